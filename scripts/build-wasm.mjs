@@ -1,0 +1,16 @@
+// Builds mosaic-core for WebAssembly (release, stripped) into mosaic-core/pkg and prints its size.
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cargo, rustToolchain } from './lib/toolchain.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const target = rustToolchain()?.wasmTarget ?? 'wasm32-unknown-unknown';
+cargo(['build', '--release', '--target', target, '-p', 'mosaic-core'], { cwd: root });
+const built = path.join(root, 'target', target, 'release', 'mosaic_core.wasm');
+const outDir = path.join(root, 'mosaic-core', 'pkg');
+mkdirSync(outDir, { recursive: true });
+const out = path.join(outDir, 'mosaic_core.wasm');
+copyFileSync(built, out);
+const bytes = statSync(out).size;
+console.log(`mosaic-core: ${path.relative(root, out)} is ${bytes} bytes (${(bytes / 1024).toFixed(1)} KiB)`);

@@ -1,0 +1,10 @@
+// `npm start`: install what is missing, build, then serve the shop (migrations and demo data run at start-up).
+import { spawn } from 'node:child_process';
+import { ensure, root } from './lib/ensure.mjs';
+import { build } from './build.mjs';
+
+ensure();
+build();
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
