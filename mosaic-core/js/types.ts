@@ -1,0 +1,143 @@
+// The typed contract of mosaic-core's TypeScript face. Other parts of the shop (the web worker, the
+// server's blueprint and image code, the CLI) code against these shapes; add members, never change them.
+
+/** One of the 40 brick colours, in palette-index order (from palette.json). */
+export interface PaletteColor {
+  index: number;
+  name: string;
+  /** "#rrggbb" */
+  hex: string;
+  /** One of the 13 basic colour names used in colour analysis. */
+  basic: string;
+  rgb: readonly [number, number, number];
+}
+
+export type Dither = 'none' | 'floyd-steinberg' | 'atkinson';
+
+/** Slider values in percent, 0..200, default 100; same meaning as CSS brightness(), contrast(), saturate(). */
+export interface Adjustments {
+  brightness: number;
+  contrast: number;
+  saturation: number;
+}
+
+/** A mosaic: palette indices in studs, row-major from the top left. */
+export interface Grid {
+  width: number;
+  height: number;
+  indices: Uint8Array;
+}
+
+/** One pixel edit: stud (x, y) changed from palette index `from` to `to`. */
+export interface Edit {
+  x: number;
+  y: number;
+  from: number;
+  to: number;
+}
+
+export type MosaicErrorCode = 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL';
+
+export interface BlueprintPlate {
+  /** Plate row and column, from the top left. */
+  row: number;
+  col: number;
+  /** Top-left stud of the plate in the whole grid. */
+  x: number;
+  y: number;
+  /** 32 x 32 palette indices, row-major. */
+  indices: Uint8Array;
+  /** 40 counts for this plate. */
+  counts: Uint32Array;
+}
+
+export interface BlueprintLegendEntry {
+  index: number;
+  /** Short printable stud code drawn on each stud (the palette index + 1, "1".."40"). */
+  code: string;
+  name: string;
+  hex: string;
+  count: number;
+}
+
+export interface BlueprintData {
+  platesWide: number;
+  platesHigh: number;
+  /** Row-major from the top left. */
+  plates: BlueprintPlate[];
+  /** Colours used, in palette-index order. */
+  legend: BlueprintLegendEntry[];
+}
+
+export interface ColorAnalysisEntry {
+  hex: string;
+  count: number;
+  /** Basic colour name. */
+  name: string;
+}
+
+export interface StageTimings {
+  crop: number;
+  adjust: number;
+  sample: number;
+  quantize: number;
+}
+
+export interface MosaicResult {
+  grid: Grid;
+  counts: Uint32Array;
+  /** Mean CIEDE2000 difference between each stud's sampled, adjusted colour and its palette colour. */
+  meanDeltaE: number;
+  timingsMs: StageTimings;
+}
+
+export interface PixelateOptions {
+  platesWide: number;
+  platesHigh: number;
+  adjustments?: Adjustments;
+  dither?: Dither;
+}
+
+export interface SuggestOptions {
+  platesWide: number;
+  platesHigh: number;
+  dither?: Dither;
+}
+
+/** A photo held inside WebAssembly memory; slider changes re-run only what they must. */
+export interface Photo {
+  readonly width: number;
+  readonly height: number;
+  /** Throws MosaicError TOO_SMALL (customer-readable message) or BAD_INPUT. */
+  pixelate(opts: PixelateOptions): MosaicResult;
+  /** Slider values that lower the mean CIEDE2000 error of the result for this photo. */
+  suggestAdjustments(opts: SuggestOptions): Adjustments;
+  /** Releases the photo's memory; the Photo cannot be used afterwards. */
+  free(): void;
+}
+
+export interface RenderOptions {
+  pxPerStud: number;
+  style: 'flat' | 'studs';
+}
+
+export interface RenderedImage {
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
+export interface MosaicCore {
+  /** Copies the pixels into WebAssembly memory. */
+  openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Photo;
+  render(grid: Grid, opts: RenderOptions): RenderedImage;
+  /** 40 counts. */
+  counts(grid: Grid): Uint32Array;
+  /** Non-zero counts, most first; name is the basic colour name. */
+  colorAnalysis(counts: ArrayLike<number>): ColorAnalysisEntry[];
+  blueprint(grid: Grid): BlueprintData;
+  /** Throws MosaicError BAD_INPUT unless the grid is studsWide x studsHigh with every index below 40. */
+  validateGrid(grid: Grid, studsWide: number, studsHigh: number): void;
+  /** Re-applies each edit's `to` (at most the newest 500) onto a copy of the grid. */
+  replay(grid: Grid, edits: readonly Edit[]): { grid: Grid; counts: Uint32Array };
+}
