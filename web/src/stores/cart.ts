@@ -1,0 +1,156 @@
+// The cart. A visitor's lives in localStorage under `order-info` (the raw NewCartItems the wizard made,
+// priced for display by POST /api/cart/price); a customer's lives on the server (/api/cart...).
+// Prices always come from the server.
+import { create } from 'zustand';
+import { api, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
+import { useSession } from './session';
+
+export const VISITOR_CART_KEY = 'order-info';
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface CartState {
+  items: CartItem[];
+  /** Sum of quantities. */
+  count: number;
+  /** Sum of price x quantity, in cents. */
+  subtotalCents: number;
+  status: CartStatus;
+  /** A customer-readable message when the last cart call failed. */
+  error: string | null;
+  load: () => Promise<void>;
+  add: (item: NewCartItem) => Promise<void>;
+  /** 0 removes the item. */
+  setQuantity: (id: CartItem['id'], quantity: number) => Promise<void>;
+  remove: (id: CartItem['id']) => Promise<void>;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor cart as stored; anything unreadable counts as empty. */
+export function readVisitorCart(): NewCartItem[] {
+  const raw = storage()?.getItem(VISITOR_CART_KEY);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as NewCartItem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeVisitorCart(items: NewCartItem[]): void {
+  const store = storage();
+  if (!store) return;
+  if (items.length === 0) store.removeItem(VISITOR_CART_KEY);
+  else store.setItem(VISITOR_CART_KEY, JSON.stringify(items));
+}
+
+export function clearVisitorCart(): void {
+  storage()?.removeItem(VISITOR_CART_KEY);
+}
+
+export function cartTotals(items: CartItem[]): { count: number; subtotalCents: number } {
+  let count = 0;
+  let subtotalCents = 0;
+  for (const item of items) {
+    count += item.quantity;
+    subtotalCents += item.priceCents * item.quantity;
+  }
+  return { count, subtotalCents };
+}
+
+/** Only the fields the API accepts for a new item (never a price). */
+function toNewItem(item: NewCartItem): NewCartItem {
+  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap } = item;
+  return { shape, size, width, height, quantity: quantity || 1, origImageUrl, pixImageUrl, colorMap };
+}
+
+const isCustomer = () => useSession.getState().status === 'authenticated';
+
+export const useCart = create<CartState>((set, get) => {
+  function settle(items: CartItem[]) {
+    set({ items, ...cartTotals(items), status: 'ready', error: null });
+  }
+
+  // Prices the given visitor items and only then stores them, so an item the server refuses never
+  // lingers in localStorage.
+  async function priceVisitorCart(raw: NewCartItem[] = readVisitorCart()): Promise<void> {
+    if (raw.length === 0) {
+      writeVisitorCart(raw);
+      return settle([]);
+    }
+    const { data } = await api.post<{ data: CartItem[] }>('/cart/price', { items: raw });
+    writeVisitorCart(raw);
+    settle(data);
+  }
+
+  async function run(work: () => Promise<void>, rethrow: boolean): Promise<void> {
+    if (get().items.length === 0) set({ status: 'loading' });
+    try {
+      await work();
+    } catch (err) {
+      set({ status: 'error', error: errorMessage(err) });
+      if (rethrow) throw err;
+    }
+  }
+
+  return {
+    items: [],
+    count: 0,
+    subtotalCents: 0,
+    status: 'idle',
+    error: null,
+
+    load: () =>
+      run(async () => {
+        if (isCustomer()) settle((await api.get<{ data: CartItem[] }>('/cart')).data);
+        else await priceVisitorCart();
+      }, false),
+
+    add: (item) =>
+      run(async () => {
+        const clean = toNewItem(item);
+        if (isCustomer()) {
+          settle((await api.post<{ data: CartItem[] }>('/cart/items', clean)).data);
+        } else {
+          await priceVisitorCart([...readVisitorCart(), clean]);
+        }
+      }, true),
+
+    setQuantity: (id, quantity) =>
+      run(async () => {
+        const q = Math.max(0, Math.floor(quantity));
+        if (isCustomer()) {
+          const path = `/cart/items/${encodeURIComponent(String(id))}`;
+          settle((await api.put<{ data: CartItem[] }>(path, { quantity: q })).data);
+        } else {
+          const raw = readVisitorCart();
+          const index = Number(id);
+          if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
+          if (q === 0) raw.splice(index, 1);
+          else raw[index] = { ...raw[index], quantity: q };
+          await priceVisitorCart(raw);
+        }
+      }, true),
+
+    remove: (id) =>
+      run(async () => {
+        if (isCustomer()) {
+          settle((await api.del<{ data: CartItem[] }>(`/cart/items/${encodeURIComponent(String(id))}`)).data);
+        } else {
+          const raw = readVisitorCart();
+          const index = Number(id);
+          if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
+          raw.splice(index, 1);
+          await priceVisitorCart(raw);
+        }
+      }, true),
+  };
+});

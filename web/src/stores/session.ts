@@ -1,0 +1,117 @@
+// Who is using the shop. The session token itself is an HttpOnly cookie the server sets; page scripts
+// never see it, so "am I logged in?" is always asked of the server (POST /api/auth/verify).
+import { create } from 'zustand';
+import { api, type NewCartItem, type PublicUser } from '../lib/api';
+import { readVisitorCart, clearVisitorCart, useCart } from './cart';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface SignupFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Digits only. */
+  phone: string;
+  password: string;
+  confirmation: string;
+}
+
+/** Where a page goes after login or sign-up: /checkout when the visitor had a cart, else /account. */
+export interface AuthResult {
+  user: PublicUser;
+  cartCount: number;
+  hadVisitorItems: boolean;
+  next: '/checkout' | '/account';
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user: PublicUser | null;
+  isAdmin: boolean;
+  /** Asks the server who the cookie belongs to; a failure means logged out. Reloads the cart. */
+  refresh: () => Promise<void>;
+  login: (email: string, password: string) => Promise<AuthResult>;
+  signup: (fields: SignupFields) => Promise<AuthResult>;
+  /** Completes a password reset (the server logs the user in). */
+  resetPassword: (token: string, password: string, confirmation: string) => Promise<PublicUser>;
+  /** Replaces the user after an account update. */
+  setUser: (user: PublicUser) => void;
+  /** Ends the session on the server; the caller then navigates to '/'. */
+  logout: () => Promise<void>;
+}
+
+function signedIn(user: PublicUser) {
+  return { status: 'authenticated' as const, user, isAdmin: Boolean(user.isAdmin) };
+}
+const signedOut = { status: 'anonymous' as const, user: null, isAdmin: false };
+
+let refreshing: Promise<void> | null = null;
+
+export const useSession = create<SessionState>((set) => {
+  // The visitor cart goes with the login/sign-up request, is cleared once the server holds it, and the
+  // cart is reloaded from the account.
+  async function authenticate(
+    call: (cart: NewCartItem[]) => Promise<{ user: PublicUser; cartCount: number }>,
+  ): Promise<AuthResult> {
+    const visitorCart = readVisitorCart();
+    const answer = await call(visitorCart);
+    clearVisitorCart();
+    set(signedIn(answer.user));
+    await useCart.getState().load();
+    const hadVisitorItems = visitorCart.length > 0;
+    return {
+      user: answer.user,
+      cartCount: answer.cartCount,
+      hadVisitorItems,
+      next: hadVisitorItems ? '/checkout' : '/account',
+    };
+  }
+
+  return {
+    status: 'loading',
+    user: null,
+    isAdmin: false,
+
+    refresh() {
+      refreshing ??= (async () => {
+        try {
+          const { user } = await api.post<{ user: PublicUser | null }>('/auth/verify');
+          set(user ? signedIn(user) : signedOut);
+        } catch (err) {
+          console.warn('Session check failed; continuing as a visitor.', err);
+          set(signedOut);
+        } finally {
+          refreshing = null;
+        }
+        await useCart.getState().load();
+      })();
+      return refreshing;
+    },
+
+    login: (email, password) =>
+      authenticate((cart) =>
+        api.post<{ user: PublicUser; cartCount: number }>('/user/login', { email, password, cart }),
+      ),
+
+    signup: (fields) =>
+      authenticate((cart) => api.post<{ user: PublicUser; cartCount: number }>('/user/create', { ...fields, cart })),
+
+    async resetPassword(token, password, confirmation) {
+      const { user } = await api.post<{ user: PublicUser }>('/user/reset', { token, password, confirmation });
+      set(signedIn(user));
+      await useCart.getState().load();
+      return user;
+    },
+
+    setUser: (user) => set(signedIn(user)),
+
+    async logout() {
+      try {
+        await api.post('/user/logout');
+      } finally {
+        set(signedOut);
+        await useCart.getState().load();
+      }
+    },
+  };
+});
