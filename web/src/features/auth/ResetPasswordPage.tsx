@@ -1,4 +1,86 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FormMessage, PasswordField, useForm, validate } from '../../components/forms';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import { PASSWORD_NOTE } from './AuthForms';
+import styles from './auth.module.css';
+
 export default function ResetPasswordPage() {
-  return <main><h1>ResetPasswordPage</h1></main>;
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resetPassword = useSession((s) => s.resetPassword);
+  const token = params.token ?? decodeURIComponent(location.pathname.split('/reset/')[1] ?? '');
+  const [checked, setChecked] = useState<'checking' | 'valid' | 'unreachable'>('checking');
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const form = useForm({ password: '', confirmation: '' });
+
+  // The token is checked on load: an answer without an id (or a 404) goes to /reset-error.
+  useEffect(() => {
+    let live = true;
+    if (!token) {
+      navigate('/reset-error', { replace: true });
+      return;
+    }
+    api
+      .get<{ id?: string }>(`/user/reset/${encodeURIComponent(token)}`)
+      .then((a) => {
+        if (!live) return;
+        if (a?.id) setChecked('valid');
+        else navigate('/reset-error', { replace: true });
+      })
+      .catch((err) => {
+        if (!live) return;
+        if (err instanceof ApiError && err.status > 0 && err.status < 500) navigate('/reset-error', { replace: true });
+        else {
+          setCheckError(errorMessage(err));
+          setChecked('unreachable');
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const { password, confirmation } = form.values;
+    const user = await form.submit(
+      [
+        {
+          field: 'password',
+          run: () => validate.passwords(password, confirmation, true),
+          spread: (a) => {
+            if (!a.problem) return {};
+            const m = (a as { messages?: { password?: string; confirmation?: string } }).messages;
+            if (m && (m.password || m.confirmation)) return { password: m.password || undefined, confirmation: m.confirmation || undefined };
+            return { password: a.message };
+          },
+        },
+      ],
+      () => resetPassword(token, password, confirmation),
+    );
+    if (user) navigate('/account', { replace: true });
+  }
+
+  return (
+    <main className={`page page-narrow ${styles.page}`}>
+      <section className="panel">
+        <h1 className="page-title">Reset Password</h1>
+        {checked === 'checking' ? <p role="status">Checking your reset link...</p> : null}
+        {checked === 'unreachable' ? <FormMessage error={checkError} /> : null}
+        {checked === 'valid' ? (
+          <form onSubmit={onSubmit} noValidate aria-label="Reset Password">
+            <FormMessage error={form.formError} />
+            <PasswordField label="Password" autoComplete="new-password" value={form.values.password} onChange={(v) => form.set('password', v)} error={form.errors.password} hint={PASSWORD_NOTE} />
+            <PasswordField label="Confirm Password" autoComplete="new-password" value={form.values.confirmation} onChange={(v) => form.set('confirmation', v)} error={form.errors.confirmation} />
+            <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+              Reset Password
+            </button>
+          </form>
+        ) : null}
+      </section>
+    </main>
+  );
 }

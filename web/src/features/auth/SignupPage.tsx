@@ -1,4 +1,18 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+import { Link, useNavigate } from 'react-router-dom';
+import { SignupForm } from './AuthForms';
+import styles from './auth.module.css';
+
 export default function SignupPage() {
-  return <main><h1>SignupPage</h1></main>;
+  const navigate = useNavigate();
+  return (
+    <main className={`page page-narrow ${styles.page}`}>
+      <section className="panel">
+        <h1 className="page-title">Create your account</h1>
+        <SignupForm onDone={(r) => navigate(r.next, { replace: true })} />
+        <p className={styles.links}>
+          Already have an account? <Link to="/login">Log in here.</Link>
+        </p>
+      </section>
+    </main>
+  );
 }

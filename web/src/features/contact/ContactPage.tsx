@@ -1,4 +1,97 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessage, TextAreaField, TextField, useForm, validate } from '../../components/forms';
+import { api } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import styles from './contact.module.css';
+
+const SUPPORT_EMAIL = 'support@brixilated.example';
+
 export default function ContactPage() {
-  return <main><h1>ContactPage</h1></main>;
+  const user = useSession((s) => s.user);
+  const form = useForm({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    subject: '',
+    message: '',
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { values, errors } = form;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const inquiry = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    const ok = await form.submit(
+      [
+        { field: 'firstName', run: () => validate.name(inquiry.firstName, 'first') },
+        { field: 'lastName', run: () => validate.name(inquiry.lastName, 'last') },
+        { field: 'email', run: () => validate.email(inquiry.email, false) },
+        { field: 'subject', run: () => validate.message(inquiry.subject, 'subject') },
+        { field: 'message', run: () => validate.message(inquiry.message, 'message') },
+      ],
+      async () => {
+        await api.post('/email/help', inquiry);
+        return true;
+      },
+    );
+    if (ok) setSentTo(inquiry.firstName);
+  }
+
+  if (sentTo !== null) {
+    return (
+      <main className={`page page-narrow ${styles.page}`}>
+        <section className="panel" role="status">
+          <h1 className="page-title">Thanks, {sentTo}!</h1>
+          <p>Your message is on its way. We reply to every inquiry within 24 hours.</p>
+          <div className="cluster">
+            <Link to="/" className="btn btn-primary">
+              Back to Home
+            </Link>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                form.setValues({ subject: '', message: '' });
+                setSentTo(null);
+              }}
+            >
+              Send Another Message
+            </button>
+          </div>
+        </section>
+      </main>
+    );
+  }
+
+  return (
+    <main className={`page page-narrow ${styles.page}`}>
+      <section className="panel">
+        <h1 className="page-title">Contact Us</h1>
+        <p className="muted">
+          Questions about your Brix, an order or a photo? Send us a message and we will reply within 24 hours. You can
+          also write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+        <form onSubmit={onSubmit} noValidate aria-label="Contact Us">
+          <FormMessage error={form.formError} />
+          <div className="field-row">
+            <TextField label="First Name" autoComplete="given-name" value={values.firstName} onChange={(v) => form.set('firstName', v)} error={errors.firstName} />
+            <TextField label="Last Name" autoComplete="family-name" value={values.lastName} onChange={(v) => form.set('lastName', v)} error={errors.lastName} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(v) => form.set('email', v)} error={errors.email} />
+          <TextField label="Subject" value={values.subject} onChange={(v) => form.set('subject', v)} error={errors.subject} />
+          <TextAreaField label="Message" rows={6} value={values.message} onChange={(v) => form.set('message', v)} error={errors.message} />
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            Send Message
+          </button>
+        </form>
+      </section>
+    </main>
+  );
 }

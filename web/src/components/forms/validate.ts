@@ -1,0 +1,20 @@
+// The server's validation calls (spec section 5, POST /api/validate/...). Each answers a problem flag and
+// the message to show beside the field.
+import { api, type PasswordValidation, type Validation } from '../../lib/api';
+
+export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
+
+export const validate = {
+  name: (name: string, type: NameType) => api.post<Validation>('/validate/name', { name, type }),
+  email: (email: string, shouldExist: boolean) => api.post<Validation>('/validate/email', { email, shouldExist }),
+  phone: (phone: string) => api.post<Validation>('/validate/phone', { phone }),
+  passwords: (password: string, confirmation: string, checkStrength: boolean, user?: string) =>
+    api.post<PasswordValidation>('/validate/passwords', { password, confirmation, checkStrength, user }),
+  address: (streetAddress: string) => api.post<Validation>('/validate/address', { streetAddress }),
+  code: (code: string, shouldExist: boolean) => api.post<Validation>('/validate/code', { code, shouldExist }),
+  message: (message: string, type: 'subject' | 'message') => api.post<Validation>('/validate/message', { message, type }),
+  state: (state: string) => api.post<Validation>('/validate/state', { state }),
+  zip: (zip: string) => api.post<Validation>('/validate/zip', { zip }),
+  type: (type: string) => api.post<Validation>('/validate/type', { type }),
+  number: (name: string, number: string) => api.post<Validation>('/validate/number', { name, number }),
+};

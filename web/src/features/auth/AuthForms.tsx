@@ -1,0 +1,119 @@
+// The login and sign-up forms, shared by their own pages and the checkout's guest entry.
+import { FormMessage, PasswordField, PhoneField, TextField, phoneDigits, useForm, validate } from '../../components/forms';
+import { useSession, type AuthResult } from '../../stores/session';
+
+export const PASSWORD_NOTE =
+  'Your password must be at least 8 characters long and contain a letter, a number and a special character.';
+
+interface AuthFormProps {
+  /** Called after the session is established (the visitor cart already merged). */
+  onDone: (result: AuthResult) => void;
+  /** The submit button's label. */
+  submitLabel?: string;
+  /** Prefix of the input ids, so two forms can share a page. */
+  idPrefix?: string;
+}
+
+export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }: AuthFormProps) {
+  const login = useSession((s) => s.login);
+  const form = useForm({ email: '', password: '' });
+  const { values, errors } = form;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const result = await form.submit(
+      [
+        { field: 'email', run: () => validate.email(values.email.trim(), true) },
+        {
+          field: 'password',
+          run: () => validate.passwords(values.password, values.password, false),
+          spread: (a) => ({ password: (a as { messages?: { password?: string } }).messages?.password || (a.problem ? a.message : undefined) }),
+        },
+      ],
+      () => login(values.email.trim(), values.password),
+    );
+    if (result) onDone(result);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={submitLabel === 'Login' ? 'Login' : 'Sign in'}>
+      <FormMessage error={form.formError} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(v) => form.set('email', v)}
+        error={errors.email}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(v) => form.set('password', v)}
+        error={errors.password}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
+  const signup = useSession((s) => s.signup);
+  const form = useForm({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmation: '' });
+  const { values, errors } = form;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const phone = phoneDigits(values.phone) ?? '';
+    const result = await form.submit(
+      [
+        { field: 'firstName', run: () => validate.name(values.firstName.trim(), 'first') },
+        { field: 'lastName', run: () => validate.name(values.lastName.trim(), 'last') },
+        { field: 'email', run: () => validate.email(values.email.trim(), false) },
+        { field: 'phone', run: () => validate.phone(phone) },
+        {
+          field: 'password',
+          run: () => validate.passwords(values.password, values.confirmation, true),
+          spread: (a) => {
+            const m = (a as { messages?: { password?: string; confirmation?: string } }).messages;
+            if (!a.problem) return {};
+            if (m && (m.password || m.confirmation)) return { password: m.password || undefined, confirmation: m.confirmation || undefined };
+            return { password: a.message };
+          },
+        },
+      ],
+      () =>
+        signup({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone,
+          password: values.password,
+          confirmation: values.confirmation,
+        }),
+    );
+    if (result) onDone(result);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <FormMessage error={form.formError} />
+      <div className="field-row">
+        <TextField id={`${idPrefix}-first`} label="First Name" autoComplete="given-name" value={values.firstName} onChange={(v) => form.set('firstName', v)} error={errors.firstName} />
+        <TextField id={`${idPrefix}-last`} label="Last Name" autoComplete="family-name" value={values.lastName} onChange={(v) => form.set('lastName', v)} error={errors.lastName} />
+      </div>
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" value={values.email} onChange={(v) => form.set('email', v)} error={errors.email} />
+      <PhoneField id={`${idPrefix}-phone`} label="Phone" value={values.phone} onChange={(v) => form.set('phone', v)} error={errors.phone} />
+      <PasswordField id={`${idPrefix}-password`} label="Password" autoComplete="new-password" value={values.password} onChange={(v) => form.set('password', v)} error={errors.password} hint={PASSWORD_NOTE} />
+      <PasswordField id={`${idPrefix}-confirmation`} label="Confirm Password" autoComplete="new-password" value={values.confirmation} onChange={(v) => form.set('confirmation', v)} error={errors.confirmation} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+        Create My Account
+      </button>
+    </form>
+  );
+}
