@@ -75,13 +75,14 @@ function toNewItem(item: NewCartItem): NewCartItem {
 const isCustomer = () => useSession.getState().status === 'authenticated';
 
 export const useCart = create<CartState>((set, get) => {
-  function settle(items: CartItem[]) {
-    set({ items, ...cartTotals(items), status: 'ready', error: null });
-  }
+  // Each call takes a ticket and only the newest call's answer lands, so a slow visitor pricing cannot
+  // overwrite the customer's cart loaded after login.
+  let latest = 0;
+  type Settle = (items: CartItem[]) => void;
 
   // Prices the given visitor items and only then stores them, so an item the server refuses never
   // lingers in localStorage.
-  async function priceVisitorCart(raw: NewCartItem[] = readVisitorCart()): Promise<void> {
+  async function priceVisitorCart(settle: Settle, raw: NewCartItem[] = readVisitorCart()): Promise<void> {
     if (raw.length === 0) {
       writeVisitorCart(raw);
       return settle([]);
@@ -91,14 +92,23 @@ export const useCart = create<CartState>((set, get) => {
     settle(data);
   }
 
-  async function run(work: () => Promise<void>, rethrow: boolean): Promise<void> {
+  async function run(work: (settle: Settle) => Promise<void>, rethrow: boolean): Promise<void> {
+    const mine = ++latest;
+    const settle: Settle = (items) => {
+      if (mine === latest) set({ items, ...cartTotals(items), status: 'ready', error: null });
+    };
     if (get().items.length === 0) set({ status: 'loading' });
     try {
-      await work();
+      await work(settle);
     } catch (err) {
-      set({ status: 'error', error: errorMessage(err) });
+      if (mine === latest) set({ status: 'error', error: errorMessage(err) });
       if (rethrow) throw err;
     }
+  }
+
+  function visitorIndex(id: CartItem['id'], raw: NewCartItem[]): number | null {
+    const index = Number(id);
+    return Number.isInteger(index) && index >= 0 && index < raw.length ? index : null;
   }
 
   return {
@@ -109,48 +119,45 @@ export const useCart = create<CartState>((set, get) => {
     error: null,
 
     load: () =>
-      run(async () => {
+      run(async (settle) => {
         if (isCustomer()) settle((await api.get<{ data: CartItem[] }>('/cart')).data);
-        else await priceVisitorCart();
+        else await priceVisitorCart(settle);
       }, false),
 
     add: (item) =>
-      run(async () => {
+      run(async (settle) => {
         const clean = toNewItem(item);
-        if (isCustomer()) {
-          settle((await api.post<{ data: CartItem[] }>('/cart/items', clean)).data);
-        } else {
-          await priceVisitorCart([...readVisitorCart(), clean]);
-        }
+        if (isCustomer()) settle((await api.post<{ data: CartItem[] }>('/cart/items', clean)).data);
+        else await priceVisitorCart(settle, [...readVisitorCart(), clean]);
       }, true),
 
     setQuantity: (id, quantity) =>
-      run(async () => {
+      run(async (settle) => {
         const q = Math.max(0, Math.floor(quantity));
         if (isCustomer()) {
           const path = `/cart/items/${encodeURIComponent(String(id))}`;
           settle((await api.put<{ data: CartItem[] }>(path, { quantity: q })).data);
-        } else {
-          const raw = readVisitorCart();
-          const index = Number(id);
-          if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
-          if (q === 0) raw.splice(index, 1);
-          else raw[index] = { ...raw[index], quantity: q };
-          await priceVisitorCart(raw);
+          return;
         }
+        const raw = readVisitorCart();
+        const index = visitorIndex(id, raw);
+        if (index === null) return;
+        if (q === 0) raw.splice(index, 1);
+        else raw[index] = { ...raw[index], quantity: q };
+        await priceVisitorCart(settle, raw);
       }, true),
 
     remove: (id) =>
-      run(async () => {
+      run(async (settle) => {
         if (isCustomer()) {
           settle((await api.del<{ data: CartItem[] }>(`/cart/items/${encodeURIComponent(String(id))}`)).data);
-        } else {
-          const raw = readVisitorCart();
-          const index = Number(id);
-          if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
-          raw.splice(index, 1);
-          await priceVisitorCart(raw);
+          return;
         }
+        const raw = readVisitorCart();
+        const index = visitorIndex(id, raw);
+        if (index === null) return;
+        raw.splice(index, 1);
+        await priceVisitorCart(settle, raw);
       }, true),
   };
 });
