@@ -1,0 +1,78 @@
+/**
+ * The card payment provider behind checkout. Two implementations: `test` (built in, the default,
+ * Stripe's intent states and test cards, no real charge) and `stripe` (the real Stripe API).
+ * The shop always passes the amount it computed itself; the browser never names a price.
+ */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  /** What was actually collected; equals amountCents once succeeded. */
+  amountReceivedCents: number;
+  currency: 'usd';
+  status: IntentStatus;
+  metadata: Record<string, string>;
+  /** The last failed attempt's message for the customer, as Stripe words it. */
+  lastError: string | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  metadata: { orderNumber: string; userId: string };
+  description: string;
+  idempotencyKey: string;
+  receiptEmail?: string;
+}
+
+export interface UpdateIntentInput {
+  amountCents: number;
+  metadata: { orderNumber: string; userId: string };
+  idempotencyKey: string;
+}
+
+/** A card as the built-in test provider takes it (never stored, never logged). */
+export interface TestCard {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** A verified webhook event that matters to the shop. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  intent: PaymentIntent | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** The key Stripe.js needs in the browser (stripe provider only). */
+  readonly publishableKey?: string;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  updateIntent(id: string, input: UpdateIntentInput): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** The test provider confirms a card on the server; Stripe confirms in the browser. */
+  confirmWithTestCard?(id: string, card: TestCard): Promise<PaymentIntent>;
+  /** Checks a webhook's signature against the raw body; throws when it does not match. */
+  verifyWebhook?(rawBody: string, signatureHeader: string): Promise<PaymentEvent>;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'not_found' | 'invalid_state' | 'signature' | 'provider',
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,145 @@
+import Stripe from 'stripe';
+import {
+  PaymentProviderError,
+  type IntentStatus,
+  type CreateIntentInput,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProvider,
+  type UpdateIntentInput,
+} from './provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the API lives; tests point the SDK at a loopback server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  maxNetworkRetries?: number;
+}
+
+/** The three keys from the environment, or null when the shop runs with the built-in test provider. */
+export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !publishableKey || !webhookSecret) return null;
+  return { secretKey, publishableKey, webhookSecret };
+}
+
+const KNOWN_STATUSES = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+/** A status this code does not know yet is treated as still in progress, never as paid. */
+function statusOf(status: string): IntentStatus {
+  return KNOWN_STATUSES.has(status as IntentStatus) ? (status as IntentStatus) : 'processing';
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received ?? 0,
+    currency: 'usd',
+    status: statusOf(intent.status),
+    metadata: { ...intent.metadata },
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+function providerError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.statusCode === 404 || error.code === 'resource_missing') throw new PaymentProviderError(error.message, 'not_found');
+    if (error.code === 'payment_intent_unexpected_state') throw new PaymentProviderError(error.message, 'invalid_state');
+    throw new PaymentProviderError(error.message, 'provider');
+  }
+  throw error;
+}
+
+/**
+ * Stripe PaymentIntents through the official SDK. The amount always comes from the shop's own
+ * totals, every write carries an idempotency key, and the order number rides along in metadata so
+ * the webhook can find the checkout it belongs to.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(settings: StripeSettings) {
+    this.publishableKey = settings.publishableKey;
+    this.webhookSecret = settings.webhookSecret;
+    this.stripe = new Stripe(settings.secretKey, {
+      host: settings.host,
+      port: settings.port,
+      protocol: settings.protocol,
+      maxNetworkRetries: settings.maxNetworkRetries ?? 2,
+      timeout: 20_000,
+      appInfo: { name: 'Brixilated' },
+    });
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          description: input.description,
+          metadata: input.metadata,
+          ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(intent);
+    } catch (error) {
+      providerError(error);
+    }
+  }
+
+  async updateIntent(id: string, input: UpdateIntentInput): Promise<PaymentIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.update(
+        id,
+        { amount: input.amountCents, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(intent);
+    } catch (error) {
+      providerError(error);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
+      providerError(error);
+    }
+  }
+
+  async verifyWebhook(rawBody: string, signatureHeader: string): Promise<PaymentEvent> {
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signatureHeader, this.webhookSecret);
+    } catch (error) {
+      throw new PaymentProviderError(error instanceof Error ? error.message : 'Bad signature', 'signature');
+    }
+    const object = event.data.object as { object?: string };
+    const intent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
+    return { id: event.id, type: event.type, intent };
+  }
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  PaymentProviderError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+  type TestCard,
+  type UpdateIntentInput,
+} from './provider.ts';
+import { testCardOutcome } from './test-cards.ts';
+
+/** The built-in provider keeps its intents in the shop's database, so several processes agree. */
+export interface TestIntentTable {
+  id: string;
+  client_secret: string;
+  amount_cents: number;
+  amount_received_cents: number;
+  currency: string;
+  status: string;
+  metadata: string;
+  last_error: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface TestProviderTables {
+  test_payment_intents: TestIntentTable;
+}
+
+function randomId(bytes: number): string {
+  return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
+}
+
+function toIntent(row: TestIntentTable): PaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    amountCents: row.amount_cents,
+    amountReceivedCents: row.amount_received_cents,
+    currency: 'usd',
+    status: row.status as IntentStatus,
+    metadata: JSON.parse(row.metadata) as Record<string, string>,
+    lastError: row.last_error,
+  };
+}
+
+/**
+ * "Test mode - no real charge": the same intent states as Stripe, confirmed on the server with
+ * Stripe's published test cards. No card data is stored.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  private readonly db: Kysely<TestProviderTables>;
+
+  constructor(
+    db: Kysely<any>,
+    private readonly today: () => Date = () => new Date(),
+  ) {
+    this.db = db;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
+    assertAmount(input.amountCents);
+    const existing = await this.db
+      .selectFrom('test_payment_intents')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) return toIntent(existing);
+    const id = `pi_test_${randomId(24)}`;
+    const now = new Date().toISOString();
+    const row: TestIntentTable = {
+      id,
+      client_secret: `${id}_secret_${randomId(24)}`,
+      amount_cents: input.amountCents,
+      amount_received_cents: 0,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      metadata: JSON.stringify(input.metadata),
+      last_error: null,
+      idempotency_key: input.idempotencyKey,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto('test_payment_intents').values(row).execute();
+    return toIntent(row);
+  }
+
+  async updateIntent(id: string, input: UpdateIntentInput): Promise<PaymentIntent> {
+    assertAmount(input.amountCents);
+    const row = await this.row(id);
+    if (row.status === 'succeeded' || row.status === 'canceled' || row.status === 'processing') {
+      throw new PaymentProviderError(`This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`, 'invalid_state');
+    }
+    await this.db
+      .updateTable('test_payment_intents')
+      .set({ amount_cents: input.amountCents, metadata: JSON.stringify(input.metadata), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return toIntent(await this.row(id));
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toIntent(row) : null;
+  }
+
+  async confirmWithTestCard(id: string, card: TestCard): Promise<PaymentIntent> {
+    const row = await this.row(id);
+    if (row.status === 'succeeded' || row.status === 'canceled') {
+      throw new PaymentProviderError(`This PaymentIntent has a status of ${row.status} and cannot be confirmed.`, 'invalid_state');
+    }
+    const outcome = testCardOutcome(card, this.today());
+    const now = new Date().toISOString();
+    // Only a payment still waiting moves to succeeded, so two confirms racing charge once.
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set(
+        outcome.ok
+          ? { status: 'succeeded', amount_received_cents: row.amount_cents, last_error: null, updated_at: now }
+          : { status: 'requires_payment_method', last_error: outcome.message, updated_at: now },
+      )
+      .where('id', '=', id)
+      .where('status', 'in', ['requires_payment_method', 'requires_confirmation'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new PaymentProviderError('This PaymentIntent was confirmed by another request.', 'invalid_state');
+    }
+    return toIntent(await this.row(id));
+  }
+
+  private async row(id: string): Promise<TestIntentTable> {
+    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'not_found');
+    return row;
+  }
+}
+
+function assertAmount(amountCents: number): void {
+  // Stripe's minimum charge in USD is 50 cents.
+  if (!Number.isSafeInteger(amountCents) || amountCents < 50) {
+    throw new PaymentProviderError('Amount must be at least $0.50 usd', 'provider');
+  }
+}
