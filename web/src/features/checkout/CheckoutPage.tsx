@@ -1,4 +1,167 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+// Checkout: the session is checked first (visitors get the guest entry), then three steps with the
+// spec's header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
+// step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useCart } from '../../stores/cart';
+import { useSession } from '../../stores/session';
+import { AddressStep } from './AddressStep';
+import { GuestEntry } from './GuestEntry';
+import { PaymentStep, type PaidOrder } from './PaymentStep';
+import { ShippingStep } from './ShippingStep';
+import styles from './checkout.module.css';
+
+export const STEP_TITLES = ['Shipping Address', 'Shipping Details', 'Payment Method'] as const;
+export type StepNumber = 1 | 2 | 3;
+
+/** Whether a step's header may open it, given the highest step reached. */
+export function canOpenStep(step: StepNumber, highest: number): boolean {
+  return step === 1 || highest >= 2;
+}
+
+function StepPanel(props: {
+  step: StepNumber;
+  open: boolean;
+  enabled: boolean;
+  done: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { step, open, enabled, done, onToggle, children } = props;
+  const bodyId = `checkout-step-${step}`;
+  return (
+    <section className={`panel ${styles.step} ${open ? styles.stepOpen : ''}`}>
+      <h2 className={styles.stepHeading}>
+        <button type="button" className={styles.stepHeader} aria-expanded={open} aria-controls={bodyId} disabled={!enabled} onClick={onToggle}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {done ? '✓' : step}
+          </span>
+          <span>
+            <span className="visually-hidden">Step {step}: </span>
+            {STEP_TITLES[step - 1]}
+          </span>
+        </button>
+      </h2>
+      {open ? (
+        <div id={bodyId} className={styles.stepBody}>
+          {children}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 export default function CheckoutPage() {
-  return <main><h1>CheckoutPage</h1></main>;
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const loadCart = useCart((s) => s.load);
+  const [open, setOpen] = useState<StepNumber | null>(1);
+  const [highest, setHighest] = useState<StepNumber>(1);
+  const [addressIndex, setAddressIndex] = useState(0);
+  const [shippingIndex, setShippingIndex] = useState<number | null>(null);
+  const [gift, setGift] = useState(false);
+  const [paid, setPaid] = useState<PaidOrder | null>(null);
+  const paidRef = useRef(false);
+  const successRef = useRef<HTMLElement>(null);
+
+  // The server emptied the cart when the order was placed; reload it on the way out (not before, so
+  // the success panel stays on this page).
+  useEffect(
+    () => () => {
+      if (paidRef.current) void loadCart();
+    },
+    [loadCart],
+  );
+
+  useEffect(() => {
+    if (paid) successRef.current?.focus();
+  }, [paid]);
+
+  if (status === 'loading') {
+    return (
+      <main className="page">
+        <p role="status">Checking your account...</p>
+      </main>
+    );
+  }
+
+  if (status !== 'authenticated' || !user) {
+    return (
+      <main className="page">
+        <h1 className="page-title">Checkout</h1>
+        <GuestEntry />
+      </main>
+    );
+  }
+
+  function toggle(step: StepNumber) {
+    if (paid) return;
+    if (open === step) setOpen(null);
+    else if (canOpenStep(step, highest)) setOpen(step);
+  }
+
+  function advance(to: StepNumber) {
+    setHighest((h) => (to > h ? to : h));
+    setOpen(to);
+  }
+
+  const address = user.address?.[addressIndex] ?? user.address?.[0];
+
+  return (
+    <main className="page">
+      <h1 className="page-title">Checkout</h1>
+      {paid ? (
+        <section ref={successRef} tabIndex={-1} className={`panel ${styles.success}`} role="status" aria-live="polite">
+          <h2>Your order has been placed!</h2>
+          <p>You'll receive an email confirmation for Order {paid.orderNumber || 'No order # found'} shortly.</p>
+          <div className="cluster">
+            <Link to="/account" className="btn btn-primary">
+              View My Order History
+            </Link>
+            <Link to="/order" className="btn">
+              Start Another Order
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.steps}>
+        <StepPanel step={1} open={open === 1} enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
+          <AddressStep
+            user={user}
+            onNext={(index) => {
+              setAddressIndex(index);
+              advance(2);
+            }}
+          />
+        </StepPanel>
+        <StepPanel step={2} open={open === 2} enabled={!paid && canOpenStep(2, highest)} done={highest > 2} onToggle={() => toggle(2)}>
+          {address ? (
+            <ShippingStep
+              zip={String(address.zip)}
+              shippingIndex={shippingIndex}
+              gift={gift}
+              onNext={(choice) => {
+                setShippingIndex(choice.shippingIndex);
+                setGift(choice.gift);
+                advance(3);
+              }}
+            />
+          ) : (
+            <p className="notice">Save a shipping address first.</p>
+          )}
+        </StepPanel>
+        <StepPanel step={3} open={open === 3} enabled={!paid && canOpenStep(3, highest)} done={Boolean(paid)} onToggle={() => toggle(3)}>
+          <PaymentStep
+            shippingIndex={shippingIndex}
+            addressIndex={addressIndex}
+            gift={gift}
+            onPaid={(p) => {
+              paidRef.current = true;
+              setPaid(p);
+            }}
+          />
+        </StepPanel>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,244 @@
+// Step 3: the payment intent (created once this step is open and a shipping option is chosen, updated
+// when the coupon or shipping changes), the coupon entry, the order summary and the card form: the
+// built-in test provider's own form, or Stripe's Payment Element when the server says provider 'stripe'.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FormMessage, TextField, useForm, validate } from '../../components/forms';
+import { api, ApiError, errorMessage, type Coupon, type Order, type PaymentIntentAnswer } from '../../lib/api';
+import { couponDisplay, formatCents, orderTotalCents } from '../../lib/money';
+import { OrderSummary } from './OrderSummary';
+import styles from './checkout.module.css';
+
+const StripePayment = lazy(() => import('./StripePayment'));
+
+export const COUPON_HINT = 'Only one coupon code per order is allowed';
+export const PAYMENT_SUCCEEDED = 'Payment succeeded!';
+
+export interface PaidOrder {
+  orderNumber: string | null;
+  order?: Order;
+}
+
+interface Props {
+  shippingIndex: number | null;
+  addressIndex: number;
+  gift: boolean;
+  onPaid: (paid: PaidOrder) => void;
+}
+
+type ConfirmAnswer = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string } | { status: string; order?: Order; message?: string };
+
+/** "4242424242424242" -> "4242 4242 4242 4242" (digits only, at most 19). */
+export function formatCardNumber(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1228" or "12/28" -> "12 / 28". */
+export function formatExpiry(text: string): string {
+  const d = text.replace(/\D/g, '').slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
+}
+
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const d = text.replace(/\D/g, '');
+  if (d.length !== 4) return null;
+  const month = Number(d.slice(0, 2));
+  const year = 2000 + Number(d.slice(2));
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid: (paid: PaidOrder) => void }) {
+  const form = useForm({ cardNumber: '', expiry: '', cvc: '' });
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const { values, errors } = form;
+  const total = formatCents(orderTotalCents(intent.summary));
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (processing || succeeded) return;
+    const digits = values.cardNumber.replace(/\D/g, '');
+    const expiry = parseExpiry(values.expiry);
+    const problems: Record<string, string> = {};
+    if (digits.length < 12) problems.cardNumber = 'Enter the card number.';
+    if (!expiry) problems.expiry = 'Enter the expiry date as MM / YY.';
+    if (!/^\d{3,4}$/.test(values.cvc)) problems.cvc = 'Enter the 3 or 4 digit security code.';
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0 || !expiry) return;
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const answer = await api.post<ConfirmAnswer>('/payment/confirm', {
+        id: intent.id,
+        cardNumber: digits,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: values.cvc,
+      });
+      if (answer.status === 'succeeded') {
+        setSucceeded(true);
+        const order = 'order' in answer ? answer.order : undefined;
+        onPaid({ orderNumber: order?.orderNumber ?? intent.orderNumber ?? null, order });
+      } else {
+        setFailure(`Payment failed: ${('message' in answer && answer.message) || 'the card was not charged.'}`);
+      }
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.status !== 0 ? `Payment failed: ${err.message}` : errorMessage(err));
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Card payment" className={styles.cardForm}>
+      <fieldset className={styles.fieldset} disabled={succeeded}>
+        <legend className={styles.testMode}>Test mode - no real charge</legend>
+        <TextField
+          label="Card Number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={values.cardNumber}
+          onChange={(v) => form.set('cardNumber', formatCardNumber(v))}
+          error={errors.cardNumber}
+        />
+        <div className="field-row">
+          <TextField label="Expiry (MM / YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={values.expiry} onChange={(v) => form.set('expiry', formatExpiry(v))} error={errors.expiry} />
+          <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} onChange={(v) => form.set('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+        </div>
+      </fieldset>
+      {failure ? (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {succeeded ? (
+        <p className="notice notice-success" role="status">
+          {PAYMENT_SUCCEEDED}
+        </p>
+      ) : (
+        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={processing || values.cardNumber.trim() === ''}>
+          {processing ? 'Processing...' : `Pay ${total}`}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon | null; onApply: (c: Coupon) => void; onRemove: () => void; disabled: boolean }) {
+  const form = useForm({ code: '' });
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const code = form.values.code.trim();
+    const found = await form.submit([{ field: 'code', run: () => validate.code(code, true) }], () =>
+      api.get<{ data: Coupon }>(`/coupon/${encodeURIComponent(code)}`),
+    );
+    if (found) {
+      onApply(found.data);
+      form.setValues({ code: '' });
+    }
+  }
+
+  if (coupon) {
+    return (
+      <div className={styles.couponApplied} role="status">
+        <span>
+          Coupon <strong>{coupon.code}</strong>: {coupon.display || couponDisplay(coupon.type, coupon.quantity)}
+        </span>
+        <button type="button" className="btn-link" onClick={onRemove} disabled={disabled}>
+          Remove coupon
+        </button>
+        <p className="field-hint">{COUPON_HINT}</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Coupon" className={styles.coupon}>
+      <FormMessage error={form.formError} />
+      <div className={styles.couponRow}>
+        <TextField label="Coupon Code" autoComplete="off" value={form.values.code} onChange={(v) => form.set('code', v)} error={form.errors.code} hint={COUPON_HINT} fieldClassName={styles.couponField} />
+        <button type="submit" className="btn" disabled={disabled || form.busy || form.values.code.trim() === ''}>
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PaymentStep({ shippingIndex, addressIndex, gift, onPaid }: Props) {
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const intentId = useRef<string | null>(null);
+
+  // Created once, then updated whenever shipping, gift, address or coupon change.
+  useEffect(() => {
+    if (shippingIndex === null || paid) return;
+    let live = true;
+    const body = { shippingIndex, addressIndex, gift, ...(coupon ? { coupon: coupon.code } : {}) };
+    setIntentError(null);
+    const call = intentId.current
+      ? api.post<PaymentIntentAnswer>('/payment/update', { ...body, id: intentId.current })
+      : api.post<PaymentIntentAnswer>('/payment/create', body);
+    call
+      .then((answer) => {
+        intentId.current = answer.id;
+        if (live) setIntent(answer);
+      })
+      .catch((err) => {
+        if (!live) return;
+        setIntentError(errorMessage(err));
+        // A coupon the server refuses is dropped so the customer can still pay.
+        if (coupon && err instanceof ApiError && err.status >= 400 && err.status < 500) setCoupon(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [shippingIndex, addressIndex, gift, coupon, attempt, paid]);
+
+  function handlePaid(p: PaidOrder) {
+    setPaid(true);
+    onPaid(p);
+  }
+
+  if (shippingIndex === null) {
+    return <p className="notice">Choose a shipping option in Shipping Details first.</p>;
+  }
+
+  return (
+    <div className={styles.payment}>
+      <div className={styles.paymentMain}>
+        {intentError ? (
+          <div className="notice notice-error" role="alert">
+            <p>{intentError}</p>
+            <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <CouponEntry coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} disabled={paid} />
+        {!intent ? (
+          !intentError ? <p role="status">Preparing your payment...</p> : null
+        ) : intent.provider === 'stripe' && intent.publishableKey ? (
+          <Suspense fallback={<p role="status">Loading the card form...</p>}>
+            <StripePayment
+              publishableKey={intent.publishableKey}
+              clientSecret={intent.clientSecret}
+              intentId={intent.id}
+              totalText={formatCents(orderTotalCents(intent.summary))}
+              fallbackOrderNumber={intent.orderNumber}
+              onPaid={handlePaid}
+            />
+          </Suspense>
+        ) : (
+          <TestCardForm intent={intent} onPaid={handlePaid} />
+        )}
+      </div>
+      {intent ? <OrderSummary parts={intent.summary} headingLevel={3} /> : null}
+    </div>
+  );
+}

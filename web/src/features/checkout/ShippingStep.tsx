@@ -1,0 +1,81 @@
+// Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options) and the gift flag.
+import { useEffect, useState } from 'react';
+import { api, errorMessage, type ShippingOption } from '../../lib/api';
+import { formatCents } from '../../lib/money';
+import styles from './checkout.module.css';
+
+interface Props {
+  zip: string;
+  shippingIndex: number | null;
+  gift: boolean;
+  onNext: (choice: { shippingIndex: number; gift: boolean }) => void;
+}
+
+export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
+  const [options, setOptions] = useState<ShippingOption[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<number | null>(shippingIndex);
+  const [isGift, setIsGift] = useState(gift);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    api
+      .post<{ options: ShippingOption[] }>('/shipping/options', { zip })
+      .then((a) => live && setOptions(a.options))
+      .catch((err) => live && setError(errorMessage(err)));
+    return () => {
+      live = false;
+    };
+  }, [zip, attempt]);
+
+  function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (choice === null) {
+      setError('Choose a shipping option.');
+      return;
+    }
+    onNext({ shippingIndex: choice, gift: isGift });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Shipping Details">
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          <p>{error}</p>
+          {!options ? (
+            <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {!options && !error ? <p role="status">Loading shipping options...</p> : null}
+      {options ? (
+        <fieldset className={styles.fieldset}>
+          <legend className="field-label">Shipping option</legend>
+          <div className={styles.options}>
+            {options.map((o) => (
+              <label key={o.index} className={choice === o.index ? `${styles.option} ${styles.optionChosen}` : styles.option}>
+                <input type="radio" name="shipping" value={o.index} checked={choice === o.index} onChange={() => { setChoice(o.index); setError(null); }} />
+                <span className={styles.optionName}>{o.name}</span>
+                <span className={styles.optionTime}>{o.time}</span>
+                <span className={`price ${styles.optionCost}`}>{formatCents(o.costCents)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <label className="checkbox">
+        <input type="checkbox" checked={isGift} onChange={(e) => setIsGift(e.target.checked)} />
+        This order is a gift
+      </label>
+      <div className={styles.stepActions}>
+        <button type="submit" className="btn btn-primary" disabled={!options}>
+          Go to Payment
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+// Stripe's Payment Element, loaded only when the server's payment provider is Stripe. Stripe.js confirms
+// the card; the server then checks the intent itself (POST /api/payment/complete) before the order exists.
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState } from 'react';
+import { api, errorMessage, type Order } from '../../lib/api';
+import type { PaidOrder } from './PaymentStep';
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(key: string) {
+  let p = stripes.get(key);
+  if (!p) {
+    p = loadStripe(key);
+    stripes.set(key, p);
+  }
+  return p;
+}
+
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  intentId: string;
+  totalText: string;
+  fallbackOrderNumber: string;
+  onPaid: (paid: PaidOrder) => void;
+}
+
+function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [empty, setEmpty] = useState(true);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!stripe || !elements || processing || succeeded) return;
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const { error } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      if (error) {
+        setFailure(`Payment failed: ${error.message ?? 'the card was not charged.'}`);
+        return;
+      }
+      const answer = await api.post<{ status: string; order?: Order; message?: string }>('/payment/complete', { id: intentId });
+      if (answer.status === 'succeeded') {
+        setSucceeded(true);
+        onPaid({ orderNumber: answer.order?.orderNumber ?? fallbackOrderNumber ?? null, order: answer.order });
+      } else {
+        setFailure(`Payment failed: ${answer.message ?? answer.status}`);
+      }
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Card payment">
+      <PaymentElement onChange={(ev) => setEmpty(ev.empty)} />
+      {failure ? (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {succeeded ? (
+        <p className="notice notice-success" role="status">
+          Payment succeeded!
+        </p>
+      ) : (
+        <button type="submit" className="btn btn-primary btn-lg btn-block" style={{ marginTop: 'var(--space-4)' }} disabled={!stripe || processing || empty}>
+          {processing ? 'Processing...' : `Pay ${totalText}`}
+        </button>
+      )}
+    </form>
+  );
+}
+
+export default function StripePayment({ publishableKey, clientSecret, ...rest }: Props) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
+      <StripeForm {...rest} />
+    </Elements>
+  );
+}
