@@ -1,4 +1,117 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+// The customer's account: a menu (a dropdown on small screens) with Order History (0), Reorder (1),
+// Edit My Account (2) and Order Details (3, opened from a history row). Starts on Order History.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, errorMessage, type Order } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import { EditAccount } from './EditAccount';
+import { OrderDetails } from './OrderDetails';
+import { OrderHistory } from './OrderHistory';
+import { Reorder } from './Reorder';
+import styles from './account.module.css';
+
+export type AccountView = 0 | 1 | 2 | 3;
+const MENU: { view: AccountView; label: string }[] = [
+  { view: 0, label: 'View My Order History' },
+  { view: 1, label: 'Reorder' },
+  { view: 2, label: 'Edit My Account' },
+];
+
+export interface SelectedSuborder {
+  orderNumber: string;
+  suborderIndex: number;
+}
+
 export default function AccountPage() {
-  return <main><h1>AccountPage</h1></main>;
+  const user = useSession((s) => s.user);
+  const [view, setView] = useState<AccountView>(0);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [ordersError, setOrdersError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<SelectedSuborder | null>(null);
+
+  const loadOrders = useCallback(() => {
+    setOrdersError(null);
+    api
+      .get<{ data: Order[] }>('/orders')
+      .then((a) => setOrders(a.data))
+      .catch((err) => setOrdersError(errorMessage(err)));
+  }, []);
+
+  useEffect(() => {
+    if (user) loadOrders();
+  }, [user?._id, loadOrders]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!user) {
+    return (
+      <main className="page">
+        <p role="status">Loading your account...</p>
+      </main>
+    );
+  }
+
+  const order = selected ? orders?.find((o) => o.orderNumber === selected.orderNumber) : undefined;
+  const menuValue = view === 3 ? 0 : view;
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className="page-title">Hi, {user.firstName}!</h1>
+      <div className={styles.layout}>
+        <aside className={styles.menu}>
+          <nav aria-label="Account">
+            <ul className={styles.menuList}>
+              {MENU.map((m) => (
+                <li key={m.view}>
+                  <button
+                    type="button"
+                    className={menuValue === m.view ? `${styles.menuItem} ${styles.menuActive}` : styles.menuItem}
+                    aria-current={menuValue === m.view ? 'page' : undefined}
+                    onClick={() => setView(m.view)}
+                  >
+                    {m.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={`field ${styles.menuSelect}`}>
+            <label htmlFor="account-menu">Account menu</label>
+            <select id="account-menu" value={menuValue} onChange={(e) => setView(Number(e.target.value) as AccountView)}>
+              {MENU.map((m) => (
+                <option key={m.view} value={m.view}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Link to="/contact" className={`btn ${styles.help}`}>
+            Need a little help?
+          </Link>
+        </aside>
+        <section className={styles.content}>
+          {ordersError && view !== 2 ? (
+            <div className="notice notice-error" role="alert">
+              <p>{ordersError}</p>
+              <button type="button" className="btn btn-sm" onClick={loadOrders}>
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {view === 0 ? (
+            <OrderHistory
+              orders={orders}
+              onOpen={(s) => {
+                setSelected(s);
+                setView(3);
+              }}
+            />
+          ) : null}
+          {view === 1 ? <Reorder orders={orders} /> : null}
+          {view === 2 ? <EditAccount user={user} /> : null}
+          {view === 3 && order && selected ? (
+            <OrderDetails order={order} suborderIndex={selected.suborderIndex} onBack={() => setView(0)} />
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
 }

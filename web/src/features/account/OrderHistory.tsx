@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '../../lib/api';
+import type { SelectedSuborder } from './AccountPage';
+import { formatOrderDate } from './dates';
+import styles from './account.module.css';
+
+export const NO_ORDERS = "Looks like you don't have any orders yet!";
+
+export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpen: (s: SelectedSuborder) => void }) {
+  if (!orders) return <p role="status">Loading your orders...</p>;
+  if (orders.length === 0) {
+    return (
+      <div className={`panel ${styles.empty}`}>
+        <h2>Order History</h2>
+        <p>{NO_ORDERS}</p>
+        <Link to="/order" className="btn btn-accent">
+          Let's Change That
+        </Link>
+      </div>
+    );
+  }
+  const rows = orders.flatMap((order) => order.suborders.map((sub) => ({ order, sub })));
+  return (
+    <div className="stack">
+      <h2>Order History</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Your orders; choose an order number to see its details</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Picture</span>
+              </th>
+              <th scope="col">Date</th>
+              <th scope="col">Order #</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ order, sub }) => {
+              const first = sub.items[0];
+              const open = () => onOpen({ orderNumber: order.orderNumber, suborderIndex: sub.index });
+              return (
+                <tr key={`${order.orderNumber}-${sub.index}`} className={styles.clickRow} onClick={open}>
+                  <td className={styles.thumbCell}>
+                    {first ? <img className={styles.thumb} src={first.pixImageUrl} alt="" width={56} height={56} /> : null}
+                  </td>
+                  <td>{formatOrderDate(order.date)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn-link"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        open();
+                      }}
+                    >
+                      {order.orderNumber || 'No order # found'}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <Link to="/order" className="btn btn-accent">
+          Start Another Order
+        </Link>
+      </div>
+    </div>
+  );
+}
