@@ -1,0 +1,42 @@
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from './users.ts';
+
+export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+export async function createPasswordReset(db: Db, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The user a reset token belongs to, when it is unused and less than an hour old. */
+export async function findUsableReset(db: Db, token: string, now: Date): Promise<{ userId: string; tokenHash: string } | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) return null;
+  return { userId: row.user_id, tokenHash };
+}
+
+/** Marks the token used; false when another request used it first (single use even under a race). */
+export async function consumeReset(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Kysely } from 'kysely';
+import { ZodError } from 'zod';
+import { findSession } from './accounts/sessions.ts';
+import { systemClock, type AppConfig, type Clock } from './config.ts';
+import type { Database } from './db/types.ts';
+import { AppError, notFound, validationError } from './errors.ts';
+import { SESSION_COOKIE } from './http/cookies.ts';
+import type { AppEnv } from './http/env.ts';
+import { stateChangeGuard } from './http/guards.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { emailRoutes } from './routes/email.ts';
+import { healthRoutes } from './routes/health.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
+import { outboxRoutes } from './routes/outbox.ts';
+import { userRoutes } from './routes/users.ts';
+import { validateRoutes } from './routes/validate.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: AppConfig;
+  clock?: Clock;
+  limiter?: RateLimiter;
+  log?: (message: string, error?: unknown) => void;
+  // The checkout part adds its dependencies here (storage, payments), one line each.
+}
+
+/** What every route factory receives. */
+export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log'> & {
+  clock: Clock;
+  limiter: RateLimiter;
+  log: (message: string, error?: unknown) => void;
+};
+
+// Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
+type RouteFactory = (deps: AppDeps) => Hono<any, any, any>;
+const routes: Array<[string, RouteFactory]> = [
+  ['/api/health', healthRoutes],
+  ['/api/user', userRoutes],
+  ['/api/auth', authRoutes],
+  ['/api/validate', validateRoutes],
+  ['/api/inventory', inventoryRoutes],
+  ['/api/cart', cartRoutes],
+  ['/api/coupon', couponRoutes],
+  ['/api/email', emailRoutes],
+  ['/api/analytics', analyticsRoutes],
+  ['/api/admin/outbox', outboxRoutes],
+];
+
+/** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
+const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
+const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
+/** JSON bodies: the largest is a cart of big mosaics (a 256 x 256 colorMap is about 200 KB). */
+const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = {
+    ...options,
+    clock: options.clock ?? systemClock,
+    limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),
+    log: options.log ?? ((message, error) => console.error(message, error)),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      // Stripe's 3-D Secure opens a popup that must be able to talk back.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are data, never documents to render or frame.
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  app.use(
+    '/api/*',
+    stateChangeGuard({
+      allowedOrigins: [new URL(deps.config.publicUrl).origin],
+      nonJsonPaths: (path) => NON_JSON_PATHS.includes(path),
+      serverToServerPaths: (path) => SERVER_TO_SERVER_PATHS.includes(path),
+    }),
+  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'That request is too large.');
+    },
+  });
+  app.use('/api/*', async (c, next) => (NON_JSON_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
+
+  // Who is calling: one indexed lookup of the cookie token's hash.
+  app.use('/api/*', async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    c.set('session', token ? await findSession(deps.db, token, deps.clock()) : null);
+    await next();
+  });
+
+  for (const [path, factory] of routes) app.route(path, factory(deps));
+  app.all('/api/*', () => {
+    throw notFound('There is no such API call.');
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toJSON(), err.status);
+    if (err instanceof ZodError) {
+      const error = validationError(err);
+      return c.json(error.toJSON(), error.status);
+    }
+    if (err instanceof HTTPException) {
+      const error =
+        err.status === 400
+          ? new AppError(400, 'BAD_JSON', "The request body isn't valid JSON.")
+          : err.status === 413
+            ? new AppError(413, 'PAYLOAD_TOO_LARGE', 'That request is too large.')
+            : new AppError(err.status === 401 ? 401 : 400, `HTTP_${err.status}`, 'That request could not be handled.');
+      return c.json(error.toJSON(), error.status);
+    }
+    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** Every mounted API route as "METHOD /path" with {param} placeholders (the contract test compares it to api/README.md). */
+export function listRoutes(app: App): string[] {
+  const seen = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/')) continue;
+    const path = r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '');
+    if (path.endsWith('*')) continue;
+    seen.add(`${r.method} ${path || '/'}`);
+  }
+  return [...seen].sort();
+}

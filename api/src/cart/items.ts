@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../accounts/users.ts';
+import type { CartItemRow, ItemColumns } from '../db/types.ts';
+import { AppError, notFound } from '../errors.ts';
+import { centsToDollars, resolveItemSize, SHAPES, SIZE_NAMES, STUDS_PER_PLATE, INCHES_PER_PLATE, type Shape, type SizeName } from '../domain/sizes.ts';
+
+/** The palette has 40 colours; a grid cell holds an index 0..39. */
+export const PALETTE_SIZE = 40;
+export const MAX_QUANTITY = 99;
+export const MAX_CART_ITEMS = 50;
+/** 8 x 8 plates = 256 x 256 studs; "39," per stud plus the wrapper stays well under this. */
+const MAX_COLOR_MAP_CHARS = 1_000_000;
+
+const OWN_IMAGE = /^\/images\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+function isAllowedImageUrl(value: string): boolean {
+  if (OWN_IMAGE.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const imageUrl = z
+  .string({ error: 'Add the picture first.' })
+  .min(1, 'Add the picture first.')
+  .max(2048, 'That picture address is too long.')
+  .refine(isAllowedImageUrl, 'Pictures must be uploaded to this shop (/images/...) or use an https address.');
+
+export interface ColorGrid {
+  width: number;
+  height: number;
+  indices: number[];
+}
+
+/** Parses a colorMap string and checks it against the item's studs; returns the grid or a message. */
+export function parseColorMap(raw: string, studsWide: number, studsHigh: number): { ok: true; grid: ColorGrid } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { ok: false, message: 'The mosaic data is damaged (not JSON). Please rebuild your Brix.' };
+  }
+  const shape = z.object({ width: z.number(), height: z.number(), indices: z.array(z.unknown()) }).safeParse(value);
+  if (!shape.success) return { ok: false, message: 'The mosaic data is damaged (it needs width, height and indices).' };
+  const { width, height, indices } = shape.data;
+  if (width !== studsWide || height !== studsHigh) {
+    return { ok: false, message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.` };
+  }
+  if (indices.length !== width * height) {
+    return { ok: false, message: `The mosaic should have ${width * height} studs but has ${indices.length}.` };
+  }
+  for (const index of indices) {
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= PALETTE_SIZE) {
+      return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
+    }
+  }
+  return { ok: true, grid: { width, height, indices: indices as number[] } };
+}
+
+export function countColors(indices: readonly number[]): number[] {
+  const counts = new Array<number>(PALETTE_SIZE).fill(0);
+  for (const i of indices) counts[i] += 1;
+  return counts;
+}
+
+const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
+const sizeSchema = z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' });
+const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
+
+/** What a browser sends. Any `price` or `colorCounts` is dropped: the server prices and counts. */
+const newCartItemFields = z.object({
+  shape: shapeSchema,
+  size: sizeSchema,
+  width: inches,
+  height: inches,
+  quantity: z
+    .number({ error: 'The quantity must be a number.' })
+    .int('The quantity must be a whole number.')
+    .min(1, 'The quantity must be at least 1.')
+    .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`)
+    .default(1),
+  origImageUrl: imageUrl,
+  pixImageUrl: imageUrl,
+  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, 'The mosaic data is too large.'),
+});
+
+export interface PricedItem {
+  shape: Shape;
+  size: SizeName;
+  width: number;
+  height: number;
+  quantity: number;
+  origImageUrl: string;
+  pixImageUrl: string;
+  colorMap: string;
+  priceCents: number;
+  colorCounts: number[];
+}
+
+/** A NewCartItem checked in full (size is real, colorMap fits) and priced by the server. */
+export const newCartItemSchema = newCartItemFields.transform((item, ctx): PricedItem => {
+  const size = resolveItemSize(item.shape, item.size, item.width, item.height);
+  if (!size.ok) {
+    ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
+    return z.NEVER;
+  }
+  const studsWide = (item.width / INCHES_PER_PLATE) * STUDS_PER_PLATE;
+  const studsHigh = (item.height / INCHES_PER_PLATE) * STUDS_PER_PLATE;
+  const map = parseColorMap(item.colorMap, studsWide, studsHigh);
+  if (!map.ok) {
+    ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
+    return z.NEVER;
+  }
+  return {
+    shape: item.shape,
+    size: item.size,
+    width: item.width,
+    height: item.height,
+    quantity: item.quantity,
+    origImageUrl: item.origImageUrl,
+    pixImageUrl: item.pixImageUrl,
+    colorMap: item.colorMap,
+    priceCents: size.record.sizeData.priceCents,
+    colorCounts: countColors(map.grid.indices),
+  };
+});
+
+export interface CartItem {
+  id: string;
+  shape: Shape;
+  size: SizeName;
+  width: number;
+  height: number;
+  quantity: number;
+  origImageUrl: string;
+  pixImageUrl: string;
+  colorMap: string;
+  price: number;
+  priceCents: number;
+  colorCounts: number[];
+}
+
+export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({
+  id,
+  shape: item.shape,
+  size: item.size,
+  width: item.width,
+  height: item.height,
+  quantity: item.quantity,
+  origImageUrl: item.origImageUrl,
+  pixImageUrl: item.pixImageUrl,
+  colorMap: item.colorMap,
+  price: centsToDollars(item.priceCents),
+  priceCents: item.priceCents,
+  colorCounts: item.colorCounts,
+});
+
+/** A stored item (cart or order) as the browser sees it. */
+export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
+  return {
+    id: row.id,
+    shape: row.shape as Shape,
+    size: row.size as SizeName,
+    width: row.width,
+    height: row.height,
+    quantity: row.quantity,
+    origImageUrl: row.orig_image_url,
+    pixImageUrl: row.pix_image_url,
+    colorMap: row.color_map,
+    price: centsToDollars(row.price_cents),
+    priceCents: row.price_cents,
+    colorCounts: JSON.parse(row.color_counts) as number[],
+  };
+}
+
+/** The columns a priced item is stored in (cart_items and order_items share them). */
+export const itemColumns = (item: PricedItem): ItemColumns => ({
+  shape: item.shape,
+  size: item.size,
+  width: item.width,
+  height: item.height,
+  quantity: item.quantity,
+  price_cents: item.priceCents,
+  orig_image_url: item.origImageUrl,
+  pix_image_url: item.pixImageUrl,
+  color_counts: JSON.stringify(item.colorCounts),
+  color_map: item.colorMap,
+});
+
+export function getCartRows(db: Db, userId: string): Promise<CartItemRow[]> {
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
+}
+
+export async function getCart(db: Db, userId: string): Promise<CartItem[]> {
+  return (await getCartRows(db, userId)).map(rowToCartItem);
+}
+
+const sameItem = (row: CartItemRow, item: PricedItem) =>
+  row.shape === item.shape &&
+  row.size === item.size &&
+  row.width === item.width &&
+  row.height === item.height &&
+  row.orig_image_url === item.origImageUrl &&
+  row.pix_image_url === item.pixImageUrl &&
+  row.color_map === item.colorMap;
+
+/**
+ * Adds priced items to a user's cart. An item identical to one already there adds to its quantity
+ * (so merging the same visitor cart twice does not duplicate it), capped at 99.
+ */
+export async function addCartItems(db: Db, userId: string, items: PricedItem[], now: Date): Promise<void> {
+  if (!items.length) return;
+  const rows = await getCartRows(db, userId);
+  let position = rows.reduce((max, r) => Math.max(max, r.position), -1) + 1;
+  let count = rows.length;
+  for (const item of items) {
+    const existing = rows.find((r) => sameItem(r, item));
+    if (existing) {
+      existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + item.quantity);
+      await db.updateTable('cart_items').set({ quantity: existing.quantity, price_cents: item.priceCents }).where('id', '=', existing.id).execute();
+      continue;
+    }
+    if (count >= MAX_CART_ITEMS) throw new AppError(400, 'CART_FULL', `A cart holds at most ${MAX_CART_ITEMS} different Brixes.`);
+    const row: CartItemRow = { id: randomUUID(), user_id: userId, position: position++, created_at: now.toISOString(), ...itemColumns(item) };
+    await db.insertInto('cart_items').values(row).execute();
+    rows.push(row);
+    count += 1;
+  }
+}
+
+/** Sets a quantity; 0 removes the item. 404 when the item is not in this user's cart. */
+export async function setCartQuantity(db: Db, userId: string, itemId: string, quantity: number): Promise<void> {
+  const query =
+    quantity === 0
+      ? db.deleteFrom('cart_items').where('id', '=', itemId).where('user_id', '=', userId)
+      : db.updateTable('cart_items').set({ quantity }).where('id', '=', itemId).where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  const changed = 'numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows;
+  if (Number(changed) !== 1) throw notFound("That item isn't in your cart.");
+}
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+}
+
+export async function cartCount(db: Db, userId: string): Promise<number> {
+  const rows = await db.selectFrom('cart_items').select('quantity').where('user_id', '=', userId).execute();
+  return rows.reduce((sum, r) => sum + r.quantity, 0);
+}
+
+/**
+ * The visitor cart sent with login or sign-up: each valid item is kept, priced by the server; items that
+ * fail the checks (an old or tampered entry in browser storage) are skipped rather than blocking the login.
+ */
+export function parseVisitorCart(raw: unknown[] | undefined): { items: PricedItem[]; skipped: number } {
+  const items: PricedItem[] = [];
+  let skipped = 0;
+  for (const entry of raw ?? []) {
+    const parsed = newCartItemSchema.safeParse(entry);
+    if (parsed.success) items.push(parsed.data);
+    else skipped += 1;
+  }
+  return { items, skipped };
+}
+
+export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<void> {
+  await setCartQuantity(db, userId, itemId, 0);
+}

@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as kysely sees it. Portable across SQLite and PostgreSQL: text ids made by the app,
+ * money in integer cents, booleans as 0/1 integers, timestamps as ISO-8601 text (UTC).
+ */
+export interface Database {
+  users: UsersTable;
+  addresses: AddressesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+  orders: OrdersTable;
+  suborders: SubordersTable;
+  order_items: OrderItemsTable;
+  inquiries: InquiriesTable;
+  analytics_events: AnalyticsEventsTable;
+  sizes: SizesTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased; also the public `_id`. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Digits only. */
+  phone: string;
+  password_hash: string;
+  is_admin: Flag;
+  fav_address: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  position: number;
+  name: string;
+  street_address: string;
+  street_address2: string;
+  city: string;
+  /** Full state name. */
+  state: string;
+  /** Five digits, kept as text so leading zeros survive. */
+  zip: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token, hex. The token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The fields a cart item and an order item share. */
+export interface ItemColumns {
+  shape: string;
+  size: string;
+  /** Inches, 10 per plate. */
+  width: number;
+  height: number;
+  quantity: number;
+  /** Unit price, set by the server. */
+  price_cents: number;
+  orig_image_url: string;
+  pix_image_url: string;
+  /** JSON array of 40 counts. */
+  color_counts: string;
+  /** JSON string `{"width","height","indices"}` as the browser sent it (checked on the way in). */
+  color_map: string;
+}
+
+export interface CartItemsTable extends ItemColumns {
+  id: string;
+  user_id: string;
+  position: number;
+  created_at: string;
+}
+
+export interface CouponsTable {
+  /** Upper-cased; matched case-insensitively. */
+  code: string;
+  type: 'Percent' | 'Dollars';
+  quantity: number;
+  active: Flag;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  /** 8 digits, zero-padded, unique. */
+  order_number: string;
+  user_id: string;
+  date: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  completed: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubordersTable {
+  id: string;
+  order_id: string;
+  position: number;
+  address_name: string;
+  street_address: string;
+  street_address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  gift: Flag;
+  /** Shipping option index: 0 Ground, 1 Priority, 2 Priority Express. */
+  shipping_index: number;
+  shipping_name: string;
+  shipping_cents: number;
+  tracking_number: string;
+}
+
+export interface OrderItemsTable extends ItemColumns {
+  id: string;
+  suborder_id: string;
+  position: number;
+  /** Blueprint URL; empty until the order is placed and the blueprint made. */
+  instructions_url: string;
+}
+
+export interface InquiriesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  type: 'pageview' | 'event';
+  path: string;
+  category: string | null;
+  action: string | null;
+  label: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface SizesTable {
+  /** SS..LL */
+  code: string;
+  shape: 'Square' | 'Portrait' | 'Landscape';
+  size: 'Small' | 'Medium' | 'Large';
+  plates_wide: number;
+  plates_high: number;
+  price_cents: number;
+  position: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type SizeRow = Selectable<SizesTable>;

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+/** The caller's address, for per-client rate limits. Behind a trusted proxy, the first X-Forwarded-For. */
+export function clientKey(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // No Node socket (app.request in tests): every such caller counts as one client.
+    return 'local';
+  }
+}
+
+/** Whether the customer reached us over https (directly, or through a trusted proxy). */
+export function isHttps(c: Context, trustProxy: boolean, publicUrl: string): boolean {
+  if (publicUrl.startsWith('https://')) return true;
+  if (trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface GuardOptions {
+  /** Origins the browser may call from (the shop's own). The request's own origin is always allowed. */
+  allowedOrigins: string[];
+  /** Paths that take a body other than JSON (multipart uploads, signed webhooks). */
+  nonJsonPaths: (path: string) => boolean;
+  /** Paths that are called by servers, not browsers (no Origin check), e.g. the payment webhook. */
+  serverToServerPaths: (path: string) => boolean;
+}
+
+/**
+ * Cross-site request protection for state-changing calls: a browser's Origin (or Sec-Fetch-Site) must be
+ * the shop's own, and a body must be JSON, which a cross-site form cannot send without CORS.
+ */
+export function stateChangeGuard(options: GuardOptions): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const path = c.req.path;
+    if (!options.serverToServerPaths(path)) {
+      const origin = c.req.header('origin');
+      const own = new URL(c.req.url).origin;
+      if (origin && origin !== own && !options.allowedOrigins.includes(origin)) {
+        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
+      }
+      if (!origin && c.req.header('sec-fetch-site') === 'cross-site') {
+        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
+      }
+    }
+    if (!options.nonJsonPaths(path)) {
+      const length = c.req.header('content-length');
+      // Without a length header (chunked, or a Request built in a test) a non-null body stream counts.
+      const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
+      const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+      if (hasBody && type !== 'application/json') {
+        throw new AppError(415, 'JSON_REQUIRED', 'Send this request as JSON (Content-Type: application/json).');
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** How the shop sends email. Implementations: SMTP, the .eml outbox, and memory (tests). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export const SUPPORT_ADDRESS = 'support@brixilated.example';
+export const DEFAULT_FROM = `Brixilated <${SUPPORT_ADDRESS}>`;
+
+/** Sends over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587 or smtps://...). */
+export function smtpMailer(url: string, from = DEFAULT_FROM): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+}
+
+/**
+ * Writes each message as an .eml file under `dir` (the real MIME message nodemailer builds), with a small
+ * .json beside it so the admin page can list the outbox without a MIME parser.
+ */
+export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date = () => new Date()): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const date = now();
+      const info = await transport.sendMail({ from, date, ...message });
+      await mkdir(dir, { recursive: true });
+      // Sortable names: time first, then a random part so two messages in one millisecond never collide.
+      const id = `${date.toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`;
+      const raw = info.message as unknown;
+      await writeFile(path.join(dir, `${id}.eml`), Buffer.isBuffer(raw) ? raw : String(raw));
+      const entry: OutboxEntry = { id, to: message.to, subject: message.subject, date: date.toISOString(), text: message.text };
+      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry));
+    },
+  };
+}
+
+/** The outbox, newest first. */
+export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
+  let files: string[];
+  try {
+    files = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const entries: OutboxEntry[] = [];
+  for (const file of files.filter((f) => f.endsWith('.json')).sort().reverse()) {
+    try {
+      entries.push(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxEntry);
+    } catch {
+      /* a half-written or foreign file: skip it */
+    }
+  }
+  return entries;
+}
+
+/** The raw .eml of one outbox message, or null (ids are checked so no path escapes the outbox). */
+export async function readOutboxMessage(dir: string, id: string): Promise<string | null> {
+  if (!/^[0-9TZ]+-[0-9a-f]{8}$/.test(id)) return null;
+  try {
+    return await readFile(path.join(dir, `${id}.eml`), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps messages in memory; for tests and for callers that want to look at what was sent. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  last(): MailMessage | undefined {
+    return this.sent[this.sent.length - 1];
+  }
+}

@@ -1,0 +1,82 @@
+// The shop in one process: migrations and demo data at start, /api, and the built web app.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { deleteExpiredSessions } from './accounts/sessions.ts';
+import { createApp } from './app.ts';
+import { configFromEnv, systemClock } from './config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openSqlite } from './db/open.ts';
+import { seedDemoData } from './db/seed.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { outboxDir } from './routes/outbox.ts';
+import { mkdirSync } from 'node:fs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function main() {
+  const config = configFromEnv();
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openSqlite(path.join(config.dataDir, 'brixilated.sqlite'));
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`Migrated the database: ${applied.join(', ')}`);
+
+  const seed = await seedDemoData(db, {
+    adminEmail: process.env.ADMIN_EMAIL,
+    adminPassword: process.env.ADMIN_PASSWORD,
+    passwordHashing: config.passwordHashing,
+    now: systemClock(),
+  });
+  if (seed.firstStart) console.log('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
+  if (seed.generatedAdmin) {
+    console.log(`Created the admin ${seed.generatedAdmin.email} with password ${seed.generatedAdmin.password}`);
+    console.log('  (shown only this once: write it down, or set ADMIN_EMAIL and ADMIN_PASSWORD)');
+  } else if (seed.createdAdmin) {
+    console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
+  }
+  await deleteExpiredSessions(db, systemClock());
+
+  let mailer: Mailer;
+  let closeMail = () => {};
+  if (config.smtpUrl) {
+    const smtp = smtpMailer(config.smtpUrl);
+    mailer = smtp;
+    closeMail = () => smtp.close();
+    console.log(`Email goes out over SMTP (${new URL(config.smtpUrl).host}).`);
+  } else {
+    mailer = outboxMailer(outboxDir(config.dataDir));
+    console.log(`Email is written to ${outboxDir(config.dataDir)} (set SMTP_URL to send it).`);
+  }
+
+  const app = createApp({ db, mailer, config });
+  const { built } = serveWebApp(app, path.join(repoRoot, 'web', 'dist'));
+  if (!built) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    // Give open requests a moment; then close the database cleanly (WAL checkpoint).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      closeMail();
+      await db.destroy();
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('The shop could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { addCartItems, getCart, MAX_CART_ITEMS, MAX_QUANTITY, newCartItemSchema, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+
+const itemParam = z.object({ id: z.string().uuid("That item isn't in your cart.") });
+const quantityBody = z.object({
+  quantity: z
+    .number({ error: 'The quantity must be a number.' })
+    .int('The quantity must be a whole number.')
+    .min(0, 'The quantity cannot be negative.')
+    .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`),
+});
+const priceBody = z.object({ items: z.array(newCartItemSchema).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`) });
+
+export const cartRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    // A visitor's cart lives in the browser; this prices and counts it on the server.
+    .post('/price', valid('json', priceBody), async (c) => {
+      const { items } = c.req.valid('json');
+      return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
+    })
+    .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
+    .post('/items', requireUser, valid('json', newCartItemSchema), async (c) => {
+      await addCartItems(deps.db, c.var.userId, [c.req.valid('json')], deps.clock());
+      return c.json({ data: await getCart(deps.db, c.var.userId) });
+    })
+    .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
+      await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
+      return c.json({ data: await getCart(deps.db, c.var.userId) });
+    })
+    .delete('/items/:id', requireUser, valid('param', itemParam), async (c) => {
+      await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
+      return c.json({ data: await getCart(deps.db, c.var.userId) });
+    });

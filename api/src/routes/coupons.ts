@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { couponCodeProblem, ruled } from '../accounts/validation.ts';
+import { requireAdmin } from '../auth/middleware.ts';
+import { findActiveCoupon, findCoupon, insertCoupon, listCoupons, setCouponActive } from '../coupons/queries.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+
+const codeField = ruled(couponCodeProblem, 'Please enter a code.', 40);
+const codeParam = z.object({ code: z.string().min(1).max(40) });
+
+const createBody = z
+  .object({
+    code: codeField,
+    type: z.enum(['Percent', 'Dollars'], { error: 'The type must be Percent or Dollars.' }),
+    // The admin form sends the quantity as typed; it is stored as a whole number.
+    quantity: z
+      .union([z.number(), z.string().trim().min(1).regex(/^-?\d+(\.\d+)?$/, 'The amount must be a number.').transform(Number)], {
+        error: 'The amount must be a number.',
+      })
+      .pipe(z.number().int('The amount must be a whole number.').min(1, 'The amount must be at least 1.').max(10_000, 'The amount can be at most 10000.')),
+    active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+  })
+  .refine((c) => c.type !== 'Percent' || c.quantity <= 100, { path: ['quantity'], message: 'A percent coupon is 1 to 100 percent.' });
+
+export const couponRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .get('/', requireAdmin, valid('query', z.object({ filter: z.enum(['active', 'inactive', 'percent', 'dollars', 'all']).default('all') })), async (c) =>
+      c.json({ data: await listCoupons(deps.db, c.req.valid('query').filter) }),
+    )
+    .post('/create', requireAdmin, valid('json', createBody), async (c) => {
+      const body = c.req.valid('json');
+      if (await findCoupon(deps.db, body.code)) {
+        throw conflict('COUPON_EXISTS', 'A coupon with that code already exists.', { code: 'A coupon with that code already exists.' });
+      }
+      return c.json({ data: await insertCoupon(deps.db, body, deps.clock()) }, 201);
+    })
+    .put('/update/:code', requireAdmin, valid('param', codeParam), valid('json', z.object({ active: z.boolean({ error: 'Active must be true or false.' }) })), async (c) => {
+      const coupon = await setCouponActive(deps.db, c.req.valid('param').code, c.req.valid('json').active);
+      if (!coupon) throw notFound('There is no coupon with that code.');
+      return c.json({ data: coupon });
+    })
+    .get('/:code', valid('param', codeParam), async (c) => {
+      const coupon = await findActiveCoupon(deps.db, c.req.valid('param').code);
+      if (!coupon) throw notFound("That coupon code isn't valid.");
+      return c.json({ data: coupon });
+    });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import type { Db } from '../accounts/users.ts';
+import { badRequest } from '../errors.ts';
+import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type SizeRecord } from '../domain/sizes.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+
+/** The standard sizes from the catalogue table, in catalogue order. */
+export async function standardSizes(db: Db, shape?: Shape): Promise<SizeRecord[]> {
+  let query = db.selectFrom('sizes').selectAll().orderBy('position');
+  if (shape) query = query.where('shape', '=', shape);
+  const rows = await query.execute();
+  return rows.map((r) => sizeRecord(r.shape, r.size, r.code as SizeCode, r.plates_wide, r.plates_high));
+}
+
+const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
+const sizesQuery = z.union([
+  z.object({ shape: z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' }) }).strict(),
+  z.object({ width: inches, height: inches }).strict(),
+], { error: 'Ask by { shape } or by { width, height } in inches.' });
+
+export const inventoryRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .get('/sizes', async (c) => c.json({ data: await standardSizes(deps.db) }))
+    .post('/sizes', valid('json', sizesQuery), async (c) => {
+      const query = c.req.valid('json');
+      if ('shape' in query) return c.json({ data: await standardSizes(deps.db, query.shape) });
+      const record = sizeForInches(query.width, query.height);
+      if (!record) {
+        const message = 'A Brix is 10 to 80 inches a side, in steps of 10 inches.';
+        throw badRequest(message, { width: message });
+      }
+      return c.json({ data: [record] });
+    });

@@ -1,0 +1,255 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { createPasswordReset, consumeReset, findUsableReset } from '../accounts/resets.ts';
+import { createSession, deleteSession, deleteUserSessions } from '../accounts/sessions.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  getPublicUser,
+  insertUser,
+  listPublicUsers,
+  normalizeEmail,
+  replaceAddresses,
+  toPublicUser,
+  updateProfile,
+  type ProfileChanges,
+} from '../accounts/users.ts';
+import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ruled } from '../accounts/validation.ts';
+import { requireAdmin, requireUser } from '../auth/middleware.ts';
+import { hashPassword, passwordStrengthProblem, verifyDecoy, verifyPassword } from '../auth/passwords.ts';
+import { addCartItems, cartCount, parseVisitorCart } from '../cart/items.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { clientKey, isHttps } from '../http/client.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import type { AppEnv, SessionInfo } from '../http/env.ts';
+import { enforce, LIMITS, minutes } from '../http/rate-limit.ts';
+import { valid } from '../http/validate.ts';
+import { resetPasswordEmail } from '../mail/templates.ts';
+
+export const RESET_LINK_INVALID = 'Looks like there was an error with your reset link!';
+export const OLD_PASSWORD_REQUIRED = 'You have to enter your old password if you want to change to a new password';
+
+const emailField = ruled(emailProblem, 'Please enter your email address.', 254).transform(normalizeEmail);
+const passwordField = z.string({ error: 'Please enter a password.' }).min(1, 'Please enter a password.').max(128, 'A password can have at most 128 characters.');
+const strongPassword = passwordField.superRefine((v, ctx) => {
+  const message = passwordStrengthProblem(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+const phoneField = ruled(phoneProblem, 'Please enter your phone number.', 40).transform((v) => phoneDigits(v) ?? '');
+const visitorCart = z.array(z.unknown()).max(50, 'A cart holds at most 50 Brixes.').optional();
+
+const signUpBody = z
+  .object({
+    firstName: ruled((v) => nameProblem(v, 'first'), 'Please enter your first name.', 200),
+    lastName: ruled((v) => nameProblem(v, 'last'), 'Please enter your last name.', 200),
+    email: emailField,
+    phone: phoneField,
+    password: strongPassword,
+    confirmation: z.string({ error: 'Please enter the password again.' }).max(128),
+    cart: visitorCart,
+  })
+  .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: "The passwords don't match." });
+
+const loginBody = z.object({
+  email: z.string({ error: 'Please enter your email address.' }).min(1, 'Please enter your email address.').max(254, 'That email address is too long.'),
+  password: passwordField,
+  cart: visitorCart,
+});
+
+const updateBody = z.object({
+  firstName: z.string().max(200).optional(),
+  lastName: z.string().max(200).optional(),
+  phone: z.string().max(40).optional(),
+  currentPassword: z.string().max(128).optional(),
+  newPassword: z.string().max(128).optional(),
+  confirmation: z.string().max(128).optional(),
+  address: z.array(addressSchema).max(10, 'You can keep at most 10 addresses.').optional(),
+  favAddress: z.number().int('Pick one of your addresses.').min(0, 'Pick one of your addresses.').optional(),
+});
+
+const resetBody = z
+  .object({
+    token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+    password: strongPassword,
+    confirmation: z.string({ error: 'Please enter the password again.' }).max(128),
+  })
+  .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: "The passwords don't match." });
+
+const emailParam = z.object({ email: z.string().min(1).max(254) });
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/** Starts a session for the user and sets the cookie. */
+async function logIn(c: Context, deps: AppDeps, userId: string): Promise<void> {
+  const { token, expires } = await createSession(deps.db, userId, deps.clock(), deps.config.sessionDays);
+  setSessionCookie(c, token, expires, isHttps(c, deps.config.trustProxy, deps.config.publicUrl));
+}
+
+/** The caller's own user row for /{email} paths: 401 visitor, 403 someone else's email. */
+function ownEmail(session: SessionInfo | null, email: string): void {
+  if (!session) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in first.');
+  if (normalizeEmail(email) !== session.email) throw forbidden('You can only see and change your own account.');
+}
+
+export const userRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .post('/create', valid('json', signUpBody), async (c) => {
+      const body = c.req.valid('json');
+      enforce(deps.limiter, `signup:${clientKey(c, deps.config.trustProxy)}`, LIMITS.signupPerClient,
+        `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`);
+      if (await findUserByEmail(deps.db, body.email)) {
+        throw conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', {
+          email: 'An account with that email already exists.',
+        });
+      }
+      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
+      const { items, skipped } = parseVisitorCart(body.cart);
+      const now = deps.clock();
+      const user = await deps.db.transaction().execute(async (trx) => {
+        const row = await insertUser(trx, { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash }, now);
+        await addCartItems(trx, row.id, items, now);
+        return row;
+      });
+      await logIn(c, deps, user.id);
+      return c.json(
+        { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped },
+        201,
+      );
+    })
+    .post('/login', valid('json', loginBody), async (c) => {
+      const body = c.req.valid('json');
+      const email = normalizeEmail(body.email);
+      const client = clientKey(c, deps.config.trustProxy);
+      enforce(deps.limiter, `login-client:${client}`, LIMITS.loginPerClient,
+        `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`);
+      const addressKey = `login-address:${email}`;
+      if (deps.limiter.blocked(addressKey, LIMITS.loginPerAddress)) {
+        throw new AppError(429, 'RATE_LIMITED',
+          `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAddress)} minutes or reset your password.`);
+      }
+      const user = await findUserByEmail(deps.db, email);
+      const ok = user ? await verifyPassword(user.password_hash, body.password) : (await verifyDecoy(body.password, deps.config.passwordHashing), false);
+      if (!user || !ok) {
+        deps.limiter.hit(addressKey, LIMITS.loginPerAddress);
+        throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
+      }
+      deps.limiter.reset(addressKey);
+      const { items, skipped } = parseVisitorCart(body.cart);
+      await addCartItems(deps.db, user.id, items, deps.clock());
+      await logIn(c, deps, user.id);
+      return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped });
+    })
+    .post('/logout', async (c) => {
+      const session = c.get('session');
+      if (session) await deleteSession(deps.db, session.tokenHash);
+      clearSessionCookie(c, isHttps(c, deps.config.trustProxy, deps.config.publicUrl));
+      return c.json({ ok: true });
+    })
+    .get('/', requireAdmin, async (c) => c.json({ data: await listPublicUsers(deps.db) }))
+    .get('/forgot/:email', valid('param', emailParam), async (c) => {
+      const email = normalizeEmail(c.req.valid('param').email);
+      const problem = emailProblem(email);
+      if (problem) throw badRequest(problem, { email: problem });
+      const wait = `Too many reset requests. Please check your inbox or try again in ${minutes(LIMITS.forgotPerAddress)} minutes.`;
+      enforce(deps.limiter, `forgot-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.forgotPerClient, wait);
+      enforce(deps.limiter, `forgot-address:${email}`, LIMITS.forgotPerAddress, wait);
+      const user = await findUserByEmail(deps.db, email);
+      // Same answer either way, so this call can't tell who has an account.
+      if (user) {
+        const token = await createPasswordReset(deps.db, user.id, deps.clock());
+        const link = `${deps.config.publicUrl}/reset/${token}`;
+        try {
+          await deps.mailer.send(resetPasswordEmail(user.email, user.first_name, link));
+        } catch (error) {
+          deps.log('Could not send the password reset email', error);
+          throw new AppError(503, 'MAIL_FAILED', "We couldn't send the email just now. Please try again in a few minutes.");
+        }
+      }
+      return c.json({ ok: true });
+    })
+    .get('/reset/:token', valid('param', tokenParam), async (c) => {
+      const reset = await findUsableReset(deps.db, c.req.valid('param').token, deps.clock());
+      const user = reset && (await findUserById(deps.db, reset.userId));
+      if (!user) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
+      return c.json({ id: user.email });
+    })
+    .post('/reset', valid('json', resetBody), async (c) => {
+      const body = c.req.valid('json');
+      const now = deps.clock();
+      const reset = await findUsableReset(deps.db, body.token, now);
+      if (!reset) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
+      const used = await deps.db.transaction().execute(async (trx) => {
+        if (!(await consumeReset(trx, reset.tokenHash, now))) return false;
+        await updateProfile(trx, reset.userId, { passwordHash }, now);
+        await deleteUserSessions(trx, reset.userId);
+        return true;
+      });
+      if (!used) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
+      deps.limiter.reset(`login-address:${(await findUserById(deps.db, reset.userId))?.email}`);
+      await logIn(c, deps, reset.userId);
+      return c.json({ user: await getPublicUser(deps.db, reset.userId) });
+    })
+    .put('/update/:email', requireUser, valid('param', emailParam), valid('json', updateBody), async (c) => {
+      ownEmail(c.var.session, c.req.valid('param').email);
+      const userId = c.var.userId;
+      const body = c.req.valid('json');
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw notFound();
+      const fields: Record<string, string> = {};
+      const changes: ProfileChanges = {};
+      // Only non-empty values overwrite, as the account page sends every field.
+      if (body.firstName?.trim()) {
+        const p = nameProblem(body.firstName, 'first');
+        if (p) fields.firstName = p;
+        else changes.firstName = body.firstName.trim();
+      }
+      if (body.lastName?.trim()) {
+        const p = nameProblem(body.lastName, 'last');
+        if (p) fields.lastName = p;
+        else changes.lastName = body.lastName.trim();
+      }
+      if (body.phone?.trim()) {
+        const p = phoneProblem(body.phone);
+        if (p) fields.phone = p;
+        else changes.phone = phoneDigits(body.phone) ?? '';
+      }
+      const wantsNewPassword = !!(body.newPassword || body.confirmation);
+      if (wantsNewPassword) {
+        if (!body.currentPassword) {
+          fields.currentPassword = OLD_PASSWORD_REQUIRED;
+        } else if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+          fields.currentPassword = "That isn't your current password.";
+        } else {
+          const strength = passwordStrengthProblem(body.newPassword ?? '');
+          if (strength) fields.newPassword = strength;
+          else if (body.newPassword !== body.confirmation) fields.confirmation = "The passwords don't match.";
+          else changes.passwordHash = await hashPassword(body.newPassword ?? '', deps.config.passwordHashing);
+        }
+      }
+      const addressCount = body.address ? body.address.length : (await getPublicUser(deps.db, userId))?.address.length ?? 0;
+      if (body.favAddress !== undefined) {
+        if (body.favAddress > 0 && body.favAddress >= addressCount) fields.favAddress = 'Pick one of your addresses.';
+        else changes.favAddress = body.favAddress;
+      } else if (body.address && user.fav_address >= body.address.length) {
+        changes.favAddress = 0;
+      }
+      if (Object.keys(fields).length) {
+        const first = fields.currentPassword === OLD_PASSWORD_REQUIRED ? OLD_PASSWORD_REQUIRED : Object.values(fields)[0];
+        throw badRequest(first, fields);
+      }
+      const now = deps.clock();
+      await deps.db.transaction().execute(async (trx) => {
+        await updateProfile(trx, userId, changes, now);
+        if (body.address) await replaceAddresses(trx, userId, body.address);
+        // A new password ends the other sessions (a thief's included); this one stays.
+        if (changes.passwordHash) await deleteUserSessions(trx, userId, c.var.session?.tokenHash);
+      });
+      return c.json({ data: await getPublicUser(deps.db, userId) });
+    })
+    .get('/:email', requireUser, valid('param', emailParam), async (c) => {
+      ownEmail(c.var.session, c.req.valid('param').email);
+      const user = await getPublicUser(deps.db, c.var.userId);
+      if (!user) throw notFound();
+      return c.json({ data: user });
+    });

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { findUserByEmail, findUserById, normalizeEmail } from '../accounts/users.ts';
+import {
+  couponCodeProblem,
+  couponTypeProblem,
+  emailProblem,
+  messageProblem,
+  NAME_TYPES,
+  nameProblem,
+  numberProblem,
+  phoneProblem,
+  stateProblem,
+  zipProblem,
+  type NameType,
+} from '../accounts/validation.ts';
+import { passwordStrengthProblem, verifyPassword } from '../auth/passwords.ts';
+import { findActiveCoupon, findCoupon } from '../coupons/queries.ts';
+import { clientKey } from '../http/client.ts';
+import type { AppEnv } from '../http/env.ts';
+import { enforce, LIMITS, minutes } from '../http/rate-limit.ts';
+import { valid } from '../http/validate.ts';
+
+/** The spec's answer: a problem flag and the message shown beside the field ('' when fine). */
+const answer = (problem: string | null) => ({ problem: problem !== null, message: problem ?? '' });
+
+const text = (max = 5000) => z.string({ error: 'Send this field as text.' }).max(max, 'That is far too long.');
+const bool = z.boolean({ error: 'Send true or false.' });
+
+export const validateRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .post('/name', valid('json', z.object({ name: text(), type: z.enum(NAME_TYPES as [NameType, ...NameType[]], { error: 'Unknown name type.' }) })), (c) => {
+      const { name, type } = c.req.valid('json');
+      return c.json(answer(nameProblem(name, type)));
+    })
+    .post('/email', valid('json', z.object({ email: text(), shouldExist: bool })), async (c) => {
+      const { email, shouldExist } = c.req.valid('json');
+      const format = emailProblem(email);
+      if (format) return c.json(answer(format));
+      // Whether an account exists is worth guarding: limit how fast anyone can ask.
+      const wait = `Too many checks. Please wait ${minutes(LIMITS.emailCheckPerClient)} minutes and try again.`;
+      enforce(deps.limiter, `email-check-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.emailCheckPerClient, wait);
+      enforce(deps.limiter, `email-check-address:${normalizeEmail(email)}`, LIMITS.emailCheckPerAddress, wait);
+      const exists = !!(await findUserByEmail(deps.db, email));
+      if (shouldExist && !exists) return c.json(answer("We couldn't find an account with that email."));
+      if (!shouldExist && exists) return c.json(answer('An account with that email already exists. Try logging in.'));
+      return c.json(answer(null));
+    })
+    .post('/phone', valid('json', z.object({ phone: text() })), (c) => c.json(answer(phoneProblem(c.req.valid('json').phone))))
+    .post(
+      '/passwords',
+      valid('json', z.object({ password: text(), confirmation: text().optional(), checkStrength: bool.default(false), user: text(254).optional() })),
+      async (c) => {
+        const { password, confirmation, checkStrength, user } = c.req.valid('json');
+        let passwordMessage: string | null = null;
+        if (!password) passwordMessage = 'Please enter a password.';
+        else if (checkStrength) passwordMessage = passwordStrengthProblem(password);
+        else if (password.length > 128) passwordMessage = 'A password can have at most 128 characters.';
+        // With `user`: is this the current password of the caller's own account (the account page's check).
+        if (!passwordMessage && user) {
+          const session = c.get('session');
+          if (!session || session.email !== normalizeEmail(user)) {
+            passwordMessage = 'Please log in to check your password.';
+          } else {
+            enforce(deps.limiter, `password-check:${session.userId}`, LIMITS.passwordCheckPerUser,
+              `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`);
+            const row = await findUserById(deps.db, session.userId);
+            if (!row || !(await verifyPassword(row.password_hash, password))) passwordMessage = "That isn't your current password.";
+          }
+        }
+        let confirmationMessage: string | null = null;
+        if (confirmation !== undefined) {
+          if (!confirmation) confirmationMessage = 'Please enter the password again.';
+          else if (confirmation !== password) confirmationMessage = "The passwords don't match.";
+        }
+        const first = passwordMessage ?? confirmationMessage;
+        return c.json({
+          ...answer(first),
+          messages: { password: passwordMessage ?? '', confirmation: confirmationMessage ?? '' },
+        });
+      },
+    )
+    .post('/address', valid('json', z.object({ streetAddress: text() })), (c) =>
+      c.json(answer(nameProblem(c.req.valid('json').streetAddress, 'street address'))),
+    )
+    .post('/code', valid('json', z.object({ code: text(), shouldExist: bool })), async (c) => {
+      const { code, shouldExist } = c.req.valid('json');
+      const format = couponCodeProblem(code);
+      if (format) return c.json(answer(format));
+      if (shouldExist) return c.json(answer((await findActiveCoupon(deps.db, code)) ? null : "That coupon code isn't valid."));
+      return c.json(answer((await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null));
+    })
+    .post('/message', valid('json', z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) })), (c) => {
+      const { message, type } = c.req.valid('json');
+      return c.json(answer(messageProblem(message, type)));
+    })
+    .post('/state', valid('json', z.object({ state: text() })), (c) => c.json(answer(stateProblem(c.req.valid('json').state))))
+    .post('/zip', valid('json', z.object({ zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }) })), (c) => {
+      const { zip } = c.req.valid('json');
+      return c.json(answer(zipProblem(typeof zip === 'number' ? String(zip).padStart(5, '0') : zip)));
+    })
+    .post('/type', valid('json', z.object({ type: text() })), (c) => c.json(answer(couponTypeProblem(c.req.valid('json').type))))
+    .post('/number', valid('json', z.object({ name: text(100).default('This'), number: z.union([z.number(), text(100)], { error: 'Send a number.' }) })), (c) => {
+      const { name, number } = c.req.valid('json');
+      return c.json(answer(numberProblem(name, number)));
+    });

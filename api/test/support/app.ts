@@ -1,0 +1,138 @@
+// A fresh shop for each test: an in-memory SQLite, migrated and seeded, a memory mailer and a clock the test moves.
+import { createApp, type AppOptions } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { openSqlite } from '../../src/db/open.ts';
+import { seedDemoData } from '../../src/db/seed.ts';
+import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
+
+export const TEST_ADMIN = { email: 'admin@brixilated.example', password: 'Admin-pass-1!' };
+export const SHOP_URL = 'http://shop.test';
+
+/** A clock the test moves by hand (reset-link expiry, rate-limit windows). */
+export class TestClock {
+  constructor(public current = new Date('2026-11-21T12:00:00.000Z')) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestShopOptions {
+  config?: Partial<AppConfig>;
+  mailer?: Mailer;
+  /** Extra dependencies (the checkout part passes storage and payments here). */
+  extra?: Partial<AppOptions>;
+}
+
+export async function createTestShop(options: TestShopOptions = {}) {
+  const db = openSqlite(':memory:');
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  const config: AppConfig = {
+    publicUrl: SHOP_URL,
+    dataDir: '/nonexistent-test-data',
+    trustProxy: false,
+    // argon2id still, with little memory so hundreds of test sign-ups stay quick on a shared machine.
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    sessionDays: 30,
+    supportAddress: 'support@brixilated.example',
+    ...options.config,
+  };
+  await seedDemoData(db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, passwordHashing: config.passwordHashing, now: clock.now() });
+  const memoryMailer = new MemoryMailer();
+  const mailer = options.mailer ?? memoryMailer;
+  const errors: unknown[] = [];
+  const app = createApp({ db, mailer, config, clock: clock.now, log: (_message, error) => errors.push(error), ...options.extra });
+
+  /** One JSON call; `cookie` is the session token (from a previous answer's `cookie`). */
+  async function call(method: string, path: string, body?: unknown, init: { cookie?: string | null; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.cookie) headers.cookie = `auth-token=${init.cookie}`;
+    const res = await app.request(`${SHOP_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, body: json, text, headers: res.headers, cookie: sessionCookie(res.headers) };
+  }
+
+  const shop = {
+    app,
+    db,
+    clock,
+    config,
+    mailer: memoryMailer,
+    /** Unexpected errors the app logged (a test can assert there were none). */
+    errors,
+    call,
+    get: (path: string, cookie?: string | null) => call('GET', path, undefined, { cookie }),
+    post: (path: string, body?: unknown, cookie?: string | null) => call('POST', path, body, { cookie }),
+    put: (path: string, body?: unknown, cookie?: string | null) => call('PUT', path, body, { cookie }),
+    del: (path: string, cookie?: string | null) => call('DELETE', path, undefined, { cookie }),
+    /** Signs up a customer and returns the session token and the answer. */
+    async signUp(overrides: Record<string, unknown> = {}) {
+      const res = await call('POST', '/api/user/create', { ...customer(), ...overrides });
+      if (res.status !== 201 || !res.cookie) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+      return { token: res.cookie, user: res.body.user, res };
+    },
+    async loginAdmin() {
+      const res = await call('POST', '/api/user/login', TEST_ADMIN);
+      if (res.status !== 200 || !res.cookie) throw new Error(`admin login failed: ${res.status} ${res.text}`);
+      return res.cookie;
+    },
+  };
+  return shop;
+}
+
+export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
+
+let customers = 0;
+/** A valid sign-up body with a fresh email each time. */
+export function customer(overrides: Record<string, unknown> = {}) {
+  customers += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada${customers}@example.com`,
+    phone: '(312) 555-0147',
+    password: 'Brix-pass-1!',
+    confirmation: 'Brix-pass-1!',
+    ...overrides,
+  };
+}
+
+/** The auth-token value a response sets ('' when it clears it), or null when it sets none. */
+export function sessionCookie(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const match = /^auth-token=([^;]*)/.exec(line);
+    if (match) return match[1];
+  }
+  return null;
+}
+
+/** A NewCartItem with a valid colorMap for the size (indices cycle through the palette). */
+export function cartItem(overrides: Record<string, unknown> = {}, platesWide = 2, platesHigh = 2) {
+  const width = platesWide * 32;
+  const height = platesHigh * 32;
+  const indices = Array.from({ length: width * height }, (_, i) => i % 40);
+  return {
+    shape: platesWide === platesHigh ? 'Square' : platesHigh > platesWide ? 'Portrait' : 'Landscape',
+    size: 'Small',
+    width: platesWide * 10,
+    height: platesHigh * 10,
+    quantity: 1,
+    origImageUrl: '/images/photo-1.jpg',
+    pixImageUrl: '/images/mosaic-1.png',
+    colorMap: JSON.stringify({ width, height, indices }),
+    ...overrides,
+  };
+}
