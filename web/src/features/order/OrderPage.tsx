@@ -1,4 +1,155 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+// /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
+import { useEditor } from '../editor/client/store';
+import styles from './Order.module.css';
+import { STEPS, type StepNumber } from './shapes';
+import { EditStep } from './steps/EditStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { ShapeStep } from './steps/ShapeStep';
+import { SizeStep } from './steps/SizeStep';
+import { UploadStep } from './steps/UploadStep';
+import { stepComplete, useWizard } from './wizardStore';
+
+/** The editor needs a desktop browser (spec section 1); tablets and phones get the notice instead. */
+const DESKTOP_QUERY = '(min-width: 1000px)';
+
+function useIsDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => typeof window === 'undefined' || window.matchMedia(DESKTOP_QUERY).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(DESKTOP_QUERY);
+    const update = () => setDesktop(mq.matches);
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, []);
+  return desktop;
+}
+
+function StepHeader() {
+  const step = useWizard((s) => s.step);
+  const reached = useWizard((s) => s.reached);
+  const goTo = useWizard((s) => s.goTo);
+  return (
+    <nav aria-label="Order steps">
+      <ol className={styles.steps}>
+        {STEPS.map((name, i) => {
+          const n = (i + 1) as StepNumber;
+          const state = n === step ? styles.current : n <= reached ? styles.done : '';
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                className={`${styles.stepButton} ${state}`}
+                disabled={n > reached}
+                aria-current={n === step ? 'step' : undefined}
+                onClick={() => goTo(n)}
+              >
+                <span className={styles.stepNumber}>{n}</span>
+                <span>{name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function WizardButtons() {
+  const navigate = useNavigate();
+  const wizard = useWizard();
+  const editorReady = useEditor((s) => s.doc !== null && !s.processing);
+  const { step } = wizard;
+  const complete = stepComplete(wizard, editorReady);
+
+  async function addToCart() {
+    if (await wizard.addToCart()) {
+      navigate('/cart');
+      wizard.startOver();
+    }
+  }
+
+  return (
+    <div className={styles.buttons}>
+      <div className="cluster">
+        {step > 1 && (
+          <button type="button" className="btn" onClick={wizard.back}>
+            Back
+          </button>
+        )}
+        {step > 1 && (
+          <button type="button" className="btn btn-ghost" onClick={wizard.startOver}>
+            Start Over
+          </button>
+        )}
+      </div>
+      {step < 5 ? (
+        <button type="button" className="btn btn-primary btn-lg" disabled={!complete} onClick={wizard.next}>
+          Next
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary btn-lg" disabled={!complete || wizard.adding} onClick={addToCart}>
+          Add to Cart
+        </button>
+      )}
+    </div>
+  );
+}
+
 export default function OrderPage() {
-  return <main><h1>OrderPage</h1></main>;
+  const desktop = useIsDesktop();
+  const step = useWizard((s) => s.step);
+  const cartError = useWizard((s) => s.cartError);
+
+  useEffect(() => {
+    document.title = 'Order your Brix | Brixilated';
+  }, []);
+
+  // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo pixel edits on the Edit step.
+  useEffect(() => {
+    if (step !== 4) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        useEditor.getState().undo();
+      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
+        e.preventDefault();
+        useEditor.getState().redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step]);
+
+  if (!desktop) {
+    return (
+      <main className="page">
+        <DesktopOnlyNotice />
+      </main>
+    );
+  }
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <StepHeader />
+      <section className={styles.body} aria-live="polite">
+        {step === 1 && <ShapeStep />}
+        {step === 2 && <SizeStep />}
+        {step === 3 && <UploadStep />}
+        {step === 4 && <EditStep />}
+        {step === 5 && <ReviewStep />}
+      </section>
+      {cartError && (
+        <p className="notice notice-error" role="alert">
+          {cartError}
+        </p>
+      )}
+      <WizardButtons />
+    </main>
+  );
 }

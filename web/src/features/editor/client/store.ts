@@ -1,0 +1,322 @@
+// The editor store: the model (grid, history), the tool state (selected colour, tool, pan mode), the view
+// (zoom and offset) and the sliders. React components and the Konva stage only read it and call its
+// actions. Stud changes are also announced as "damage" so the stage can repaint only those studs.
+import type { Adjustments } from 'mosaic-core';
+import { create } from 'zustand';
+import {
+  beginStroke,
+  canRedo,
+  canUndo,
+  colourAt,
+  createDoc,
+  endStroke,
+  floodFill,
+  paint,
+  paintLine,
+  redo,
+  replaceColour,
+  reprocessed,
+  undo,
+  type Damage,
+  type MosaicDoc,
+} from '../shared/model';
+import { LatestOnly } from '../shared/latest';
+import type { GridMessage, Outcome } from '../shared/protocol';
+import type { EditorBridge } from './bridge';
+
+export type Tool = 'paint' | 'eyedropper' | 'fill' | 'replace';
+export type SliderName = keyof Adjustments;
+
+/** Spec section 9: sliders 0 to 200, default 100, minimum gap 10; toast 7000 ms. */
+export const SLIDER_MIN = 0;
+export const SLIDER_MAX = 200;
+export const SLIDER_DEFAULT = 100;
+export const SLIDER_STEP = 10;
+export const TOAST_MS = 7000;
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 16;
+export const ZOOM_STEP = 1.25;
+
+export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
+
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+type DamageListener = (damage: Damage) => void;
+
+export interface EditorState {
+  doc: MosaicDoc | null;
+  /** Bumped on every change of the grid, so components that show counts or history re-render. */
+  version: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  selected: number | null;
+  tool: Tool;
+  advanced: boolean;
+  panMode: boolean;
+  view: View;
+  adjustments: Adjustments;
+  processing: boolean;
+  error: string | null;
+  toast: string | null;
+  /** Reprocesses finished so far (tests and the benchmark wait on it). */
+  reprocessCount: number;
+
+  attach(bridge: EditorBridge | null): void;
+  load(grid: GridMessage, adjustments?: Adjustments): void;
+  clear(): void;
+  subscribeDamage(listener: DamageListener): () => void;
+
+  setAdjustment(name: SliderName, value: number): void;
+  resetSliders(): void;
+  autoAdjust(): Promise<void>;
+
+  setAdvanced(on: boolean): void;
+  setPanMode(on: boolean): void;
+  setTool(tool: Tool): void;
+  /** Click selects a palette colour; clicking it again deselects it. */
+  toggleColour(index: number): void;
+
+  /** Pointer down on stud (x, y) with the current tool. */
+  pointerDown(x: number, y: number): void;
+  /** Pointer moved to stud (x, y) while down (brush strokes only). */
+  pointerMove(x: number, y: number): void;
+  pointerUp(): void;
+  undo(): void;
+  redo(): void;
+
+  zoomBy(factor: number, focus?: { x: number; y: number }): void;
+  resetZoom(): void;
+  setView(view: View): void;
+  dismissToast(): void;
+}
+
+/** Slider values snap to the minimum gap and stay within 0..200. */
+export function snapSlider(value: number): number {
+  const v = Math.round(value / SLIDER_STEP) * SLIDER_STEP;
+  return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, v));
+}
+
+export function replayedMessage(edits: number): string {
+  return `Your ${edits} pixel ${edits === 1 ? 'edit was' : 'edits were'} re-applied to the updated picture.`;
+}
+
+export const useEditor = create<EditorState>((set, get) => {
+  const listeners = new Set<DamageListener>();
+  let bridge: EditorBridge | null = null;
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastStud: { x: number; y: number } | null = null;
+
+  function emit(damage: Damage) {
+    for (const l of listeners) l(damage);
+  }
+
+  function changed(cells: number[] | 'all') {
+    const { doc } = get();
+    if (!doc) return;
+    if (cells === 'all') emit({ all: true });
+    else if (cells.length) emit({ all: false, cells });
+    else return;
+    set({ version: doc.version, canUndo: canUndo(doc), canRedo: canRedo(doc) });
+  }
+
+  function showToast(message: string) {
+    clearTimeout(toastTimer);
+    set({ toast: message });
+    toastTimer = setTimeout(() => set({ toast: null }), TOAST_MS);
+  }
+
+  const reprocess = new LatestOnly<Adjustments, Outcome<GridMessage>>(
+    (adjustments) => {
+      if (!bridge) return Promise.resolve({ ok: false, code: 'NO_PHOTO', message: 'Please upload your picture again.' });
+      return bridge.worker.pixelate(adjustments);
+    },
+    (outcome, _adjustments, stale) => {
+      const { doc } = get();
+      if (!outcome.ok) {
+        set({ error: outcome.message, processing: !stale ? false : get().processing });
+        return;
+      }
+      if (!doc) return;
+      const { width, height, indices, counts } = outcome.value;
+      const replayed = reprocessed(doc, { width, height, indices }, counts);
+      changed('all');
+      set({ error: null, reprocessCount: get().reprocessCount + 1, ...(stale ? {} : { processing: false }) });
+      if (!stale && replayed > 0) showToast(replayedMessage(replayed));
+    },
+    (err) => set({ processing: false, error: err instanceof Error ? err.message : 'The picture could not be updated.' }),
+  );
+
+  function requestReprocess(adjustments: Adjustments) {
+    set({ processing: true });
+    reprocess.request(adjustments);
+  }
+
+  return {
+    doc: null,
+    version: 0,
+    canUndo: false,
+    canRedo: false,
+    selected: null,
+    tool: 'paint',
+    advanced: false,
+    panMode: false,
+    view: { scale: 1, x: 0, y: 0 },
+    adjustments: { ...DEFAULT_SLIDERS },
+    processing: false,
+    error: null,
+    toast: null,
+    reprocessCount: 0,
+
+    attach(next) {
+      bridge = next;
+    },
+
+    load(grid, adjustments = DEFAULT_SLIDERS) {
+      const doc = createDoc({ width: grid.width, height: grid.height, indices: grid.indices }, grid.counts);
+      lastStud = null;
+      set({
+        doc,
+        version: doc.version,
+        canUndo: false,
+        canRedo: false,
+        adjustments: { ...adjustments },
+        selected: null,
+        tool: 'paint',
+        advanced: false,
+        panMode: false,
+        view: { scale: 1, x: 0, y: 0 },
+        processing: false,
+        error: null,
+      });
+      emit({ all: true });
+    },
+
+    clear() {
+      clearTimeout(toastTimer);
+      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS } });
+    },
+
+    subscribeDamage(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    setAdjustment(name, value) {
+      const v = snapSlider(value);
+      const current = get().adjustments;
+      if (current[name] === v) return;
+      const adjustments = { ...current, [name]: v };
+      set({ adjustments });
+      requestReprocess(adjustments);
+    },
+
+    resetSliders() {
+      set({ adjustments: { ...DEFAULT_SLIDERS } });
+      requestReprocess({ ...DEFAULT_SLIDERS });
+    },
+
+    async autoAdjust() {
+      if (!bridge) return;
+      set({ processing: true });
+      const outcome = await bridge.worker.suggest();
+      if (!outcome.ok) {
+        set({ processing: false, error: outcome.message });
+        return;
+      }
+      const adjustments = {
+        brightness: snapSlider(outcome.value.brightness),
+        contrast: snapSlider(outcome.value.contrast),
+        saturation: snapSlider(outcome.value.saturation),
+      };
+      set({ adjustments });
+      requestReprocess(adjustments);
+    },
+
+    setAdvanced(on) {
+      const { doc } = get();
+      if (doc) endStroke(doc);
+      set({ advanced: on, panMode: on ? get().panMode : false });
+    },
+    setPanMode(on) {
+      set({ panMode: on });
+    },
+    setTool(tool) {
+      set({ tool });
+    },
+    toggleColour(index) {
+      set({ selected: get().selected === index ? null : index });
+    },
+
+    pointerDown(x, y) {
+      const { doc, selected, tool } = get();
+      if (!doc) return;
+      if (tool === 'eyedropper') {
+        const colour = colourAt(doc, x, y);
+        if (colour !== null) set({ selected: colour, tool: 'paint' });
+        return;
+      }
+      // Painting needs a selected colour (spec: "Pixel edit needs a selected colour").
+      if (selected === null) return;
+      if (tool === 'fill') return changed(floodFill(doc, x, y, selected));
+      if (tool === 'replace') return changed(replaceColour(doc, x, y, selected));
+      beginStroke(doc);
+      lastStud = { x, y };
+      changed(paint(doc, x, y, selected));
+    },
+
+    pointerMove(x, y) {
+      const { doc, selected } = get();
+      if (!doc || !doc.stroke || selected === null || !lastStud) return;
+      if (lastStud.x === x && lastStud.y === y) return;
+      const from = lastStud;
+      lastStud = { x, y };
+      changed(paintLine(doc, from.x, from.y, x, y, selected));
+    },
+
+    pointerUp() {
+      const { doc } = get();
+      lastStud = null;
+      if (!doc || !doc.stroke) return;
+      endStroke(doc);
+      set({ canUndo: canUndo(doc), canRedo: canRedo(doc) });
+    },
+
+    undo() {
+      const { doc } = get();
+      if (doc) changed(undo(doc));
+    },
+    redo() {
+      const { doc } = get();
+      if (doc) changed(redo(doc));
+    },
+
+    zoomBy(factor, focus) {
+      const { view } = get();
+      const scale = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, view.scale * factor));
+      if (scale === ZOOM_MIN) return set({ view: { scale, x: 0, y: 0 } });
+      const f = focus ?? { x: 0, y: 0 };
+      // Keep the point under the focus (stage pixels) where it is.
+      const k = scale / view.scale;
+      set({ view: { scale, x: f.x - (f.x - view.x) * k, y: f.y - (f.y - view.y) * k } });
+    },
+    resetZoom() {
+      set({ view: { scale: 1, x: 0, y: 0 } });
+    },
+    setView(view) {
+      set({ view });
+    },
+    dismissToast() {
+      clearTimeout(toastTimer);
+      set({ toast: null });
+    },
+  };
+});
+
+/** Resolves when no slider reprocess is running or waiting (used by tests through the page). */
+export function editorIdle(): boolean {
+  return !useEditor.getState().processing;
+}

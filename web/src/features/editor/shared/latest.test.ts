@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LatestOnly } from './latest';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('LatestOnly (newest request wins)', () => {
+  it('runs one at a time and drops the requests overtaken while waiting', async () => {
+    const started: number[] = [];
+    const gates: ReturnType<typeof deferred<number>>[] = [];
+    const shown: [number, boolean][] = [];
+    const q = new LatestOnly<number, number>(
+      (n) => {
+        started.push(n);
+        const d = deferred<number>();
+        gates.push(d);
+        return d.promise;
+      },
+      (r, _n, stale) => shown.push([r, stale]),
+    );
+    q.request(1);
+    q.request(2);
+    q.request(3);
+    q.request(4);
+    expect(started).toEqual([1]);
+    gates[0].resolve(10);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual([1, 4]);
+    gates[1].resolve(40);
+    await q.idle();
+    expect(shown).toEqual([
+      [10, true],
+      [40, false],
+    ]);
+    expect(q.busy).toBe(false);
+  });
+
+  it('keeps going after a failed request', async () => {
+    const errors: unknown[] = [];
+    const shown: number[] = [];
+    const q = new LatestOnly<number, number>(
+      async (n) => {
+        if (n === 1) throw new Error('boom');
+        return n;
+      },
+      (r) => shown.push(r),
+      (e) => errors.push(e),
+    );
+    q.request(1);
+    await q.idle();
+    q.request(2);
+    await q.idle();
+    expect(errors).toHaveLength(1);
+    expect(shown).toEqual([2]);
+  });
+});

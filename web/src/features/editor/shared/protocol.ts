@@ -1,0 +1,51 @@
+// Shapes that cross between the page and the editor worker. Everything here is plain data: numbers in,
+// typed arrays (transferred, not copied) out.
+import type { Adjustments } from 'mosaic-core';
+
+export interface Plates {
+  wide: number;
+  high: number;
+}
+
+/** A rectangle of the original photo in its own pixels (what the cropper hands over). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A pixelated mosaic as it arrives on the main thread: the grid in studs and the 40 counts. */
+export interface GridMessage {
+  width: number;
+  height: number;
+  indices: Uint8Array;
+  counts: Uint32Array;
+}
+
+export interface PhotoInfo {
+  width: number;
+  height: number;
+}
+
+export type ProblemCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL' | 'NO_PHOTO';
+
+/** Errors come back as values: Comlink would drop a thrown error's `code`. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode; message: string };
+
+export interface PixelateRequest {
+  adjustments: Adjustments;
+}
+
+/** Largest photo the shop accepts (DECISIONS.md: 10 MB and 50 megapixels). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_PIXELS = 50_000_000;
+/** Spec section 9: the final render canvas is 400 pixels wide. */
+export const FINAL_RENDER_WIDTH = 400;
+
+export const MESSAGES = {
+  tooLarge: 'This photo is larger than 10MB. Please choose a smaller photo.',
+  tooManyPixels: 'This photo has more than 50 megapixels. Please choose a smaller photo.',
+  notAnImage: 'This file is not a picture we can read. Please choose a JPEG, PNG or WebP photo.',
+  noPhoto: 'Please upload your picture again.',
+} as const;

@@ -1,0 +1,165 @@
+/// <reference lib="webworker" />
+// The editor's worker: it owns the photo (decoded, cropped and held inside mosaic-core's WebAssembly
+// memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
+import * as Comlink from 'comlink';
+import { loadMosaicCore, type Adjustments, type MosaicCore, type Photo } from 'mosaic-core';
+import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
+import {
+  FINAL_RENDER_WIDTH,
+  MAX_PIXELS,
+  MESSAGES,
+  type CropArea,
+  type GridMessage,
+  type Outcome,
+  type PhotoInfo,
+  type Plates,
+  type ProblemCode,
+} from '../shared/protocol';
+
+// Started at once so the core is compiled while the visitor chooses and crops a photo.
+const corePromise: Promise<MosaicCore> = loadMosaicCore(fetch(wasmUrl));
+
+let source: ImageBitmap | null = null;
+let photo: Photo | null = null;
+let cropped: OffscreenCanvas | null = null;
+let plates: Plates | null = null;
+
+function problem(code: ProblemCode, message: string): Outcome<never> {
+  return { ok: false, code, message };
+}
+
+/** MosaicError (or anything else thrown) as an Outcome; TOO_SMALL carries the core's customer message. */
+function fromError(err: unknown): Outcome<never> {
+  const e = err as { name?: string; code?: string; message?: string };
+  if (e && e.name === 'MosaicError' && typeof e.code === 'string') {
+    return problem(e.code as ProblemCode, e.message || 'The photo could not be processed.');
+  }
+  return problem('INTERNAL', e?.message || 'The photo could not be processed.');
+}
+
+function gridMessage(grid: { width: number; height: number; indices: Uint8Array }, counts: Uint32Array): GridMessage {
+  const msg: GridMessage = { width: grid.width, height: grid.height, indices: grid.indices, counts };
+  return Comlink.transfer(msg, [grid.indices.buffer as ArrayBuffer, counts.buffer as ArrayBuffer]);
+}
+
+function freePhoto() {
+  photo?.free();
+  photo = null;
+}
+
+const api = {
+  /** Warms the core up; resolves when it is ready. */
+  async ready(): Promise<boolean> {
+    await corePromise;
+    return true;
+  },
+
+  /** Decodes the chosen file (EXIF orientation applied) and keeps it; answers its size for the cropper. */
+  async load(file: Blob): Promise<Outcome<PhotoInfo>> {
+    // The previous photo stays in the core until the new one is cropped, so a cancelled crop loses nothing.
+    source?.close();
+    source = null;
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    } catch {
+      return problem('NOT_AN_IMAGE', MESSAGES.notAnImage);
+    }
+    if (bitmap.width * bitmap.height > MAX_PIXELS) {
+      bitmap.close();
+      return problem('TOO_LARGE', MESSAGES.tooManyPixels);
+    }
+    source = bitmap;
+    return { ok: true, value: { width: bitmap.width, height: bitmap.height } };
+  },
+
+  /**
+   * Cuts the cropper's area out of the photo, hands it to the core and pixelates it at the size's plates.
+   * A photo too small for the size is refused here with the core's own message.
+   */
+  async crop(area: CropArea, size: Plates, adjustments: Adjustments): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
+    if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
+    const core = await corePromise;
+    freePhoto();
+    const sx = Math.max(0, Math.min(source.width - 1, Math.round(area.x)));
+    const sy = Math.max(0, Math.min(source.height - 1, Math.round(area.y)));
+    const sw = Math.max(1, Math.min(source.width - sx, Math.round(area.width)));
+    const sh = Math.max(1, Math.min(source.height - sy, Math.round(area.height)));
+    const canvas = new OffscreenCanvas(sw, sh);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(source, sx, sy, sw, sh, 0, 0, sw, sh);
+    cropped = canvas;
+    plates = size;
+    try {
+      const { data } = ctx.getImageData(0, 0, sw, sh);
+      photo = core.openPhoto(data, sw, sh);
+      const result = photo.pixelate({ platesWide: size.wide, platesHigh: size.high, adjustments });
+      return { ok: true, value: { grid: gridMessage(result.grid, result.counts), photo: { width: sw, height: sh } } };
+    } catch (err) {
+      freePhoto();
+      return fromError(err);
+    }
+  },
+
+  /** The cropped photo as a JPEG for the upload to /api/images. */
+  async croppedJpeg(): Promise<Blob | null> {
+    if (!cropped) return null;
+    return cropped.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+  },
+
+  /** Re-runs the pipeline with new slider values (the photo stays in the worker). */
+  async pixelate(adjustments: Adjustments): Promise<Outcome<GridMessage>> {
+    if (!photo || !plates) return problem('NO_PHOTO', MESSAGES.noPhoto);
+    try {
+      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
+      return { ok: true, value: gridMessage(result.grid, result.counts) };
+    } catch (err) {
+      return fromError(err);
+    }
+  },
+
+  /** The core's slider suggestion for this photo (Auto-adjust). */
+  async suggest(): Promise<Outcome<Adjustments>> {
+    if (!photo || !plates) return problem('NO_PHOTO', MESSAGES.noPhoto);
+    try {
+      return { ok: true, value: photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high }) };
+    } catch (err) {
+      return fromError(err);
+    }
+  },
+
+  /** The final shaded picture (studs), FINAL_RENDER_WIDTH pixels wide, as a PNG. */
+  async renderFinal(width: number, height: number, indices: Uint8Array): Promise<Outcome<Blob>> {
+    const core = await corePromise;
+    try {
+      const pxPerStud = Math.min(64, Math.max(1, Math.ceil(FINAL_RENDER_WIDTH / width)));
+      const image = core.render({ width, height, indices }, { pxPerStud, style: 'studs' });
+      const full = new OffscreenCanvas(image.width, image.height);
+      full.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
+      let out = full;
+      if (image.width !== FINAL_RENDER_WIDTH) {
+        const outHeight = Math.round((image.height * FINAL_RENDER_WIDTH) / image.width);
+        out = new OffscreenCanvas(FINAL_RENDER_WIDTH, outHeight);
+        const ctx = out.getContext('2d')!;
+        ctx.imageSmoothingQuality = 'high';
+        ctx.drawImage(full, 0, 0, FINAL_RENDER_WIDTH, outHeight);
+      }
+      return { ok: true, value: await out.convertToBlob({ type: 'image/png' }) };
+    } catch (err) {
+      return fromError(err);
+    }
+  },
+
+  /** Forgets the photo (Start Over). */
+  async reset(): Promise<void> {
+    source?.close();
+    source = null;
+    freePhoto();
+    cropped = null;
+    plates = null;
+  },
+};
+
+export type EditorWorkerApi = typeof api;
+
+Comlink.expose(api);

@@ -1,0 +1,54 @@
+// The wizard's fixed vocabulary: steps, shapes, sizes and the texts the spec gives them.
+import type { Shape, SizeRecord } from '../../lib/api';
+
+export const STEPS = ['Shape', 'Size', 'Upload', 'Edit', 'Review'] as const;
+export type StepNumber = 1 | 2 | 3 | 4 | 5;
+
+export interface ShapeOption {
+  shape: Shape;
+  description: string;
+  /** The example box's proportions (from the pricing page: Square 4x4, Portrait 5.3x4, Landscape 4x6). */
+  example: { wide: number; high: number };
+}
+
+export const SHAPES: readonly ShapeOption[] = [
+  { shape: 'Landscape', description: 'Great for group pictures and nature', example: { wide: 6, high: 4 } },
+  { shape: 'Portrait', description: 'Great for solo pictures and selfies', example: { wide: 4, high: 5.3 } },
+  { shape: 'Square', description: 'Versatile for all your needs', example: { wide: 4, high: 4 } },
+];
+
+export const SIZE_NAMES = ['Small', 'Medium', 'Large', 'Custom'] as const;
+export type SizeName = (typeof SIZE_NAMES)[number];
+
+export const MIN_PLATES = 1;
+export const MAX_PLATES = 8;
+export const INCHES_PER_PLATE = 10;
+
+/** A starting custom size in the shape's proportions (the visitor changes it). */
+export const DEFAULT_CUSTOM: Record<Shape, { wide: number; high: number }> = {
+  Square: { wide: 5, high: 5 },
+  Portrait: { wide: 4, high: 5 },
+  Landscape: { wide: 5, high: 4 },
+};
+
+/** Why W x H plates do not fit the shape (DECISIONS.md: 1 to 8 a side; square W = H; portrait H > W;
+ * landscape W > H), or null. */
+export function customProblem(shape: Shape, wide: number, high: number): string | null {
+  if (shape === 'Square' && wide !== high) return 'A square Brix has the same width and height.';
+  if (shape === 'Portrait' && high <= wide) return 'A portrait Brix is taller than it is wide.';
+  if (shape === 'Landscape' && wide <= high) return 'A landscape Brix is wider than it is tall.';
+  return null;
+}
+
+export type Unit = 'in' | 'cm';
+
+/** "20 x 20 in" or "50.8 x 50.8 cm". */
+export function dimensions(record: SizeRecord, unit: Unit): string {
+  const d = unit === 'in' ? record.sizeData.imperial : record.sizeData.metric;
+  return `${d.width} x ${d.height} ${unit}`;
+}
+
+/** The room-preview key: shape letter + size letter (C for custom). */
+export function sizeKey(shape: Shape, size: SizeName): string {
+  return `${shape[0]}${size === 'Custom' ? 'C' : size[0]}`;
+}

@@ -1,0 +1,255 @@
+import { PALETTE } from 'mosaic-core';
+import { useEffect, useMemo, useState } from 'react';
+import { EditorStage } from '../../editor/client/EditorStage';
+import {
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  ZOOM_STEP,
+  useEditor,
+  type SliderName,
+  type Tool,
+} from '../../editor/client/store';
+import styles from '../Order.module.css';
+import { dimensions } from '../shapes';
+import { selectedSize, useWizard } from '../wizardStore';
+
+/** Spec section 9: preview canvas 400, 450, 500 or 550 by screen class; 1.2 factor on the long side. */
+function previewBase(width: number): number {
+  if (width >= 1340) return 550;
+  if (width >= 1200) return 500;
+  if (width >= 1100) return 450;
+  return 400;
+}
+
+function useStageSize(wide: number, high: number): { width: number; height: number } {
+  const [screen, setScreen] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setScreen(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  const base = previewBase(screen);
+  if (wide === high) return { width: base, height: base };
+  const long = Math.round(base * 1.2);
+  return wide > high ? { width: long, height: Math.round((long * high) / wide) } : { width: Math.round((long * wide) / high), height: long };
+}
+
+const SLIDERS: { name: SliderName; label: string }[] = [
+  { name: 'brightness', label: 'Brightness' },
+  { name: 'contrast', label: 'Contrast' },
+  { name: 'saturation', label: 'Saturation' },
+];
+
+const TOOLS: { tool: Tool; label: string; hint: string }[] = [
+  { tool: 'paint', label: 'Paint', hint: 'Click or drag over studs to paint them' },
+  { tool: 'eyedropper', label: 'Eyedropper', hint: 'Click a stud to pick its colour' },
+  { tool: 'fill', label: 'Fill', hint: 'Click a stud to paint every touching stud of its colour' },
+  { tool: 'replace', label: 'Replace colour', hint: 'Click a stud to replace this colour everywhere' },
+];
+
+function ZoomIcons() {
+  const zoomBy = useEditor((s) => s.zoomBy);
+  const resetZoom = useEditor((s) => s.resetZoom);
+  const scale = useEditor((s) => s.view.scale);
+  return (
+    <div className={styles.zoomIcons}>
+      <button type="button" className="icon-btn" aria-label="Zoom in" title="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l6 6M7 10h6M10 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <button type="button" className="icon-btn" aria-label="Zoom out" title="Zoom out" disabled={scale <= 1} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l6 6M7 10h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <button type="button" className="icon-btn" aria-label="Reset zoom" title="Reset zoom" disabled={scale === 1} onClick={resetZoom}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <span className="small muted">{Math.round(scale * 100)}%</span>
+    </div>
+  );
+}
+
+function Sliders() {
+  const adjustments = useEditor((s) => s.adjustments);
+  const setAdjustment = useEditor((s) => s.setAdjustment);
+  const resetSliders = useEditor((s) => s.resetSliders);
+  const autoAdjust = useEditor((s) => s.autoAdjust);
+  return (
+    <div className="stack">
+      {SLIDERS.map(({ name, label }) => (
+        <label key={name} className={styles.slider}>
+          <span className={styles.sliderLabel}>
+            <span>{label}</span>
+            <output>{adjustments[name]}</output>
+          </span>
+          <input
+            type="range"
+            min={SLIDER_MIN}
+            max={SLIDER_MAX}
+            step={SLIDER_STEP}
+            value={adjustments[name]}
+            aria-label={label}
+            onChange={(e) => setAdjustment(name, Number(e.target.value))}
+          />
+        </label>
+      ))}
+      <div className="cluster">
+        <button type="button" className="btn-link" onClick={resetSliders}>
+          Reset
+        </button>
+        <button type="button" className="btn btn-sm" onClick={() => void autoAdjust()}>
+          Auto-adjust
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PixelEditor() {
+  const selected = useEditor((s) => s.selected);
+  const toggleColour = useEditor((s) => s.toggleColour);
+  const tool = useEditor((s) => s.tool);
+  const setTool = useEditor((s) => s.setTool);
+  const canUndo = useEditor((s) => s.canUndo);
+  const canRedo = useEditor((s) => s.canRedo);
+  const undo = useEditor((s) => s.undo);
+  const redo = useEditor((s) => s.redo);
+  const panMode = useEditor((s) => s.panMode);
+  const setPanMode = useEditor((s) => s.setPanMode);
+  const hint = TOOLS.find((t) => t.tool === tool)?.hint;
+  return (
+    <div className="stack">
+      <div className={styles.palette} role="group" aria-label="Palette">
+        {PALETTE.map((c) => (
+          <button
+            key={c.index}
+            type="button"
+            className={`${styles.swatch} ${selected === c.index ? styles.swatchOn : ''}`}
+            style={{ background: c.hex }}
+            aria-pressed={selected === c.index}
+            aria-label={c.name}
+            title={c.name}
+            onClick={() => toggleColour(c.index)}
+          />
+        ))}
+      </div>
+      <p className="small muted">
+        {selected === null ? 'Pick a colour to paint with.' : `Selected: ${PALETTE[selected].name}. ${hint}.`}
+      </p>
+      <div className={styles.toolRow} role="group" aria-label="Tools">
+        {TOOLS.map((t) => (
+          <button key={t.tool} type="button" className={`btn btn-sm ${tool === t.tool ? styles.toolOn : ''}`} aria-pressed={tool === t.tool} title={t.hint} onClick={() => setTool(t.tool)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="cluster">
+        <button type="button" className="btn btn-sm" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" className="btn btn-sm" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z)">
+          Redo
+        </button>
+        <label className="checkbox">
+          <input type="checkbox" checked={panMode} onChange={(e) => setPanMode(e.target.checked)} />
+          Enable Pan Mode
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function ColourCounts() {
+  const version = useEditor((s) => s.version);
+  const doc = useEditor((s) => s.doc);
+  const rows = useMemo(() => {
+    if (!doc) return [];
+    return PALETTE.map((c) => ({ ...c, count: doc.counts[c.index] }))
+      .filter((r) => r.count > 0)
+      .sort((a, b) => b.count - a.count || a.index - b.index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [doc, version]);
+  return (
+    <details className={styles.counts}>
+      <summary>
+        Colour counts ({rows.length} colours, {doc ? doc.width * doc.height : 0} studs)
+      </summary>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.index}>
+            <span className={styles.countSwatch} style={{ background: r.hex }} aria-hidden="true" />
+            <span>{r.name}</span>
+            <span className="price">{r.count}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function EditStep() {
+  const wizard = useWizard();
+  const size = selectedSize(wizard);
+  const doc = useEditor((s) => s.doc);
+  const advanced = useEditor((s) => s.advanced);
+  const setAdvanced = useEditor((s) => s.setAdvanced);
+  const processing = useEditor((s) => s.processing);
+  const error = useEditor((s) => s.error);
+  const toast = useEditor((s) => s.toast);
+  const dismissToast = useEditor((s) => s.dismissToast);
+  const plates = size?.sizeData.plates ?? { wide: 1, high: 1 };
+  const stage = useStageSize(plates.wide, plates.high);
+  if (!size) return null;
+
+  return (
+    <div className="stack">
+      <h1 className={styles.title}>Need a little touch-up?</h1>
+      <p className={styles.sizeLine}>
+        <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
+      </p>
+      <div className={styles.editLayout}>
+        <div className="stack-sm">
+          <div className={styles.stageFrame} data-ready={doc ? 'true' : 'false'} data-processing={processing ? 'true' : 'false'}>
+            {doc ? <EditorStage width={stage.width} height={stage.height} /> : <div style={stage} className={styles.stageLoading}>Loading...</div>}
+          </div>
+          <ZoomIcons />
+        </div>
+        <div className={`panel ${styles.tools}`}>
+          <label className={styles.switch}>
+            <input type="checkbox" role="switch" checked={advanced} onChange={(e) => setAdvanced(e.target.checked)} />
+            <span>Advanced Editor</span>
+          </label>
+          {advanced ? <PixelEditor /> : <Sliders />}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <ColourCounts />
+          <details className={styles.blurb}>
+            <summary>Is the Brixilation not fabulous enough?</summary>
+            <p>
+              Email your original photo to <a href="mailto:support@brixilated.example">support@brixilated.example</a> and
+              our designers will optimise it by hand. We will send you a proof to approve before you order.
+            </p>
+          </details>
+        </div>
+      </div>
+      {toast && (
+        <div className={styles.toast} role="status">
+          <span>{toast}</span>
+          <button type="button" className="btn-link" onClick={dismissToast} aria-label="Dismiss">
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
+import { formatCents } from '../../../lib/money';
+import styles from '../Order.module.css';
+import { dimensions, sizeKey } from '../shapes';
+import { selectedSize, useWizard } from '../wizardStore';
+
+export function ReviewStep() {
+  const wizard = useWizard();
+  const { final, shape } = wizard;
+  const size = selectedSize(wizard);
+  const [roomId, setRoomId] = useState(ROOMS[0]?.id ?? '');
+  if (!size || !shape) return null;
+
+  return (
+    <div className="stack">
+      <h1 className={styles.title}>Check out your Brix</h1>
+      {final.status === 'rendering' && (
+        <p className={styles.preparing} role="status">
+          One moment while we prepare your order... Please don't refresh or leave the page.
+        </p>
+      )}
+      {final.status === 'error' && (
+        <p className="notice notice-error" role="alert">
+          {final.error}
+        </p>
+      )}
+      {final.status === 'ready' && final.previewUrl && (
+        <div className={styles.reviewLayout}>
+          <div className="stack">
+            <img className={styles.finalImage} src={final.previewUrl} alt="Your finished Brix" data-testid="final-image" />
+            <p className={styles.created}>Look at what you created!</p>
+          </div>
+          <div className="stack">
+            <p>Select a room to see how your Brix looks in different spaces</p>
+            <RoomPicker value={roomId} onChange={setRoomId} legend="Room" />
+            <RoomPreview roomId={roomId} sizeCode={sizeKey(shape, size.sizeData.size)} imageUrl={final.previewUrl} plates={size.sizeData.plates} />
+            <section className="panel" aria-labelledby="your-selection">
+              <h2 id="your-selection" className="panel-title">
+                Your Selection
+              </h2>
+              <dl className={styles.selection}>
+                <dt>Size</dt>
+                <dd>{size.sizeData.size}</dd>
+                <dt>Price</dt>
+                <dd className="price">{formatCents(size.sizeData.priceCents)}</dd>
+                <dt>Dimensions</dt>
+                <dd>
+                  {dimensions(size, 'in')} ({dimensions(size, 'cm')})
+                </dd>
+              </dl>
+            </section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

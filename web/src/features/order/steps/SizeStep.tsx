@@ -1,0 +1,136 @@
+import { ROOMS, RoomPreview } from '../../../components/rooms';
+import { formatCents } from '../../../lib/money';
+import styles from '../Order.module.css';
+import { MAX_PLATES, MIN_PLATES, SIZE_NAMES, dimensions, sizeKey, type Unit } from '../shapes';
+import { selectedSize, useWizard } from '../wizardStore';
+
+const PLATE_CHOICES = Array.from({ length: MAX_PLATES - MIN_PLATES + 1 }, (_, i) => MIN_PLATES + i);
+
+function UnitToggle() {
+  const unit = useWizard((s) => s.unit);
+  const setUnit = useWizard((s) => s.setUnit);
+  const choices: { unit: Unit; label: string }[] = [
+    { unit: 'in', label: 'Inches' },
+    { unit: 'cm', label: 'Centimetres' },
+  ];
+  return (
+    <div className={styles.toggle} role="group" aria-label="Units">
+      {choices.map((c) => (
+        <button key={c.unit} type="button" aria-pressed={unit === c.unit} className={unit === c.unit ? styles.toggleOn : ''} onClick={() => setUnit(c.unit)}>
+          {c.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CustomPicker() {
+  const custom = useWizard((s) => s.custom);
+  const setCustom = useWizard((s) => s.setCustom);
+  const shape = useWizard((s) => s.shape);
+  const error = useWizard((s) => s.customError);
+  const square = shape === 'Square';
+  return (
+    <div className={styles.custom}>
+      <label className="field">
+        <span className="field-label">Width (plates)</span>
+        <select
+          className="input"
+          value={custom.wide}
+          onChange={(e) => {
+            const wide = Number(e.target.value);
+            setCustom(wide, square ? wide : custom.high);
+          }}
+        >
+          {PLATE_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n} ({n * 10} in)
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field-label">Height (plates)</span>
+        <select
+          className="input"
+          value={custom.high}
+          onChange={(e) => {
+            const high = Number(e.target.value);
+            setCustom(square ? high : custom.wide, high);
+          }}
+        >
+          {PLATE_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n} ({n * 10} in)
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="field-hint">One base plate is 10 x 10 inches (32 x 32 studs); each side can be 1 to 8 plates.</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SizeStep() {
+  const wizard = useWizard();
+  const { shape, sizes, sizeName, unit, customRecord, sizesError } = wizard;
+  const chosen = selectedSize(wizard);
+  if (!shape) return null;
+  const key = sizeKey(shape, sizeName ?? 'Medium');
+
+  return (
+    <div className="stack">
+      <h1 className={styles.title}>Choose your size</h1>
+      <div className={styles.sizeLayout}>
+        <div className="stack">
+          <UnitToggle />
+          {sizesError && (
+            <p className="notice notice-error" role="alert">
+              {sizesError}
+            </p>
+          )}
+          <div className={styles.sizeList} role="radiogroup" aria-label="Size">
+            {SIZE_NAMES.map((name) => {
+              const record = name === 'Custom' ? customRecord : sizes.find((r) => r.sizeData.size === name);
+              if (name !== 'Custom' && !record) return null;
+              const selected = sizeName === name;
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  className={`${styles.sizeOption} ${selected ? styles.selected : ''}`}
+                  onClick={() => wizard.chooseSize(name)}
+                >
+                  <span className={styles.optionName}>
+                    {name}
+                    {record ? ` - ${formatCents(record.sizeData.priceCents)}` : ''}
+                  </span>
+                  <span className={styles.optionText}>{record ? dimensions(record, unit) : 'Choose your own width and height'}</span>
+                </button>
+              );
+            })}
+          </div>
+          {sizeName === 'Custom' && <CustomPicker />}
+          <p className={styles.note}>The larger the size, the better the resolution of your Brix.</p>
+        </div>
+        <figure className={styles.roomFigure}>
+          <RoomPreview
+            roomId={ROOMS[0]?.id ?? ''}
+            sizeCode={key}
+            plates={chosen?.sizeData.plates}
+          />
+          <figcaption className="small muted">
+            {chosen ? `${chosen.sizeData.size}: ${dimensions(chosen, unit)}, shown to scale.` : 'Pick a size to see it on the wall.'}
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
+import styles from '../Order.module.css';
+import { selectedSize, useWizard } from '../wizardStore';
+
+/** The crop cannot be skipped: the only ways out are confirming it or choosing no photo at all. */
+function CropDialog({ aspect }: { aspect: number }) {
+  const sourceUrl = useWizard((s) => s.photo.sourceUrl);
+  const confirmCrop = useWizard((s) => s.confirmCrop);
+  const cancelCrop = useWizard((s) => s.cancelCrop);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const area = useRef<Area | null>(null);
+  const onCropComplete = useCallback((_: Area, pixels: Area) => {
+    area.current = pixels;
+  }, []);
+  if (!sourceUrl) return null;
+  return (
+    <div className={styles.cropBackdrop} role="dialog" aria-modal="true" aria-labelledby="crop-title">
+      <div className={styles.cropDialog}>
+        <h2 id="crop-title" className="panel-title">
+          Crop your picture
+        </h2>
+        <div className={styles.cropArea} data-testid="cropper">
+          <Cropper
+            image={sourceUrl}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            minZoom={1}
+            maxZoom={5}
+            restrictPosition
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={onCropComplete}
+          />
+        </div>
+        <label className={styles.zoomRow}>
+          <span>Zoom</span>
+          <input type="range" min={1} max={5} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} aria-label="Zoom" />
+        </label>
+        <div className={styles.dialogButtons}>
+          <button type="button" className="btn" onClick={cancelCrop}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => area.current && confirmCrop(area.current)}>
+            Crop
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function UploadStep() {
+  const wizard = useWizard();
+  const { photo } = wizard;
+  const size = selectedSize(wizard);
+  const input = useRef<HTMLInputElement>(null);
+  const aspect = size ? size.sizeData.plates.wide / size.sizeData.plates.high : 1;
+  const uploaded = photo.stage === 'ready';
+  const busy = photo.stage === 'reading' || photo.stage === 'processing' || photo.stage === 'uploading';
+
+  return (
+    <div className="stack">
+      <h1 className={styles.title}>{uploaded ? 'Nice Choice' : 'Upload Your Picture'}</h1>
+      <div className={styles.uploadLayout}>
+        <div className={styles.uploadPreview} style={{ aspectRatio: String(aspect) }}>
+          {photo.croppedUrl ? (
+            <img src={photo.croppedUrl} alt="Your cropped picture" />
+          ) : (
+            <span className="muted">{busy ? 'Preparing your picture...' : 'Your picture will appear here'}</span>
+          )}
+        </div>
+        <div className="stack">
+          {photo.stage === 'uploading' && (
+            <div className="stack-sm">
+              <progress className={styles.progress} max={1} value={photo.progress} aria-label="Upload progress" />
+              <span className="small muted">Uploading... {Math.round(photo.progress * 100)}%</span>
+            </div>
+          )}
+          {photo.stage === 'processing' && <span className="small muted">Preparing your picture...</span>}
+          {photo.error && (
+            <p className={styles.uploadError} role="alert">
+              {photo.error}
+            </p>
+          )}
+          <ul className={styles.tips}>
+            <li>Choose a well-lit photo without heavy shadows.</li>
+            <li>Crop as close as possible to what matters most.</li>
+            <li>Complex detail may not work well.</li>
+          </ul>
+          <p className={styles.note}>Keep images under 10MB and expect a slight extra crop.</p>
+          <div>
+            <input
+              ref={input}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="visually-hidden"
+              data-testid="photo-input"
+              tabIndex={-1}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void wizard.choosePhoto(file);
+              }}
+            />
+            <button type="button" className="btn btn-accent" disabled={busy} onClick={() => input.current?.click()}>
+              {uploaded ? 'Re-upload' : 'Upload'}
+            </button>
+          </div>
+        </div>
+      </div>
+      {photo.stage === 'cropping' && <CropDialog aspect={aspect} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Sends a picture to POST /api/images with upload progress (fetch has none, so XMLHttpRequest).
+import { ApiError, NETWORK_MESSAGE } from '../../lib/api';
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export function uploadImage(file: Blob, filename: string, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/images');
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { url?: string; width?: number; height?: number; error?: { code?: string; message?: string } } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body.url === 'string') {
+        onProgress(1);
+        resolve({ url: body.url, width: Number(body.width), height: Number(body.height) });
+        return;
+      }
+      reject(
+        new ApiError(
+          xhr.status,
+          body?.error?.code ?? `HTTP_${xhr.status}`,
+          body?.error?.message ?? 'Your picture could not be uploaded. Please try again.',
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
+    const form = new FormData();
+    form.append('file', file, filename);
+    xhr.send(form);
+  });
+}
