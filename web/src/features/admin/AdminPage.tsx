@@ -1,4 +1,64 @@
-// Scaffolding only: replaced by its owner (see docs/HELPERS.md for who owns which feature).
+// Administration: Orders and Coupons tabs (small screens show only Orders) and a read-only view of the
+// mail the shop sent (the outbox).
+import { useState } from 'react';
+import { CouponsTab } from './CouponsTab';
+import { OrdersTab } from './OrdersTab';
+import { OutboxTab } from './OutboxTab';
+import styles from './admin.module.css';
+
+type Tab = 'orders' | 'coupons' | 'outbox';
+const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
+  { id: 'orders', label: 'Orders', wideOnly: false },
+  { id: 'coupons', label: 'Coupons', wideOnly: true },
+  { id: 'outbox', label: 'Outbox', wideOnly: true },
+];
+
 export default function AdminPage() {
-  return <main><h1>AdminPage</h1></main>;
+  const [tab, setTab] = useState<Tab>('orders');
+
+  function onKeyDown(e: React.KeyboardEvent, index: number) {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const visible = TABS.filter((t) => !t.wideOnly || window.matchMedia('(min-width: 600px)').matches);
+    const at = visible.findIndex((t) => t.id === TABS[index].id);
+    const next = visible[(at + (e.key === 'ArrowRight' ? 1 : visible.length - 1)) % visible.length];
+    setTab(next.id);
+    document.getElementById(`admin-tab-${next.id}`)?.focus();
+  }
+
+  return (
+    <main className={`page ${styles.page}`}>
+      <h1 className="page-title">Administration</h1>
+      <div role="tablist" aria-label="Administration" className={styles.tabs}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            id={`admin-tab-${t.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`admin-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className={`${styles.tab} ${tab === t.id ? styles.tabActive : ''} ${t.wideOnly ? styles.wideOnly : ''}`}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`admin-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`admin-tab-${tab}`}
+        className={`${styles.panel} ${tab !== 'orders' ? styles.wideOnly : ''}`}
+      >
+        {tab === 'orders' ? <OrdersTab /> : null}
+        {tab === 'coupons' ? <CouponsTab /> : null}
+        {tab === 'outbox' ? <OutboxTab /> : null}
+      </div>
+      {tab !== 'orders' ? (
+        <p className={`notice ${styles.narrowOnly}`}>Coupons and the outbox are managed on a larger screen.</p>
+      ) : null}
+    </main>
+  );
 }

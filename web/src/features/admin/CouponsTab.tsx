@@ -1,0 +1,193 @@
+// Coupons: filtered active (default), inactive, percent, dollars or all; the Active checkbox toggles a
+// coupon and reloads; "Add Coupon" opens an inline create row.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormMessage, useForm, validate } from '../../components/forms';
+import { api, errorMessage, type Coupon } from '../../lib/api';
+import { couponDisplay } from '../../lib/money';
+import { Filters } from './Filters';
+import styles from './admin.module.css';
+
+export const COUPON_FILTERS = ['active', 'inactive', 'percent', 'dollars', 'all'] as const;
+type CouponFilter = (typeof COUPON_FILTERS)[number];
+
+function CreateRow({ onCreated }: { onCreated: () => void }) {
+  const form = useForm({ code: '', type: 'Percent', quantity: '', active: 'true' });
+  const { values, errors } = form;
+
+  async function create() {
+    const code = values.code.trim();
+    const quantity = values.quantity.trim();
+    const done = await form.submit(
+      [
+        { field: 'code', run: () => validate.code(code, false) },
+        { field: 'type', run: () => validate.type(values.type) },
+        { field: 'quantity', run: () => validate.number('quantity', quantity) },
+      ],
+      () =>
+        api.post<{ data: Coupon }>('/coupon/create', {
+          code,
+          type: values.type,
+          quantity: Number.parseInt(quantity, 10),
+          active: values.active === 'true',
+        }),
+    );
+    if (done) onCreated();
+  }
+
+  const field = (name: string, error?: string) => ({
+    id: `new-coupon-${name}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `new-coupon-${name}-hint${error ? ` new-coupon-${name}-error` : ''}`,
+  });
+
+  return (
+    <tr className={styles.createRow}>
+      <td>
+        <label htmlFor="new-coupon-code" className="field-label">
+          Coupon Code
+        </label>
+        <input {...field('code', errors.code)} value={values.code} onChange={(e) => form.set('code', e.target.value)} autoComplete="off" />
+        <p className="field-hint" id="new-coupon-code-hint">
+          The code should be unique and hard to guess.
+        </p>
+        {errors.code ? <p className="field-error" id="new-coupon-code-error">{errors.code}</p> : null}
+        <FormMessage error={form.formError} />
+      </td>
+      <td>
+        <label htmlFor="new-coupon-type" className="field-label">
+          Type
+        </label>
+        <select {...field('type', errors.type)} value={values.type} onChange={(e) => form.set('type', e.target.value)}>
+          <option value="Percent">Percent</option>
+          <option value="Dollars">Dollars</option>
+        </select>
+        <p className="field-hint" id="new-coupon-type-hint">
+          Percent off or dollars off the subtotal.
+        </p>
+        {errors.type ? <p className="field-error" id="new-coupon-type-error">{errors.type}</p> : null}
+      </td>
+      <td>
+        <label htmlFor="new-coupon-quantity" className="field-label">
+          Quantity
+        </label>
+        <input {...field('quantity', errors.quantity)} inputMode="numeric" value={values.quantity} onChange={(e) => form.set('quantity', e.target.value)} />
+        <p className="field-hint" id="new-coupon-quantity-hint">
+          Enter just the number: 10 for 10% off, 20 for $20 off.
+        </p>
+        {errors.quantity ? <p className="field-error" id="new-coupon-quantity-error">{errors.quantity}</p> : null}
+      </td>
+      <td>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.active === 'true'} onChange={(e) => form.set('active', String(e.target.checked))} />
+          Active
+        </label>
+        <button type="button" className="btn btn-primary btn-sm" style={{ marginTop: 'var(--space-3)' }} disabled={form.busy} onClick={() => void create()}>
+          Save Coupon
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function CouponsTab() {
+  const [filter, setFilter] = useState<CouponFilter>('active');
+  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const cache = useRef(new Map<CouponFilter, Coupon[]>());
+
+  const load = useCallback(async (f: CouponFilter, force = false) => {
+    const cached = cache.current.get(f);
+    if (cached && !force) {
+      setCoupons(cached);
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await api.get<{ data: Coupon[] }>(`/coupon?filter=${f}`);
+      cache.current.set(f, data);
+      setCoupons(data);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(filter);
+  }, [filter, load]);
+
+  function reload() {
+    cache.current.clear();
+    void load(filter, true);
+  }
+
+  async function toggle(coupon: Coupon, active: boolean) {
+    setError(null);
+    try {
+      await api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active });
+      reload();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <div className="stack">
+      <div className={styles.toolbar}>
+        <Filters name="coupon-filter" label="Show coupons" options={COUPON_FILTERS} value={filter} onChange={setFilter} />
+        <button type="button" className={adding ? 'btn' : 'btn btn-primary'} aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+          {adding ? 'Cancel' : 'Add Coupon'}
+        </button>
+      </div>
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="table-wrap">
+        <table className={`table ${styles.table}`}>
+          <caption className="visually-hidden">Coupons ({filter})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Coupon Code</th>
+              <th scope="col">Type</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Active</th>
+            </tr>
+          </thead>
+          <tbody>
+            {adding ? (
+              <CreateRow
+                onCreated={() => {
+                  setAdding(false);
+                  reload();
+                }}
+              />
+            ) : null}
+            {coupons?.map((c) => (
+              <tr key={c.code} data-coupon={c.code}>
+                <td className="price">{c.code}</td>
+                <td>{c.type}</td>
+                <td>{c.display || couponDisplay(c.type, c.quantity)}</td>
+                <td>
+                  <label className="checkbox">
+                    <input type="checkbox" checked={c.active} onChange={(e) => void toggle(c, e.target.checked)} />
+                    <span className="visually-hidden">Coupon {c.code} active</span>
+                  </label>
+                </td>
+              </tr>
+            ))}
+            {coupons && coupons.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="muted">
+                  No {filter === 'all' ? '' : `${filter} `}coupons.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      {!coupons && !error ? <p role="status">Loading coupons...</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+// All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
+// its first load; changing an order reloads the current view and drops the others.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, errorMessage, type AdminOrder, type Suborder } from '../../lib/api';
+import { formatCents } from '../../lib/money';
+import { formatPhone } from '../../components/forms';
+import { formatOrderDate } from '../account/dates';
+import { Filters } from './Filters';
+import styles from './admin.module.css';
+
+export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
+type OrderFilter = (typeof ORDER_FILTERS)[number];
+export const TRACKING_NEEDED = 'Make sure to enter a tracking number';
+
+function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: Suborder; onSaved: (o: AdminOrder) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `tracking-${order.orderNumber}-${sub.index}`;
+
+  if (sub.trackingNumber) return <span className={styles.tracking}>{sub.trackingNumber}</span>;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const trackingNumber = value.trim();
+    if (!trackingNumber) {
+      setError(TRACKING_NEEDED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.put<{ data: AdminOrder }>(
+        `/admin/orders/${encodeURIComponent(order.orderNumber)}/suborders/${sub.index}/tracking`,
+        { trackingNumber },
+      );
+      onSaved(data);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.trackingForm}>
+      <label htmlFor={id} className="visually-hidden">
+        Tracking number for order {order.orderNumber}
+        {order.suborders.length > 1 ? `, shipment ${sub.index + 1}` : ''}
+      </label>
+      <div className={styles.trackingRow}>
+        <input id={id} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} placeholder="Tracking #" />
+        <button type="submit" className="btn btn-sm" disabled={busy}>
+          Save
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function OrdersTab() {
+  const [filter, setFilter] = useState<OrderFilter>('open');
+  const [orders, setOrders] = useState<AdminOrder[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cache = useRef(new Map<OrderFilter, AdminOrder[]>());
+
+  const load = useCallback(async (f: OrderFilter, force = false) => {
+    const cached = cache.current.get(f);
+    if (cached && !force) {
+      setOrders(cached);
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await api.get<{ data: AdminOrder[] }>(`/admin/orders?filter=${f}`);
+      cache.current.set(f, data);
+      setOrders(data);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(filter);
+  }, [filter, load]);
+
+  function reload() {
+    cache.current.clear();
+    void load(filter, true);
+  }
+
+  async function toggleCompleted(order: AdminOrder, completed: boolean) {
+    setError(null);
+    try {
+      await api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed });
+      reload();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  function replace(updated: AdminOrder) {
+    cache.current.clear();
+    setOrders((list) => list?.map((o) => (o.orderNumber === updated.orderNumber ? updated : o)) ?? null);
+  }
+
+  return (
+    <div className="stack">
+      <Filters name="order-filter" label="Show orders" options={ORDER_FILTERS} value={filter} onChange={setFilter} />
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!orders ? (
+        !error ? <p role="status">Loading orders...</p> : null
+      ) : orders.length === 0 ? (
+        <p className="muted">No {filter === 'all' ? '' : `${filter} `}orders.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className={`table ${styles.table}`}>
+            <caption className="visually-hidden">Orders ({filter})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order Date</th>
+                <th scope="col">Order #</th>
+                <th scope="col" className={styles.wideCol}>Tracking #</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className={styles.wideCol}>Receiver(s)</th>
+                <th scope="col" className={`${styles.wideCol} num`}># of Brix</th>
+                <th scope="col" className={`${styles.wideCol} num`}>Price</th>
+                <th scope="col" className={`${styles.wideCol} num`}>Shipping Price</th>
+                <th scope="col">Completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => {
+                const brixCount = o.suborders.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0);
+                return (
+                  <tr key={o.orderNumber} data-order={o.orderNumber}>
+                    <td>{formatOrderDate(o.date)}</td>
+                    <td className="price">{o.orderNumber || 'No order # found'}</td>
+                    <td className={styles.wideCol}>
+                      {o.suborders.map((s) => (
+                        <TrackingEntry key={s.index} order={o} sub={s} onSaved={replace} />
+                      ))}
+                    </td>
+                    <td>
+                      <span className={styles.customer}>
+                        {o.firstName} {o.lastName}
+                      </span>
+                      <span className="small muted">{o.email}</span>
+                      {o.phone ? <span className="small muted">{formatPhone(String(o.phone))}</span> : null}
+                    </td>
+                    <td className={styles.wideCol}>
+                      {o.suborders.map((s) => (
+                        <span key={s.index} className={styles.receiver}>
+                          {s.address?.name}
+                          <span className="small muted">
+                            {s.address ? `${s.address.city}, ${s.address.state} ${s.address.zip}` : ''}
+                            {s.gift ? ' (gift)' : ''}
+                          </span>
+                        </span>
+                      ))}
+                    </td>
+                    <td className={`${styles.wideCol} num`}>{brixCount}</td>
+                    <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
+                    <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
+                    <td>
+                      <label className="checkbox">
+                        <input type="checkbox" checked={o.completed} onChange={(e) => void toggleCompleted(o, e.target.checked)} />
+                        <span className="visually-hidden">Order {o.orderNumber} completed</span>
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
