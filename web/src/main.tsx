@@ -1,4 +1,14 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { clearBladeUnlessKept } from './app/blades';
+import './styles/index.css';
 
-// Placeholder until the web app issue lands.
-createRoot(document.getElementById('root')!).render(<h1>Brixilated</h1>);
+// Spec: on load, any path other than /, /what-is-brix, /pricing, /gallery or /start-order forgets the blade.
+clearBladeUnlessKept(window.location.pathname);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

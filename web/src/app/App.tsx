@@ -1,0 +1,50 @@
+import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BladeRoute, HomeRoute } from './BladeNavigator';
+import { RedirectIfLoggedIn, RequireAdmin, RequireCart, RequireLogin } from './guards';
+import { Layout } from './Layout';
+import NotFound from './NotFound';
+import { RouteError } from './RouteError';
+import * as Pages from './pages';
+
+/** Authentication screens, keyed by path so each visit judges the session afresh. */
+function AuthScreen({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RedirectIfLoggedIn key={pathname}>{children}</RedirectIfLoggedIn>;
+}
+
+/** The spec's route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/how-to-brix', element: <BladeRoute blade="how-to-brix" /> },
+      { path: '/pricing', element: <BladeRoute blade="pricing" /> },
+      { path: '/gallery', element: <BladeRoute blade="gallery" /> },
+      { path: '/start-order', element: <BladeRoute blade="start-order" /> },
+      { path: '/order', element: <Pages.OrderPage /> },
+      { path: '/signup', element: <AuthScreen><Pages.SignupPage /></AuthScreen> },
+      { path: '/login', element: <AuthScreen><Pages.LoginPage /></AuthScreen> },
+      { path: '/forgot-password', element: <AuthScreen><Pages.ForgotPasswordPage /></AuthScreen> },
+      { path: '/reset/:token', element: <AuthScreen><Pages.ResetPasswordPage /></AuthScreen> },
+      { path: '/reset-error', element: <AuthScreen><Pages.ResetErrorPage /></AuthScreen> },
+      { path: '/account', element: <RequireLogin><Pages.AccountPage /></RequireLogin> },
+      { path: '/cart', element: <Pages.CartPage /> },
+      { path: '/checkout', element: <RequireCart><Pages.CheckoutPage /></RequireCart> },
+      { path: '/contact', element: <Pages.ContactPage /> },
+      { path: '/terms-and-conditions', element: <Pages.TermsPage /> },
+      { path: '/privacy-policy', element: <Pages.PrivacyPage /> },
+      { path: '/faq', element: <Pages.FaqPage /> },
+      { path: '/admin', element: <RequireAdmin><Pages.AdminPage /></RequireAdmin> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

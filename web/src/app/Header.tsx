@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { HeaderActions } from './HeaderActions';
+import { Logo } from './Logo';
+import { MOBILE_MENU_QUERY, useMediaQuery } from './media';
+import { SITE_PAGES } from './nav';
+
+export function Header() {
+  const compact = useMediaQuery(MOBILE_MENU_QUERY);
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Logo />
+        {compact ? (
+          <MobileMenu />
+        ) : (
+          <nav aria-label="Main" className="header-nav">
+            <HeaderActions variant="bar" />
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** Under 768 px: a hamburger button and a slide-out menu with the site pages plus the header entries. */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(close, [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      } else if (event.key === 'Tab' && panel.current) {
+        // Keep focus inside the open menu.
+        const items = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="hamburger"
+        aria-expanded={open}
+        aria-controls="slide-out-menu"
+        aria-label="Menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+      <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={close} aria-hidden="true" />
+      <div
+        ref={panel}
+        id="slide-out-menu"
+        className={`slide-out${open ? ' is-open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <div className="slide-out-head">
+          <span className="slide-out-title">Menu</span>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Close menu"
+            onClick={() => {
+              close();
+              toggle.current?.focus();
+            }}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <ul className="menu-pages">
+            {SITE_PAGES.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} end className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`} onClick={close}>
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <HeaderActions variant="menu" onNavigate={close} />
+        </nav>
+      </div>
+    </>
+  );
+}

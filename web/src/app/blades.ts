@@ -1,0 +1,48 @@
+// The desktop blade navigator's blades and its `blade` storage rules (spec section 2).
+export const BLADE_STORAGE_KEY = 'blade';
+
+export type BladeId = 'home' | 'how-to-brix' | 'pricing' | 'gallery' | 'start-order';
+
+export interface Blade {
+  id: BladeId;
+  label: string;
+  path: string;
+}
+
+export const BLADES: Blade[] = [
+  { id: 'home', label: 'Home', path: '/' },
+  { id: 'how-to-brix', label: 'How to Brix', path: '/how-to-brix' },
+  { id: 'pricing', label: 'Pricing', path: '/pricing' },
+  { id: 'gallery', label: 'Gallery', path: '/gallery' },
+  { id: 'start-order', label: 'Get Started', path: '/start-order' },
+];
+
+/** Paths on which a page load keeps the stored blade (the spec's list, as written). */
+export const BLADE_KEEP_PATHS = ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order'];
+
+export function isBladeId(value: unknown): value is BladeId {
+  return BLADES.some((b) => b.id === value);
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredBlade(): BladeId | null {
+  const value = storage()?.getItem(BLADE_STORAGE_KEY);
+  return isBladeId(value) ? value : null;
+}
+
+export function storeBlade(id: BladeId): void {
+  storage()?.setItem(BLADE_STORAGE_KEY, id);
+}
+
+/** Run once on page load: any other path forgets the remembered blade. */
+export function clearBladeUnlessKept(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!BLADE_KEEP_PATHS.includes(path)) storage()?.removeItem(BLADE_STORAGE_KEY);
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { usePageTitle } from '../../app/usePageTitle';
+import { BeforeAfter } from '../../components/BeforeAfter';
+import { ImagePicker } from '../../components/ImagePicker';
+import { RoomPicker, RoomPreview } from '../../components/rooms';
+import { GALLERY, mosaicUrl, photoUrl, SHAPE_NAMES, type GalleryItem } from './items';
+import './gallery.css';
+
+/** The four room backdrops of the gallery (spec: Bedroom, Reading Room, Dining Room, Living Room). */
+const GALLERY_ROOMS = ['bedroom', 'reading-room', 'dining-room', 'living-room'];
+
+export default function GalleryPage() {
+  usePageTitle('Gallery');
+  const [selected, setSelected] = useState(0);
+  const [room, setRoom] = useState(GALLERY_ROOMS[0]);
+  const item = GALLERY[selected];
+
+  return (
+    <div className="page gallery">
+      <h1 className="page-title">Gallery</h1>
+      <p className="page-lead">Thirteen photos, Brixilated. Pick one and see it on the wall of a room, at its real size.</p>
+
+      <div className="gallery-feature">
+        <div className="stack">
+          <RoomPreview roomId={room} sizeCode={item.sizeCode} plates={item.plates} imageUrl={mosaicUrl(item)} />
+          <RoomPicker legend="Room" value={room} onChange={setRoom} roomIds={GALLERY_ROOMS} />
+        </div>
+        <div className="stack gallery-detail">
+          <h2 className="gallery-detail-title">{item.title}</h2>
+          <p className="gallery-meta">
+            <span className="badge" title={SHAPE_NAMES[item.shape]}>
+              {item.shape}
+            </span>{' '}
+            {SHAPE_NAMES[item.shape]}, {item.plates.wide} x {item.plates.high} plates ({item.plates.wide * 10} x {item.plates.high * 10} in)
+          </p>
+          <BeforeAfter key={item.id} before={photoUrl(item)} after={mosaicUrl(item)} shape={item.shape} subject={item.title} className="gallery-compare" />
+          <p className="small muted">
+            Source: {item.source} ({item.license})
+          </p>
+        </div>
+      </div>
+
+      {/* Small screens: one picture at a time with previous/next. */}
+      <div className="gallery-mobile">
+        <ImagePicker label="Gallery pictures" count={GALLERY.length} index={selected} onChange={setSelected}>
+          <GalleryCard item={item} selected />
+        </ImagePicker>
+      </div>
+
+      <ul className="gallery-grid" aria-label="Gallery pictures">
+        {GALLERY.map((entry, i) => (
+          <li key={entry.id}>
+            <button type="button" className="gallery-card-button" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+              <GalleryCard item={entry} selected={i === selected} />
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section className="gallery-credits" aria-labelledby="gallery-credits-title">
+        <h2 id="gallery-credits-title" className="h4">
+          Photo credits
+        </h2>
+        <p className="small muted">
+          Every picture here was made by our mosaic engine from these photos, used with thanks under their licences. The KDE
+          Plasma wallpapers are licensed LGPL-3.0; the scikit-image samples are public domain or CC0.
+        </p>
+        <ul className="small muted gallery-credit-list">
+          {GALLERY.map((entry) => (
+            <li key={entry.id}>
+              {entry.title}: {entry.source} ({entry.license})
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function GalleryCard({ item, selected }: { item: GalleryItem; selected: boolean }) {
+  return (
+    <figure className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}`} data-shape={item.shape}>
+      <img src={mosaicUrl(item)} alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`} loading="lazy" width={item.plates.wide * 32} height={item.plates.high * 32} />
+      <figcaption>
+        <span className="gallery-card-title">{item.title}</span>
+        <span className="gallery-card-meta">
+          <span className="badge">{item.shape}</span>
+          <span className="gallery-card-source">{item.source}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
