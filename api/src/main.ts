@@ -50,7 +50,7 @@ async function main() {
   }
 
   const app = createApp({ db, mailer, config });
-  const { built } = serveWebApp(app, path.join(repoRoot, 'web', 'dist'));
+  const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
   if (!built) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
