@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { cartItem, createTestShop } from './support/app.ts';
+
+const colorMap = (width: number, height: number, fill: (i: number) => unknown = (i) => i % 40) =>
+  JSON.stringify({ width, height, indices: Array.from({ length: width * height }, (_, i) => fill(i)) });
+
+describe('POST /api/cart/price (visitor cart)', () => {
+  it('prices and counts on the server, ignoring any price or counts sent', async () => {
+    const shop = await createTestShop();
+    const res = await shop.post('/api/cart/price', {
+      items: [cartItem({ price: 0.01, priceCents: 1, colorCounts: [1], quantity: 3 }), cartItem({ size: 'Large', width: 40, height: 40 }, 4, 4)],
+    });
+    expect(res.status).toBe(200);
+    const [small, large] = res.body.data;
+    expect(small).toMatchObject({ id: '0', shape: 'Square', size: 'Small', quantity: 3, price: 149.99, priceCents: 14999 });
+    expect(small.colorCounts).toHaveLength(40);
+    expect(small.colorCounts.reduce((a: number, b: number) => a + b, 0)).toBe(64 * 64);
+    expect(small.colorCounts[0]).toBe(Math.ceil((64 * 64) / 40));
+    expect(large).toMatchObject({ id: '1', priceCents: 50999 });
+    expect(typeof small.colorMap).toBe('string');
+  });
+
+  it('counts colours exactly', async () => {
+    const shop = await createTestShop();
+    const map = colorMap(64, 64, (i) => (i < 100 ? 39 : 7));
+    const res = await shop.post('/api/cart/price', { items: [cartItem({ colorMap: map })] });
+    const counts = res.body.data[0].colorCounts;
+    expect(counts[39]).toBe(100);
+    expect(counts[7]).toBe(64 * 64 - 100);
+    expect(counts.filter((n: number) => n > 0)).toHaveLength(2);
+  });
+
+  it('refuses a colorMap of the wrong size, with index 40, with fractions, or not JSON', async () => {
+    const shop = await createTestShop();
+    const price = (item: unknown) => shop.post('/api/cart/price', { items: [item] });
+    const wrongSize = await price(cartItem({ colorMap: colorMap(32, 32) }));
+    expect(wrongSize.status).toBe(400);
+    expect(wrongSize.body.error.fields['items.0.colorMap']).toBe('The mosaic is 32 x 32 studs but this size needs 64 x 64.');
+    const short = await price(cartItem({ colorMap: JSON.stringify({ width: 64, height: 64, indices: [1, 2, 3] }) }));
+    expect(short.body.error.fields['items.0.colorMap']).toMatch(/should have 4096 studs/);
+    const index40 = await price(cartItem({ colorMap: colorMap(64, 64, (i) => (i === 4095 ? 40 : 0)) }));
+    expect(index40.body.error.fields['items.0.colorMap']).toBe('Every stud must be a palette colour from 0 to 39.');
+    expect((await price(cartItem({ colorMap: colorMap(64, 64, (i) => (i === 5 ? -1 : 0)) }))).status).toBe(400);
+    expect((await price(cartItem({ colorMap: colorMap(64, 64, (i) => (i === 5 ? 1.5 : 0)) }))).status).toBe(400);
+    expect((await price(cartItem({ colorMap: colorMap(64, 64, (i) => (i === 5 ? '3' : 0)) }))).status).toBe(400);
+    expect((await price(cartItem({ colorMap: 'not json' }))).body.error.fields['items.0.colorMap']).toMatch(/not JSON/);
+    expect((await price(cartItem({ colorMap: { width: 64, height: 64, indices: [] } }))).status).toBe(400);
+  });
+
+  it('refuses sizes that are not real, bad quantities and foreign image URLs', async () => {
+    const shop = await createTestShop();
+    const price = (item: unknown) => shop.post('/api/cart/price', { items: [item] });
+    expect((await price(cartItem({ size: 'Medium' }))).body.error.fields['items.0.size']).toBe("That isn't the medium square size.");
+    expect((await price(cartItem({ shape: 'Portrait' }))).status).toBe(400);
+    expect((await price(cartItem({ size: 'Huge' }))).status).toBe(400);
+    expect((await price(cartItem({ size: 'Custom', width: 90, height: 90, colorMap: colorMap(288, 288) }))).status).toBe(400);
+    for (const quantity of [0, 100, 1.5, '2', -1]) {
+      expect((await price(cartItem({ quantity }))).status, `quantity ${quantity}`).toBe(400);
+    }
+    for (const url of ['http://evil.example/x.png', 'javascript:alert(1)', '/images/../../etc/passwd', 'data:image/png;base64,AAAA', '']) {
+      expect((await price(cartItem({ pixImageUrl: url }))).status, url).toBe(400);
+    }
+    expect((await price(cartItem({ origImageUrl: 'https://cdn.example.com/photo.jpg' }))).status).toBe(200);
+    const { colorMap: _omit, ...noMap } = cartItem();
+    expect((await price(noMap)).body.error.fields['items.0.colorMap']).toBe('The mosaic data is missing.');
+  });
+
+  it('accepts a custom size priced by the same rule, and defaults the quantity to 1', async () => {
+    const shop = await createTestShop();
+    const { quantity: _q, ...item } = cartItem({ size: 'Custom', shape: 'Landscape', width: 50, height: 30, colorMap: colorMap(160, 96) });
+    const res = await shop.post('/api/cart/price', { items: [item] });
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ quantity: 1, priceCents: 3000 * 15 + 2999, price: 479.99 });
+  });
+
+  it('refuses more than 50 items and oversized bodies', async () => {
+    const shop = await createTestShop();
+    const item = cartItem();
+    expect((await shop.post('/api/cart/price', { items: Array.from({ length: 51 }, () => item) })).status).toBe(400);
+    const huge = await shop.post('/api/cart/price', { items: [cartItem({ colorMap: 'x'.repeat(5 * 1024 * 1024) })] });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('customer cart', () => {
+  it('needs a login', async () => {
+    const shop = await createTestShop();
+    expect((await shop.get('/api/cart')).status).toBe(401);
+    expect((await shop.post('/api/cart/items', cartItem())).status).toBe(401);
+    expect((await shop.put('/api/cart/items/00000000-0000-4000-8000-000000000000', { quantity: 1 })).status).toBe(401);
+    expect((await shop.del('/api/cart/items/00000000-0000-4000-8000-000000000000')).status).toBe(401);
+  });
+
+  it('adds (priced by the server), sets quantities, removes with 0 and with DELETE', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const added = await shop.post('/api/cart/items', cartItem({ price: 1, quantity: 2 }), token);
+    expect(added.status).toBe(200);
+    expect(added.body.data).toHaveLength(1);
+    const [first] = added.body.data;
+    expect(first).toMatchObject({ priceCents: 14999, quantity: 2 });
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await shop.post('/api/cart/items', cartItem({ size: 'Medium', width: 30, height: 30, colorMap: colorMap(96, 96) }), token);
+    expect(second.body.data.map((i: { size: string }) => i.size)).toEqual(['Small', 'Medium']);
+
+    const updated = await shop.put(`/api/cart/items/${first.id}`, { quantity: 5 }, token);
+    expect(updated.body.data[0].quantity).toBe(5);
+    const removed = await shop.put(`/api/cart/items/${first.id}`, { quantity: 0 }, token);
+    expect(removed.body.data.map((i: { size: string }) => i.size)).toEqual(['Medium']);
+    const deleted = await shop.del(`/api/cart/items/${second.body.data[1].id}`, token);
+    expect(deleted.body.data).toEqual([]);
+    expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
+  });
+
+  it("cannot touch another customer's items", async () => {
+    const shop = await createTestShop();
+    const alice = await shop.signUp();
+    const bob = await shop.signUp();
+    const item = (await shop.post('/api/cart/items', cartItem(), alice.token)).body.data[0];
+    expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 9 }, bob.token)).status).toBe(404);
+    expect((await shop.del(`/api/cart/items/${item.id}`, bob.token)).status).toBe(404);
+    expect((await shop.get('/api/cart', bob.token)).body.data).toEqual([]);
+    expect((await shop.get('/api/cart', alice.token)).body.data[0].quantity).toBe(1);
+  });
+
+  it('refuses bad ids and quantities', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const item = (await shop.post('/api/cart/items', cartItem(), token)).body.data[0];
+    expect((await shop.put("/api/cart/items/1' OR '1'='1", { quantity: 1 }, token)).status).toBe(400);
+    expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 'lots' }, token)).status).toBe(400);
+    expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 100 }, token)).status).toBe(400);
+    expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 2.5 }, token)).status).toBe(400);
+    expect((await shop.put(`/api/cart/items/${item.id}`, {}, token)).status).toBe(400);
+    expect((await shop.put('/api/cart/items/00000000-0000-4000-8000-000000000000', { quantity: 1 }, token)).status).toBe(404);
+    const tampered = await shop.post('/api/cart/items', cartItem({ colorMap: colorMap(64, 64, () => 40) }), token);
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.error.fields.colorMap).toBe('Every stud must be a palette colour from 0 to 39.');
+  });
+});
