@@ -1,1 +1,208 @@
-//! Placeholder: the pipeline lands with the mosaic-core issue.
+//! mosaic-core: Brixilated's image pipeline, from a photo to a grid of brick palette indices.
+//!
+//! A photo goes through one module per stage:
+//!
+//! 1. [`crop`]: centre-crop to the size's aspect ratio, trim each axis to a multiple of the stud count
+//!    (the trim split evenly on both sides), refuse photos smaller than the grid
+//!    ([`MosaicError::TooSmall`]), and reduce the crop to a small working copy in linear light;
+//! 2. [`adjust`]: brightness, contrast and saturation with the meaning of the CSS filters;
+//! 3. [`sample`]: each stud's colour, the average of its block in linear light;
+//! 4. [`quantize`]: each stud to the nearest of the 40 [`palette`] colours by CIEDE2000, with optional
+//!    Floyd-Steinberg or Atkinson dithering; counts and the mean colour error come with the grid;
+//! 5. [`edits`]: painting studs with undo, redo and replay of a saved history;
+//! 6. [`render`]: the grid as RGBA, flat or as shaded round studs;
+//! 7. [`blueprint`]: the grid split into 32 x 32 base plates with counts and a legend;
+//! 8. [`autoadjust`]: slider values that lower the mean colour error for a photo.
+//!
+//! [`PhotoSession`] keeps a photo and its cropped working copies between calls, so a slider change
+//! re-runs only adjust, sample and quantize. [`abi`] is the thin C ABI compiled to WebAssembly:
+//! pointers and lengths in, status codes out; nothing panics across it.
+
+pub mod abi;
+pub mod adjust;
+pub mod autoadjust;
+pub mod blueprint;
+pub mod crop;
+pub mod edits;
+pub mod error;
+pub mod palette;
+pub mod quantize;
+pub mod render;
+pub mod sample;
+
+pub use adjust::Adjustments;
+pub use crop::{crop_rect, CropRect, CroppedPhoto, PhotoRef};
+pub use edits::{Edit, EditableGrid, MAX_HISTORY};
+pub use error::{MosaicError, Result};
+pub use palette::{Tables, PALETTE, PALETTE_SIZE};
+pub use quantize::{Dither, Quantized, Quantizer};
+pub use render::RenderStyle;
+
+use error::try_vec;
+
+/// The shared, photo-independent part: lookup tables and the nearest-colour memo.
+pub struct Engine {
+    pub tables: Tables,
+    pub quantizer: Quantizer,
+}
+
+impl Engine {
+    pub fn new() -> Self {
+        let tables = Tables::new();
+        let quantizer = Quantizer::new(&tables);
+        Engine { tables, quantizer }
+    }
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// How many sizes of cropped working copies a photo keeps (the wizard moves between a few sizes).
+const CROP_CACHE_SIZES: usize = 4;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    Open,
+    Cropped,
+    Adjusted,
+    Sampled,
+    Quantized,
+}
+
+/// A photo kept between calls with the results of each stage for the current size and sliders.
+pub struct PhotoSession {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+    /// Cropped working copies, most recently used last.
+    crops: Vec<CroppedPhoto>,
+    stage: Stage,
+    adjustments: Option<Adjustments>,
+    adjusted: Vec<[f32; 3]>,
+    studs: Vec<[f32; 3]>,
+    result: Option<Quantized>,
+}
+
+impl PhotoSession {
+    /// A black photo of this size whose pixels the caller fills through [`PhotoSession::pixels_mut`].
+    pub fn new(width: u32, height: u32) -> Result<Self> {
+        crop::check_photo_size(width, height)?;
+        let rgba = try_vec(width as usize * height as usize * 4, 0u8)?;
+        Ok(PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, adjusted: Vec::new(), studs: Vec::new(), result: None })
+    }
+
+    pub fn from_rgba(rgba: &[u8], width: u32, height: u32) -> Result<Self> {
+        PhotoRef::new(rgba, width, height)?;
+        let mut s = Self::new(width, height)?;
+        s.rgba.copy_from_slice(rgba);
+        Ok(s)
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// The RGBA pixels to fill; forgets every cached stage.
+    pub fn pixels_mut(&mut self) -> &mut [u8] {
+        self.crops.clear();
+        self.stage = Stage::Open;
+        self.result = None;
+        &mut self.rgba
+    }
+
+    fn current(&self) -> Result<&CroppedPhoto> {
+        self.crops.last().filter(|_| self.stage >= Stage::Cropped).ok_or_else(|| MosaicError::bad_input("Crop the photo for a size first"))
+    }
+
+    /// Crops for `studs_wide` x `studs_high`, reusing the working copy when this size was cropped before.
+    pub fn crop(&mut self, engine: &Engine, studs_wide: u32, studs_high: u32) -> Result<()> {
+        let same_size = |c: &CroppedPhoto| c.studs_wide == studs_wide && c.studs_high == studs_high;
+        if let Some(pos) = self.crops.iter().position(same_size) {
+            if pos + 1 != self.crops.len() {
+                let c = self.crops.remove(pos);
+                self.crops.push(c);
+                self.stage = Stage::Cropped;
+                self.adjustments = None;
+            } else if self.stage < Stage::Cropped {
+                self.stage = Stage::Cropped;
+            }
+            return Ok(());
+        }
+        let photo = PhotoRef::new(&self.rgba, self.width, self.height)?;
+        let cropped = crop::crop(photo, studs_wide, studs_high, &engine.tables)?;
+        if self.crops.len() == CROP_CACHE_SIZES {
+            self.crops.remove(0);
+        }
+        self.crops.push(cropped);
+        self.stage = Stage::Cropped;
+        self.adjustments = None;
+        Ok(())
+    }
+
+    /// Applies the sliders to the current crop (nothing to do when they did not change).
+    pub fn adjust(&mut self, engine: &Engine, adjustments: Adjustments) -> Result<()> {
+        let adjustments = Adjustments::new(adjustments.brightness, adjustments.contrast, adjustments.saturation)?;
+        self.current()?;
+        if self.stage >= Stage::Adjusted && self.adjustments == Some(adjustments) {
+            return Ok(());
+        }
+        let cropped = self.crops.last().ok_or_else(|| MosaicError::Internal("no crop".into()))?;
+        adjust::adjust_cells(cropped, adjustments, &engine.tables, &mut self.adjusted)?;
+        self.adjustments = Some(adjustments);
+        self.stage = Stage::Adjusted;
+        Ok(())
+    }
+
+    /// Averages the adjusted working copy into stud colours.
+    pub fn sample(&mut self) -> Result<()> {
+        if self.stage < Stage::Adjusted {
+            return Err(MosaicError::bad_input("Adjust the photo before sampling"));
+        }
+        self.current()?;
+        let cropped = self.crops.last().ok_or_else(|| MosaicError::Internal("no crop".into()))?;
+        sample::sample(cropped, &self.adjusted, &mut self.studs)?;
+        self.stage = Stage::Sampled;
+        Ok(())
+    }
+
+    /// Quantizes the sampled studs to palette indices.
+    pub fn quantize(&mut self, engine: &mut Engine, dither: Dither) -> Result<&Quantized> {
+        if self.stage < Stage::Sampled {
+            return Err(MosaicError::bad_input("Sample the photo before quantizing"));
+        }
+        let (w, h) = {
+            let c = self.current()?;
+            (c.studs_wide as usize, c.studs_high as usize)
+        };
+        let q = engine.quantizer.quantize(&self.studs, w, h, dither, &engine.tables)?;
+        self.stage = Stage::Quantized;
+        Ok(self.result.insert(q))
+    }
+
+    /// All four stages in order.
+    pub fn pixelate(&mut self, engine: &mut Engine, studs_wide: u32, studs_high: u32, adjustments: Adjustments, dither: Dither) -> Result<&Quantized> {
+        self.crop(engine, studs_wide, studs_high)?;
+        self.adjust(engine, adjustments)?;
+        self.sample()?;
+        self.quantize(engine, dither)
+    }
+
+    /// The latest quantized result, if the last pixelate finished.
+    pub fn result(&self) -> Option<&Quantized> {
+        self.result.as_ref().filter(|_| self.stage == Stage::Quantized)
+    }
+
+    /// Suggested sliders for this photo at this size (see [`autoadjust`]).
+    pub fn suggest(&mut self, engine: &mut Engine, studs_wide: u32, studs_high: u32, dither: Dither) -> Result<autoadjust::Suggestion> {
+        self.crop(engine, studs_wide, studs_high)?;
+        let cropped = self.current()?;
+        autoadjust::suggest(cropped, dither, &engine.tables, &mut engine.quantizer)
+    }
+}

@@ -1,0 +1,343 @@
+//! The C ABI exported to WebAssembly; thin on purpose. Pointers and lengths come in, status codes go out
+//! (0 ok, 1 too small, 2 bad input, 3 out of memory, 4 internal), and the message of the last error is read
+//! with `mc_error_ptr`/`mc_error_len`. Photos stay in WebAssembly memory behind handles. Results live in
+//! buffers owned here and stay valid until the next call; JavaScript copies them out at once.
+//!
+//! Every argument is checked before use: WebAssembly is single-threaded and built with panic=abort, so a
+//! panic would only surface as a trap.
+
+use crate::blueprint;
+use crate::edits::{self, Edit};
+use crate::error::{MosaicError, Result};
+use crate::palette::{PALETTE, PALETTE_SIZE};
+use crate::quantize::Dither;
+use crate::render::{self, RenderStyle};
+use crate::{Adjustments, Engine, PhotoSession};
+use std::alloc::{alloc, dealloc, Layout};
+
+struct State {
+    engine: Engine,
+    photos: Vec<Option<PhotoSession>>,
+    out: Vec<u8>,
+    error: String,
+    scalars: [f64; 8],
+    palette_rgb: [u8; PALETTE_SIZE * 3],
+}
+
+static mut STATE: Option<State> = None;
+
+fn state() -> &'static mut State {
+    // SAFETY: WebAssembly here is single-threaded and no export re-enters another, so there is only ever
+    // one live reference to the state.
+    unsafe {
+        STATE.get_or_insert_with(|| {
+            let mut palette_rgb = [0u8; PALETTE_SIZE * 3];
+            for (dst, c) in palette_rgb.chunks_exact_mut(3).zip(PALETTE.iter()) {
+                dst.copy_from_slice(&c.rgb);
+            }
+            State { engine: Engine::new(), photos: Vec::new(), out: Vec::new(), error: String::new(), scalars: [0.0; 8], palette_rgb }
+        })
+    }
+}
+
+fn run(f: impl FnOnce(&mut State) -> Result<()>) -> i32 {
+    let s = state();
+    match f(s) {
+        Ok(()) => 0,
+        Err(e) => {
+            s.error = e.to_string();
+            e.status()
+        }
+    }
+}
+
+/// Checks that [ptr, ptr + len) lies inside WebAssembly memory before making a slice of it.
+fn region(ptr: *const u8, len: usize) -> Result<()> {
+    if ptr.is_null() {
+        return Err(MosaicError::bad_input("null pointer"));
+    }
+    let end = (ptr as usize).checked_add(len).ok_or_else(|| MosaicError::bad_input("pointer out of range"))?;
+    #[cfg(target_arch = "wasm32")]
+    {
+        if end > core::arch::wasm32::memory_size(0) * 65536 {
+            return Err(MosaicError::bad_input("pointer out of range"));
+        }
+    }
+    let _ = end;
+    Ok(())
+}
+
+fn bytes<'a>(ptr: *const u8, len: usize) -> Result<&'a [u8]> {
+    region(ptr, len)?;
+    // SAFETY: the region is inside memory (checked above) and the caller does not touch it during the call.
+    Ok(unsafe { std::slice::from_raw_parts(ptr, len) })
+}
+
+fn bytes_mut<'a>(ptr: *mut u8, len: usize) -> Result<&'a mut [u8]> {
+    region(ptr, len)?;
+    // SAFETY: as for `bytes`; the buffer was allocated with `mc_alloc` and is not aliased by Rust.
+    Ok(unsafe { std::slice::from_raw_parts_mut(ptr, len) })
+}
+
+fn grid_len(width: u32, height: u32) -> Result<usize> {
+    crate::crop::check_studs(width, height)?;
+    Ok(width as usize * height as usize)
+}
+
+fn write_counts(ptr: *mut u8, counts: &[u32; PALETTE_SIZE]) -> Result<()> {
+    let out = bytes_mut(ptr, PALETTE_SIZE * 4)?;
+    for (dst, c) in out.chunks_exact_mut(4).zip(counts.iter()) {
+        dst.copy_from_slice(&c.to_le_bytes());
+    }
+    Ok(())
+}
+
+fn photo(s: &mut State, handle: u32) -> Result<&mut PhotoSession> {
+    s.photos
+        .get_mut((handle as usize).wrapping_sub(1))
+        .and_then(|p| p.as_mut())
+        .ok_or_else(|| MosaicError::bad_input("Unknown or freed photo"))
+}
+
+fn layout(len: u32) -> Option<Layout> {
+    Layout::from_size_align(len as usize, 8).ok()
+}
+
+/// Allocates `len` bytes (8-byte aligned) for JavaScript to fill; 0 when memory cannot grow.
+#[no_mangle]
+pub extern "C" fn mc_alloc(len: u32) -> *mut u8 {
+    match layout(len) {
+        // SAFETY: the layout has a non-zero size.
+        Some(l) if len > 0 => unsafe { alloc(l) },
+        _ => std::ptr::null_mut(),
+    }
+}
+
+/// Frees a buffer from `mc_alloc` with the same length.
+#[no_mangle]
+pub extern "C" fn mc_free(ptr: *mut u8, len: u32) {
+    if let Some(l) = layout(len) {
+        if !ptr.is_null() && len > 0 {
+            // SAFETY: `ptr` came from `mc_alloc(len)`, which used this layout.
+            unsafe { dealloc(ptr, l) }
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn mc_error_ptr() -> *const u8 {
+    state().error.as_ptr()
+}
+
+#[no_mangle]
+pub extern "C" fn mc_error_len() -> u32 {
+    state().error.len() as u32
+}
+
+/// Eight f64 values some calls return (see each call).
+#[no_mangle]
+pub extern "C" fn mc_scalars_ptr() -> *const f64 {
+    state().scalars.as_ptr()
+}
+
+/// The output buffer of `mc_render` and `mc_blueprint`.
+#[no_mangle]
+pub extern "C" fn mc_out_ptr() -> *const u8 {
+    state().out.as_ptr()
+}
+
+#[no_mangle]
+pub extern "C" fn mc_out_len() -> u32 {
+    state().out.len() as u32
+}
+
+/// The palette as 40 r, g, b triples, for checking against palette.json.
+#[no_mangle]
+pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
+    state().palette_rgb.as_ptr()
+}
+
+/// Makes a photo of this size; returns its handle (> 0) or minus a status code. Fill its pixels
+/// through `mc_photo_pixels`.
+#[no_mangle]
+pub extern "C" fn mc_photo_new(width: u32, height: u32) -> i32 {
+    let s = state();
+    match PhotoSession::new(width, height) {
+        Ok(p) => {
+            let slot = match s.photos.iter().position(|p| p.is_none()) {
+                Some(i) => i,
+                None => {
+                    s.photos.push(None);
+                    s.photos.len() - 1
+                }
+            };
+            s.photos[slot] = Some(p);
+            slot as i32 + 1
+        }
+        Err(e) => {
+            s.error = e.to_string();
+            -e.status()
+        }
+    }
+}
+
+/// Where to write the photo's width * height * 4 RGBA bytes; null for an unknown handle.
+#[no_mangle]
+pub extern "C" fn mc_photo_pixels(handle: u32) -> *mut u8 {
+    match photo(state(), handle) {
+        Ok(p) => p.pixels_mut().as_mut_ptr(),
+        Err(_) => std::ptr::null_mut(),
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn mc_photo_free(handle: u32) -> i32 {
+    run(|s| {
+        photo(s, handle)?;
+        s.photos[handle as usize - 1] = None;
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn mc_photo_crop(handle: u32, studs_wide: u32, studs_high: u32) -> i32 {
+    run(|s| {
+        let engine = &s.engine;
+        photo_in(&mut s.photos, handle)?.crop(engine, studs_wide, studs_high)
+    })
+}
+
+fn photo_in(photos: &mut [Option<PhotoSession>], handle: u32) -> Result<&mut PhotoSession> {
+    photos
+        .get_mut((handle as usize).wrapping_sub(1))
+        .and_then(|p| p.as_mut())
+        .ok_or_else(|| MosaicError::bad_input("Unknown or freed photo"))
+}
+
+/// Slider values in percent (0..200).
+#[no_mangle]
+pub extern "C" fn mc_photo_adjust(handle: u32, brightness: f64, contrast: f64, saturation: f64) -> i32 {
+    run(|s| {
+        let adjustments = Adjustments::new(brightness as f32, contrast as f32, saturation as f32)?;
+        let engine = &s.engine;
+        photo_in(&mut s.photos, handle)?.adjust(engine, adjustments)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn mc_photo_sample(handle: u32) -> i32 {
+    run(|s| photo_in(&mut s.photos, handle)?.sample())
+}
+
+/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson. The grid, counts and mean error are then read with
+/// `mc_photo_grid_ptr`, `mc_photo_counts_ptr` and `mc_photo_mean_delta_e`.
+#[no_mangle]
+pub extern "C" fn mc_photo_quantize(handle: u32, dither: u32) -> i32 {
+    run(|s| {
+        let dither = Dither::from_code(dither)?;
+        let engine = &mut s.engine;
+        photo_in(&mut s.photos, handle)?.quantize(engine, dither)?;
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn mc_photo_grid_ptr(handle: u32) -> *const u8 {
+    match photo(state(), handle).ok().and_then(|p| p.result()) {
+        Some(r) => r.indices.as_ptr(),
+        None => std::ptr::null(),
+    }
+}
+
+/// 40 little-endian u32 counts.
+#[no_mangle]
+pub extern "C" fn mc_photo_counts_ptr(handle: u32) -> *const u32 {
+    match photo(state(), handle).ok().and_then(|p| p.result()) {
+        Some(r) => r.counts.as_ptr(),
+        None => std::ptr::null(),
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn mc_photo_mean_delta_e(handle: u32) -> f64 {
+    photo(state(), handle).ok().and_then(|p| p.result()).map_or(f64::NAN, |r| r.mean_delta_e)
+}
+
+/// Suggested sliders; scalars 0..3 = brightness, contrast, saturation, 3 = mean error before, 4 = after.
+#[no_mangle]
+pub extern "C" fn mc_photo_suggest(handle: u32, studs_wide: u32, studs_high: u32, dither: u32) -> i32 {
+    run(|s| {
+        let dither = Dither::from_code(dither)?;
+        let engine = &mut s.engine;
+        let suggestion = photo_in(&mut s.photos, handle)?.suggest(engine, studs_wide, studs_high, dither)?;
+        let a = suggestion.adjustments;
+        s.scalars[..5].copy_from_slice(&[
+            a.brightness as f64,
+            a.contrast as f64,
+            a.saturation as f64,
+            suggestion.mean_delta_e_before,
+            suggestion.mean_delta_e_after,
+        ]);
+        Ok(())
+    })
+}
+
+/// Writes the grid's 40 counts (u32) to `counts_out`; refuses indices outside the palette.
+#[no_mangle]
+pub extern "C" fn mc_grid_counts(grid: *const u8, width: u32, height: u32, counts_out: *mut u8) -> i32 {
+    run(|_| {
+        let indices = bytes(grid, grid_len(width, height)?)?;
+        write_counts(counts_out, &edits::count(indices)?)
+    })
+}
+
+/// Checks a grid is `studs_wide` x `studs_high` with every index in the palette.
+#[no_mangle]
+pub extern "C" fn mc_grid_validate(grid: *const u8, width: u32, height: u32, studs_wide: u32, studs_high: u32) -> i32 {
+    run(|_| {
+        if width != studs_wide || height != studs_high {
+            return Err(MosaicError::bad_input(format!("The grid is {} x {} studs; this size needs {} x {}", width, height, studs_wide, studs_high)));
+        }
+        edits::count(bytes(grid, grid_len(width, height)?)?).map(|_| ())
+    })
+}
+
+/// Renders into the output buffer (style 0 flat, 1 studs).
+#[no_mangle]
+pub extern "C" fn mc_render(grid: *const u8, width: u32, height: u32, px_per_stud: u32, style: u32) -> i32 {
+    run(|s| {
+        let style = RenderStyle::from_code(style)?;
+        let indices = bytes(grid, grid_len(width, height)?)?;
+        render::render(indices, width, height, px_per_stud, style, &mut s.out)
+    })
+}
+
+/// Blueprint data into the output buffer (layout in `Blueprint::write_to`).
+#[no_mangle]
+pub extern "C" fn mc_blueprint(grid: *const u8, width: u32, height: u32) -> i32 {
+    run(|s| {
+        let indices = bytes(grid, grid_len(width, height)?)?;
+        blueprint::blueprint(indices, width, height)?.write_to(&mut s.out)
+    })
+}
+
+/// Replays `edit_count` edits (u32 x, y, from, to each) onto the grid in place and writes its counts.
+#[no_mangle]
+pub extern "C" fn mc_replay(grid: *mut u8, width: u32, height: u32, edits_ptr: *const u8, edit_count: u32, counts_out: *mut u8) -> i32 {
+    run(|_| {
+        let indices = bytes_mut(grid, grid_len(width, height)?)?;
+        let mut counts = edits::count(indices)?;
+        let words = bytes(edits_ptr, (edit_count as usize).checked_mul(16).ok_or_else(|| MosaicError::bad_input("too many edits"))?.max(1))?;
+        let mut list = Vec::with_capacity(edit_count as usize);
+        for e in words.chunks_exact(16) {
+            let word = |i: usize| u32::from_le_bytes([e[i * 4], e[i * 4 + 1], e[i * 4 + 2], e[i * 4 + 3]]);
+            let (from, to) = (word(2), word(3));
+            if from >= PALETTE_SIZE as u32 || to >= PALETTE_SIZE as u32 {
+                return Err(MosaicError::bad_input("An edit's colour is outside the palette (0 to 39)"));
+            }
+            list.push(Edit { x: word(0), y: word(1), from: from as u8, to: to as u8 });
+        }
+        edits::replay(indices, width, height, &mut counts, &list)?;
+        write_counts(counts_out, &counts)
+    })
+}

@@ -1,0 +1,320 @@
+//! Quantize: each stud to its nearest palette colour by CIEDE2000, optionally with error-diffusion
+//! dithering (Floyd-Steinberg or Atkinson, serpentine, diffusing the error in linear light).
+//!
+//! A stud's colour is its sampled (and adjusted) colour rounded to 8-bit sRGB. The nearest colour is
+//! found exactly but quickly: a cheap lower bound on CIEDE2000 (see [`lower_bound`]) skips palette
+//! colours that cannot win, and answers are memoised per 8-bit colour. A test checks that this picks the
+//! same colour as trying all 40.
+
+use crate::error::{try_resize, MosaicError, Result};
+use crate::palette::{ciede2000, linear_to_lab, Lab, Tables, PALETTE_SIZE};
+
+/// How quantization spreads each stud's error to its neighbours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dither {
+    None,
+    FloydSteinberg,
+    Atkinson,
+}
+
+impl Dither {
+    pub fn from_code(code: u32) -> Result<Self> {
+        match code {
+            0 => Ok(Dither::None),
+            1 => Ok(Dither::FloydSteinberg),
+            2 => Ok(Dither::Atkinson),
+            _ => Err(MosaicError::bad_input("dither must be none, floyd-steinberg or atkinson")),
+        }
+    }
+
+    /// (dx, dy, weight) for a left-to-right row; mirrored on right-to-left rows.
+    fn kernel(self) -> &'static [(i32, i32, f32)] {
+        match self {
+            Dither::None => &[],
+            Dither::FloydSteinberg => &[(1, 0, 7.0 / 16.0), (-1, 1, 3.0 / 16.0), (0, 1, 5.0 / 16.0), (1, 1, 1.0 / 16.0)],
+            Dither::Atkinson => &[(1, 0, 0.125), (2, 0, 0.125), (-1, 1, 0.125), (0, 1, 0.125), (1, 1, 0.125), (0, 2, 0.125)],
+        }
+    }
+}
+
+/// The chroma-dependent part of the bound: an upper bound of |R_T| / 2 given an upper bound of C-bar'.
+fn rotation_share(c_bar_prime_max: f64) -> f64 {
+    const POW25_7: f64 = 6_103_515_625.0;
+    let c7 = c_bar_prime_max.powi(7);
+    // |R_T| = R_C |sin(2 dTheta)| with dTheta <= 30 degrees, so |sin| <= sin(60 degrees).
+    (c7 / (c7 + POW25_7)).sqrt() * 0.866_025_403_784_438_7
+}
+
+/// A lower bound of CIEDE2000(x, y) from cheap terms, so nearest-colour search can skip colours.
+///
+/// With G in [0, 0.5], C' <= 1.5 C, so S_C and S_H are at most 1 + 0.045 * 1.5 * C-bar; the chroma-hue
+/// part (dC'/S_C)^2 + (dH'/S_H)^2 + R_T (dC'/S_C)(dH'/S_H) is at least (1 - |R_T|/2) times the sum of
+/// squares, and dC'^2 + dH'^2 = |a'b'1 - a'b'2|^2 >= da^2 + db^2. dL' = dL and S_L is exact.
+pub fn lower_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
+    let l_bar = (x.l + y.l) / 2.0;
+    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
+    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
+    let c_max = 1.5 * (x_chroma + y_chroma) / 2.0;
+    let s_max = 1.0 + 0.045 * c_max;
+    let kappa = 1.0 - rotation_share(c_max);
+    let dl = (x.l - y.l) / s_l;
+    let (da, db) = (x.a - y.a, x.b - y.b);
+    (dl * dl + kappa * (da * da + db * db) / (s_max * s_max)).sqrt()
+}
+
+const CACHE_BITS: u32 = 16;
+const EMPTY: u32 = u32::MAX;
+
+/// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
+pub struct Quantizer {
+    palette_lab: [Lab; PALETTE_SIZE],
+    palette_chroma: [f64; PALETTE_SIZE],
+    palette_linear: [[f32; 3]; PALETTE_SIZE],
+    srgb8_to_linear: [f32; 256],
+    cache_keys: Vec<u32>,
+    cache_values: Vec<(u8, f32)>,
+}
+
+/// The result of quantizing a grid of studs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Quantized {
+    pub indices: Vec<u8>,
+    pub counts: [u32; PALETTE_SIZE],
+    /// Mean CIEDE2000 between each stud's colour (before any dithering error) and its palette colour.
+    pub mean_delta_e: f64,
+}
+
+impl Quantizer {
+    pub fn new(tables: &Tables) -> Self {
+        let mut palette_chroma = [0.0; PALETTE_SIZE];
+        for (c, lab) in palette_chroma.iter_mut().zip(tables.palette_lab.iter()) {
+            *c = (lab.a * lab.a + lab.b * lab.b).sqrt();
+        }
+        Quantizer {
+            palette_lab: tables.palette_lab,
+            palette_chroma,
+            palette_linear: tables.palette_linear,
+            srgb8_to_linear: tables.srgb8_to_linear,
+            cache_keys: vec![EMPTY; 1 << CACHE_BITS],
+            cache_values: vec![(0, 0.0); 1 << CACHE_BITS],
+        }
+    }
+
+    fn lab_of(&self, rgb: [u8; 3]) -> Lab {
+        let lin = |v: u8| self.srgb8_to_linear[v as usize] as f64;
+        linear_to_lab([lin(rgb[0]), lin(rgb[1]), lin(rgb[2])])
+    }
+
+    /// Nearest palette colour by trying all 40 (the reference; lowest index wins a tie).
+    pub fn nearest_exhaustive(&self, rgb: [u8; 3]) -> (u8, f64) {
+        let lab = self.lab_of(rgb);
+        let mut best = (0u8, f64::INFINITY);
+        for (i, p) in self.palette_lab.iter().enumerate() {
+            let d = ciede2000(lab, *p);
+            if d < best.1 {
+                best = (i as u8, d);
+            }
+        }
+        best
+    }
+
+    /// Nearest palette colour, exact, skipping colours whose lower bound already loses.
+    pub fn nearest_pruned(&self, rgb: [u8; 3]) -> (u8, f64) {
+        let lab = self.lab_of(rgb);
+        let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
+        let mut bounds = [0.0f64; PALETTE_SIZE];
+        let mut first = 0;
+        for i in 0..PALETTE_SIZE {
+            bounds[i] = lower_bound(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i]);
+            if bounds[i] < bounds[first] {
+                first = i;
+            }
+        }
+        let mut best = (first, ciede2000(lab, self.palette_lab[first]));
+        for i in 0..PALETTE_SIZE {
+            // A margin for rounding in the bound; ties are settled by the lower index as in the exhaustive search.
+            if i == first || bounds[i] * (1.0 - 1e-9) > best.1 {
+                continue;
+            }
+            let d = ciede2000(lab, self.palette_lab[i]);
+            if d < best.1 || (d == best.1 && i < best.0) {
+                best = (i, d);
+            }
+        }
+        (best.0 as u8, best.1)
+    }
+
+    /// Nearest palette colour and its CIEDE2000 difference, memoised.
+    pub fn nearest(&mut self, rgb: [u8; 3]) -> (u8, f32) {
+        let key = (rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
+        if self.cache_keys[slot] == key {
+            return self.cache_values[slot];
+        }
+        let (index, d) = self.nearest_pruned(rgb);
+        self.cache_keys[slot] = key;
+        self.cache_values[slot] = (index, d as f32);
+        (index, d as f32)
+    }
+
+    /// Quantizes linear-light stud colours (row-major, `width` x `height`).
+    pub fn quantize(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables) -> Result<Quantized> {
+        if studs.len() != width * height || width == 0 {
+            return Err(MosaicError::Internal("stud colours do not match the grid".into()));
+        }
+        let mut indices = Vec::new();
+        try_resize(&mut indices, studs.len(), 0u8)?;
+        let mut counts = [0u32; PALETTE_SIZE];
+        let mut total_delta_e = 0.0f64;
+        let to8 = |c: &[f32; 3]| [tables.linear_to_srgb8(c[0]), tables.linear_to_srgb8(c[1]), tables.linear_to_srgb8(c[2])];
+        if dither == Dither::None {
+            for (dst, stud) in indices.iter_mut().zip(studs) {
+                let (index, d) = self.nearest(to8(stud));
+                *dst = index;
+                counts[index as usize] += 1;
+                total_delta_e += d as f64;
+            }
+        } else {
+            // Error buffer of three rows (Atkinson reaches two rows down), rotated as rows finish.
+            let kernel = dither.kernel();
+            let mut errors = Vec::new();
+            try_resize(&mut errors, 3 * width, [0.0f32; 3])?;
+            for y in 0..height {
+                let left_to_right = y % 2 == 0;
+                for step in 0..width {
+                    let x = if left_to_right { step } else { width - 1 - step };
+                    let i = y * width + x;
+                    let stud = studs[i];
+                    let err = errors[x];
+                    let target = [
+                        (stud[0] + err[0]).max(0.0).min(1.0),
+                        (stud[1] + err[1]).max(0.0).min(1.0),
+                        (stud[2] + err[2]).max(0.0).min(1.0),
+                    ];
+                    let (index, _) = self.nearest(to8(&target));
+                    indices[i] = index;
+                    counts[index as usize] += 1;
+                    let own = to8(&stud);
+                    total_delta_e += if own == to8(&target) {
+                        self.nearest(own).1 as f64
+                    } else {
+                        ciede2000(self.lab_of(own), self.palette_lab[index as usize])
+                    };
+                    let p = self.palette_linear[index as usize];
+                    let residual = [target[0] - p[0], target[1] - p[1], target[2] - p[2]];
+                    for &(dx, dy, w) in kernel {
+                        let nx = if left_to_right { x as i32 + dx } else { x as i32 - dx };
+                        if nx < 0 || nx >= width as i32 || y + dy as usize >= height {
+                            continue;
+                        }
+                        let e = &mut errors[dy as usize * width + nx as usize];
+                        e[0] += residual[0] * w;
+                        e[1] += residual[1] * w;
+                        e[2] += residual[2] * w;
+                    }
+                }
+                errors.copy_within(width.., 0);
+                for e in errors[2 * width..].iter_mut() {
+                    *e = [0.0; 3];
+                }
+            }
+        }
+        let mean_delta_e = if studs.is_empty() { 0.0 } else { total_delta_e / studs.len() as f64 };
+        Ok(Quantized { indices, counts, mean_delta_e })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::palette::{srgb8_to_lab, PALETTE};
+
+    #[test]
+    fn palette_colours_map_to_themselves() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        for (i, c) in PALETTE.iter().enumerate() {
+            assert_eq!(q.nearest(c.rgb), (i as u8, 0.0));
+        }
+    }
+
+    #[test]
+    fn pruned_search_picks_the_same_colour_as_trying_all_forty() {
+        let t = Tables::new();
+        let q = Quantizer::new(&t);
+        // Every colour on a grid of step 5 per channel (52^3 = 140,608 colours), plus the extremes.
+        let mut checked = 0;
+        for r in (0..=255u32).step_by(5) {
+            for g in (0..=255u32).step_by(5) {
+                for b in (0..=255u32).step_by(5) {
+                    let rgb = [r as u8, g as u8, b as u8];
+                    assert_eq!(q.nearest_pruned(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 52 * 52 * 52);
+    }
+
+    #[test]
+    fn lower_bound_never_exceeds_ciede2000() {
+        let t = Tables::new();
+        for r in (0..=255u32).step_by(15) {
+            for g in (0..=255u32).step_by(15) {
+                for b in (0..=255u32).step_by(15) {
+                    let x = srgb8_to_lab([r as u8, g as u8, b as u8]);
+                    let cx = (x.a * x.a + x.b * x.b).sqrt();
+                    for y in t.palette_lab.iter() {
+                        let cy = (y.a * y.a + y.b * y.b).sqrt();
+                        assert!(lower_bound(&x, cx, y, cy) <= ciede2000(x, *y) + 1e-9);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fixed_studs_quantize_to_known_colours() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        let lin = |rgb: [u8; 3]| [t.srgb8_to_linear[rgb[0] as usize], t.srgb8_to_linear[rgb[1] as usize], t.srgb8_to_linear[rgb[2] as usize]];
+        // Pure red, near-white, near-black, a mid grey.
+        let studs = [lin([255, 0, 0]), lin([250, 250, 250]), lin([10, 10, 10]), lin([160, 165, 170])];
+        let out = q.quantize(&studs, 2, 2, Dither::None, &t).unwrap();
+        assert_eq!(out.indices, vec![4, 1, 0, 2]);
+        assert_eq!(out.counts.iter().sum::<u32>(), 4);
+        assert_eq!((out.counts[0], out.counts[1], out.counts[2], out.counts[4]), (1, 1, 1, 1));
+        assert!(out.mean_delta_e > 0.0 && out.mean_delta_e < 10.0);
+    }
+
+    #[test]
+    fn dithering_mixes_two_colours_for_an_in_between_grey() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        // A flat colour halfway (in linear light) between Black and White: plain quantizing paints it all
+        // one grey, dithering mixes colours.
+        let a = t.palette_linear[0];
+        let b = t.palette_linear[1];
+        let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0, (a[2] + b[2]) / 2.0];
+        let studs = vec![mid; 16 * 16];
+        let plain = q.quantize(&studs, 16, 16, Dither::None, &t).unwrap();
+        assert_eq!(plain.counts.iter().filter(|&&c| c > 0).count(), 1);
+        for d in [Dither::FloydSteinberg, Dither::Atkinson] {
+            let out = q.quantize(&studs, 16, 16, d, &t).unwrap();
+            assert_eq!(out.counts.iter().sum::<u32>(), 256);
+            assert!(out.counts.iter().filter(|&&c| c > 0).count() >= 2, "{:?}: {:?}", d, out.counts);
+            assert!(out.indices.iter().all(|&i| (i as usize) < PALETTE_SIZE));
+        }
+    }
+
+    #[test]
+    fn floyd_steinberg_serpentine_on_a_row() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        // One row of 4 studs, each exactly White: no error arises, so all White with either dither.
+        let studs = vec![t.palette_linear[1]; 4];
+        let out = q.quantize(&studs, 4, 1, Dither::FloydSteinberg, &t).unwrap();
+        assert_eq!(out.indices, vec![1, 1, 1, 1]);
+        assert_eq!(out.mean_delta_e, 0.0);
+    }
+}

@@ -1,0 +1,83 @@
+//! Sample: the colour of each stud, the average of its block averaged in linear light (from the cells
+//! of the working copy, each weighted by how many pixels it covers).
+
+use crate::crop::CroppedPhoto;
+use crate::error::{try_resize, MosaicError, Result};
+
+/// Averages `cells` (laid out like `photo.cells`) into one linear-light colour per stud, row-major.
+pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>) -> Result<()> {
+    if cells.len() != photo.cells.len() {
+        return Err(MosaicError::Internal("cells do not match the cropped photo".into()));
+    }
+    let (sw, sh) = (photo.studs_wide as usize, photo.studs_high as usize);
+    let (kx, ky) = (photo.cells_per_stud_x as usize, photo.cells_per_stud_y as usize);
+    try_resize(out, sw * sh, [0.0f32; 3])?;
+    let block_pixels = (photo.cell_widths.iter().sum::<u32>() * photo.cell_heights.iter().sum::<u32>()) as f32;
+    // Weight of each cell inside a stud, as a share of the block.
+    let weights: Vec<f32> = photo
+        .cell_heights
+        .iter()
+        .flat_map(|&h| photo.cell_widths.iter().map(move |&w| (h * w) as f32 / block_pixels))
+        .collect();
+    let columns = sw * kx;
+    for (stud_row, band) in cells.chunks_exact(columns * ky).enumerate() {
+        let out_row = &mut out[stud_row * sw..(stud_row + 1) * sw];
+        for (cy, cell_row) in band.chunks_exact(columns).enumerate() {
+            let row_weights = &weights[cy * kx..(cy + 1) * kx];
+            for (stud, cells_of_stud) in out_row.iter_mut().zip(cell_row.chunks_exact(kx)) {
+                for (cell, &w) in cells_of_stud.iter().zip(row_weights) {
+                    stud[0] += cell[0] * w;
+                    stud[1] += cell[1] * w;
+                    stud[2] += cell[2] * w;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::crop::{crop, PhotoRef};
+    use crate::palette::Tables;
+
+    #[test]
+    fn averages_each_block_in_linear_light() {
+        let t = Tables::new();
+        // 2 x 2 photo, 1 stud: black and white average to linear 0.5 (sRGB 188), not to sRGB 128.
+        let rgba = [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255];
+        let p = crop(PhotoRef::new(&rgba, 2, 2).unwrap(), 1, 1, &t).unwrap();
+        let mut out = Vec::new();
+        sample(&p, &p.cells, &mut out).unwrap();
+        assert_eq!(out, vec![[0.5, 0.5, 0.5]]);
+        assert_eq!(t.linear_to_srgb8(out[0][0]), 188);
+    }
+
+    #[test]
+    fn uneven_cells_are_weighted_by_their_pixels() {
+        let t = Tables::new();
+        // 5 x 1 photo, 1 x 1 stud: crop 1 x 1 at x = 2 ... so use 5 x 5 for a 1 x 1 stud with 4 x 4 uneven cells.
+        let mut rgba = vec![0u8; 5 * 5 * 4];
+        for (i, px) in rgba.chunks_exact_mut(4).enumerate() {
+            let v = if i % 5 == 4 { 255 } else { 0 }; // last column white
+            px.copy_from_slice(&[v, v, v, 255]);
+        }
+        let p = crop(PhotoRef::new(&rgba, 5, 5).unwrap(), 1, 1, &t).unwrap();
+        assert_eq!(p.cell_widths, vec![1, 1, 1, 2]);
+        let mut out = Vec::new();
+        sample(&p, &p.cells, &mut out).unwrap();
+        assert!((out[0][0] - 0.2).abs() < 1e-6, "{:?}", out);
+    }
+
+    #[test]
+    fn studs_are_row_major() {
+        let t = Tables::new();
+        // 2 x 2 photo, 2 x 2 studs: each stud is its pixel.
+        let rgba = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255];
+        let p = crop(PhotoRef::new(&rgba, 2, 2).unwrap(), 2, 2, &t).unwrap();
+        let mut out = Vec::new();
+        sample(&p, &p.cells, &mut out).unwrap();
+        assert_eq!(out, vec![[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [1.0, 1.0, 1.0]]);
+    }
+}
