@@ -66,6 +66,16 @@ export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date =
   };
 }
 
+/** SMTP when `smtpUrl` is set, else the .eml outbox under `dataDir/outbox`. */
+export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }): { mailer: Mailer; close: () => void; description: string } {
+  if (options.smtpUrl) {
+    const smtp = smtpMailer(options.smtpUrl);
+    return { mailer: smtp, close: () => smtp.close(), description: `over SMTP (${new URL(options.smtpUrl).host})` };
+  }
+  const dir = path.join(options.dataDir, 'outbox');
+  return { mailer: outboxMailer(dir), close: () => {}, description: `to ${dir} (set SMTP_URL to send it)` };
+}
+
 /** The outbox, newest first. */
 export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
   let files: string[];

@@ -1,0 +1,124 @@
+// Smoke run of the real entry point: `node --import tsx api/src/main.ts` with a temp DATA_DIR, then SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const temp = mkdtempSync(path.join(os.tmpdir(), 'brix-main-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(env: Record<string, string>) {
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', STRIPE_SECRET_KEY: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`no health answer:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const stop = async (): Promise<number | null> => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 8000))]);
+    if (code === 'timeout') {
+      child.kill('SIGKILL');
+      return -1;
+    }
+    return code;
+  };
+  return { url, output: () => output, stop };
+}
+
+describe('main.ts', () => {
+  it('migrates, seeds, prints the admin once, serves /api and the web app, and stops on SIGTERM', async () => {
+    const dataDir = path.join(temp, 'data');
+    const webDist = path.join(temp, 'dist');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Brixilated</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets', 'index-DdF3x9aB.js'), 'console.log("brix")');
+
+    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: webDist });
+    try {
+      const log = shop.output();
+      expect(log).toContain(`Brixilated is running on ${shop.url}`);
+      expect(log).toContain('First start');
+      const printed = /Created the admin admin@brixilated\.example with password (\S+)/.exec(log);
+      expect(printed).not.toBeNull();
+
+      const sizes = await (await fetch(`${shop.url}/api/inventory/sizes`)).json();
+      expect(sizes.data).toHaveLength(9);
+      expect((await (await fetch(`${shop.url}/api/coupon/welcome10`)).json()).data.code).toBe('WELCOME10');
+
+      const login = await fetch(`${shop.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: shop.url },
+        body: JSON.stringify({ email: 'admin@brixilated.example', password: printed![1] }),
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).user.isAdmin).toBe(true);
+
+      const page = await fetch(`${shop.url}/order`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+      const asset = await fetch(`${shop.url}/assets/index-DdF3x9aB.js`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect((await fetch(`${shop.url}/assets/missing-AAAAAAAA.js`)).status).toBe(404);
+      expect((await fetch(`${shop.url}/..%2f..%2fetc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
+      const noApi = await fetch(`${shop.url}/api/nope`);
+      expect(noApi.status).toBe(404);
+      expect((await noApi.json()).error.code).toBe('NOT_FOUND');
+    } finally {
+      expect(await shop.stop()).toBe(0);
+    }
+    expect(shop.output()).toContain('SIGTERM: shutting down');
+    expect(existsSync(path.join(dataDir, 'brixilated.sqlite'))).toBe(true);
+
+    // Second start: same data, no new admin password, no second seeding; a clear note when web/dist is missing.
+    const again = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist') });
+    try {
+      expect(again.output()).not.toContain('First start');
+      expect(again.output()).not.toContain('with password');
+      expect(again.output()).toContain('web/dist is missing');
+      const page = await fetch(`${again.url}/order`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('npm run build');
+      expect((await (await fetch(`${again.url}/api/coupon`)).json()).error.code).toBe('UNAUTHENTICATED');
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { customer, createTestShop, SHOP_URL } from './support/app.ts';
+
+describe('state-changing calls', () => {
+  it('must be JSON (415 otherwise), so a cross-site form cannot post', async () => {
+    const shop = await createTestShop();
+    const form = await shop.call('POST', '/api/user/login', 'email=a%40b.c&password=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ error: { code: 'JSON_REQUIRED', message: 'Send this request as JSON (Content-Type: application/json).' } });
+    const plain = await shop.call('POST', '/api/email/help', '{"firstName":"A"}', { headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    // No body at all is fine for calls that take none.
+    expect((await shop.post('/api/user/logout')).status).toBe(200);
+  });
+
+  it('refuse another Origin and cross-site fetches; accept the shop itself', async () => {
+    const shop = await createTestShop();
+    const evil = await shop.call('POST', '/api/user/create', customer(), { headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error.code).toBe('BAD_ORIGIN');
+    const crossSite = await shop.call('POST', '/api/user/logout', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const own = await shop.call('POST', '/api/user/create', customer(), { headers: { origin: SHOP_URL } });
+    expect(own.status).toBe(201);
+    // GETs are not state-changing and are not checked.
+    expect((await shop.call('GET', '/api/health', undefined, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+
+  it('malformed JSON is a 400 with the error shape', async () => {
+    const shop = await createTestShop();
+    for (const body of ['{', '{"email": "a@b.c",}', 'null x', "{'email': 1}"]) {
+      const res = await shop.call('POST', '/api/user/login', body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.error.code).toBe('BAD_JSON');
+    }
+    const arrayBody = await shop.post('/api/user/login', [1, 2]);
+    expect(arrayBody.status).toBe(400);
+    expect(arrayBody.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('bodies over the limit get 413', async () => {
+    const shop = await createTestShop();
+    const res = await shop.post('/api/email/help', { message: 'x'.repeat(4 * 1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'That request is too large.' });
+  });
+
+  it('SQL-looking input is data, never SQL', async () => {
+    const shop = await createTestShop();
+    const nasty = "'; DELETE FROM users; --";
+    expect((await shop.post('/api/user/login', { email: nasty, password: nasty })).status).toBe(401);
+    expect((await shop.post('/api/validate/email', { email: `a${nasty}@x.com`, shouldExist: true })).status).toBe(200);
+    expect((await shop.get(`/api/coupon/${encodeURIComponent(nasty)}`)).status).toBe(404);
+    expect((await shop.post('/api/analytics', { type: 'event', path: '/', label: nasty })).status).toBe(204);
+    const rows = await shop.db.selectFrom('analytics_events').select('label').execute();
+    expect(rows[0].label).toBe(nasty);
+    expect(await shop.db.selectFrom('users').select('email').execute()).toHaveLength(1); // the admin is still there
+  });
+});
+
+describe('errors', () => {
+  it('an unexpected failure is a 500 with a stable code and no stack trace', async () => {
+    const shop = await createTestShop();
+    await shop.db.destroy(); // every query now throws inside the handler
+    const res = await shop.post('/api/analytics', { type: 'pageview', path: '/' });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    expect(res.text).not.toMatch(/at .*\.ts|Error:|kysely|sqlite/i);
+    expect(shop.errors).toHaveLength(1);
+  });
+
+  it('every 4xx answer has the error shape', async () => {
+    const shop = await createTestShop();
+    const answers = await Promise.all([
+      shop.get('/api/user'),
+      shop.get('/api/cart'),
+      shop.post('/api/validate/zip', { zip: true }),
+      shop.get('/api/coupon/NONE'),
+      shop.call('DELETE', '/api/health'),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body.error.code).toMatch(/^[A-Z_]+$/);
+      expect(typeof res.body.error.message).toBe('string');
+    }
+  });
+
+  it('sets security headers on API answers', async () => {
+    const shop = await createTestShop();
+    const res = await shop.post('/api/user/create', customer());
+    for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-resource-policy']) {
+      expect(res.headers.get(header), header).toBeTruthy();
+    }
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+it('the route factories are plain chained Hono apps', async () => {
+  const { healthRoutes } = await import('../src/routes/health.ts');
+  const shop = await createTestShop();
+  expect(healthRoutes({ db: shop.db } as never)).toBeInstanceOf(Hono);
+});

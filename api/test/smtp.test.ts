@@ -1,0 +1,115 @@
+// A real SMTP round trip: smtp-server on loopback, the shop's SMTP mailer pointed at it by SMTP_URL.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.ts';
+import { mailerFromConfig } from '../src/mail/mailer.ts';
+import { createTestShop } from './support/app.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The text/plain part of a MIME message, quoted-printable decoded. */
+function plainText(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  return unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0)) await fn();
+});
+
+describe('SMTP', () => {
+  it('delivers the reset email over SMTP, and its link resets the password', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test', DATA_DIR: '/nonexistent' };
+    const config = configFromEnv(env);
+    const { mailer, close, description } = mailerFromConfig(config);
+    cleanups.push(close);
+    expect(description).toMatch(/over SMTP \(127\.0\.0\.1:\d+\)/);
+
+    const shop = await createTestShop({ mailer, config: { publicUrl: config.publicUrl } });
+    await shop.signUp({ email: 'smtp@example.com', firstName: 'Simone' });
+    const forgot = await shop.get('/api/user/forgot/smtp@example.com');
+    expect(forgot.status).toBe(200);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.from).toBe('support@brixilated.example');
+    expect(mail.to).toEqual(['smtp@example.com']);
+    expect(mail.raw).toMatch(/^Subject: Reset your Brixilated password\r?$/m);
+    expect(mail.raw).toMatch(/^From: Brixilated <support@brixilated.example>\r?$/m);
+    const text = plainText(mail.raw);
+    expect(text).toContain('Hi Simone');
+    const link = /http:\/\/shop\.test\/reset\/([A-Za-z0-9_-]{43})/.exec(text);
+    expect(link).not.toBeNull();
+    const token = link![1];
+
+    // Follow the link the way the reset page does.
+    expect((await shop.get(`/api/user/reset/${token}`)).body).toEqual({ id: 'smtp@example.com' });
+    const reset = await shop.post('/api/user/reset', { token, password: 'Via-smtp-9!', confirmation: 'Via-smtp-9!' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.user.email).toBe('smtp@example.com');
+    expect((await shop.post('/api/user/login', { email: 'smtp@example.com', password: 'Via-smtp-9!' })).status).toBe(200);
+  });
+
+  it('delivers help inquiries to the support address', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const { mailer, close } = mailerFromConfig({ smtpUrl: smtp.url, dataDir: '/nonexistent' });
+    cleanups.push(close);
+    const shop = await createTestShop({ mailer });
+    const res = await shop.post('/api/email/help', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Bulk order',
+      message: 'Could I order twelve small squares for our office?',
+    });
+    expect(res.status).toBe(200);
+    expect(smtp.received[0].to).toEqual(['support@brixilated.example']);
+    expect(smtp.received[0].raw).toMatch(/^Reply-To: ada@example.com\r?$/m);
+    expect(plainText(smtp.received[0].raw)).toContain('twelve small squares');
+  });
+
+  it('says so (503) when the SMTP server cannot be reached', async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const { mailer, close } = mailerFromConfig({ smtpUrl: smtp.url, dataDir: '/nonexistent' });
+    cleanups.push(close);
+    const shop = await createTestShop({ mailer });
+    await shop.signUp({ email: 'down@example.com' });
+    const res = await shop.get('/api/user/forgot/down@example.com');
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('MAIL_FAILED');
+  });
+});
