@@ -61,21 +61,15 @@ export default function CheckoutPage() {
   const [shippingIndex, setShippingIndex] = useState<number | null>(null);
   const [gift, setGift] = useState(false);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
-  const paidRef = useRef(false);
   const successRef = useRef<HTMLElement>(null);
 
-  // The server emptied the cart when the order was placed; reload it on the way out (not before, so
-  // the success panel stays on this page).
-  useEffect(
-    () => () => {
-      if (paidRef.current) void loadCart();
-    },
-    [loadCart],
-  );
-
+  // The server emptied the cart when it placed the order: reload it so the header count follows (the
+  // route guard keeps this page once checkout has started).
   useEffect(() => {
-    if (paid) successRef.current?.focus();
-  }, [paid]);
+    if (!paid) return;
+    successRef.current?.focus();
+    void loadCart();
+  }, [paid, loadCart]);
 
   if (status === 'loading') {
     return (
@@ -155,10 +149,7 @@ export default function CheckoutPage() {
             shippingIndex={shippingIndex}
             addressIndex={addressIndex}
             gift={gift}
-            onPaid={(p) => {
-              paidRef.current = true;
-              setPaid(p);
-            }}
+            onPaid={setPaid}
           />
         </StepPanel>
       </div>

@@ -1,0 +1,157 @@
+// Steps shared by the account, cart, checkout and admin end-to-end tests, written as a customer's actions.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot, startShop, type ShopServer } from './server';
+
+/** The web build these tests run against (built with `vite build --outDir` so web/dist stays untouched). */
+export const WEB_DIST = process.env.WEB_DIST || '/tmp/brix-dist-accounts';
+export const PASSWORD = 'Brix-test-1!';
+
+/**
+ * The shop under test: a fresh server serving WEB_DIST, or, when BRIX_E2E_URL and BRIX_E2E_DATA_DIR are set,
+ * a shop that is already running (handy while developing a screen).
+ */
+export async function openShop(): Promise<ShopServer> {
+  const url = process.env.BRIX_E2E_URL;
+  if (url) {
+    return { url, dataDir: process.env.BRIX_E2E_DATA_DIR ?? '', log: () => '', stop: async () => {} };
+  }
+  return startShop({ WEB_DIST });
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export function newCustomer(tag: string): Customer {
+  return { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(tag), phone: '3125550123', password: PASSWORD };
+}
+
+/** The customer's account made through the API in this browser context (the context gets the cookie). */
+export async function signUpByApi(context: BrowserContext, shop: ShopServer, c: Customer): Promise<void> {
+  const res = await context.request.post(`${shop.url}/api/user/create`, {
+    data: { ...c, confirmation: c.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function logInByApi(context: BrowserContext, shop: ShopServer, email: string, password: string): Promise<void> {
+  const res = await context.request.post(`${shop.url}/api/user/login`, { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Fills a labelled field the way a person does. */
+export async function fill(page: Page, label: string | RegExp, value: string): Promise<void> {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).fill(value);
+}
+
+/** The error text shown beside the labelled field (its aria-describedby), once it matches `pattern`. */
+export async function fieldError(page: Page, label: string, pattern: RegExp = /\S/): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  const read = async () => {
+    if ((await input.getAttribute('aria-invalid')) !== 'true') return '';
+    const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+    return texts.join(' ');
+  };
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = await read();
+      return pattern.test(text);
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return text;
+}
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+}
+
+/** The messages the shop wrote to DATA_DIR/outbox, newest first. */
+export function readOutbox(shop: ShopServer): OutboxEntry[] {
+  const dir = path.join(shop.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry);
+}
+
+/** Waits for a message to `to` whose subject matches. */
+export async function waitForMail(shop: ShopServer, to: string, subject: RegExp): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readOutbox(shop).find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A grid of palette indices the size of `plates` (32 studs a plate), as the wizard would make it. */
+export function colorMapFor(platesWide: number, platesHigh: number): string {
+  const width = platesWide * 32;
+  const height = platesHigh * 32;
+  const indices = Array.from({ length: width * height }, (_, i) => ((i % width) >> 3) % 40);
+  return JSON.stringify({ width, height, indices });
+}
+
+/** Uploads one of the shared photos (POST /api/images) and answers its URL, or a plain /images path. */
+export async function uploadPhoto(shop: ShopServer, name = 'cat.jpg'): Promise<string> {
+  try {
+    const bytes = readFileSync(path.join(repoRoot, '..', 'shared', 'photos', name));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
+    const res = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form });
+    if (res.ok) return ((await res.json()) as { url: string }).url;
+  } catch {
+    /* fall through */
+  }
+  return '/images/missing-test-photo.png';
+}
+
+/** A Small Square (2 x 2 plates, 20 x 20 inches) NewCartItem, as the wizard stores it for visitors. */
+export function smallSquare(imageUrl: string, quantity = 1) {
+  return {
+    shape: 'Square',
+    size: 'Small',
+    width: 20,
+    height: 20,
+    quantity,
+    origImageUrl: imageUrl,
+    pixImageUrl: imageUrl,
+    colorMap: colorMapFor(2, 2),
+  };
+}
+
+/** Puts items into the visitor cart (localStorage `order-info`) the way the wizard leaves them. */
+export async function putVisitorCart(page: Page, shop: ShopServer, items: unknown[]): Promise<void> {
+  await page.goto(`${shop.url}/contact`);
+  await page.evaluate((json) => localStorage.setItem('order-info', json), JSON.stringify(items));
+}
