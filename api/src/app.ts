@@ -24,6 +24,19 @@ import { inventoryRoutes } from './routes/inventory.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { userRoutes } from './routes/users.ts';
 import { validateRoutes } from './routes/validate.ts';
+import { loadMosaicCoreNode } from 'mosaic-core/node';
+import { memoizeCore } from './blueprint/blueprints.ts';
+import type { BlueprintCore } from './blueprint/pdf.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { TestPaymentProvider } from './payments/test-provider.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { blueprintRoutes } from './routes/blueprints.ts';
+import { imageFileRoutes, imageRoutes } from './routes/images.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payment.ts';
+import { shippingRoutes } from './routes/shipping.ts';
+import { LocalFileStorage } from './storage/local.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -33,10 +46,19 @@ export interface AppOptions {
   limiter?: RateLimiter;
   log?: (message: string, error?: unknown) => void;
   // The checkout part adds its dependencies here (storage, payments), one line each.
+  /** Photos, mosaics and blueprints (default: local disk under DATA_DIR). */
+  storage?: FileStorage;
+  /** Card payments (default: the built-in test provider, "Test mode - no real charge"). */
+  payments?: PaymentProvider;
+  /** mosaic-core for blueprints (default: the built WebAssembly module, loaded once). */
+  blueprintCore?: () => Promise<BlueprintCore>;
 }
 
 /** What every route factory receives. */
-export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log'> & {
+export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'blueprintCore'> & {
+  storage: FileStorage;
+  payments: PaymentProvider;
+  blueprintCore: () => Promise<BlueprintCore>;
   clock: Clock;
   limiter: RateLimiter;
   log: (message: string, error?: unknown) => void;
@@ -55,6 +77,13 @@ const routes: Array<[string, RouteFactory]> = [
   ['/api/email', emailRoutes],
   ['/api/analytics', analyticsRoutes],
   ['/api/admin/outbox', outboxRoutes],
+  ['/api/images', imageRoutes],
+  ['/images', imageFileRoutes],
+  ['/api/shipping', shippingRoutes],
+  ['/api/payment', paymentRoutes],
+  ['/api/orders', orderRoutes],
+  ['/api/blueprints', blueprintRoutes],
+  ['/api/admin', adminRoutes],
 ];
 
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
@@ -66,6 +95,9 @@ const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
+    storage: options.storage ?? new LocalFileStorage(options.config.dataDir),
+    payments: options.payments ?? new TestPaymentProvider(options.db),
+    blueprintCore: memoizeCore(options.blueprintCore ?? loadMosaicCoreNode),
     clock: options.clock ?? systemClock,
     limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),
     log: options.log ?? ((message, error) => console.error(message, error)),
@@ -144,7 +176,11 @@ export function listRoutes(app: App): string[] {
   const seen = new Set<string>();
   for (const r of app.routes) {
     if (r.method === 'ALL' || !r.path.startsWith('/')) continue;
-    const path = r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '');
+    const path = r.path
+      // A param whose pattern ends in a file extension (`:itemId{...\\.pdf}`) is written `{itemId}.pdf`.
+      .replace(/:([A-Za-z_]+)\{[^}]*\\\.(\w+)\}/g, '{$1}.$2')
+      .replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}')
+      .replace(/\/$/, '');
     if (path.endsWith('*')) continue;
     seen.add(`${r.method} ${path || '/'}`);
   }

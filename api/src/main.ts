@@ -9,8 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openSqlite } from './db/open.ts';
 import { seedDemoData } from './db/seed.ts';
 import { serveWebApp } from './http/web-app.ts';
-import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
-import { outboxDir } from './routes/outbox.ts';
+import { mailerFromConfig } from './mail/mailer.ts';
+import { StripePaymentProvider, stripeSettingsFromEnv } from './payments/stripe-provider.ts';
 import { mkdirSync } from 'node:fs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,19 +37,12 @@ async function main() {
   }
   await deleteExpiredSessions(db, systemClock());
 
-  let mailer: Mailer;
-  let closeMail = () => {};
-  if (config.smtpUrl) {
-    const smtp = smtpMailer(config.smtpUrl);
-    mailer = smtp;
-    closeMail = () => smtp.close();
-    console.log(`Email goes out over SMTP (${new URL(config.smtpUrl).host}).`);
-  } else {
-    mailer = outboxMailer(outboxDir(config.dataDir));
-    console.log(`Email is written to ${outboxDir(config.dataDir)} (set SMTP_URL to send it).`);
-  }
+  const { mailer, close: closeMail, description } = mailerFromConfig(config);
+  console.log(`Email goes out ${description}.`);
 
-  const app = createApp({ db, mailer, config });
+  const stripe = stripeSettingsFromEnv(process.env);
+  console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
+  const app = createApp({ db, mailer, config, ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
   const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
   if (!built) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToDollars, formatDollars, shareOfCents } from '../src/domain/rounding.ts';
 import { shippingCostCents, shippingQuotes, zoneFactorPercent } from '../src/domain/shipping.ts';
 import { isIllinoisZip, shipsToIllinois, taxCents } from '../src/domain/tax.ts';
-import { couponDisplay, discountCents } from '../src/domain/discount.ts';
+import { discountCents } from '../src/domain/discount.ts';
 
 describe('rounding: half-up on cents, in integers', () => {
   it('rounds a half cent up and anything below it down', () => {
@@ -87,10 +87,5 @@ describe('coupon discount', () => {
     expect(discountCents(14999, { code: 'TAKE20', type: 'Dollars', quantity: 20 })).toBe(2000);
     expect(discountCents(14999, { code: 'BIG', type: 'Dollars', quantity: 500 })).toBe(14999);
     expect(discountCents(14999, null)).toBe(0);
-  });
-
-  it('displays like the spec', () => {
-    expect(couponDisplay({ type: 'Percent', quantity: 10 })).toBe('10% off');
-    expect(couponDisplay({ type: 'Dollars', quantity: 20 })).toBe('$20 off');
   });
 });

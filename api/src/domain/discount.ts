@@ -22,8 +22,3 @@ export function discountCents(subtotalCents: number, coupon: CouponTerms | null 
   }
   return Math.min(cents, subtotalCents);
 }
-
-/** "10% off" or "$20 off", as the spec displays a coupon. */
-export function couponDisplay(coupon: Pick<CouponTerms, 'type' | 'quantity'>): string {
-  return coupon.type === 'Percent' ? `${coupon.quantity}% off` : `$${coupon.quantity} off`;
-}

@@ -1,0 +1,450 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { findUserById, listAddresses, type Address } from '../accounts/users.ts';
+import { Blueprints, blueprintUrl } from '../blueprint/blueprints.ts';
+import type { Clock } from '../config.ts';
+import { findActiveCoupon } from '../coupons/queries.ts';
+import type { CartItemRow, Database } from '../db/types.ts';
+import type { CouponTerms } from '../domain/discount.ts';
+import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { PaymentProviderError, type PaymentIntent, type PaymentProvider, type TestCard } from '../payments/provider.ts';
+import { confirmationEmail } from './emails.ts';
+import { getOrder, type Order } from './queries.ts';
+import { summarize, unitPriceCents, type MoneySummary } from './summary.ts';
+import { asShopDb, withCheckoutTables, type CheckoutDatabase, type CheckoutDb, type PaymentIntentsTable } from './tables.ts';
+
+export interface CheckoutChoice {
+  shippingIndex: ShippingIndex;
+  /** Which of the customer's saved addresses, by position. */
+  addressIndex: number;
+  gift: boolean;
+  coupon?: string | null;
+}
+
+export interface CheckoutAnswer {
+  clientSecret: string;
+  id: string;
+  provider: 'test' | 'stripe';
+  publishableKey?: string;
+  orderNumber: string;
+  summary: MoneySummary;
+}
+
+export type PaymentOutcome = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string };
+
+export interface CheckoutDeps {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  blueprints: Blueprints;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: Clock;
+  log: (message: string, error?: unknown) => void;
+}
+
+interface Quote {
+  items: CartItemRow[];
+  address: Address;
+  coupon: CouponTerms | null;
+  summary: MoneySummary;
+}
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty. Add a Brix before checking out.',
+  noAddress: 'Choose one of your saved shipping addresses.',
+  badCoupon: "That coupon code isn't valid.",
+  paid: 'This order has already been paid.',
+  noIntent: "We couldn't find that payment. Please start the payment again.",
+  wrongProvider: 'This shop takes card payments through Stripe; the card is confirmed in the payment form.',
+  amountMismatch: 'The amount paid does not match the order. Our team has been told and will contact you.',
+} as const;
+
+/** The 8-digit, zero-padded order number the customer sees. */
+const randomOrderNumber = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  // better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY; PostgreSQL: 23505.
+  return !!e && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === '23505');
+}
+
+/**
+ * Turns a customer's cart into a paid order: quotes from the server's own prices, payment intents
+ * through the provider, and exactly one order per successful payment, placed in one transaction.
+ */
+export class Checkout {
+  private readonly db: Kysely<CheckoutDatabase>;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    this.db = withCheckoutTables(deps.db);
+  }
+
+  get provider(): PaymentProvider {
+    return this.deps.payments;
+  }
+
+  /** The customer's cart priced for this address, shipping option and coupon. */
+  async quote(userId: string, choice: CheckoutChoice, db: CheckoutDb = this.db): Promise<Quote> {
+    const items = await db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
+    if (items.length === 0) throw new AppError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+    const addresses = await listAddresses(asShopDb(db), userId);
+    const address = addresses[choice.addressIndex];
+    if (!address) throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, { addressIndex: CHECKOUT_MESSAGES.noAddress });
+    const coupon = await this.coupon(choice.coupon, db);
+    return { items, address, coupon, summary: summarize(items, { shippingIndex: choice.shippingIndex, address, coupon }) };
+  }
+
+  /** An active coupon by code (any case), null for none, or a 400 for a code that is not usable. */
+  async coupon(code: string | null | undefined, db: CheckoutDb = this.db): Promise<CouponTerms | null> {
+    if (!code || !code.trim()) return null;
+    const coupon = await findActiveCoupon(asShopDb(db), code);
+    if (!coupon) throw new AppError(400, 'COUPON_INVALID', CHECKOUT_MESSAGES.badCoupon, { coupon: CHECKOUT_MESSAGES.badCoupon });
+    return { code: coupon.code, type: coupon.type, quantity: coupon.quantity };
+  }
+
+  async create(userId: string, choice: CheckoutChoice): Promise<CheckoutAnswer> {
+    const quote = await this.quote(userId, choice);
+    const orderNumber = await this.freeOrderNumber();
+    const user = await findUserById(asShopDb(this.db), userId);
+    const intent = await this.deps.payments.createIntent({
+      amountCents: quote.summary.totalCents,
+      metadata: { orderNumber, userId },
+      description: `Brixilated order ${orderNumber}`,
+      idempotencyKey: `brix-create-${orderNumber}`,
+      receiptEmail: user?.email,
+    });
+    const now = this.deps.clock().toISOString();
+    await this.db
+      .insertInto('payment_intents')
+      .values({
+        id: intent.id,
+        provider: this.deps.payments.name,
+        user_id: userId,
+        order_number: orderNumber,
+        ...snapshotColumns(quote, choice),
+        status: intent.status,
+        version: 0,
+        order_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return this.answer(intent, orderNumber, quote.summary);
+  }
+
+  /** New amount after the cart, coupon, shipping option or address changed; the amount is always the server's. */
+  async update(userId: string, intentId: string, choice: CheckoutChoice): Promise<CheckoutAnswer> {
+    const row = await this.ownIntent(userId, intentId);
+    if (row.order_id) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_MESSAGES.paid);
+    const quote = await this.quote(userId, choice);
+    let intent: PaymentIntent | null;
+    let version = row.version;
+    if (quote.summary.totalCents !== row.total_cents) {
+      version += 1;
+      intent = await this.deps.payments.updateIntent(intentId, {
+        amountCents: quote.summary.totalCents,
+        metadata: { orderNumber: row.order_number, userId },
+        idempotencyKey: `brix-update-${intentId}-${version}`,
+      });
+    } else {
+      intent = await this.deps.payments.retrieveIntent(intentId);
+      if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
+    }
+    await this.db
+      .updateTable('payment_intents')
+      .set({ ...snapshotColumns(quote, choice), status: intent.status, version, updated_at: this.deps.clock().toISOString() })
+      .where('id', '=', intentId)
+      .where('order_id', 'is', null)
+      .execute();
+    return this.answer(intent, row.order_number, quote.summary);
+  }
+
+  /** The built-in provider: confirm with a test card; on success the order is placed before answering. */
+  async confirmTestCard(userId: string, intentId: string, card: TestCard): Promise<PaymentOutcome> {
+    const confirm = this.deps.payments.confirmWithTestCard?.bind(this.deps.payments);
+    if (!confirm) throw new AppError(400, 'WRONG_PROVIDER', CHECKOUT_MESSAGES.wrongProvider);
+    const row = await this.ownIntent(userId, intentId);
+    const placed = await this.existingOrder(row);
+    if (placed) return { status: 'succeeded', order: placed };
+
+    const current = await this.deps.payments.retrieveIntent(intentId);
+    if (!current) throw notFound(CHECKOUT_MESSAGES.noIntent);
+    if (current.status !== 'succeeded') {
+      // Charge what is in the cart now, even if the page did not ask for an update after a change.
+      await this.update(userId, intentId, {
+        shippingIndex: row.shipping_index as ShippingIndex,
+        addressIndex: row.address_index,
+        gift: row.gift === 1,
+        coupon: row.coupon_code,
+      });
+    }
+    let intent: PaymentIntent;
+    try {
+      intent = current.status === 'succeeded' ? current : await confirm(intentId, card);
+    } catch (error) {
+      // A second confirm racing the first: whatever the first achieved is the answer.
+      if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
+      const latest = await this.deps.payments.retrieveIntent(intentId);
+      if (!latest) throw notFound(CHECKOUT_MESSAGES.noIntent);
+      intent = latest;
+    }
+    if (intent.status !== 'succeeded') {
+      await this.db.updateTable('payment_intents').set({ status: intent.status, updated_at: this.deps.clock().toISOString() }).where('id', '=', intentId).execute();
+      return { status: 'failed', message: intent.lastError ?? 'Your card was declined.' };
+    }
+    return { status: 'succeeded', order: await this.placeAndFinish(intent) };
+  }
+
+  /**
+   * After Stripe.js confirmed in the browser. Only a verified `payment_intent.succeeded` webhook places
+   * a Stripe order, so this answers "processing" until the webhook has arrived; the built-in provider's
+   * own record is its proof, so a succeeded test intent is placed here.
+   */
+  async complete(userId: string, intentId: string): Promise<{ status: string; order?: Order }> {
+    const row = await this.ownIntent(userId, intentId);
+    const placed = await this.existingOrder(row);
+    if (placed) return { status: 'succeeded', order: placed };
+    const intent = await this.deps.payments.retrieveIntent(intentId);
+    if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
+    if (intent.status === 'succeeded') {
+      if (this.deps.payments.name === 'test') return { status: 'succeeded', order: await this.placeAndFinish(intent) };
+      return { status: 'processing' };
+    }
+    return { status: intent.status };
+  }
+
+  /** A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. */
+  async handleEvent(event: { id: string; type: string; intent: PaymentIntent | null }): Promise<{ duplicate: boolean }> {
+    const now = this.deps.clock().toISOString();
+    let placedOrder: string | null = null;
+    const duplicate = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('webhook_events')
+        .values({ id: event.id, type: event.type, received_at: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
+      if (!event.intent) return false;
+      if (event.type === 'payment_intent.succeeded') {
+        const result = await this.placeInTransaction(trx, event.intent);
+        if (result?.placedNow) placedOrder = result.orderNumber;
+      } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled' || event.type === 'payment_intent.processing') {
+        await trx
+          .updateTable('payment_intents')
+          .set({ status: event.intent.status, updated_at: now })
+          .where('id', '=', event.intent.id)
+          .where('order_id', 'is', null)
+          .execute();
+      }
+      return false;
+    });
+    if (placedOrder) await this.finish(placedOrder);
+    return { duplicate };
+  }
+
+  private answer(intent: PaymentIntent, orderNumber: string, summary: MoneySummary): CheckoutAnswer {
+    return {
+      clientSecret: intent.clientSecret,
+      id: intent.id,
+      provider: this.deps.payments.name,
+      ...(this.deps.payments.publishableKey ? { publishableKey: this.deps.payments.publishableKey } : {}),
+      orderNumber,
+      summary,
+    };
+  }
+
+  private async ownIntent(userId: string, intentId: string): Promise<PaymentIntentsTable> {
+    const row = await this.db.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+    // Another customer's payment looks exactly like one that does not exist.
+    if (!row || row.user_id !== userId) throw notFound(CHECKOUT_MESSAGES.noIntent);
+    return row;
+  }
+
+  private async existingOrder(row: PaymentIntentsTable): Promise<Order | null> {
+    if (!row.order_id) return null;
+    return (await getOrder(this.db, row.order_number))?.order ?? null;
+  }
+
+  private async freeOrderNumber(): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = randomOrderNumber();
+      const [order, intent] = await Promise.all([
+        this.db.selectFrom('orders').select('id').where('order_number', '=', candidate).executeTakeFirst(),
+        this.db.selectFrom('payment_intents').select('id').where('order_number', '=', candidate).executeTakeFirst(),
+      ]);
+      if (!order && !intent) return candidate;
+    }
+    throw new Error('Could not find a free order number');
+  }
+
+  /** Places the order for a succeeded intent (once), then makes its blueprints and sends the email. */
+  private async placeAndFinish(intent: PaymentIntent): Promise<Order> {
+    let result: { orderNumber: string; placedNow: boolean } | null;
+    try {
+      result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another request placed it at the same moment: that order is the answer.
+      const row = await this.db.selectFrom('payment_intents').select(['order_id', 'order_number']).where('id', '=', intent.id).executeTakeFirst();
+      if (!row?.order_id) throw error;
+      result = { orderNumber: row.order_number, placedNow: false };
+    }
+    if (!result) throw new AppError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch);
+    if (result.placedNow) await this.finish(result.orderNumber);
+    const order = await getOrder(this.db, result.orderNumber);
+    if (!order) throw new Error(`Order ${result.orderNumber} vanished`);
+    return order.order;
+  }
+
+  /**
+   * One transaction: the order with totals recomputed from the paid-for cart, its suborder, the items
+   * copied with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent
+   * marked with the order (the guard against a second order). Null when the amount paid does not match.
+   */
+  private async placeInTransaction(trx: CheckoutDb, intent: PaymentIntent): Promise<{ orderNumber: string; placedNow: boolean } | null> {
+    const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
+    if (!row) {
+      this.deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+      return null;
+    }
+    if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
+
+    const items = JSON.parse(row.items) as CartItemRow[];
+    const address = JSON.parse(row.address) as Address;
+    const coupon: CouponTerms | null =
+      row.coupon_code && row.coupon_type && row.coupon_quantity !== null
+        ? { code: row.coupon_code, type: row.coupon_type as CouponTerms['type'], quantity: row.coupon_quantity }
+        : null;
+    const shippingIndex = row.shipping_index as ShippingIndex;
+    const summary = summarize(items, { shippingIndex, address, coupon });
+    const paid = intent.amountReceivedCents || intent.amountCents;
+    if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
+      this.deps.log(`Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed.`);
+      await trx.updateTable('payment_intents').set({ status: 'amount_mismatch', updated_at: this.deps.clock().toISOString() }).where('id', '=', row.id).execute();
+      return null;
+    }
+
+    const now = this.deps.clock().toISOString();
+    const orderId = randomUUID();
+    await trx
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        order_number: row.order_number,
+        user_id: row.user_id,
+        date: now,
+        subtotal_cents: summary.subtotalCents,
+        shipping_cents: summary.shippingCents,
+        tax_cents: summary.taxCents,
+        discount_cents: summary.discountCents,
+        total_cents: summary.totalCents,
+        coupon_code: coupon?.code ?? null,
+        completed: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const suborderId = randomUUID();
+    await trx
+      .insertInto('suborders')
+      .values({
+        id: suborderId,
+        order_id: orderId,
+        position: 0,
+        address_name: address.name,
+        street_address: address.streetAddress,
+        street_address2: address.streetAddress2 ?? '',
+        city: address.city,
+        state: address.state,
+        zip: address.zip,
+        gift: row.gift,
+        shipping_index: shippingIndex,
+        shipping_name: SHIPPING_OPTIONS[shippingIndex].name,
+        shipping_cents: summary.shippingCents,
+        tracking_number: '',
+      })
+      .execute();
+    for (const [position, item] of items.entries()) {
+      const itemId = randomUUID();
+      await trx
+        .insertInto('order_items')
+        .values({
+          id: itemId,
+          suborder_id: suborderId,
+          position,
+          shape: item.shape,
+          size: item.size,
+          width: item.width,
+          height: item.height,
+          quantity: item.quantity,
+          price_cents: unitPriceCents(item),
+          orig_image_url: item.orig_image_url,
+          pix_image_url: item.pix_image_url,
+          color_counts: item.color_counts,
+          color_map: item.color_map,
+          instructions_url: blueprintUrl(row.order_number, itemId),
+        })
+        .execute();
+    }
+    // The paid-for items leave the cart; anything added after paying stays for next time.
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', row.user_id)
+      .where('id', 'in', items.map((item) => item.id))
+      .execute();
+    if (coupon) {
+      await trx
+        .insertInto('coupon_redemptions')
+        .values({ order_id: orderId, coupon_code: coupon.code, user_id: row.user_id, discount_cents: summary.discountCents, created_at: now })
+        .execute();
+    }
+    const claimed = await trx
+      .updateTable('payment_intents')
+      .set({ order_id: orderId, status: 'succeeded', updated_at: now })
+      .where('id', '=', row.id)
+      .where('order_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
+    return { orderNumber: row.order_number, placedNow: true };
+  }
+
+  /** After the order is committed: its blueprints, then the confirmation email. Failures are logged, never lost orders. */
+  private async finish(orderNumber: string): Promise<void> {
+    const found = await getOrder(this.db, orderNumber);
+    if (!found) return;
+    for (const item of found.order.suborders.flatMap((s) => s.items)) {
+      try {
+        await this.deps.blueprints.make(orderNumber, item);
+      } catch (error) {
+        // The blueprint route makes it on first request instead.
+        this.deps.log(`Blueprint for order ${orderNumber} item ${item.id} failed`, error);
+      }
+    }
+    try {
+      const user = await findUserById(asShopDb(this.db), found.userId);
+      if (user) await this.deps.mailer.send(confirmationEmail(user.email, user.first_name, found.order, this.deps.publicUrl));
+    } catch (error) {
+      this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);
+    }
+  }
+}
+
+function snapshotColumns(quote: Quote, choice: CheckoutChoice) {
+  return {
+    items: JSON.stringify(quote.items),
+    address: JSON.stringify(quote.address),
+    address_index: choice.addressIndex,
+    gift: (choice.gift ? 1 : 0) as 0 | 1,
+    shipping_index: choice.shippingIndex,
+    coupon_code: quote.coupon?.code ?? null,
+    coupon_type: quote.coupon?.type ?? null,
+    coupon_quantity: quote.coupon?.quantity ?? null,
+    subtotal_cents: quote.summary.subtotalCents,
+    shipping_cents: quote.summary.shippingCents,
+    tax_cents: quote.summary.taxCents,
+    discount_cents: quote.summary.discountCents,
+    total_cents: quote.summary.totalCents,
+  };
+}

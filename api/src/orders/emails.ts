@@ -1,0 +1,107 @@
+import type { MailMessage } from '../mail/mailer.ts';
+import { formatDollars } from '../domain/rounding.ts';
+import type { Order, Suborder } from './queries.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** Links in an email must be absolute; the shop's own paths get its public address in front. */
+const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+function addressLines(s: Suborder): string[] {
+  const a = s.address;
+  return [a.name, a.streetAddress, a.streetAddress2, `${a.city}, ${a.state} ${a.zip}`].filter((line) => line.trim() !== '');
+}
+
+function totalsLines(order: Order, shippingName: string): [string, string][] {
+  const lines: [string, string][] = [
+    ['Subtotal', formatDollars(order.priceCents)],
+    [`Shipping (${shippingName})`, formatDollars(order.shippingCents)],
+    ['Tax', formatDollars(order.taxCents)],
+  ];
+  if (order.discountCents > 0) lines.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatDollars(order.discountCents)}`]);
+  lines.push(['Total', formatDollars(order.totalCents)]);
+  return lines;
+}
+
+const itemTitle = (item: { shape: string; size: string; width: number; height: number }) =>
+  `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in`;
+
+/** The order confirmation: number, items with thumbnails, totals, the address and the blueprint links. */
+export function confirmationEmail(to: string, firstName: string, order: Order, publicUrl: string): MailMessage {
+  const suborder = order.suborders[0];
+  const text: string[] = [
+    `Hi ${firstName},`,
+    '',
+    `Thank you for your order! Your order number is ${order.orderNumber}.`,
+    '',
+    'Your Brixes:',
+  ];
+  for (const s of order.suborders) {
+    for (const item of s.items) {
+      text.push(`- ${itemTitle(item)} x ${item.quantity}: ${formatDollars(item.priceCents * item.quantity)}`);
+      if (item.instructionsUrl) text.push(`  Blueprint: ${absolute(publicUrl, item.instructionsUrl)}`);
+    }
+  }
+  text.push('', ...totalsLines(order, suborder.shippingName).map(([label, value]) => `${label}: ${value}`));
+  text.push('', `Shipping to${suborder.gift ? ' (a gift)' : ''}:`, ...addressLines(suborder));
+  text.push('', `${suborder.shippingName} usually arrives within the time shown at checkout. We'll email you the tracking number as soon as your parcel ships.`);
+  text.push('', 'Log in to your account to see your order or print a blueprint again.', '', 'Brixilated');
+
+  const rows = order.suborders
+    .flatMap((s) => s.items)
+    .map(
+      (item) =>
+        '<tr>' +
+        `<td style="padding:6px"><img src="${escapeHtml(absolute(publicUrl, item.pixImageUrl))}" alt="${escapeHtml(itemTitle(item))}" width="80" style="display:block;border:1px solid #ddd"></td>` +
+        `<td style="padding:6px">${escapeHtml(itemTitle(item))}<br>Quantity: ${item.quantity}` +
+        (item.instructionsUrl
+          ? `<br><a href="${escapeHtml(absolute(publicUrl, item.instructionsUrl))}">Download the blueprint (PDF)</a>`
+          : '') +
+        `</td><td style="padding:6px;text-align:right">${formatDollars(item.priceCents * item.quantity)}</td>` +
+        '</tr>',
+    )
+    .join('');
+  const totals = totalsLines(order, suborder.shippingName)
+    .map(
+      ([label, value], i, all) =>
+        `<tr${i === all.length - 1 ? ' style="font-weight:bold"' : ''}><td colspan="2" style="padding:4px 6px;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 6px;text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+    `<p>Hi ${escapeHtml(firstName)},</p>` +
+    `<p>Thank you for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>` +
+    `<table style="border-collapse:collapse">${rows}${totals}</table>` +
+    `<p><strong>Shipping to${suborder.gift ? ' (a gift)' : ''}:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
+    `<p>${escapeHtml(suborder.shippingName)}. We'll email you the tracking number as soon as your parcel ships.</p>` +
+    '<p>Log in to your account to see your order or print a blueprint again.</p><p>Brixilated</p>' +
+    '</body></html>';
+  return { to, subject: `Your Brixilated order ${order.orderNumber}`, text: text.join('\n'), html };
+}
+
+/** The shipping notice an admin's tracking number sends. */
+export function trackingEmail(to: string, firstName: string, order: Order, suborder: Suborder): MailMessage {
+  const count = suborder.items.reduce((sum, item) => sum + item.quantity, 0);
+  const what = `${count} Brix${count === 1 ? '' : 'es'}`;
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Good news: your order ${order.orderNumber} (${what}) is on its way by ${suborder.shippingName}.`,
+    '',
+    `Tracking number: ${suborder.trackingNumber}`,
+    '',
+    'Shipping to:',
+    ...addressLines(suborder),
+    '',
+    'Brixilated',
+  ].join('\n');
+  const html =
+    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+    `<p>Hi ${escapeHtml(firstName)},</p>` +
+    `<p>Good news: your order <strong>${escapeHtml(order.orderNumber)}</strong> (${what}) is on its way by ${escapeHtml(suborder.shippingName)}.</p>` +
+    `<p>Tracking number: <strong>${escapeHtml(suborder.trackingNumber)}</strong></p>` +
+    `<p><strong>Shipping to:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p><p>Brixilated</p>` +
+    '</body></html>';
+  return { to, subject: `Your Brixilated order ${order.orderNumber} has shipped`, text, html };
+}

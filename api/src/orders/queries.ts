@@ -1,0 +1,199 @@
+import type { Address } from '../accounts/users.ts';
+import { rowToCartItem, type CartItem } from '../cart/items.ts';
+import type { OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
+import { centsToDollars } from '../domain/rounding.ts';
+import type { CheckoutDb } from './tables.ts';
+
+export interface OrderItem extends CartItem {
+  instructionsUrl: string;
+}
+
+export interface Suborder {
+  index: number;
+  address: Address;
+  gift: boolean;
+  shipping: number;
+  shippingName: string;
+  /** Empty until an admin enters one (the page shows "Not shipped yet"). */
+  trackingNumber: string;
+  items: OrderItem[];
+}
+
+export interface Order {
+  orderNumber: string;
+  date: string;
+  price: number;
+  priceCents: number;
+  tax: number;
+  taxCents: number;
+  shippingPrice: number;
+  shippingCents: number;
+  discount: number;
+  discountCents: number;
+  total: number;
+  totalCents: number;
+  completed: boolean;
+  coupon: string | null;
+  suborders: Suborder[];
+}
+
+export interface AdminOrder extends Order {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The order's place in its owner's list, oldest first from 0 (the spec's user.orders index). */
+  orderIndex: number;
+}
+
+export type OrderFilter = 'open' | 'complete' | 'all';
+
+type OrderRow = OrdersTable;
+
+function toSuborder(row: SubordersTable, items: OrderItemsTable[]): Suborder {
+  return {
+    index: row.position,
+    address: {
+      name: row.address_name,
+      streetAddress: row.street_address,
+      streetAddress2: row.street_address2,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+    },
+    gift: row.gift === 1,
+    shipping: row.shipping_index,
+    shippingName: row.shipping_name,
+    trackingNumber: row.tracking_number,
+    items: items.map((item) => ({ ...rowToCartItem(item), instructionsUrl: item.instructions_url })),
+  };
+}
+
+function toOrder(row: OrderRow, suborders: Suborder[]): Order {
+  return {
+    orderNumber: row.order_number,
+    date: row.date,
+    price: centsToDollars(row.subtotal_cents),
+    priceCents: row.subtotal_cents,
+    tax: centsToDollars(row.tax_cents),
+    taxCents: row.tax_cents,
+    shippingPrice: centsToDollars(row.shipping_cents),
+    shippingCents: row.shipping_cents,
+    discount: centsToDollars(row.discount_cents),
+    discountCents: row.discount_cents,
+    total: centsToDollars(row.total_cents),
+    totalCents: row.total_cents,
+    completed: row.completed === 1,
+    coupon: row.coupon_code,
+    suborders,
+  };
+}
+
+/** Orders with their suborders and items, in the order given; three queries whatever the count. */
+async function hydrate(db: CheckoutDb, orders: OrderRow[]): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const suborders = await db
+    .selectFrom('suborders')
+    .selectAll()
+    .where('order_id', 'in', orders.map((o) => o.id))
+    .orderBy('position')
+    .execute();
+  const items = suborders.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('suborder_id', 'in', suborders.map((s) => s.id))
+        .orderBy('position')
+        .execute()
+    : [];
+  const itemsBySuborder = new Map<string, OrderItemsTable[]>();
+  for (const item of items) {
+    const list = itemsBySuborder.get(item.suborder_id) ?? [];
+    list.push(item);
+    itemsBySuborder.set(item.suborder_id, list);
+  }
+  const subordersByOrder = new Map<string, Suborder[]>();
+  for (const suborder of suborders) {
+    const list = subordersByOrder.get(suborder.order_id) ?? [];
+    list.push(toSuborder(suborder, itemsBySuborder.get(suborder.id) ?? []));
+    subordersByOrder.set(suborder.order_id, list);
+  }
+  return orders.map((order) => toOrder(order, subordersByOrder.get(order.id) ?? []));
+}
+
+/** A customer's orders, newest first. */
+export async function listOrdersForUser(db: CheckoutDb, userId: string): Promise<Order[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').orderBy('id').execute();
+  return hydrate(db, rows);
+}
+
+export function findOrderRow(db: CheckoutDb, orderNumber: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+export async function getOrder(db: CheckoutDb, orderNumber: string): Promise<{ order: Order; userId: string } | null> {
+  const row = await findOrderRow(db, orderNumber);
+  if (!row) return null;
+  const [order] = await hydrate(db, [row]);
+  return { order, userId: row.user_id };
+}
+
+/** Every order (or the open or complete ones), newest first, with its owner's contact details. */
+export async function listAdminOrders(db: CheckoutDb, filter: OrderFilter): Promise<AdminOrder[]> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone'])
+    .orderBy('orders.date', 'desc')
+    .orderBy('orders.id');
+  if (filter === 'open') query = query.where('orders.completed', '=', 0);
+  if (filter === 'complete') query = query.where('orders.completed', '=', 1);
+  const rows = await query.execute();
+  return withOwners(db, rows);
+}
+
+export async function getAdminOrder(db: CheckoutDb, orderNumber: string): Promise<AdminOrder | null> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone'])
+    .where('orders.order_number', '=', orderNumber)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [order] = await withOwners(db, [row]);
+  return order;
+}
+
+async function withOwners(
+  db: CheckoutDb,
+  rows: (OrderRow & { first_name: string; last_name: string; email: string; phone: string })[],
+): Promise<AdminOrder[]> {
+  const orders = await hydrate(db, rows);
+  const owners = [...new Set(rows.map((r) => r.user_id))];
+  const positions = new Map<string, number>();
+  if (owners.length) {
+    const all = await db
+      .selectFrom('orders')
+      .select(['id', 'user_id'])
+      .where('user_id', 'in', owners)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    const counter = new Map<string, number>();
+    for (const o of all) {
+      const n = counter.get(o.user_id) ?? 0;
+      positions.set(o.id, n);
+      counter.set(o.user_id, n + 1);
+    }
+  }
+  return rows.map((row, i) => ({
+    ...orders[i],
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    orderIndex: positions.get(row.id) ?? 0,
+  }));
+}

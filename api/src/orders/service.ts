@@ -1,0 +1,31 @@
+import type { AppDeps } from '../app.ts';
+import { Blueprints } from '../blueprint/blueprints.ts';
+import { Checkout } from './checkout.ts';
+
+const checkouts = new WeakMap<AppDeps, Checkout>();
+const blueprintStores = new WeakMap<AppDeps, Blueprints>();
+
+/** One blueprint store per app, over its file storage and mosaic-core. */
+export function blueprintsOf(deps: AppDeps): Blueprints {
+  let blueprints = blueprintStores.get(deps);
+  if (!blueprints) blueprintStores.set(deps, (blueprints = new Blueprints(deps.storage, deps.blueprintCore)));
+  return blueprints;
+}
+
+/** One checkout per app, shared by the payment and order routes. */
+export function checkoutOf(deps: AppDeps): Checkout {
+  let checkout = checkouts.get(deps);
+  if (!checkout) {
+    checkout = new Checkout({
+      db: deps.db,
+      payments: deps.payments,
+      blueprints: blueprintsOf(deps),
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      clock: deps.clock,
+      log: deps.log,
+    });
+    checkouts.set(deps, checkout);
+  }
+  return checkout;
+}

@@ -1,0 +1,62 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
+
+/** The checkout tables (migration 20261122090000_checkout). */
+export interface PaymentIntentsTable {
+  id: string;
+  provider: string;
+  user_id: string;
+  order_number: string;
+  /** JSON: the priced cart rows the amount was computed from. */
+  items: string;
+  /** JSON: the Address it ships to. */
+  address: string;
+  address_index: number;
+  gift: 0 | 1;
+  shipping_index: number;
+  coupon_code: string | null;
+  coupon_type: string | null;
+  coupon_quantity: number | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  status: string;
+  version: number;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface CouponRedemptionsTable {
+  order_id: string;
+  coupon_code: string;
+  user_id: string;
+  discount_cents: number;
+  created_at: string;
+}
+
+export type CheckoutTables = {
+  payment_intents: PaymentIntentsTable;
+  webhook_events: WebhookEventsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+};
+
+export type CheckoutDatabase = Database & CheckoutTables;
+export type CheckoutDb = Kysely<CheckoutDatabase> | Transaction<CheckoutDatabase>;
+
+/** The shop's database seen with the checkout tables too. */
+export const withCheckoutTables = (db: Kysely<Database>): Kysely<CheckoutDatabase> => db.withTables<CheckoutTables>();
+
+/**
+ * The same connection typed as the foundation's `Db`, for its query functions. Safe: the checkout
+ * database has every table the shop's has, and more.
+ */
+export const asShopDb = (db: CheckoutDb): import('../accounts/users.ts').Db => db as unknown as import('../accounts/users.ts').Db;

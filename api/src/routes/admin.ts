@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { findUserById } from '../accounts/users.ts';
+import { requireAdmin } from '../auth/middleware.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+import { trackingEmail } from '../orders/emails.ts';
+import { getAdminOrder, getOrder, listAdminOrders } from '../orders/queries.ts';
+import { withCheckoutTables } from '../orders/tables.ts';
+import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
+
+export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
+
+const trackingParams = orderNumberParam.extend({
+  index: z.coerce.number().int().min(0).max(99),
+});
+const trackingBody = z.object({
+  trackingNumber: z
+    .string({ error: TRACKING_REQUIRED })
+    .trim()
+    .min(1, TRACKING_REQUIRED)
+    .max(64, 'A tracking number has at most 64 characters.')
+    .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and dashes.'),
+});
+
+/** /api/admin/orders: every order with its owner, completion and tracking. Admins only. */
+export const adminRoutes = (deps: AppDeps) => {
+  const db = withCheckoutTables(deps.db);
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/orders', valid('query', z.object({ filter: z.enum(['open', 'complete', 'all']).default('open') })), async (c) =>
+      c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
+    )
+    .put(
+      '/orders/:orderNumber/completed',
+      valid('param', orderNumberParam),
+      valid('json', z.object({ completed: z.boolean({ error: 'Completed must be true or false.' }) })),
+      async (c) => {
+        const { orderNumber } = c.req.valid('param');
+        const result = await db
+          .updateTable('orders')
+          .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
+          .where('order_number', '=', orderNumber)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
+        return c.json({ data: await getAdminOrder(db, orderNumber) });
+      },
+    )
+    .put('/orders/:orderNumber/suborders/:index/tracking', valid('param', trackingParams), async (c) => {
+      // Checked by hand so an empty or missing number gets the admin page's own sentence.
+      const parsed = trackingBody.safeParse(await c.req.json().catch(() => ({})));
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? TRACKING_REQUIRED;
+        throw new AppError(400, 'VALIDATION_FAILED', message, { trackingNumber: message });
+      }
+      const { orderNumber, index } = c.req.valid('param');
+      const order = await db.selectFrom('orders').select(['id', 'user_id']).where('order_number', '=', orderNumber).executeTakeFirst();
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const result = await db
+        .updateTable('suborders')
+        .set({ tracking_number: parsed.data.trackingNumber })
+        .where('order_id', '=', order.id)
+        .where('position', '=', index)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound('That order has no such shipment.');
+      await db.updateTable('orders').set({ updated_at: deps.clock().toISOString() }).where('id', '=', order.id).execute();
+
+      const found = await getOrder(db, orderNumber);
+      const owner = await findUserById(deps.db, order.user_id);
+      const suborder = found?.order.suborders.find((s) => s.index === index);
+      if (found && owner && suborder) {
+        await deps.mailer.send(trackingEmail(owner.email, owner.first_name, found.order, suborder));
+      }
+      return c.json({ data: await getAdminOrder(db, orderNumber) });
+    });
+};

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { notFound } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+import { getOrder } from '../orders/queries.ts';
+import { blueprintsOf } from '../orders/service.ts';
+import { withCheckoutTables } from '../orders/tables.ts';
+
+// Hono's params take a whole path segment, so the ".pdf" is part of the matched value and cut here.
+const params = z.object({
+  orderNumber: z.string().regex(/^\d{8}$/),
+  itemId: z
+    .string()
+    .transform((file) => file.replace(/\.pdf$/, ''))
+    .pipe(z.string().uuid()),
+});
+
+const NO_BLUEPRINT = "We couldn't find that blueprint.";
+
+/** GET /api/blueprints/{orderNumber}/{itemId}.pdf, for the order's owner and admins only. */
+export const blueprintRoutes = (deps: AppDeps) => {
+  const db = withCheckoutTables(deps.db);
+  return new Hono<AppEnv>().get(
+    '/:orderNumber/:itemId{[0-9a-fA-F-]+\\.pdf}',
+    requireUser,
+    valid('param', params),
+    async (c) => {
+      const { orderNumber, itemId } = c.req.valid('param');
+      const found = await getOrder(db, orderNumber);
+      if (!found || (found.userId !== c.var.userId && !c.var.isAdmin)) throw notFound(NO_BLUEPRINT);
+      const item = found.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
+      if (!item) throw notFound(NO_BLUEPRINT);
+      const position = found.order.suborders.flatMap((s) => s.items).indexOf(item) + 1;
+      const pdf = await blueprintsOf(deps).get(orderNumber, item);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="brixilated-blueprint-${orderNumber}-${position}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, MAX_IMAGE_BYTES, storeImage } from '../images/upload.ts';
+
+/** The multipart envelope around a 10 MB file. */
+const UPLOAD_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+
+/** POST /api/images: a photo or a final mosaic, checked by content and stored under a random name. */
+export const imageRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>().post(
+    '/',
+    bodyLimit({
+      maxSize: UPLOAD_LIMIT,
+      onError: () => {
+        throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').toLowerCase();
+      if (!type.startsWith('multipart/form-data')) {
+        throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as a multipart form with a "file" field.');
+      }
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
+      if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+      try {
+        const stored = await storeImage(deps.storage, new Uint8Array(await file.arrayBuffer()));
+        return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
+        throw error;
+      }
+    },
+  );
+
+const nameParam = z.object({ name: z.string().regex(IMAGE_NAME_PATTERN) });
+
+/** GET /images/{name}: only files the upload stored; names are random, so they never change. */
+export const imageFileRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>().get('/:name', async (c) => {
+    const parsed = nameParam.safeParse(c.req.param());
+    const file = parsed.success ? await deps.storage.get(`images/${parsed.data.name}`) : null;
+    if (!file) throw notFound('There is no such picture.');
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { notFound } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+import { getOrder, listOrdersForUser } from '../orders/queries.ts';
+import { withCheckoutTables } from '../orders/tables.ts';
+
+export const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{8}$/, "That isn't an order number.") });
+
+export const ORDER_NOT_FOUND = "We couldn't find that order.";
+
+/** A customer's own orders; an admin may open any. Someone else's order looks like no order at all. */
+export const orderRoutes = (deps: AppDeps) => {
+  const db = withCheckoutTables(deps.db);
+  return new Hono<AppEnv>()
+    .get('/', requireUser, async (c) => c.json({ data: await listOrdersForUser(db, c.var.userId) }))
+    .get('/:orderNumber', requireUser, valid('param', orderNumberParam), async (c) => {
+      const found = await getOrder(db, c.req.valid('param').orderNumber);
+      if (!found || (found.userId !== c.var.userId && !c.var.isAdmin)) throw notFound(ORDER_NOT_FOUND);
+      return c.json({ data: found.order });
+    });
+};

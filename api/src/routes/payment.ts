@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { getCartRows } from '../cart/items.ts';
+import { discountCents } from '../domain/discount.ts';
+import { centsToDollars } from '../domain/rounding.ts';
+import { ZIP_PATTERN } from '../domain/shipping.ts';
+import { shipsToIllinois, taxCents } from '../domain/tax.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+import { PaymentProviderError } from '../payments/provider.ts';
+import { checkoutOf } from '../orders/service.ts';
+import { subtotalCents } from '../orders/summary.ts';
+
+const couponField = z.string().trim().max(40, 'That coupon code is too long.').nullish();
+
+/** What the page chooses; any price, amount or item in the body is ignored (the server prices the cart). */
+const checkoutBody = z.object({
+  shippingIndex: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose a shipping option.' }),
+  addressIndex: z.number({ error: 'Choose a shipping address.' }).int().min(0).max(99),
+  gift: z.boolean().default(false),
+  coupon: couponField,
+});
+const intentId = z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/, "That payment id isn't valid.");
+const updateBody = checkoutBody.extend({ id: intentId });
+
+const cardText = (max: number) => z.union([z.string().max(max), z.number()]).transform((v) => String(v).trim());
+const cardNumberPart = z.union([z.number(), z.string().trim().max(4)]).transform((v) => (v === '' ? Number.NaN : Number(v)));
+const confirmBody = z.object({
+  id: intentId,
+  cardNumber: cardText(30),
+  expMonth: cardNumberPart,
+  expYear: cardNumberPart,
+  cvc: cardText(8),
+});
+
+const taxBody = z.object({
+  zip: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
+  state: z.string().trim().max(40).optional(),
+  coupon: couponField,
+});
+
+async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
+  return subtotalCents(await getCartRows(deps.db, userId));
+}
+
+export const paymentRoutes = (deps: AppDeps) => {
+  const checkout = checkoutOf(deps);
+  return (
+    new Hono<AppEnv>()
+      // Tax on the caller's cart for a destination (Illinois only), after any coupon.
+      .post('/tax', requireUser, valid('json', taxBody), async (c) => {
+        const body = c.req.valid('json');
+        if (!body.state && !(body.zip && ZIP_PATTERN.test(body.zip))) {
+          throw new AppError(400, 'VALIDATION_FAILED', 'Enter a state or a 5-digit ZIP code.', { zip: 'Enter a 5-digit ZIP code.' });
+        }
+        const uid = c.var.userId;
+        const subtotal = await cartSubtotal(deps, uid);
+        const discount = discountCents(subtotal, await checkout.coupon(body.coupon));
+        const tax = taxCents(subtotal, discount, shipsToIllinois({ state: body.state, zip: body.zip }));
+        return c.json({ tax: centsToDollars(tax), taxCents: tax });
+      })
+      .post('/discount', requireUser, valid('json', z.object({ coupon: couponField })), async (c) => {
+        const uid = c.var.userId;
+        const subtotal = await cartSubtotal(deps, uid);
+        const discount = discountCents(subtotal, await checkout.coupon(c.req.valid('json').coupon));
+        return c.json({ discount: centsToDollars(discount), discountCents: discount });
+      })
+      .post('/create', requireUser, valid('json', checkoutBody), async (c) => {
+        const uid = c.var.userId;
+        return c.json(await checkout.create(uid, c.req.valid('json')));
+      })
+      .post('/update', requireUser, valid('json', updateBody), async (c) => {
+        const { id, ...choice } = c.req.valid('json');
+        const uid = c.var.userId;
+        return c.json(await checkout.update(uid, id, choice));
+      })
+      .post('/confirm', requireUser, valid('json', confirmBody), async (c) => {
+        const { id, ...card } = c.req.valid('json');
+        const uid = c.var.userId;
+        return c.json(await checkout.confirmTestCard(uid, id, card));
+      })
+      .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
+        const uid = c.var.userId;
+        return c.json(await checkout.complete(uid, c.req.valid('json').id));
+      })
+      // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
+      .post('/webhook', async (c) => {
+        const verify = deps.payments.verifyWebhook?.bind(deps.payments);
+        if (!verify) throw new AppError(404, 'NO_WEBHOOK', 'Payment webhooks are only taken when the shop uses Stripe.');
+        const signature = c.req.header('stripe-signature');
+        if (!signature) throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is missing.');
+        const raw = await c.req.text();
+        let event;
+        try {
+          event = await verify(raw, signature);
+        } catch (error) {
+          if (error instanceof PaymentProviderError && error.kind === 'signature') {
+            throw new AppError(400, 'BAD_SIGNATURE', "The webhook signature doesn't match.");
+          }
+          throw error;
+        }
+        await checkout.handleEvent(event);
+        return c.json({ received: true });
+      })
+  );
+};
