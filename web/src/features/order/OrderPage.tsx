@@ -1,6 +1,7 @@
 // /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
@@ -11,20 +12,6 @@ import { ShapeStep } from './steps/ShapeStep';
 import { SizeStep } from './steps/SizeStep';
 import { UploadStep } from './steps/UploadStep';
 import { stepComplete, useWizard } from './wizardStore';
-
-/** The editor needs a desktop browser (spec section 1); tablets and phones get the notice instead. */
-const DESKTOP_QUERY = '(min-width: 1000px)';
-
-function useIsDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => typeof window === 'undefined' || window.matchMedia(DESKTOP_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(DESKTOP_QUERY);
-    const update = () => setDesktop(mq.matches);
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-  }, []);
-  return desktop;
-}
 
 function StepHeader() {
   const step = useWizard((s) => s.step);
@@ -128,14 +115,14 @@ export default function OrderPage() {
 
   if (!desktop) {
     return (
-      <main className="page">
+      <div className="page">
         <DesktopOnlyNotice />
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={`page ${styles.page}`}>
+    <div className={`page ${styles.page}`}>
       <StepHeader />
       <section className={styles.body} aria-live="polite">
         {step === 1 && <ShapeStep />}
@@ -150,6 +137,6 @@ export default function OrderPage() {
         </p>
       )}
       <WizardButtons />
-    </main>
+    </div>
   );
 }

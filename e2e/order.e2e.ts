@@ -1,0 +1,279 @@
+// The order wizard in Chromium against the real shop: shape, size, upload and crop, the editor, the
+// review and the cart, with real photos from ../shared/photos.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import { startShop, type ShopServer } from './support/server';
+import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
+import { loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
+
+const WEB_DIST = process.env.WEB_DIST || '/tmp/brix-dist-wizard';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop({ WEB_DIST });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page; ui: Wizard; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const ui = wizard(page);
+  await ui.open(shop.url);
+  return { context, page, ui, errors };
+}
+
+describe('order wizard', () => {
+  it('shape and size: buttons enable with their data, Back and Start Over, units, custom sizes', async () => {
+    const { context, page, ui, errors } = await freshPage();
+    try {
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      for (const later of ['Size', 'Upload', 'Edit', 'Review']) await expect(ui.stepTab(later).isDisabled()).resolves.toBe(true);
+      await expect(ui.backButton().count()).resolves.toBe(0);
+      await expect(ui.startOverButton().count()).resolves.toBe(0);
+      for (const text of ['Landscape', 'Portrait', 'Square', 'Great for group pictures and nature', 'Great for solo pictures and selfies', 'Versatile for all your needs']) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      await snap(page, 'order-1-shape');
+
+      const analytics: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/analytics')) analytics.push(r.postDataJSON());
+      });
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await page.getByRole('heading', { name: 'Choose your size' }).waitFor();
+      await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ type: 'event', category: 'Order Process', action: 'Next', label: 'Shape' }));
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await expect(ui.startOverButton().isVisible()).resolves.toBe(true);
+      await expect(ui.stepTab('Upload').isDisabled()).resolves.toBe(true);
+
+      await ui.sizeOption('Small').waitFor();
+      await expect(ui.sizeOption('Small').innerText()).resolves.toMatch(/Small - \$149\.99\s+20 x 20 in/);
+      await expect(ui.sizeOption('Large').innerText()).resolves.toMatch(/Large - \$509\.99\s+40 x 40 in/);
+      await page.getByText('The larger the size, the better the resolution of your Brix.').waitFor();
+      await page.getByRole('button', { name: 'Centimetres' }).click();
+      await expect(ui.sizeOption('Small').innerText()).resolves.toMatch(/50\.8 x 50\.8 cm/);
+      await page.getByRole('button', { name: 'Inches' }).click();
+
+      await ui.chooseSize('Large');
+      await expect(ui.next().isEnabled()).resolves.toBe(true);
+      await page.locator('svg.room-preview').first().waitFor();
+      await snap(page, 'order-2-size');
+
+      // Back keeps the choices; the Size tab stays reachable.
+      await ui.backButton().click();
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+      await expect(page.getByRole('radio', { name: /^Square/ }).getAttribute('aria-checked')).resolves.toBe('true');
+      await ui.stepTab('Size').click();
+      await expect(ui.sizeOption('Large').getAttribute('aria-checked')).resolves.toBe('true');
+
+      // Custom: a landscape must be wider than tall; its price comes from the server.
+      await ui.startOverButton().click();
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await expect(ui.stepTab('Size').isDisabled()).resolves.toBe(true);
+      await ui.chooseShape('Landscape');
+      await ui.clickNext();
+      await ui.chooseSize('Custom');
+      await page.getByLabel('Width (plates)').selectOption('6');
+      await page.getByLabel('Height (plates)').selectOption('3');
+      await expect.poll(() => ui.sizeOption('Custom').innerText()).toMatch(/Custom - \$569\.99\s+60 x 30 in/);
+      await expect(ui.next().isEnabled()).resolves.toBe(true);
+      await page.getByLabel('Height (plates)').selectOption('6');
+      await page.getByText('A landscape Brix is wider than it is tall.').waitFor();
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await snap(page, 'order-2-size-custom');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('upload: refuses files that are not pictures and photos too small for the size, with the core\'s message', async () => {
+    const { context, page, ui } = await freshPage();
+    try {
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Large');
+      await ui.clickNext();
+      await page.getByRole('heading', { name: 'Upload Your Picture' }).waitFor();
+      for (const tip of ['Choose a well-lit photo without heavy shadows.', 'Crop as close as possible to what matters most.', 'Complex detail may not work well.', 'Keep images under 10MB and expect a slight extra crop.']) {
+        await page.getByText(tip).waitFor();
+      }
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await snap(page, 'order-3-upload-empty');
+
+      await ui.upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
+
+      // 100 x 100 pixels cannot make a 4 x 4 plate (128 x 128 stud) Brix: the core says why.
+      const tiny = await sharp(photo('astronaut.jpg')).resize(100, 100).png().toBuffer();
+      const core = await loadMosaicCoreNode();
+      const { data } = await sharp(tiny).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let coreMessage = '';
+      try {
+        core.openPhoto(new Uint8Array(data), 100, 100).pixelate({ platesWide: 4, platesHigh: 4 });
+      } catch (err) {
+        coreMessage = (err as Error).message;
+      }
+      expect(coreMessage).not.toBe('');
+      await ui.upload({ name: 'tiny.png', mimeType: 'image/png', buffer: tiny });
+      await ui.cropper().waitFor();
+      await ui.crop();
+      await expect.poll(() => ui.uploadError().innerText()).toBe(coreMessage);
+      const colour = await ui.uploadError().evaluate((el) => getComputedStyle(el).color);
+      expect(colour).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Upload Your Picture' }).waitFor();
+      await snap(page, 'order-3-upload-too-small');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('crop: the cropper holds the size\'s aspect ratio and cannot be skipped', async () => {
+    const { context, page, ui } = await freshPage();
+    try {
+      await ui.chooseShape('Landscape');
+      await ui.clickNext();
+      await ui.chooseSize('Medium'); // 4 x 2 plates
+      await ui.clickNext();
+      await ui.upload(photo('kite.jpg'));
+      await ui.cropper().waitFor();
+      const area = page.locator('[data-testid="cropper"] .reactEasyCrop_CropArea');
+      await area.waitFor();
+      const box = (await area.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(2, 1);
+      // No way past the cropper but Crop or Cancel.
+      await expect(ui.cropper().getByRole('button').allInnerTexts()).resolves.toEqual(['Cancel', 'Crop']);
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
+      await snap(page, 'order-3-crop');
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
+      await ui.crop();
+      const body = (await (await uploaded).json()) as { url: string; width: number; height: number };
+      expect(body.width / body.height).toBeCloseTo(2, 1);
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      await page.getByRole('button', { name: 'Re-upload' }).waitFor();
+      await expect(ui.next().isEnabled()).resolves.toBe(true);
+      await snap(page, 'order-3-upload-done');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('edit, review and cart: sliders, painting, undo and redo, edits re-applied, add to cart', async () => {
+    const { context, page, ui, errors } = await freshPage();
+    try {
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Small'); // 2 x 2 plates = 64 x 64 studs
+      await ui.clickNext();
+      await ui.upload(photo('astronaut.jpg'));
+      await ui.cropper().waitFor();
+      await ui.crop();
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      await ui.clickNext();
+
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor();
+      await page.getByText('20 x 20 in (50.8 x 50.8 cm)').waitFor();
+      await ui.waitForEditor();
+      await page.getByText('Is the Brixilation not fabulous enough?').click();
+      await page.locator('#main').getByRole('link', { name: 'support@brixilated.example' }).waitFor();
+      await snap(page, 'order-4-edit');
+
+      // Sliders repaint the picture.
+      const before = await ui.mosaicPixels();
+      await ui.dragSlider('Brightness', 140);
+      await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
+      await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      await ui.waitForEditor();
+      await expect(page.getByRole('slider', { name: 'Brightness' }).inputValue()).resolves.toBe('100');
+      await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
+
+      // The Advanced Editor: a colour, a painted stud, undo and redo (buttons and keyboard).
+      await ui.setAdvanced(true);
+      await expect(page.getByRole('button', { name: 'Undo' }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Redo' }).isDisabled()).resolves.toBe(true);
+      const colour = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
+      const original = await ui.studColour(3, 3, 64, 64);
+      await ui.pickColour(colour.name);
+      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await ui.paintStud(3, 3, 64, 64);
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect(page.getByRole('button', { name: 'Undo' }).isEnabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), original, 2)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Redo' }).isEnabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await page.keyboard.press('Control+z');
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), original, 2)).toBe(true);
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      // A drag paints every stud it crosses, as one undo step.
+      const a = await ui.studPoint(10, 20, 64, 64);
+      const b = await ui.studPoint(20, 20, 64, 64);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x, b.y, { steps: 3 });
+      await page.mouse.up();
+      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      // Clicking the selected colour again deselects it; then a click paints nothing.
+      await ui.pickColour(colour.name);
+      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+      await snap(page, 'order-4-edit-advanced');
+
+      // A slider change reprocesses the photo and re-applies the edits, with a toast saying so.
+      await ui.setAdvanced(false);
+      await ui.dragSlider('Contrast', 60);
+      await page.getByRole('status').filter({ hasText: 're-applied' }).waitFor();
+      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColour(15, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await snap(page, 'order-4-edit-reapplied');
+
+      // Review.
+      await ui.clickNext();
+      await page.getByRole('heading', { name: 'Check out your Brix' }).waitFor();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await page.getByText('Select a room to see how your Brix looks in different spaces').waitFor();
+      await expect(page.getByRole('radio').count()).resolves.toBe(5);
+      const selection = page.getByRole('region', { name: 'Your Selection' });
+      await expect(selection.innerText()).resolves.toMatch(/Small[\s\S]*\$149\.99[\s\S]*20 x 20 in \(50\.8 x 50\.8 cm\)/);
+      const finalWidth = await page.getByTestId('final-image').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+      expect(finalWidth).toBe(400);
+      await page.getByRole('radio').nth(2).check();
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).resolves.toBe(true);
+      await snap(page, 'order-5-review');
+
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByText('Review your order').waitFor();
+      const thumb = page.locator('#main img').first();
+      await thumb.waitFor();
+      const src = await thumb.getAttribute('src');
+      expect(src).toMatch(/\/images\//);
+      await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('#main').innerText()).resolves.toMatch(/\$149\.99/);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
+      expect(stored).toHaveLength(1);
+      const map = JSON.parse(stored[0].colorMap);
+      expect([map.width, map.height, map.indices.length]).toEqual([64, 64, 64 * 64]);
+      expect(map.indices[3 * 64 + 3]).toBe(colour.index);
+      await snap(page, 'order-6-cart');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+// The order wizard, driven the way a person uses it: choose a shape, choose a size, upload a photo, crop,
+// drag a slider, paint a stud. Each helper waits for what a person would wait for.
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const photosDir = path.resolve(repoRoot, '..', 'shared', 'photos');
+export const photo = (name: string) => path.join(photosDir, name);
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+export function wizard(page: Page) {
+  const stage = page.getByTestId('mosaic-stage');
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+  const ui = {
+    page,
+    stage,
+    button,
+    next: () => button('Next'),
+    backButton: () => button('Back'),
+    startOverButton: () => button('Start Over'),
+    stepTab: (name: string) => page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: new RegExp(`${name}$`) }),
+
+    async open(baseUrl: string) {
+      await page.goto(`${baseUrl}/order`);
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+    },
+
+    async chooseShape(shape: 'Landscape' | 'Portrait' | 'Square') {
+      await page.getByRole('radiogroup', { name: 'Shape' }).getByRole('radio', { name: new RegExp(`^${shape}`) }).click();
+    },
+
+    sizeOption: (size: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}`) }),
+
+    async chooseSize(size: 'Small' | 'Medium' | 'Large' | 'Custom') {
+      const option = ui.sizeOption(size);
+      await option.waitFor();
+      await option.click();
+    },
+
+    async clickNext() {
+      await expect.poll(() => ui.next().isEnabled()).toBe(true);
+      await ui.next().click();
+    },
+
+    /** Chooses the file as a person would with the Upload button's file chooser. */
+    async upload(file: string | { name: string; mimeType: string; buffer: Buffer }) {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: /^(Upload|Re-upload)$/ }).click();
+      await (await chooser).setFiles(file);
+    },
+
+    cropper: () => page.getByRole('dialog', { name: 'Crop your picture' }),
+
+    /** Confirms the crop; waits until the picture is cropped and uploaded (or refused). */
+    async crop() {
+      await ui.cropper().getByRole('button', { name: 'Crop', exact: true }).click();
+      await ui.cropper().waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: /^(Nice Choice|Upload Your Picture)$/ }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('progress'));
+    },
+
+    uploadError: () => page.locator('[role="alert"]').first(),
+
+    async waitForEditor() {
+      await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
+      await stage.locator('canvas').first().waitFor();
+    },
+
+    /** Drags the slider's thumb to `value` with the mouse, then settles it exactly with the arrow keys. */
+    async dragSlider(label: string, value: number) {
+      const slider = page.getByRole('slider', { name: label });
+      const box = (await slider.boundingBox())!;
+      const min = Number(await slider.getAttribute('min'));
+      const max = Number(await slider.getAttribute('max'));
+      const step = Number(await slider.getAttribute('step')) || 1;
+      const thumb = 16;
+      const xOf = (v: number) => box.x + thumb / 2 + ((v - min) / (max - min)) * (box.width - thumb);
+      const y = box.y + box.height / 2;
+      const start = Number(await slider.inputValue());
+      await page.mouse.move(xOf(start), y);
+      await page.mouse.down();
+      await page.mouse.move(xOf(value), y, { steps: 8 });
+      await page.mouse.up();
+      for (let i = 0; i < 40; i++) {
+        const now = Number(await slider.inputValue());
+        if (now === value) break;
+        await slider.press(now < value ? 'ArrowRight' : 'ArrowLeft');
+      }
+      expect(Number(await slider.inputValue())).toBe(value);
+      void step;
+      await ui.waitForEditor();
+    },
+
+    async setAdvanced(on: boolean) {
+      const toggle = page.getByRole('switch', { name: 'Advanced Editor' });
+      if ((await toggle.isChecked()) !== on) await toggle.click();
+    },
+
+    async pickColour(name: string) {
+      await page.getByRole('group', { name: 'Palette' }).getByRole('button', { name, exact: true }).click();
+    },
+
+    async chooseTool(name: 'Paint' | 'Eyedropper' | 'Fill' | 'Replace colour') {
+      await page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true }).click();
+    },
+
+    /** The grid size in studs and the stage size in CSS pixels. */
+    async geometry() {
+      const box = (await stage.boundingBox())!;
+      return box;
+    },
+
+    /** The page position of the centre of stud (x, y) on an unzoomed stage of `studs` x `studsHigh`. */
+    async studPoint(x: number, y: number, studsWide: number, studsHigh: number) {
+      const box = await ui.geometry();
+      const w = box.width / studsWide;
+      const h = box.height / studsHigh;
+      return { x: box.x + (x + 0.5) * w, y: box.y + (y + 0.5) * h };
+    },
+
+    async paintStud(x: number, y: number, studsWide: number, studsHigh: number) {
+      const p = await ui.studPoint(x, y, studsWide, studsHigh);
+      await page.mouse.click(p.x, p.y);
+    },
+
+    /** Colour drawn for stud (x, y), read from the mosaic layer's canvas near the stud's corner (off the stud highlight). */
+    async studColour(x: number, y: number, studsWide: number, studsHigh: number): Promise<Rgb> {
+      return stage.evaluate(
+        (el, [x, y, sw, shh]) => {
+          const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+          const ratio = canvas.width / el.getBoundingClientRect().width;
+          const w = canvas.width / sw;
+          const h = canvas.height / shh;
+          // Near the corner: outside the stud's round highlight and inside its outline.
+          const px = Math.floor((x + 0.14) * w);
+          const py = Math.floor((y + 0.14) * h);
+          const [r, g, b] = canvas.getContext('2d')!.getImageData(px, py, 1, 1).data;
+          void ratio;
+          return { r, g, b };
+        },
+        [x, y, studsWide, studsHigh] as const,
+      );
+    },
+
+    /** A fingerprint of the whole mosaic layer (a coarse sample of its pixels). */
+    async mosaicPixels(): Promise<number[]> {
+      return stage.evaluate((el) => {
+        const canvas = el.querySelector('canvas') as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        const out: number[] = [];
+        for (let i = 0; i < data.length; i += 4 * 97) out.push(data[i], data[i + 1], data[i + 2]);
+        return out;
+      });
+    },
+  };
+  return ui;
+}
+
+export function hexToRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
+}
+
+export function near(a: Rgb, b: Rgb, tolerance = 14): boolean {
+  return Math.abs(a.r - b.r) <= tolerance && Math.abs(a.g - b.g) <= tolerance && Math.abs(a.b - b.b) <= tolerance;
+}
+
+export type Wizard = ReturnType<typeof wizard>;
+export type { Locator };
