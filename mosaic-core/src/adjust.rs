@@ -50,10 +50,11 @@ impl Adjustments {
             v[k] = clamp((bright - 0.5) * c + 0.5);
         }
         let [r, g, bl] = v;
+        let m = saturate_matrix(s);
         [
-            clamp((0.213 + 0.787 * s) * r + (0.715 - 0.715 * s) * g + (0.072 - 0.072 * s) * bl),
-            clamp((0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * bl),
-            clamp((0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * bl),
+            clamp(m[0] * r + m[1] * g + m[2] * bl),
+            clamp(m[3] * r + m[4] * g + m[5] * bl),
+            clamp(m[6] * r + m[7] * g + m[8] * bl),
         ]
     }
 
@@ -68,20 +69,76 @@ impl Adjustments {
     }
 }
 
-/// Applies the filters to every cell of the working copy (cells are linear light; the filters run on the
-/// sRGB encoding of each cell's mean, through the interpolated tables).
+/// The Filter Effects matrix of `saturate(s)` (s = 1 leaves colours alone), row-major.
+fn saturate_matrix(s: f32) -> [f32; 9] {
+    [
+        0.213 + 0.787 * s,
+        0.715 - 0.715 * s,
+        0.072 - 0.072 * s,
+        0.213 - 0.213 * s,
+        0.715 + 0.285 * s,
+        0.072 - 0.072 * s,
+        0.213 - 0.213 * s,
+        0.715 - 0.715 * s,
+        0.072 + 0.928 * s,
+    ]
+}
+
+/// Applies the filters to every cell of the working copy. Cells are linear light; the filters run on the
+/// sRGB encoding of each cell's mean. Brightness and contrast act on each channel alone, so they are
+/// folded with the encoding into one table per call; saturation mixes channels and runs per cell.
 pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tables, out: &mut Vec<[f32; 3]>) -> Result<()> {
     try_resize(out, photo.cells.len(), [0.0f32; 3])?;
     if adjustments.is_identity() {
         out.copy_from_slice(&photo.cells);
         return Ok(());
     }
-    for (dst, src) in out.iter_mut().zip(photo.cells.iter()) {
-        let encoded = [tables.to_srgb(src[0]), tables.to_srgb(src[1]), tables.to_srgb(src[2])];
-        let adjusted = adjustments.apply(encoded);
-        *dst = [tables.to_linear(adjusted[0]), tables.to_linear(adjusted[1]), tables.to_linear(adjusted[2])];
+    let b = adjustments.brightness / 100.0;
+    let c = adjustments.contrast / 100.0;
+    let clamp = |v: f32| v.max(0.0).min(1.0);
+    let channel = |linear: f32| clamp((clamp(tables.to_srgb(linear) * b) - 0.5) * c + 0.5);
+    if adjustments.saturation == 100.0 {
+        // The whole chain per channel: linear -> encoded -> brightness -> contrast -> linear.
+        let table = ChannelTable::new(|linear| tables.to_linear(channel(linear)));
+        for (dst, src) in out.iter_mut().zip(photo.cells.iter()) {
+            *dst = [table.get(src[0]), table.get(src[1]), table.get(src[2])];
+        }
+    } else {
+        let table = ChannelTable::new(channel);
+        let m = saturate_matrix(adjustments.saturation / 100.0);
+        for (dst, src) in out.iter_mut().zip(photo.cells.iter()) {
+            let (r, g, b) = (table.get(src[0]), table.get(src[1]), table.get(src[2]));
+            *dst = [
+                tables.to_linear(clamp(m[0] * r + m[1] * g + m[2] * b)),
+                tables.to_linear(clamp(m[3] * r + m[4] * g + m[5] * b)),
+                tables.to_linear(clamp(m[6] * r + m[7] * g + m[8] * b)),
+            ];
+        }
     }
     Ok(())
+}
+
+/// A function of one channel (0..1) sampled at 4096 steps and interpolated.
+struct ChannelTable {
+    values: Vec<f32>,
+}
+
+const CHANNEL_STEPS: usize = 4096;
+
+impl ChannelTable {
+    fn new(f: impl Fn(f32) -> f32) -> Self {
+        let mut values: Vec<f32> = (0..=CHANNEL_STEPS).map(|i| f(i as f32 / CHANNEL_STEPS as f32)).collect();
+        values.push(values[CHANNEL_STEPS]);
+        ChannelTable { values }
+    }
+
+    fn get(&self, v: f32) -> f32 {
+        let x = v.max(0.0).min(1.0) * CHANNEL_STEPS as f32;
+        let i = (x as usize).min(CHANNEL_STEPS);
+        let frac = x - i as f32;
+        let (a, b) = (self.values[i], self.values[i + 1]);
+        a + (b - a) * frac
+    }
 }
 
 #[cfg(test)]
@@ -110,6 +167,30 @@ mod tests {
         assert_eq!(adjusted(Adjustments::new(100.0, 100.0, 0.0).unwrap(), [255, 0, 0]), [54, 54, 54]);
         // saturate(200%) on a muted red.
         assert_eq!(adjusted(Adjustments::new(100.0, 100.0, 200.0).unwrap(), [200, 100, 100]), [255, 79, 79]);
+    }
+
+    #[test]
+    fn cells_follow_the_filters_in_linear_light() {
+        use crate::crop::{crop, PhotoRef};
+        let t = Tables::new();
+        let rgba: Vec<u8> = (0..64u32).flat_map(|i| [(i * 4) as u8, 200, (255 - i * 4) as u8, 255]).collect();
+        let p = crop(PhotoRef::new(&rgba, 8, 8).unwrap(), 2, 2, &t).unwrap();
+        for a in [Adjustments::new(140.0, 100.0, 100.0).unwrap(), Adjustments::new(80.0, 130.0, 40.0).unwrap(), Adjustments::new(100.0, 100.0, 170.0).unwrap()] {
+            let mut out = Vec::new();
+            adjust_cells(&p, a, &t, &mut out).unwrap();
+            for (cell, src) in out.iter().zip(p.cells.iter()) {
+                let enc = [
+                    crate::palette::linear_to_srgb(src[0] as f64) as f32,
+                    crate::palette::linear_to_srgb(src[1] as f64) as f32,
+                    crate::palette::linear_to_srgb(src[2] as f64) as f32,
+                ];
+                let want = a.apply(enc);
+                for k in 0..3 {
+                    let got = crate::palette::linear_to_srgb(cell[k] as f64) as f32;
+                    assert!((got - want[k]).abs() < 2e-3, "{:?}: {} vs {}", a, got, want[k]);
+                }
+            }
+        }
     }
 
     #[test]

@@ -96,9 +96,10 @@ impl CroppedPhoto {
     }
 }
 
-/// Cells per stud on an axis: at most 4, at most one per pixel, and at most 512 cells along the axis.
+/// Cells per stud on an axis: 4 for small grids, 2 from 128 studs up (so an axis has at most 512 cells
+/// up to 256 studs), never more than one per pixel.
 fn cells_per_stud(block: u32, studs: u32) -> u32 {
-    (512 / studs).max(1).min(4).min(block)
+    (256 / studs).max(2).min(4).min(block)
 }
 
 /// Crops the photo for the grid and reduces it to the working copy.
@@ -113,19 +114,7 @@ pub fn crop(photo: PhotoRef<'_>, studs_wide: u32, studs_high: u32, tables: &Tabl
     let columns = (studs_wide * kx) as usize;
     let rows = (studs_high * ky) as usize;
 
-    // Which cell column each cropped pixel column falls in, and which cell row each pixel row.
-    let mut column_of = try_vec(rect.width as usize, 0u32)?;
-    {
-        let mut x = 0usize;
-        for stud in 0..studs_wide {
-            for (c, &cw) in cell_widths.iter().enumerate() {
-                for _ in 0..cw {
-                    column_of[x] = stud * kx + c as u32;
-                    x += 1;
-                }
-            }
-        }
-    }
+    // Which cell row each pixel row of the crop falls in.
     let mut row_of = try_vec(rect.height as usize, 0u32)?;
     {
         let mut y = 0usize;
@@ -144,15 +133,27 @@ pub fn crop(photo: PhotoRef<'_>, studs_wide: u32, studs_high: u32, tables: &Tabl
     let stride = photo.width as usize * 4;
     let x0 = rect.x as usize * 4;
     let x1 = x0 + rect.width as usize * 4;
+    let block_bytes = block_w as usize * 4;
     for (dy, &cell_row) in row_of.iter().enumerate() {
         let y = rect.y as usize + dy;
         let row = &photo.rgba[y * stride + x0..y * stride + x1];
         let acc = &mut cells[cell_row as usize * columns..(cell_row as usize + 1) * columns];
-        for (px, &c) in row.chunks_exact(4).zip(column_of.iter()) {
-            let cell = &mut acc[c as usize];
-            cell[0] += lut[px[0] as usize];
-            cell[1] += lut[px[1] as usize];
-            cell[2] += lut[px[2] as usize];
+        // Each stud's pixels, split into runs of each cell's width, summed in registers.
+        for (stud_pixels, stud_cells) in row.chunks_exact(block_bytes).zip(acc.chunks_exact_mut(kx as usize)) {
+            let mut rest = stud_pixels;
+            for (cell, &cw) in stud_cells.iter_mut().zip(cell_widths.iter()) {
+                let (run, tail) = rest.split_at(cw as usize * 4);
+                rest = tail;
+                let (mut r, mut g, mut b) = (0.0f32, 0.0f32, 0.0f32);
+                for px in run.chunks_exact(4) {
+                    r += lut[px[0] as usize];
+                    g += lut[px[1] as usize];
+                    b += lut[px[2] as usize];
+                }
+                cell[0] += r;
+                cell[1] += g;
+                cell[2] += b;
+            }
         }
     }
     for (r, row) in cells.chunks_exact_mut(columns).enumerate() {

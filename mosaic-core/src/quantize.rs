@@ -62,7 +62,40 @@ pub fn lower_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
     (dl * dl + kappa * (da * da + db * db) / (s_max * s_max)).sqrt()
 }
 
-const CACHE_BITS: u32 = 16;
+/// A tighter lower bound of CIEDE2000(x, y), dearer than [`lower_bound`] but still without trigonometry.
+///
+/// G, a', C', dC', S_C, R_C and S_L are computed exactly; dH'^2 = |a'b'1 - a'b'2|^2 - dC'^2 is exact too.
+/// Only the hue-dependent T (0.36..1.58, so S_H <= 1 + 0.015 * 1.58 * C-bar') and the rotation
+/// (|R_T| <= R_C sin 60 degrees) are bounded, and the quadratic form is minimised over what S_H allows.
+pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
+    const POW25_7: f64 = 6_103_515_625.0;
+    let c_bar = (x_chroma + y_chroma) / 2.0;
+    let c_bar7 = c_bar.powi(7);
+    let g1 = 1.0 + 0.5 * (1.0 - (c_bar7 / (c_bar7 + POW25_7)).sqrt());
+    let (xa, ya) = (g1 * x.a, g1 * y.a);
+    let xc = (xa * xa + x.b * x.b).sqrt();
+    let yc = (ya * ya + y.b * y.b).sqrt();
+    let dc = yc - xc;
+    let (da, db) = (ya - xa, y.b - x.b);
+    let dh2 = (da * da + db * db - dc * dc).max(0.0);
+    let cp_bar = (xc + yc) / 2.0;
+    let s_c = 1.0 + 0.045 * cp_bar;
+    let s_h_max = 1.0 + 0.015 * 1.58 * cp_bar;
+    let cp7 = cp_bar.powi(7);
+    let r = 2.0 * (cp7 / (cp7 + POW25_7)).sqrt() * 0.866_025_403_784_438_7;
+    let l_bar = (x.l + y.l) / 2.0;
+    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
+    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
+    let dl = (y.l - x.l) / s_l;
+    let c_term = dc.abs() / s_c;
+    let h_min = dh2.sqrt() / s_h_max;
+    // min over h >= h_min of c^2 + h^2 - r c h (the rotation term at its most negative).
+    let h = h_min.max(r * c_term / 2.0);
+    let q = (c_term * c_term + h * h - r * c_term * h).max(0.0);
+    (dl * dl + q).sqrt()
+}
+
+const CACHE_BITS: u32 = 18;
 const EMPTY: u32 = u32::MAX;
 
 /// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
@@ -73,7 +106,15 @@ pub struct Quantizer {
     srgb8_to_linear: [f32; 256],
     cache_keys: Vec<u32>,
     cache_values: Vec<(u8, f32)>,
+    /// Upper bounds of S_L by |L-bar - 50| in steps of 1/SL_STEPS, for the quick bound.
+    s_l_up: Vec<f64>,
+    /// Lower bounds of 1 - |R_T|/2 by the bound of C-bar' in steps of 1/KAPPA_STEPS.
+    kappa_low: Vec<f64>,
 }
+
+const SL_STEPS: f64 = 8.0;
+const KAPPA_STEPS: f64 = 2.0;
+const KAPPA_MAX_CHROMA: f64 = 300.0;
 
 /// The result of quantizing a grid of studs.
 #[derive(Debug, Clone, PartialEq)]
@@ -97,6 +138,14 @@ impl Quantizer {
             srgb8_to_linear: tables.srgb8_to_linear,
             cache_keys: vec![EMPTY; 1 << CACHE_BITS],
             cache_values: vec![(0, 0.0); 1 << CACHE_BITS],
+            // Both are monotone, so the value at the top of each step bounds the whole step.
+            s_l_up: (0..=(51.0 * SL_STEPS) as usize)
+                .map(|i| {
+                    let l50 = ((i + 1) as f64 / SL_STEPS).powi(2);
+                    1.0 + 0.015 * l50 / (20.0 + l50).sqrt()
+                })
+                .collect(),
+            kappa_low: (0..=(KAPPA_MAX_CHROMA * KAPPA_STEPS) as usize).map(|i| 1.0 - rotation_share((i + 1) as f64 / KAPPA_STEPS)).collect(),
         }
     }
 
@@ -118,22 +167,37 @@ impl Quantizer {
         best
     }
 
-    /// Nearest palette colour, exact, skipping colours whose lower bound already loses.
+    /// The square of [`lower_bound`] loosened through two small tables (no square roots): the first filter.
+    pub fn quick_bound_sq(&self, x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
+        let dl50 = ((x.l + y.l) / 2.0 - 50.0).abs();
+        let s_l = self.s_l_up[((dl50 * SL_STEPS) as usize).min(self.s_l_up.len() - 1)];
+        let c_max = 1.5 * (x_chroma + y_chroma) / 2.0;
+        let kappa = if c_max < KAPPA_MAX_CHROMA { self.kappa_low[(c_max * KAPPA_STEPS) as usize] } else { 1.0 - 0.866_025_403_784_438_7 };
+        let s_max = 1.0 + 0.045 * c_max;
+        let dl = (x.l - y.l) / s_l;
+        let (da, db) = (x.a - y.a, x.b - y.b);
+        dl * dl + kappa * (da * da + db * db) / (s_max * s_max)
+    }
+
+    /// Nearest palette colour, exact, skipping colours whose lower bounds already lose.
     pub fn nearest_pruned(&self, rgb: [u8; 3]) -> (u8, f64) {
         let lab = self.lab_of(rgb);
         let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
         let mut bounds = [0.0f64; PALETTE_SIZE];
         let mut first = 0;
         for i in 0..PALETTE_SIZE {
-            bounds[i] = lower_bound(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i]);
+            bounds[i] = self.quick_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i]);
             if bounds[i] < bounds[first] {
                 first = i;
             }
         }
         let mut best = (first, ciede2000(lab, self.palette_lab[first]));
         for i in 0..PALETTE_SIZE {
-            // A margin for rounding in the bound; ties are settled by the lower index as in the exhaustive search.
-            if i == first || bounds[i] * (1.0 - 1e-9) > best.1 {
+            // A margin for rounding in the bounds; ties are settled by the lower index as in the exhaustive search.
+            if i == first || bounds[i] * (1.0 - 1e-9) > best.1 * best.1 {
+                continue;
+            }
+            if tight_bound(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i]) * (1.0 - 1e-9) > best.1 {
                 continue;
             }
             let d = ciede2000(lab, self.palette_lab[i]);
@@ -267,6 +331,27 @@ mod tests {
                     for y in t.palette_lab.iter() {
                         let cy = (y.a * y.a + y.b * y.b).sqrt();
                         assert!(lower_bound(&x, cx, y, cy) <= ciede2000(x, *y) + 1e-9);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tight_bound_never_exceeds_ciede2000() {
+        let t = Tables::new();
+        let q = Quantizer::new(&t);
+        for r in (0..=255u32).step_by(9) {
+            for g in (0..=255u32).step_by(9) {
+                for b in (0..=255u32).step_by(9) {
+                    let x = srgb8_to_lab([r as u8, g as u8, b as u8]);
+                    let cx = (x.a * x.a + x.b * x.b).sqrt();
+                    for y in t.palette_lab.iter() {
+                        let cy = (y.a * y.a + y.b * y.b).sqrt();
+                        let exact = ciede2000(x, *y);
+                        assert!(tight_bound(&x, cx, y, cy) <= exact + 1e-9, "{:?} {:?}", x, y);
+                        assert!(lower_bound(&x, cx, y, cy) <= exact + 1e-9);
+                        assert!(q.quick_bound_sq(&x, cx, y, cy).sqrt() <= exact + 1e-9);
                     }
                 }
             }

@@ -45,7 +45,7 @@ fn photo() -> impl Strategy<Value = (u32, u32, Vec<u8>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn any_photo_and_parameters_give_a_valid_grid_or_a_typed_refusal(
