@@ -1,0 +1,177 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
+import { cartItem } from './support/app.ts';
+import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
+import { FakeStripe } from './support/stripe-server.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_brixilated_webhook_secret';
+const signer = new Stripe('sk_test_signer');
+
+let fake: FakeStripe;
+let shop: CheckoutShop;
+
+beforeEach(async () => {
+  fake = await new FakeStripe().start();
+  const payments = new StripePaymentProvider({
+    secretKey: 'sk_test_brixilated',
+    publishableKey: 'pk_test_brixilated',
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+    maxNetworkRetries: 2,
+  });
+  shop = await createCheckoutShop({ extra: { payments } });
+});
+afterEach(async () => {
+  await fake.stop();
+  await shop.cleanup();
+});
+
+/** Stripe's POST to the webhook: the raw JSON and its signature header. */
+async function deliver(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  const res = await shop.app.request('http://shop.test/api/payment/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    body: payload,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const intentPosts = () => fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/payment_intents'));
+
+describe('Stripe provider through the real SDK', () => {
+  it('creates the intent with the server’s amount, USD, the order number and an idempotency key', async () => {
+    const { token, user } = await shop.customerWithCart();
+    // Prices sent along are ignored; the SDK is told the server's total.
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false, amount: 100, totalCents: 100 }, token);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_brixilated',
+      summary: { totalCents: 16935 },
+    });
+    const [request] = intentPosts();
+    expect(request.path).toBe('/v1/payment_intents');
+    expect(request.authorization).toBe('Bearer sk_test_brixilated');
+    expect(request.params).toMatchObject({
+      amount: '16935',
+      currency: 'usd',
+      'metadata[orderNumber]': created.body.orderNumber,
+      'metadata[userId]': expect.any(String),
+      'automatic_payment_methods[enabled]': 'true',
+      receipt_email: user.email,
+    });
+    expect(request.idempotencyKey).toBe(`brix-create-${created.body.orderNumber}`);
+    const intent = fake.intents.get(created.body.id)!;
+    expect(created.body.clientSecret).toBe(intent.client_secret);
+    expect(intent.amount).toBe(16935);
+  });
+
+  it('updates the amount when the coupon changes, with a fresh idempotency key per change', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+    const update = (body: Record<string, unknown>) => shop.post('/api/payment/update', { id, shippingIndex: 0, addressIndex: 0, gift: false, ...body }, token);
+
+    expect((await update({ coupon: 'TAKE20' })).body.summary.totalCents).toBe(14810);
+    expect((await update({ coupon: 'TAKE20' })).body.summary.totalCents).toBe(14810); // unchanged: no write
+    expect((await update({ coupon: null, shippingIndex: 2 })).body.summary.totalCents).toBe(14999 + 3799 + 937);
+
+    const updates = intentPosts().filter((r) => r.path === `/v1/payment_intents/${id}`);
+    expect(updates.map((r) => [r.params.amount, r.idempotencyKey])).toEqual([
+      ['14810', `brix-update-${id}-1`],
+      ['19735', `brix-update-${id}-2`],
+    ]);
+    expect(fake.intents.get(id)!.amount).toBe(19735);
+  });
+
+  it('retries a failed request with the same idempotency key, and Stripe makes one intent', async () => {
+    const { token } = await shop.customerWithCart();
+    fake.failNext = 1;
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    expect(created.status).toBe(200);
+    const posts = intentPosts();
+    expect(posts).toHaveLength(2);
+    expect(posts[0].idempotencyKey).toBe(posts[1].idempotencyKey);
+    expect(fake.intents.size).toBe(1);
+  });
+
+  it('places the order only on a signed payment_intent.succeeded, once however often it arrives', async () => {
+    const { token } = await shop.customerWithCart([cartItem({ quantity: 2 })]);
+    const created = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+
+    // The test-card call is not how Stripe confirms.
+    const wrong = await shop.post('/api/payment/confirm', { id, ...card('4242424242424242') }, token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('WRONG_PROVIDER');
+
+    // Stripe.js confirmed in the browser; until the webhook arrives the page hears "processing".
+    const paid = fake.succeed(id);
+    expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual({ status: 'processing' });
+    expect(await shop.orderCount()).toBe(0);
+
+    const payload = fake.event('payment_intent.succeeded', paid);
+    // A forged or unsigned event changes nothing.
+    const forged = await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.code).toBe('BAD_SIGNATURE');
+    const altered = payload.replace(`"amount_received": ${paid.amount}`, '"amount_received": 1');
+    expect(altered).not.toBe(payload);
+    const tampered = await deliver(altered, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(tampered.status).toBe(400);
+    expect(await shop.orderCount()).toBe(0);
+
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.orderCount()).toBe(1);
+    // Replayed, and delivered again under a new event id: still one order, one email.
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(fake.event('payment_intent.succeeded', paid))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.orderCount()).toBe(1);
+
+    const completed = await shop.post('/api/payment/complete', { id }, token);
+    expect(completed.body.status).toBe('succeeded');
+    const order = completed.body.order;
+    expect(order).toMatchObject({ orderNumber: created.body.orderNumber, priceCents: 29998, totalCents: created.body.summary.totalCents });
+    expect(order.suborders[0]).toMatchObject({ shipping: 1, shippingName: 'Priority Shipping', trackingNumber: '' });
+    expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
+    expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
+    expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
+    const events = await shop.db.withTables<{ webhook_events: { id: string } }>().selectFrom('webhook_events').select('id').execute();
+    expect(events).toHaveLength(2);
+  });
+
+  it('places no order for a failed payment or an amount that does not match the checkout', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+
+    const declined = fake.decline(id, 'Your card has insufficient funds.');
+    expect((await deliver(fake.event('payment_intent.payment_failed', declined))).status).toBe(200);
+    expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual({ status: 'requires_payment_method' });
+
+    // A succeeded intent for less than the order's total is not proof of paying for it.
+    const intent = fake.succeed(id);
+    intent.amount_received = 100;
+    expect((await deliver(fake.event('payment_intent.succeeded', intent))).status).toBe(200);
+    expect(await shop.orderCount()).toBe(0);
+    expect((await shop.get('/api/cart', token)).body.data).toHaveLength(1);
+    const row = await shop.db
+      .withTables<{ payment_intents: { id: string; status: string } }>()
+      .selectFrom('payment_intents')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('amount_mismatch');
+  });
+
+  it('ignores events for intents that are not this shop’s checkouts', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const stray = { ...fake.succeed(created.body.id), id: 'pi_from_another_app' };
+    expect(await deliver(fake.event('payment_intent.succeeded', stray))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.orderCount()).toBe(0);
+  });
+});
