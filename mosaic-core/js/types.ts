@@ -140,4 +140,6 @@ export interface MosaicCore {
   validateGrid(grid: Grid, studsWide: number, studsHigh: number): void;
   /** Re-applies each edit's `to` (at most the newest 500) onto a copy of the grid. */
   replay(grid: Grid, edits: readonly Edit[]): { grid: Grid; counts: Uint32Array };
+  /** The palette as the WebAssembly table has it: 40 r, g, b triples (for checking against palette.json). */
+  paletteRgb(): Uint8Array;
 }

@@ -1,0 +1,289 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_ADJUSTMENTS,
+  loadMosaicCore,
+  MAX_HISTORY,
+  MosaicError,
+  PALETTE,
+  PALETTE_SIZE,
+  STUDS_PER_PLATE,
+  type Edit,
+  type Grid,
+  type MosaicCore,
+} from '../js/index.ts';
+import { decodePhoto, loadMosaicCoreNode, WASM_PATH } from '../js/node.ts';
+import { photoFiles, synthetic } from './helpers.ts';
+
+let core: MosaicCore;
+
+beforeAll(async () => {
+  core = await loadMosaicCoreNode();
+});
+
+function expectMosaicError(fn: () => unknown, code: string, message?: string | RegExp): void {
+  let caught: unknown;
+  try {
+    fn();
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught).toBeInstanceOf(MosaicError);
+  expect((caught as MosaicError).code).toBe(code);
+  if (message !== undefined) expect((caught as MosaicError).message).toMatch(message);
+}
+
+function gridOf(width: number, height: number, fill: (i: number) => number): Grid {
+  return { width, height, indices: Uint8Array.from({ length: width * height }, (_, i) => fill(i)) };
+}
+
+describe('palette', () => {
+  it('has the 40 colours of palette.json, the same as the WebAssembly table', () => {
+    expect(PALETTE).toHaveLength(PALETTE_SIZE);
+    expect(PALETTE[0]).toEqual({ index: 0, name: 'Black', hex: '#05131d', basic: 'black', rgb: [5, 19, 29] });
+    expect(Array.from(core.paletteRgb())).toEqual(PALETTE.flatMap((c) => [...c.rgb]));
+    PALETTE.forEach((c, i) => expect(c.index).toBe(i));
+  });
+});
+
+describe('loading', () => {
+  it('accepts bytes, a compiled module, a Response and a promised Response with the wrong content type', async () => {
+    const bytes = await readFile(WASM_PATH);
+    const fromModule = await loadMosaicCore(await WebAssembly.compile(bytes));
+    const fromResponse = await loadMosaicCore(new Response(bytes, { headers: { 'content-type': 'application/wasm' } }));
+    const fromPromise = await loadMosaicCore(Promise.resolve(new Response(bytes, { headers: { 'content-type': 'text/plain' } })));
+    for (const c of [fromModule, fromResponse, fromPromise]) expect(c.counts(gridOf(2, 1, () => 3))[3]).toBe(2);
+  });
+});
+
+describe('the shared photos', () => {
+  it.each(photoFiles.map((f) => [path.basename(f), f]))('%s pixelates at 2 x 2 and 4 x 3 plates, with and without dithering', async (_name, file) => {
+    const decoded = await decodePhoto(file);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    try {
+      for (const [platesWide, platesHigh] of [
+        [2, 2],
+        [4, 3],
+      ]) {
+        const studs = platesWide * platesHigh * STUDS_PER_PLATE * STUDS_PER_PLATE;
+        if (Math.min(decoded.width / platesWide, decoded.height / platesHigh) < STUDS_PER_PLATE) continue;
+        for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
+          const r = photo.pixelate({ platesWide, platesHigh, dither });
+          expect(r.grid.width).toBe(platesWide * STUDS_PER_PLATE);
+          expect(r.grid.height).toBe(platesHigh * STUDS_PER_PLATE);
+          expect(r.grid.indices).toHaveLength(studs);
+          expect(r.grid.indices.every((i) => i < PALETTE_SIZE)).toBe(true);
+          expect(r.counts).toHaveLength(PALETTE_SIZE);
+          expect(r.counts.reduce((a, b) => a + b, 0)).toBe(studs);
+          expect(Array.from(r.counts)).toEqual(Array.from(core.counts(r.grid)));
+          expect(r.meanDeltaE).toBeGreaterThan(0);
+          expect(r.meanDeltaE).toBeLessThan(40);
+          for (const t of Object.values(r.timingsMs)) expect(t).toBeGreaterThanOrEqual(0);
+        }
+      }
+    } finally {
+      photo.free();
+    }
+  });
+
+  it('gives the same grid for the same photo and settings, and a different one when a slider moves', async () => {
+    const decoded = await decodePhoto(photoFiles[0]);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    const a = photo.pixelate({ platesWide: 2, platesHigh: 2 });
+    photo.pixelate({ platesWide: 3, platesHigh: 2 }); // another size in between
+    const b = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: DEFAULT_ADJUSTMENTS });
+    expect(b.grid.indices).toEqual(a.grid.indices);
+    const darker = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: { brightness: 60, contrast: 100, saturation: 100 } });
+    expect(darker.grid.indices).not.toEqual(a.grid.indices);
+    // Results are copies: later calls leave them alone.
+    expect(a.grid.indices).toEqual(b.grid.indices);
+    photo.free();
+  });
+
+  it('suggests slider values that do not raise the mean colour error', async () => {
+    const decoded = await decodePhoto(photoFiles.find((f) => f.includes('grey')) ?? photoFiles[0]);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    const s = photo.suggestAdjustments({ platesWide: 2, platesHigh: 2 });
+    for (const v of [s.brightness, s.contrast, s.saturation]) {
+      expect(v).toBeGreaterThanOrEqual(50);
+      expect(v).toBeLessThanOrEqual(150);
+    }
+    const before = photo.pixelate({ platesWide: 2, platesHigh: 2 }).meanDeltaE;
+    const after = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: s }).meanDeltaE;
+    expect(after).toBeLessThanOrEqual(before + 1e-9);
+    photo.free();
+  });
+
+  it('decodes upright by EXIF orientation and refuses other formats', async () => {
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const d = await decodePhoto(sideways);
+    expect([d.width, d.height]).toEqual([20, 40]);
+    expect(d.rgba).toHaveLength(20 * 40 * 4);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    await expect(decodePhoto(gif)).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Only JPEG, PNG and WebP photos can be used' });
+    await expect(decodePhoto(Buffer.from('not a photo'))).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    await expect(decodePhoto('/no/such/photo.jpg')).rejects.toMatchObject({ code: 'BAD_INPUT' });
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a photo too small for the size with a message a customer can read', () => {
+    const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
+    expectMosaicError(
+      () => photo.pixelate({ platesWide: 4, platesHigh: 4 }),
+      'TOO_SMALL',
+      'This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels',
+    );
+    expectMosaicError(() => photo.suggestAdjustments({ platesWide: 4, platesHigh: 4 }), 'TOO_SMALL');
+    // The same photo is fine for 2 x 2 plates (64 x 64 studs).
+    expect(photo.pixelate({ platesWide: 2, platesHigh: 2 }).grid.width).toBe(64);
+    // Portrait 2 x 3 needs 64 x 96.
+    const small = core.openPhoto(synthetic(100, 90, () => [0, 0, 0]), 100, 90);
+    expectMosaicError(
+      () => small.pixelate({ platesWide: 2, platesHigh: 3 }),
+      'TOO_SMALL',
+      'This photo is too small for a 20 x 30 in Brix: it needs at least 64 x 96 pixels',
+    );
+    photo.free();
+    small.free();
+  });
+
+  it('refuses bad photos, sizes, sliders and dithers', () => {
+    expectMosaicError(() => core.openPhoto(new Uint8Array(10), 2, 2), 'BAD_INPUT');
+    expectMosaicError(() => core.openPhoto(new Uint8Array(0), 0, 0), 'BAD_INPUT');
+    const photo = core.openPhoto(synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]), 64, 64);
+    expectMosaicError(() => photo.pixelate({ platesWide: 0, platesHigh: 1 }), 'BAD_INPUT');
+    expectMosaicError(() => photo.pixelate({ platesWide: 9, platesHigh: 1 }), 'BAD_INPUT');
+    expectMosaicError(() => photo.pixelate({ platesWide: 1.5, platesHigh: 1 }), 'BAD_INPUT');
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 201, contrast: 100, saturation: 100 } }), 'BAD_INPUT', /brightness/);
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: -1, saturation: 100 } }), 'BAD_INPUT', /contrast/);
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: 100, saturation: NaN } }), 'BAD_INPUT', /saturation/);
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, dither: 'ordered' as never }), 'BAD_INPUT');
+    expect(photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: { brightness: 0, contrast: 200, saturation: 0 } }).counts[0]).toBe(64 * 64);
+    photo.free();
+    photo.free(); // twice is harmless
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1 }), 'BAD_INPUT', /freed/);
+  });
+
+  it('validates grids', () => {
+    expect(() => core.validateGrid(gridOf(64, 32, (i) => i % 40), 64, 32)).not.toThrow();
+    expectMosaicError(() => core.validateGrid(gridOf(64, 32, () => 0), 32, 64), 'BAD_INPUT', /64 x 32/);
+    expectMosaicError(() => core.validateGrid(gridOf(2, 2, (i) => (i === 3 ? 40 : 0)), 2, 2), 'BAD_INPUT', /out of range/);
+    expectMosaicError(() => core.validateGrid({ width: 2, height: 2, indices: new Uint8Array(3) }, 2, 2), 'BAD_INPUT');
+    expectMosaicError(() => core.counts({ width: 2, height: 2, indices: [0, 0, 0, 0] as unknown as Uint8Array }), 'BAD_INPUT');
+  });
+});
+
+describe('render', () => {
+  it('renders flat at N px per stud with the palette colours', () => {
+    const grid = gridOf(3, 2, (i) => [0, 1, 4, 18, 27, 6][i]);
+    const img = core.render(grid, { pxPerStud: 4, style: 'flat' });
+    expect([img.width, img.height, img.rgba.length]).toEqual([12, 8, 12 * 8 * 4]);
+    expect(img.rgba).toBeInstanceOf(Uint8ClampedArray);
+    const px = (x: number, y: number) => Array.from(img.rgba.slice((y * 12 + x) * 4, (y * 12 + x) * 4 + 4));
+    expect(px(0, 0)).toEqual([...PALETTE[0].rgb, 255]);
+    expect(px(11, 7)).toEqual([...PALETTE[6].rgb, 255]);
+    expect(px(4, 3)).toEqual([...PALETTE[1].rgb, 255]);
+    expect(px(0, 4)).toEqual([...PALETTE[18].rgb, 255]);
+  });
+
+  it('renders shaded studs of 128 x 128 at 8 px each as a 1024 x 1024 picture', () => {
+    const grid = gridOf(128, 128, (i) => i % 40);
+    const img = core.render(grid, { pxPerStud: 8, style: 'studs' });
+    expect([img.width, img.height, img.rgba.length]).toEqual([1024, 1024, 1024 * 1024 * 4]);
+    // A stud is not flat: its pixels take several shades of the colour.
+    const shades = new Set<number>();
+    for (let y = 0; y < 8; y++) for (let x = 0; x < 8; x++) shades.add(img.rgba[(y * 1024 + x) * 4 + 2]);
+    expect(shades.size).toBeGreaterThan(3);
+    expectMosaicError(() => core.render(grid, { pxPerStud: 0, style: 'flat' }), 'BAD_INPUT');
+    expectMosaicError(() => core.render(grid, { pxPerStud: 8, style: 'glossy' as never }), 'BAD_INPUT');
+  });
+});
+
+describe('blueprint', () => {
+  it('splits a 2 x 3 plate grid into 6 plates row-major from the top left with counts and a legend', () => {
+    const width = 64;
+    const height = 96;
+    // Colour = plate number (row * 2 + col), except stud (33, 70) which is colour 39.
+    const grid = gridOf(width, height, (i) => {
+      const x = i % width;
+      const y = Math.floor(i / width);
+      return x === 33 && y === 70 ? 39 : Math.floor(y / 32) * 2 + Math.floor(x / 32);
+    });
+    const bp = core.blueprint(grid);
+    expect([bp.platesWide, bp.platesHigh, bp.plates.length]).toEqual([2, 3, 6]);
+    bp.plates.forEach((plate, p) => {
+      expect([plate.row, plate.col, plate.x, plate.y]).toEqual([Math.floor(p / 2), p % 2, (p % 2) * 32, Math.floor(p / 2) * 32]);
+      expect(plate.indices).toHaveLength(32 * 32);
+      expect(plate.counts.reduce((a, b) => a + b, 0)).toBe(1024);
+    });
+    expect(bp.plates[5].counts[5]).toBe(1023);
+    expect(bp.plates[5].counts[39]).toBe(1);
+    expect(bp.plates[5].indices[(70 - 64) * 32 + 1]).toBe(39);
+    expect(bp.legend.map((l) => [l.index, l.code, l.count])).toEqual([
+      [0, '1', 1024],
+      [1, '2', 1024],
+      [2, '3', 1024],
+      [3, '4', 1024],
+      [4, '5', 1024],
+      [5, '6', 1023],
+      [39, '40', 1],
+    ]);
+    expect(bp.legend[6]).toMatchObject({ name: PALETTE[39].name, hex: PALETTE[39].hex });
+    expectMosaicError(() => core.blueprint(gridOf(40, 32, () => 0)), 'BAD_INPUT', /whole 32 x 32 plates/);
+  });
+});
+
+describe('colour analysis', () => {
+  it('lists the colours used, most first, with hex and basic colour name', () => {
+    const counts = new Array(40).fill(0);
+    counts[4] = 10;
+    counts[1] = 30;
+    counts[18] = 10;
+    expect(core.colorAnalysis(counts)).toEqual([
+      { hex: '#ffffff', count: 30, name: 'white' },
+      { hex: '#c91a09', count: 10, name: 'red' },
+      { hex: '#0055bf', count: 10, name: 'blue' },
+    ]);
+    expectMosaicError(() => core.colorAnalysis([1, 2, 3]), 'BAD_INPUT');
+  });
+});
+
+describe('replay', () => {
+  it('re-applies edits onto a fresh grid with counts right, leaving the input alone', () => {
+    const grid = gridOf(4, 4, () => 2);
+    const edits: Edit[] = [
+      { x: 0, y: 0, from: 2, to: 5 },
+      { x: 3, y: 3, from: 2, to: 7 },
+      { x: 0, y: 0, from: 5, to: 9 },
+    ];
+    const { grid: out, counts } = core.replay(grid, edits);
+    expect(out.indices[0]).toBe(9);
+    expect(out.indices[15]).toBe(7);
+    expect(Array.from(counts)).toEqual(Array.from(core.counts(out)));
+    expect(counts[2]).toBe(14);
+    expect(grid.indices.every((i) => i === 2)).toBe(true);
+  });
+
+  it('replays only the newest 500 edits', () => {
+    const grid = gridOf(32, 32, () => 0);
+    const edits: Edit[] = [{ x: 5, y: 5, from: 0, to: 1 }];
+    for (let i = 0; i < MAX_HISTORY; i++) edits.push({ x: i % 32, y: 10 + Math.floor(i / 32), from: 0, to: 3 });
+    const { grid: out, counts } = core.replay(grid, edits);
+    expect(out.indices[5 * 32 + 5]).toBe(0);
+    expect(counts[3]).toBe(MAX_HISTORY);
+  });
+
+  it('refuses edits outside the grid or the palette and changes nothing', () => {
+    const grid = gridOf(4, 4, () => 2);
+    expectMosaicError(() => core.replay(grid, [{ x: 4, y: 0, from: 2, to: 1 }]), 'BAD_INPUT', /outside/);
+    expectMosaicError(() => core.replay(grid, [{ x: 0, y: 0, from: 2, to: 40 }]), 'BAD_INPUT', /palette/);
+    expectMosaicError(() => core.replay(grid, [{ x: -1, y: 0, from: 2, to: 1 }]), 'BAD_INPUT');
+    expect(core.replay(grid, []).grid.indices).toEqual(grid.indices);
+  });
+});
