@@ -1,8 +1,10 @@
 // A fresh shop for each test: an in-memory SQLite, migrated and seeded, a memory mailer and a clock the test moves.
+import type { Kysely } from 'kysely';
 import { createApp, type AppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { openSqlite } from '../../src/db/open.ts';
+import type { Database } from '../../src/db/types.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
 
@@ -20,13 +22,15 @@ export class TestClock {
 
 export interface TestShopOptions {
   config?: Partial<AppConfig>;
+  /** Another database to migrate and use (the PostgreSQL test passes PGlite); default a fresh in-memory SQLite. */
+  db?: Kysely<Database>;
   mailer?: Mailer;
   /** Extra dependencies (the checkout part passes storage and payments here). */
   extra?: Partial<AppOptions>;
 }
 
 export async function createTestShop(options: TestShopOptions = {}) {
-  const db = openSqlite(':memory:');
+  const db = options.db ?? openSqlite(':memory:');
   await migrateToLatest(db);
   const clock = new TestClock();
   const config: AppConfig = {
