@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parsePixelateArgs } from '../js/cli.ts';
+import { photosDir, repoRoot } from './helpers.ts';
+
+const bin = path.join(repoRoot, 'mosaic-core', 'bin', 'mosaic-core.mjs');
+const out = mkdtempSync(path.join(tmpdir(), 'mosaic-cli-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('mosaic-core CLI', () => {
+  it('pixelates a real photo into a shaded PNG, a grid file and a JSON report', async () => {
+    const png = path.join(out, 'kite.png');
+    const gridFile = path.join(out, 'kite.json');
+    const r = cli('pixelate', path.join(photosDir, 'kite.jpg'), '--plates', '3x2', '--saturation', '120', '--dither', 'atkinson', '--png', png, '--grid', gridFile, '--json');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.grid).toEqual({ width: 96, height: 64 });
+    expect(report.counts).toHaveLength(40);
+    expect(report.counts.reduce((a: number, b: number) => a + b, 0)).toBe(96 * 64);
+    expect(Object.keys(report.timingsMs)).toEqual(['decode', 'crop', 'adjust', 'sample', 'quantize', 'render', 'total']);
+    const { crop, adjust, sample, quantize, render, total } = report.timingsMs;
+    expect(total).toBeCloseTo(crop + adjust + sample + quantize + render, 6);
+    expect(report.meanDeltaE).toBeGreaterThan(0);
+
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 96 * 8, 64 * 8]);
+    const grid = JSON.parse(readFileSync(gridFile, 'utf8'));
+    expect(Object.keys(grid)).toEqual(['width', 'height', 'indices']);
+    expect([grid.width, grid.height, grid.indices.length]).toEqual([96, 64, 96 * 64]);
+    const counts = new Array(40).fill(0);
+    for (const i of grid.indices) counts[i]++;
+    expect(counts).toEqual(report.counts);
+  });
+
+  it('prints a one-line summary without --json', () => {
+    const r = cli('pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '1x1');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^32 x 32 studs, \d+ of 40 colours, mean CIEDE2000 \d+\.\d\d\n$/);
+  });
+
+  it.each([
+    [['pixelate', 'x.jpg'], /--plates WxH is required/],
+    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '9x1'], /--plates needs WxH/],
+    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--brightness', '250'], /--brightness needs a number from 0 to 200/],
+    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', 'ordered'], /--dither must be one of/],
+    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--frobnicate'], /Unknown option --frobnicate/],
+    [['pixelate', '/no/such/photo.jpg', '--plates', '2x2'], /Cannot read \/no\/such\/photo\.jpg/],
+    [['pixelate', path.join(repoRoot, 'package.json'), '--plates', '2x2'], /Only JPEG, PNG and WebP/],
+    [['resize', 'x.jpg'], /Unknown command resize/],
+  ])('refuses %j with one clear line on stderr', (args, message) => {
+    const r = cli(...(args as string[]));
+    expect(r.status).not.toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a photo too small for the size with the customer message', async () => {
+    const small = path.join(out, 'small.png');
+    await sharp({ create: { width: 300, height: 90, channels: 3, background: '#808080' } }).png().toFile(small);
+    const r = cli('pixelate', small, '--plates', '8x3');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('mosaic-core: This photo is too small for a 80 x 30 in Brix: it needs at least 256 x 96 pixels\n');
+  });
+
+  it('parses every option', () => {
+    expect(parsePixelateArgs(['p.jpg', '--plates', '4X3', '--brightness', '90', '--contrast', '110.5', '--saturation', '0', '--dither', 'floyd-steinberg', '--px', '12', '--png', 'a.png', '--grid', 'a.json', '--json'])).toEqual({
+      photo: 'p.jpg',
+      platesWide: 4,
+      platesHigh: 3,
+      adjustments: { brightness: 90, contrast: 110.5, saturation: 0 },
+      dither: 'floyd-steinberg',
+      pxPerStud: 12,
+      png: 'a.png',
+      grid: 'a.json',
+      json: true,
+    });
+  });
+});
