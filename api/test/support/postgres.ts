@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/types.ts';
 function pgliteClient(pg: PGlite): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
   return {
+    options: { max: 1 },
     async connect() {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
