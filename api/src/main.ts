@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { deleteStaleResets } from './accounts/resets.ts';
 import { deleteExpiredSessions } from './accounts/sessions.ts';
 import { createApp } from './app.ts';
 import { configFromEnv, systemClock } from './config.ts';
@@ -35,7 +36,14 @@ async function main() {
   } else if (seed.createdAdmin) {
     console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
   }
-  await deleteExpiredSessions(db, systemClock());
+  // Expired sessions and reset tokens are useless; sweep them now and every hour.
+  const sweep = async () => {
+    await deleteExpiredSessions(db, systemClock());
+    await deleteStaleResets(db, systemClock());
+  };
+  await sweep();
+  const sweeper = setInterval(() => sweep().catch((error) => console.error('Could not sweep expired sessions', error)), 60 * 60 * 1000);
+  sweeper.unref();
 
   const { mailer, close: closeMail, description } = mailerFromConfig(config);
   console.log(`Email goes out ${description}.`);
@@ -58,6 +66,7 @@ async function main() {
     // Give open requests a moment; then close the database cleanly (WAL checkpoint).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(sweeper);
     server.close(async () => {
       closeMail();
       await db.destroy();

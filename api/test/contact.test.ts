@@ -88,6 +88,14 @@ describe('POST /api/analytics', () => {
     ]);
   });
 
+  it('limits events per client', async () => {
+    const shop = await createTestShop();
+    for (let i = 0; i < 600; i++) await shop.post('/api/analytics', { type: 'pageview', path: '/' });
+    const res = await shop.post('/api/analytics', { type: 'pageview', path: '/' });
+    expect(res.status).toBe(429);
+    expect(await shop.db.selectFrom('analytics_events').select('id').execute()).toHaveLength(600);
+  });
+
   it('refuses other types, full URLs and oversized labels', async () => {
     const shop = await createTestShop();
     expect((await shop.post('/api/analytics', { type: 'click', path: '/' })).status).toBe(400);

@@ -98,6 +98,7 @@ describe('main.ts', () => {
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect((await fetch(`${shop.url}/assets/missing-AAAAAAAA.js`)).status).toBe(404);
       expect((await fetch(`${shop.url}/..%2f..%2fetc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
+      expect((await fetch(`${shop.url}/%E0%A4%A`)).status).toBeLessThan(500);
       const noApi = await fetch(`${shop.url}/api/nope`);
       expect(noApi.status).toBe(404);
       expect((await noApi.json()).error.code).toBe('NOT_FOUND');

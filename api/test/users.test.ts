@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deleteStaleResets } from '../src/accounts/resets.ts';
+import { deleteExpiredSessions } from '../src/accounts/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { cartItem, createTestShop, customer, TEST_ADMIN } from './support/app.ts';
 
@@ -367,6 +369,23 @@ describe('password reset', () => {
     expect((await shop.get(`/api/user/reset/${token}`)).status).toBe(404);
     const res = await shop.post('/api/user/reset', { token, password: 'Fresh-pass-3!', confirmation: 'Fresh-pass-3!' });
     expect(res.status).toBe(404);
+  });
+
+  it('sweeping removes expired sessions and reset tokens only', async () => {
+    const shop = await createTestShop();
+    const first = await shop.signUp({ email: 'sweep@example.com' });
+    await forgot(shop, 'sweep@example.com');
+    shop.clock.advance(2 * HOUR);
+    const second = await shop.post('/api/user/login', { email: 'sweep@example.com', password: 'Brix-pass-1!' });
+    shop.clock.advance(30 * 24 * HOUR - HOUR); // the first session is now past its 30 days, the second is not
+    const { token: liveReset } = await forgot(shop, 'sweep@example.com');
+    await deleteExpiredSessions(shop.db, shop.clock.now());
+    await deleteStaleResets(shop.db, shop.clock.now());
+    const sessions = await shop.db.selectFrom('sessions').select('token_hash').execute();
+    expect(sessions.map((s) => s.token_hash)).toEqual([hashToken(second.cookie!)]);
+    expect(sessions.map((s) => s.token_hash)).not.toContain(hashToken(first.token));
+    const resets = await shop.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(resets.map((r) => r.token_hash)).toEqual([hashToken(liveReset!)]);
   });
 
   it('checks the new password and refuses made-up tokens', async () => {

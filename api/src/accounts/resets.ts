@@ -40,3 +40,8 @@ export async function consumeReset(db: Db, tokenHash: string, now: Date): Promis
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Drops reset tokens that can no longer be used (past their hour). */
+export async function deleteStaleResets(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('password_resets').where('expires_at', '<=', now.toISOString()).execute();
+}

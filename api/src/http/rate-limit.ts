@@ -63,6 +63,8 @@ export const LIMITS = {
   emailCheckPerAddress: { max: 20, windowMs: 10 * MINUTE },
   helpPerClient: { max: 5, windowMs: 10 * MINUTE },
   passwordCheckPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Page views and wizard events: generous, only against a script filling the table. */
+  analyticsPerClient: { max: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export function enforce(limiter: RateLimiter, key: string, limit: Limit, message: string): void {

@@ -47,7 +47,12 @@ export function serveWebApp(app: Hono<any, any, any>, distDir: string): { built:
   const index = path.join(root, 'index.html');
   const built = existsSync(index);
   app.on(['GET', 'HEAD'], '*', (c) => {
-    const urlPath = decodeURIComponent(c.req.path);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/images/')) return c.notFound();
     if (!built) {
       return c.html(

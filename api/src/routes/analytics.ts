@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
+import { clientKey } from '../http/client.ts';
+import { enforce, LIMITS } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 const label = (max: number) => z.string().trim().max(max).optional();
@@ -19,6 +21,7 @@ const eventBody = z.object({
 export const analyticsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/', valid('json', eventBody), async (c) => {
     const e = c.req.valid('json');
+    enforce(deps.limiter, `analytics:${clientKey(c, deps.config.trustProxy)}`, LIMITS.analyticsPerClient, 'Too many events from here. Please slow down.');
     await deps.db
       .insertInto('analytics_events')
       .values({
