@@ -150,6 +150,11 @@ export function smallSquare(imageUrl: string, quantity = 1) {
   };
 }
 
+/** A Medium Square (3 x 3 plates, 30 x 30 inches). */
+export function mediumSquare(imageUrl: string, quantity = 1) {
+  return { ...smallSquare(imageUrl, quantity), size: 'Medium', width: 30, height: 30, colorMap: colorMapFor(3, 3) };
+}
+
 /** Puts items into the visitor cart (localStorage `order-info`) the way the wizard leaves them. */
 export async function putVisitorCart(page: Page, shop: ShopServer, items: unknown[]): Promise<void> {
   await page.goto(`${shop.url}/contact`);

@@ -1,0 +1,147 @@
+// The cart for visitors (localStorage `order-info`, priced by the server) and its merge into the account
+// at sign-up and login, which then goes to /checkout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import type { ShopServer } from './support/server';
+import { fill, mediumSquare, newCustomer, openShop, putVisitorCart, signUpByApi, smallSquare, uploadPhoto } from './support/accounts';
+
+let shop: ShopServer;
+let browser: Browser;
+let photo: string;
+
+beforeAll(async () => {
+  shop = await openShop();
+  browser = await launchBrowser();
+  photo = await uploadPhoto(shop);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+const total = (page: Page) => page.getByTestId('cart-total').innerText();
+const headerCount = (page: Page) => page.getByTestId('cart-count').first().innerText();
+
+describe('visitor cart', () => {
+  it('lists, re-prices on integer quantities only, deletes, and shows the empty cart', async () => {
+    const page = await freshPage();
+    await putVisitorCart(page, shop, [smallSquare(photo)]);
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByText(/Small Square/).first().waitFor();
+    expect(await total(page)).toBe('$149.99');
+    expect(await page.getByRole('link', { name: 'Keep Shopping' }).getAttribute('href')).toBe('/order');
+    expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true);
+    await snap(page, 'cart-visitor');
+
+    const quantity = page.getByLabel(/Quantity of Small Square/);
+    await quantity.fill('2');
+    await page.getByText('$299.98').first().waitFor();
+    expect(await total(page)).toBe('$299.98');
+    expect(await headerCount(page)).toBe('2');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') ?? '[]'));
+    expect(stored[0].quantity).toBe(2);
+
+    // Not an integer: what was typed stays, the cart does not change.
+    await quantity.fill('1.5');
+    await page.waitForTimeout(300);
+    expect(await total(page)).toBe('$299.98');
+
+    await quantity.fill('0');
+    await page.getByText("Looks like you don't have anything in your cart yet. Let's change that!").waitFor();
+    expect(await page.getByRole('link', { name: 'Start Order' }).getAttribute('href')).toBe('/order');
+    await snap(page, 'cart-empty');
+
+    await putVisitorCart(page, shop, [smallSquare(photo), smallSquare(photo, 3)]);
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole('button', { name: /Delete/ }).first().waitFor();
+    expect(await total(page)).toBe('$599.96');
+    await page.getByRole('button', { name: /Delete/ }).first().click();
+    await page.getByText('$449.97').first().waitFor();
+    expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('sends an empty-cart visitor from /checkout to /cart', async () => {
+    const page = await freshPage();
+    await page.goto(`${shop.url}/checkout`);
+    await page.waitForURL(`${shop.url}/cart`);
+    await page.context().close();
+  });
+});
+
+describe('merging the visitor cart', () => {
+  it('moves the visitor cart into a new account at sign-up and goes to /checkout', async () => {
+    const page = await freshPage();
+    const c = newCustomer('merge-signup');
+    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
+    await page.goto(`${shop.url}/signup`);
+    await fill(page, 'First Name', c.firstName);
+    await fill(page, 'Last Name', c.lastName);
+    await fill(page, 'Email', c.email);
+    await page.getByLabel('Phone', { exact: true }).pressSequentially(c.phone);
+    await fill(page, 'Password', c.password);
+    await fill(page, 'Confirm Password', c.password);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await page.waitForURL(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('order-info'))).toBeNull();
+    expect(await headerCount(page)).toBe('2');
+
+    const cart = await page.context().request.get(`${shop.url}/api/cart`);
+    const items = (await cart.json()).data as Array<{ quantity: number; priceCents: number }>;
+    expect(items).toHaveLength(1);
+    expect(items[0].quantity).toBe(2);
+    await snap(page, 'cart-merged-at-signup');
+    await page.context().close();
+  });
+
+  it('adds the visitor cart to the account at login (checkout guest entry) and keeps the account items', async () => {
+    const c = newCustomer('merge-login');
+    const setup = await browser.newContext();
+    await signUpByApi(setup, shop, c);
+    await setup.request.post(`${shop.url}/api/cart/items`, { data: smallSquare(photo) });
+    await setup.close();
+
+    const page = await freshPage();
+    await putVisitorCart(page, shop, [mediumSquare(photo, 4)]);
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByText(/faster checkout/i).waitFor();
+    await snap(page, 'checkout-guest-entry');
+    await fill(page, 'Email', c.email);
+    await fill(page, 'Password', c.password);
+    await page.getByRole('main').getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
+    expect(await headerCount(page)).toBe('5');
+    expect(await page.evaluate(() => localStorage.getItem('order-info'))).toBeNull();
+
+    await page.goto(`${shop.url}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    expect(await total(page)).toBe('$1,349.95');
+    expect(await page.getByLabel(/Quantity of Medium Square/).inputValue()).toBe('4');
+    // A customer's quantity edits go to the server.
+    await page.getByLabel(/Quantity of Small Square/).fill('2');
+    await page.getByText('$1,499.94').first().waitFor();
+    const again = await page.context().request.get(`${shop.url}/api/cart`);
+    const quantities = ((await again.json()).data as Array<{ quantity: number }>).map((i) => i.quantity).sort();
+    expect(quantities).toEqual([2, 4]);
+    await page.context().close();
+  });
+
+  it('offers the sign-up form from the checkout guest entry', async () => {
+    const page = await freshPage();
+    await putVisitorCart(page, shop, [smallSquare(photo)]);
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Make one here.' }).click();
+    await page.getByRole('button', { name: 'Create My Account' }).waitFor();
+    expect(await page.getByLabel('Confirm Password', { exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
