@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePhoto, loadMosaicCoreNode, type MosaicCore } from 'mosaic-core/node';
 import { blueprintTitle, gridOf } from '../src/blueprint/blueprints.ts';
@@ -47,7 +47,8 @@ describe('blueprint PDF', () => {
     const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
     let text = '';
     for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never) as { getContents(): Uint8Array };
+      const stream = doc.context.lookup(ref as never);
+      if (!(stream instanceof PDFRawStream)) throw new Error('expected a content stream');
       text += inflateSync(stream.getContents()).toString('latin1');
     }
     expect(text.match(/\/Stud\S* Do/g)?.length).toBe(32 * 32);
