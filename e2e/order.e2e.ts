@@ -149,6 +149,8 @@ describe('order wizard', () => {
       await ui.clickNext();
       await ui.chooseSize('Medium'); // 4 x 2 plates
       await ui.clickNext();
+      // The photo itself goes up while the visitor crops; the crop is what the mosaic is made from.
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
       await ui.upload(photo('kite.jpg'));
       await ui.cropper().waitFor();
       const area = page.locator('[data-testid="cropper"] .reactEasyCrop_CropArea');
@@ -159,11 +161,13 @@ describe('order wizard', () => {
       await expect(ui.cropper().getByRole('button').allInnerTexts()).resolves.toEqual(['Cancel', 'Crop']);
       await expect(ui.next().isDisabled()).resolves.toBe(true);
       await snap(page, 'order-3-crop');
-      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
-      await ui.crop();
       const body = (await (await uploaded).json()) as { url: string; width: number; height: number };
-      expect(body.width / body.height).toBeCloseTo(2, 1);
+      expect([body.width, body.height]).toEqual([2048, 1280]);
+      await ui.crop();
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      const cropped = page.getByRole('img', { name: 'Your cropped picture' });
+      const ratio = await cropped.evaluate((img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight);
+      expect(ratio).toBeCloseTo(2, 1);
       await page.getByRole('button', { name: 'Re-upload' }).waitFor();
       await expect(ui.next().isEnabled()).resolves.toBe(true);
       await snap(page, 'order-3-upload-done');

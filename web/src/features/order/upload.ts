@@ -7,9 +7,16 @@ export interface UploadedImage {
   height: number;
 }
 
-export function uploadImage(file: Blob, filename: string, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadImage(
+  file: Blob,
+  filename: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.open('POST', '/api/images');
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');

@@ -18,10 +18,10 @@ export interface PhotoState {
   /** The chosen file, shown in the cropper. */
   sourceUrl: string | null;
   sourceInfo: PhotoInfo | null;
-  /** The cropped picture that was uploaded, shown once ready. */
+  /** The cropped picture, shown once ready. */
   croppedUrl: string | null;
   uploaded: UploadedImage | null;
-  /** 0..1 while uploading. */
+  /** 0..1 while the chosen photo uploads to /api/images. */
   progress: number;
   error: string | null;
   /** Bumped for every new cropped photo, so the editor knows when to start afresh. */
@@ -80,6 +80,11 @@ const emptyPhoto = (version = 0): PhotoState => ({
   version,
 });
 
+interface UploadJob {
+  done: Promise<UploadedImage>;
+  abort(): void;
+}
+
 const emptyFinal = (): FinalState => ({ status: 'idle', previewUrl: null, uploaded: null, error: null });
 
 /** The chosen size's record (Custom: the priced custom record), or null. */
@@ -119,6 +124,8 @@ function track(step: StepNumber) {
 
 export const useWizard = create<WizardState>((set, get) => {
   let bridge: EditorBridge | null = null;
+  /** The chosen photo's upload to /api/images, started as soon as the photo is read. */
+  let upload: UploadJob | null = null;
   let sizeRequest = 0;
   let customRequest = 0;
   let finalRequest = 0;
@@ -132,6 +139,8 @@ export const useWizard = create<WizardState>((set, get) => {
   }
 
   function forgetPhoto() {
+    upload?.abort();
+    upload = null;
     const { photo, final } = get();
     revoke(photo.sourceUrl);
     revoke(photo.croppedUrl);
@@ -275,59 +284,80 @@ export const useWizard = create<WizardState>((set, get) => {
         set({ photo: { ...photo, error: MESSAGES.notAnImage } });
         return;
       }
-      const previous = photo;
       const sourceUrl = URL.createObjectURL(file);
       set({ photo: { ...photo, stage: 'reading', sourceUrl, error: null } });
       const outcome = await worker().load(file);
       if (!outcome.ok) {
         revoke(sourceUrl);
-        set({ photo: { ...previous, sourceUrl: null, error: outcome.message } });
+        set({ photo: { ...get().photo, stage: photo.stage, sourceUrl: null, error: outcome.message } });
         return;
       }
-      set({ photo: { ...get().photo, stage: 'cropping', sourceInfo: outcome.value } });
+      // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
+      upload?.abort();
+      const controller = new AbortController();
+      const job: UploadJob = {
+        abort: () => controller.abort(),
+        done: uploadImage(
+          file,
+          file.name || `${Date.now()}.jpg`,
+          (progress) => {
+            if (upload === job) set({ photo: { ...get().photo, progress } });
+          },
+          controller.signal,
+        ),
+      };
+      job.done.catch(() => {}); // awaited in confirmCrop; a cancelled crop never awaits it
+      upload = job;
+      set({ photo: { ...get().photo, stage: 'cropping', sourceInfo: outcome.value, progress: 0 } });
     },
 
     cancelCrop() {
       const { photo } = get();
+      upload?.abort();
+      upload = null;
       revoke(photo.sourceUrl);
       set({ photo: { ...photo, stage: photo.uploaded ? 'ready' : 'empty', sourceUrl: null, sourceInfo: null } });
     },
 
     async confirmCrop(area) {
       const size = selectedSize(get());
-      if (!size) return;
+      const job = upload;
+      if (!size || !job) return;
       const version = get().photo.version + 1;
       revoke(get().photo.croppedUrl);
       useEditor.getState().clear();
       set({
-        photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, error: null, progress: 0, version },
+        photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, error: null, version },
         firstGrid: null,
         final: emptyFinal(),
         reached: 3,
       });
+      const current = () => get().photo.version === version;
+      const fail = (message: string) => {
+        if (!current()) return;
+        job.abort();
+        if (upload === job) upload = null;
+        revoke(get().photo.sourceUrl);
+        revoke(get().photo.croppedUrl);
+        set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
+      };
       const w = worker();
       const outcome = await w.crop(area, size.sizeData.plates, DEFAULT_SLIDERS);
-      const fail = (message: string) => {
-        revoke(get().photo.sourceUrl);
-        set({ photo: { ...emptyPhoto(version), error: message } });
-      };
+      if (!current()) return;
       if (!outcome.ok) return fail(outcome.message);
-      set({ firstGrid: outcome.value.grid });
-      const jpeg = await w.croppedJpeg();
-      if (!jpeg) return fail(MESSAGES.noPhoto);
-      const croppedUrl = URL.createObjectURL(jpeg);
+      const preview = await w.croppedPreview();
+      if (!current()) return;
       revoke(get().photo.sourceUrl);
-      set({ photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl, progress: 0 } });
+      set({
+        firstGrid: outcome.value.grid,
+        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null },
+      });
       try {
-        const uploaded = await uploadImage(jpeg, `${Date.now()}.jpg`, (progress) => {
-          if (get().photo.version === version) set({ photo: { ...get().photo, progress } });
-        });
-        if (get().photo.version !== version) return;
+        const uploaded = await job.done;
+        if (!current()) return;
         set({ photo: { ...get().photo, stage: 'ready', uploaded, progress: 1 } });
       } catch (err) {
-        if (get().photo.version !== version) return;
-        revoke(croppedUrl);
-        set({ photo: { ...emptyPhoto(version), error: errorMessage(err) }, firstGrid: null });
+        fail(errorMessage(err));
       }
     },
 

@@ -82,6 +82,7 @@ export function EditorStage({ width, height }: Props) {
     };
     paintAll();
     mosaicLayerRef.current?.batchDraw();
+    // Drawn at once rather than on the next animation frame: a painted stud shows in the same frame.
     return useEditor.getState().subscribeDamage((damage) => {
       const d = useEditor.getState().doc;
       if (!d) return;
@@ -92,7 +93,7 @@ export function EditorStage({ width, height }: Props) {
           ctx.fillRect(cell % d.width, Math.floor(cell / d.width), 1, 1);
         }
       }
-      mosaicLayerRef.current?.batchDraw();
+      mosaicLayerRef.current?.draw();
     });
   }, [canvas]);
 
@@ -212,8 +213,13 @@ export function EditorStage({ width, height }: Props) {
         onTouchMove={onTouchMove}
         onTouchEnd={() => (pinch.current = null)}
       >
-        <Layer ref={mosaicLayerRef} imageSmoothingEnabled={false} listening>
-          <KonvaImage ref={imageRef} image={canvas} x={0} y={0} width={width} height={height} />
+        {/* Nothing on the layers listens: the stage itself takes the pointer, so no hit canvas is redrawn. */}
+        <Layer ref={mosaicLayerRef} imageSmoothingEnabled={false} listening={false}>
+          <KonvaImage ref={imageRef} image={canvas} x={0} y={0} width={width} height={height} listening={false} />
+        </Layer>
+        {/* The stud highlights never change with the grid, so they sit on their own layer and are not
+            redrawn when a stud is painted. */}
+        <Layer listening={false}>
           {shaded && (
             <Rect
               x={0}

@@ -23,6 +23,8 @@ let source: ImageBitmap | null = null;
 let photo: Photo | null = null;
 let cropped: OffscreenCanvas | null = null;
 let plates: Plates | null = null;
+/** Longest side of the cropped preview shown on the Upload step. */
+const PREVIEW_SIZE = 800;
 
 function problem(code: ProblemCode, message: string): Outcome<never> {
   return { ok: false, code, message };
@@ -101,10 +103,16 @@ const api = {
     }
   },
 
-  /** The cropped photo as a JPEG for the upload to /api/images. */
-  async croppedJpeg(): Promise<Blob | null> {
+  /** A small JPEG of the cropped photo (at most PREVIEW_SIZE a side) for the page to show. */
+  async croppedPreview(): Promise<Blob | null> {
     if (!cropped) return null;
-    return cropped.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const k = Math.min(1, PREVIEW_SIZE / Math.max(cropped.width, cropped.height));
+    const preview = new OffscreenCanvas(Math.max(1, Math.round(cropped.width * k)), Math.max(1, Math.round(cropped.height * k)));
+    const ctx = preview.getContext('2d')!;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(cropped, 0, 0, preview.width, preview.height);
+    cropped = null; // the full-size copy is no longer needed: the core holds the pixels
+    return preview.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
   },
 
   /** Re-runs the pipeline with new slider values (the photo stays in the worker). */
