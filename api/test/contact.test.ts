@@ -88,6 +88,13 @@ describe('POST /api/analytics', () => {
     ]);
   });
 
+  it('never stores a reset token from the page path', async () => {
+    const shop = await createTestShop();
+    expect((await shop.post('/api/analytics', { type: 'pageview', path: '/reset/AbCdEf123_-secret' })).status).toBe(204);
+    const row = await shop.db.selectFrom('analytics_events').select('path').executeTakeFirstOrThrow();
+    expect(row.path).toBe('/reset/{token}');
+  });
+
   it('limits events per client', async () => {
     const shop = await createTestShop();
     for (let i = 0; i < 600; i++) await shop.post('/api/analytics', { type: 'pageview', path: '/' });

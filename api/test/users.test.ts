@@ -135,6 +135,15 @@ describe('POST /api/user/login and /logout', () => {
     expect(res.cookie).not.toBe(token);
   });
 
+  it('logging in again ends the session the browser held before', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp({ email: 'again@example.com' });
+    const res = await shop.call('POST', '/api/user/login', { email: 'again@example.com', password: 'Brix-pass-1!' }, { cookie: token });
+    expect(res.status).toBe(200);
+    expect((await shop.post('/api/auth/verify', undefined, token)).body.user).toBeNull();
+    expect(await shop.db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: hashToken(res.cookie!) }]);
+  });
+
   it('merging the same visitor cart twice adds quantities instead of duplicates', async () => {
     const shop = await createTestShop();
     await shop.signUp({ email: 'twice@example.com', cart: [cartItem()] });

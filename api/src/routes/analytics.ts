@@ -17,6 +17,9 @@ const eventBody = z.object({
   label: label(200),
 });
 
+/** Secrets that appear in paths (the reset link's token) are never stored. */
+export const redactPath = (path: string): string => path.replace(/^\/reset\/[^/]+/, '/reset/{token}');
+
 /** Page views on every route change and wizard steps ("Order Process" Next clicks). */
 export const analyticsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/', valid('json', eventBody), async (c) => {
@@ -27,7 +30,7 @@ export const analyticsRoutes = (deps: AppDeps) =>
       .values({
         id: randomUUID(),
         type: e.type,
-        path: e.path,
+        path: redactPath(e.path),
         category: e.category || null,
         action: e.action || null,
         label: e.label || null,

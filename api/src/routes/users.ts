@@ -79,8 +79,9 @@ const resetBody = z
 const emailParam = z.object({ email: z.string().min(1).max(254) });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
-/** Starts a session for the user and sets the cookie. */
-async function logIn(c: Context, deps: AppDeps, userId: string): Promise<void> {
+/** Starts a session for the user and sets the cookie; a session the browser held before ends. */
+async function logIn(c: Context, deps: AppDeps, userId: string, previous: SessionInfo | null): Promise<void> {
+  if (previous) await deleteSession(deps.db, previous.tokenHash);
   const { token, expires } = await createSession(deps.db, userId, deps.clock(), deps.config.sessionDays);
   setSessionCookie(c, token, expires, isHttps(c, deps.config.trustProxy, deps.config.publicUrl));
 }
@@ -110,7 +111,7 @@ export const userRoutes = (deps: AppDeps) =>
         await addCartItems(trx, row.id, items, now);
         return row;
       });
-      await logIn(c, deps, user.id);
+      await logIn(c, deps, user.id, c.var.session);
       return c.json(
         { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped },
         201,
@@ -136,7 +137,7 @@ export const userRoutes = (deps: AppDeps) =>
       deps.limiter.reset(addressKey);
       const { items, skipped } = parseVisitorCart(body.cart);
       await addCartItems(deps.db, user.id, items, deps.clock());
-      await logIn(c, deps, user.id);
+      await logIn(c, deps, user.id, c.var.session);
       return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped });
     })
     .post('/logout', async (c) => {
@@ -187,7 +188,7 @@ export const userRoutes = (deps: AppDeps) =>
       });
       if (!used) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
       deps.limiter.reset(`login-address:${(await findUserById(deps.db, reset.userId))?.email}`);
-      await logIn(c, deps, reset.userId);
+      await logIn(c, deps, reset.userId, c.var.session);
       return c.json({ user: await getPublicUser(deps.db, reset.userId) });
     })
     .put('/update/:email', requireUser, valid('param', emailParam), valid('json', updateBody), async (c) => {
