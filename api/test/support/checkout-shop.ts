@@ -3,7 +3,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { AppOptions } from '../../src/app.ts';
+import type { Database } from '../../src/db/types.ts';
 import type { AppConfig } from '../../src/config.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import { LocalFileStorage } from '../../src/storage/local.ts';
@@ -35,10 +37,12 @@ export const card = (cardNumber: string) => ({
   cvc: '123',
 });
 
-export async function createCheckoutShop(options: { extra?: Partial<AppOptions>; config?: Partial<AppConfig>; mailer?: Mailer } = {}) {
+export async function createCheckoutShop(
+  options: { extra?: Partial<AppOptions>; config?: Partial<AppConfig>; mailer?: Mailer; db?: Kysely<Database> } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'brix-checkout-'));
   const storage = new LocalFileStorage(dataDir);
-  const shop = await createTestShop({ config: { dataDir, ...options.config }, mailer: options.mailer, extra: { storage, ...options.extra } });
+  const shop = await createTestShop({ db: options.db, config: { dataDir, ...options.config }, mailer: options.mailer, extra: { storage, ...options.extra } });
 
   /** A customer who built a cart as a visitor, signed up (the cart is merged) and saved an address. */
   async function customerWithCart(items: unknown[] = [cartItem()], address: typeof CHICAGO = CHICAGO, overrides: Record<string, unknown> = {}) {
