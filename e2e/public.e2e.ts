@@ -1,0 +1,304 @@
+// The public screens in Chromium against the real shop: home (slider, before/after, carousel), how to
+// (video and 4 steps), pricing rows from the API, the gallery's 13 mosaics with the room preview,
+// Get Started, FAQ, terms and privacy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import { startShop, type ShopServer } from './support/server';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const PHONE = { width: 375, height: 740 };
+const TABLET = { width: 768, height: 1000 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function visit(path: string, viewport = TABLET): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: shop.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(path);
+  await page.locator('#main').waitFor();
+  return { context, page, errors };
+}
+
+/** Every <img> inside `selector` has loaded real pixels. */
+async function imagesLoaded(page: Page, selector: string): Promise<number> {
+  await page.locator(`${selector} img`).evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))));
+  const sizes = await page.locator(`${selector} img`).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+  expect(sizes.every((w) => w > 0), `all images in ${selector} load`).toBe(true);
+  return sizes.length;
+}
+
+interface SizeRecord {
+  shape: string;
+  sizeData: { size: string; priceCents: number; imperial: { width: number; height: number } };
+}
+
+describe('home', () => {
+  it('slides every 15000 ms, compares before and after from 50 within 10..90, and moves the carousel', async () => {
+    const { context, page, errors } = await visit('/', TABLET);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+      const slider = page.locator('.slideshow');
+      await expect(slider.getAttribute('data-interval')).resolves.toBe('15000');
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 4/);
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^2 of 4/);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('button', { name: 'Play' }).waitFor();
+
+      // Time runs on: with the fake clock the slider advances once per 15 s.
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.clock.install();
+      await page.getByRole('button', { name: 'Show slide 1: Your photo, rebuilt brick by brick' }).click();
+      await page.clock.runFor(14_000);
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 4/);
+      await page.clock.runFor(1_100);
+      await expect.poll(() => slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).toMatch(/^2 of 4/);
+
+      const range = page.getByLabel(/Compare the original photo of Chelsea the cat/);
+      await expect(range.inputValue()).resolves.toBe('50');
+      await expect(range.getAttribute('min')).resolves.toBe('0');
+      await expect(range.getAttribute('max')).resolves.toBe('100');
+      await range.focus();
+      await page.keyboard.press('Home');
+      await expect(range.inputValue()).resolves.toBe('10');
+      await page.keyboard.press('End');
+      await expect(range.inputValue()).resolves.toBe('90');
+      await expect(page.locator('.before-after').count()).resolves.toBe(3);
+      const aspects = await page.locator('.before-after').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width / e.getBoundingClientRect().height));
+      expect(aspects[0]).toBeCloseTo(6 / 4, 1); // landscape
+      expect(aspects[1]).toBeCloseTo(1, 1); // square
+      expect(aspects[2]).toBeCloseTo(4 / 5.3, 1); // portrait
+
+      const track = page.locator('.carousel-track');
+      const shiftEm = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41 / -parseFloat(getComputedStyle(el).fontSize));
+      await expect(page.getByRole('button', { name: 'Previous images' }).isDisabled()).resolves.toBe(true);
+      const next = page.getByRole('button', { name: 'Next images' });
+      await next.click();
+      await expect.poll(shiftEm).toBeCloseTo(10, 1);
+      await next.click();
+      await expect.poll(shiftEm).toBeCloseTo(20, 1);
+      await next.click();
+      await expect.poll(shiftEm).toBeCloseTo(27, 1);
+      await expect(next.isDisabled()).resolves.toBe(true);
+
+      await imagesLoaded(page, '.home-compare');
+      await snap(page, 'home-768');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('phone: the home page with its Get Started link', async () => {
+    const { context, page } = await visit('/', PHONE);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+      await imagesLoaded(page, '.slideshow');
+      await snap(page, 'home-375');
+      await page.locator('.home-intro').getByRole('link', { name: 'Get Started' }).click();
+      await page.waitForURL((url) => url.pathname === '/start-order');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('how to Brix', () => {
+  it('plays a video of a Brix being built and lists the 4 steps', async () => {
+    const { context, page, errors } = await visit('/how-to-brix', TABLET);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'How to Brix' }).waitFor();
+      const video = page.locator('video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      const meta = await video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, width: v.videoWidth, src: v.currentSrc }));
+      expect(meta.duration).toBeGreaterThan(3);
+      expect(meta.width).toBeGreaterThan(0);
+      for (const file of ['/media/how-to-brix.mp4', '/media/how-to-brix.webm']) {
+        const res = await page.request.get(file);
+        expect(res.status(), file).toBe(200);
+        expect((await res.body()).length).toBeLessThan(1.5 * 1024 * 1024);
+      }
+      await expect(page.locator('.how-to-steps > li').count()).resolves.toBe(4);
+      await snap(page, 'how-to-768');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pricing', () => {
+  it('lists the API sizes by shape with width, height and 2-decimal prices, the shipping note and the shape descriptions', async () => {
+    const { context, page, errors } = await visit('/pricing', TABLET);
+    try {
+      const { data } = (await (await page.request.get('/api/inventory/sizes')).json()) as { data: SizeRecord[] };
+      expect(data.length).toBeGreaterThanOrEqual(9);
+      await page.locator('.pricing-table').first().waitFor();
+      for (const shape of ['Square', 'Portrait', 'Landscape']) {
+        const rows = await page.locator(`.pricing-table[data-shape="${shape}"] tbody tr`).evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())),
+        );
+        const expected = data.filter((s) => s.shape === shape);
+        expect(rows.length, shape).toBe(expected.length);
+        for (const size of expected) {
+          const row = rows.find((r) => r[0] === size.sizeData.size);
+          expect(row, `${shape} ${size.sizeData.size}`).toBeTruthy();
+          expect(row![1]).toContain(`${size.sizeData.imperial.width} in`);
+          expect(row![2]).toContain(`${size.sizeData.imperial.height} in`);
+          expect(row![3]).toBe(`$${(size.sizeData.priceCents / 100).toFixed(2)}`);
+        }
+      }
+      const text = await page.locator('#main').innerText();
+      expect(text).toContain('Shipping is excluded');
+      expect(text).toContain('$149.99'); // Square Small, 4 plates
+      expect(text).toContain('$509.99'); // Square Large, 16 plates
+      for (const phrase of [/Square\s+4x4/, /Portrait\s+5\.3x4/, /Landscape\s+4x6/, /versatile for all your needs/i, /great for solo pictures and selfies/i, /great for group pictures and nature/i]) {
+        expect(text).toMatch(phrase);
+      }
+      await snap(page, 'pricing-768');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when the prices cannot be loaded, and retries', async () => {
+    const { context, page } = await visit('/faq', TABLET);
+    try {
+      let fail = true;
+      await page.route('**/api/inventory/sizes', (route) => (fail ? route.abort() : route.continue()));
+      await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+      await page.getByRole('alert').getByText('We could not load the prices.').waitFor();
+      fail = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('.pricing-table').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('gallery', () => {
+  it('shows 13 mosaics with source and shape, a room preview with the four rooms, and a before/after', async () => {
+    const { context, page, errors } = await visit('/gallery', DESKTOP);
+    try {
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      expect(await imagesLoaded(page, '.gallery-grid')).toBe(13);
+      const shapes = await page.locator('.gallery-grid .gallery-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-shape')));
+      expect(new Set(shapes)).toEqual(new Set(['S', 'P', 'L']));
+      await expect(page.locator('.gallery-grid .gallery-card-source').count()).resolves.toBe(13);
+      const credits = await page.locator('.gallery-credits').innerText();
+      for (const credit of ['NASA', 'Stefan van der Walt', 'Rachel Michetti', 'SpaceX', 'Ian Hex', 'Martin Klapetek', 'Risto Saukonpää', 'Dmitri Popov', 'Maciej Wiklo', 'Sigi Sagi', 'LGPL-3.0', 'CC0']) {
+        expect(credits).toContain(credit);
+      }
+
+      const rooms = page.getByRole('group', { name: 'Room' });
+      const roomNames = await rooms.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent));
+      expect(roomNames).toEqual(['Bedroom', 'Reading Room', 'Dining Room', 'Living Room']);
+      const preview = page.locator('.gallery-feature svg.room-preview');
+      await expect(preview.getAttribute('aria-label')).resolves.toContain('Bedroom');
+      await rooms.getByRole('radio', { name: 'Dining Room' }).check();
+      await expect(preview.getAttribute('aria-label')).resolves.toContain('Dining Room');
+
+      // Choosing a picture hangs it, at its size, in the room.
+      await page.locator('.gallery-card-button', { hasText: 'Kite' }).click();
+      await expect(preview.getAttribute('aria-label')).resolves.toContain('3 x 4 plates');
+      await expect(preview.locator('image').getAttribute('href')).resolves.toBe('/generated/gallery/kite.png');
+      await page.getByRole('heading', { level: 2, name: 'Kite' }).waitFor();
+      await imagesLoaded(page, '.gallery-detail');
+      await snap(page, 'gallery-1280');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('phone: one picture at a time with Previous and Next', async () => {
+    const { context, page } = await visit('/gallery', PHONE);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      await expect(page.locator('.gallery-grid').isVisible()).resolves.toBe(false);
+      const picker = page.getByRole('region', { name: 'Gallery pictures' });
+      await picker.getByText('1 of 13').waitFor();
+      await picker.getByRole('button', { name: 'Next' }).click();
+      await picker.getByText('2 of 13').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Chelsea the cat' }).waitFor();
+      await picker.getByRole('button', { name: 'Previous' }).click();
+      await picker.getByRole('button', { name: 'Previous' }).click();
+      await picker.getByText('13 of 13').waitFor();
+      await imagesLoaded(page, '.gallery-mobile');
+      await snap(page, 'gallery-375');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('get started, FAQ, terms, privacy', () => {
+  it('Get Started: Start Here goes to /order; small screens see the desktop notice', async () => {
+    const { context, page } = await visit('/start-order', TABLET);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
+      await page.getByText('This tool needs a desktop browser (Chrome recommended)').waitFor();
+      await snap(page, 'start-order-768');
+      await page.getByRole('link', { name: 'Start Here' }).click();
+      await page.waitForURL((url) => url.pathname === '/order');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('FAQ: nine questions with the shop facts', async () => {
+    const { context, page } = await visit('/faq', TABLET);
+    try {
+      const questions = page.locator('.faq-question');
+      await questions.first().waitFor();
+      await expect(questions.count()).resolves.toBe(9);
+      await questions.first().click();
+      await expect(page.locator('.faq-item').first().getAttribute('open')).resolves.toBe('');
+      const text = await page.locator('#main').evaluate((el) => el.textContent ?? '');
+      for (const fact of ['within 24 hours', 'within 10 days', 'within 48 hours', 'only for defects', 'Chicago, Illinois', 'support@brixilated.example']) {
+        expect(text).toContain(fact);
+      }
+      await snap(page, 'faq-768');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Terms and Privacy: effective December 01, 2020, Illinois', async () => {
+    const { context, page } = await visit('/privacy-policy', TABLET);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      let text = await page.locator('#main').innerText();
+      expect(text).toContain('December 01, 2020');
+      expect(text).toContain('Illinois');
+      await page.goto('/terms-and-conditions');
+      await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+      text = await page.locator('#main').innerText();
+      expect(text).toContain('Brixilated LLC');
+      expect(text).toContain('Illinois');
+      await snap(page, 'terms-768');
+    } finally {
+      await context.close();
+    }
+  });
+});

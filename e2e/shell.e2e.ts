@@ -1,0 +1,372 @@
+// The app shell in Chromium against the real shop: every route and guard for a visitor, a customer and
+// an admin; the header at 375, 768 and 1280 px; the desktop blade navigator and its `blade` storage
+// rules; page views on every route change; the not-found screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, type ShopServer } from './support/server';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const PHONE = { width: 375, height: 740 };
+const TABLET = { width: 768, height: 1000 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function visit(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: shop.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** Opens a path and waits until the app has settled on a route (guards may redirect). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#main').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.route-loading'));
+}
+
+async function finalPath(page: Page, path: string): Promise<string> {
+  await open(page, path);
+  return new URL(page.url()).pathname;
+}
+
+let customers = 0;
+/** Signs a new customer up through the API; the cookie lands in the page's context. */
+async function signUpCustomer(page: Page) {
+  const email = `customer${++customers}-${Date.now()}@example.com`;
+  const res = await page.request.post('/api/user/create', {
+    data: { firstName: 'Casey', lastName: 'Builder', email, phone: '3125550123', password: 'Bricks-4-life!', confirmation: 'Bricks-4-life!' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+async function logInAdmin(page: Page) {
+  const res = await page.request.post('/api/user/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const header = (page: Page) => page.locator('header.site-header');
+
+describe('routes and guards', () => {
+  it('a visitor: open screens open, /account and /admin go to /login, /checkout to /cart', async () => {
+    const { context, page, errors } = await visit(TABLET);
+    try {
+      for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/order', '/signup', '/login', '/forgot-password', '/reset-error', '/cart', '/contact', '/terms-and-conditions', '/privacy-policy', '/faq']) {
+        expect(await finalPath(page, path), path).toBe(path);
+      }
+      expect(await finalPath(page, '/account')).toBe('/login');
+      expect(await finalPath(page, '/admin')).toBe('/login');
+      expect(await finalPath(page, '/checkout')).toBe('/cart');
+      // A reset link is checked on load: an unknown token ends on /reset-error, never on /.
+      expect(['/reset/not-a-real-token', '/reset-error']).toContain(await finalPath(page, '/reset/not-a-real-token'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a customer: kept out of the authentication screens and /admin, sees /account and the Account button', async () => {
+    const { context, page, errors } = await visit(DESKTOP);
+    try {
+      await signUpCustomer(page);
+      for (const path of ['/signup', '/login', '/forgot-password', '/reset/some-token', '/reset-error', '/admin']) {
+        expect(await finalPath(page, path), path).toBe('/');
+      }
+      expect(await finalPath(page, '/account')).toBe('/account');
+      expect(await finalPath(page, '/order')).toBe('/order');
+      expect(await finalPath(page, '/checkout')).toBe('/cart'); // the new account's cart is empty
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await expect(header(page).getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+      await expect(header(page).getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+      await snap(page, 'shell-customer-header-1280');
+
+      // Logout ends the session and goes to /.
+      await open(page, '/faq');
+      await header(page).getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await header(page).getByRole('link', { name: 'Login' }).waitFor();
+      expect(await finalPath(page, '/account')).toBe('/login');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an admin: /admin opens and the header shows Admin', async () => {
+    const { context, page, errors } = await visit(DESKTOP);
+    try {
+      await logInAdmin(page);
+      expect(await finalPath(page, '/admin')).toBe('/admin');
+      await header(page).getByRole('link', { name: 'Admin' }).waitFor();
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await header(page).getByRole('button', { name: 'Logout' }).waitFor();
+      expect(await finalPath(page, '/login')).toBe('/');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('any other path shows the not-found screen linking to /, /login and the notice address', async () => {
+    const { context, page } = await visit(TABLET);
+    try {
+      await open(page, '/no/such/page');
+      await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+      const main = page.locator('#main');
+      await expect(main.locator('a[href="/"]').count()).resolves.toBeGreaterThan(0);
+      await expect(main.locator('a[href="/login"]').count()).resolves.toBeGreaterThan(0);
+      await expect(main.locator('a[href="mailto:support@brixilated.example"]').count()).resolves.toBe(1);
+      await snap(page, 'shell-not-found-768');
+      await main.getByRole('link', { name: 'Log in to your account' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('header and footer', () => {
+  it('1280 px: the header buttons, the cart count, and the footer links', async () => {
+    const { context, page } = await visit(DESKTOP);
+    try {
+      await open(page, '/faq');
+      const bar = header(page);
+      await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+      for (const name of ['Login', 'Contact']) await bar.getByRole('link', { name, exact: true }).waitFor();
+      await expect(bar.getByRole('link', { name: /^Cart/ }).getAttribute('href')).resolves.toBe('/cart');
+      await expect(bar.getByTestId('cart-count').textContent()).resolves.toBe('0');
+      await expect(bar.getByRole('link', { name: 'Account' }).count()).resolves.toBe(0);
+      await expect(bar.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+
+      const footer = page.locator('footer.site-footer');
+      const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/login', '/account', '/cart', '/checkout', '/contact', '/admin', '/faq', '/terms-and-conditions', '/privacy-policy']) {
+        expect(hrefs, href).toContain(href);
+      }
+      await snap(page, 'shell-header-1280');
+
+      // A visitor's cart item (localStorage order-info) shows in the count.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'order-info',
+          JSON.stringify([{ shape: 'Square', size: 'Small', width: 20, height: 20, quantity: 2, origImageUrl: '/images/sample.png', pixImageUrl: '/images/sample.png', colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(0) }) }]),
+        ),
+      );
+      await open(page, '/faq');
+      await expect.poll(() => bar.getByTestId('cart-count').textContent()).toBe('2');
+      expect(await finalPath(page, '/checkout')).toBe('/checkout');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('768 px: the header bar, no hamburger', async () => {
+    const { context, page } = await visit(TABLET);
+    try {
+      await open(page, '/');
+      await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
+      for (const name of ['Login', 'Contact']) await expect(header(page).getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await expect(header(page).getByRole('link', { name: /^Cart/ }).isVisible()).resolves.toBe(true);
+      await snap(page, 'shell-header-768');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('375 px: a hamburger opens the slide-out menu with the pages and the header entries', async () => {
+    const { context, page } = await visit(PHONE);
+    try {
+      await open(page, '/faq');
+      await expect(header(page).getByRole('link', { name: 'Contact' }).count()).resolves.toBe(0);
+      const burger = page.getByRole('button', { name: 'Menu', exact: true });
+      await expect(burger.getAttribute('aria-expanded')).resolves.toBe('false');
+      await burger.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await expect(burger.getAttribute('aria-expanded')).resolves.toBe('true');
+      const names = await menu.locator('a, button').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      for (const name of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started', 'Login', 'Contact']) expect(names).toContain(name);
+      expect(names.some((n) => /^Cart\s*0/.test(n))).toBe(true);
+      await page.waitForTimeout(500); // let the slide finish for the screenshot
+      await snap(page, 'shell-menu-375');
+
+      // Escape closes it and focus returns to the hamburger.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Menu');
+
+      // Choosing an entry navigates and closes the menu.
+      await burger.click();
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await page.waitForURL((url) => url.pathname === '/pricing');
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      await expect(burger.getAttribute('aria-expanded')).resolves.toBe('false');
+
+      // Logged in: Account and Logout appear in the menu.
+      await signUpCustomer(page);
+      await open(page, '/');
+      await burger.click();
+      await menu.getByRole('link', { name: 'Account' }).waitFor();
+      await menu.getByRole('button', { name: 'Logout' }).waitFor();
+      await expect(menu.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+      await snap(page, 'shell-menu-customer-375');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('blade navigator', () => {
+  const bladeTab = (page: Page, name: string) => page.locator('.blade-tab', { hasText: name });
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('blade'));
+
+  it('desktop: five labelled 3em blades, the open one remembered under `blade`', async () => {
+    const { context, page, errors } = await visit(DESKTOP);
+    try {
+      await open(page, '/');
+      const labels = await page.locator('.blade-tab').allTextContents();
+      expect(labels).toEqual(['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']);
+      const widths = await page.locator('.blade-tab').evaluateAll((tabs) =>
+        tabs.map((t) => t.getBoundingClientRect().width / parseFloat(getComputedStyle(t).fontSize)),
+      );
+      for (const w of widths) expect(w).toBeCloseTo(3, 1);
+      await expect(bladeTab(page, 'Home').getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+      await snap(page, 'blades-home-1280');
+
+      await bladeTab(page, 'Pricing').click();
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      await expect(bladeTab(page, 'Pricing').getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(bladeTab(page, 'Home').getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await stored(page)).toBe('pricing');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.locator('.pricing-table').first().waitFor();
+      await snap(page, 'blades-pricing-1280');
+
+      // Keyboard: Tab to a blade and press Enter.
+      await bladeTab(page, 'Gallery').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      expect(await stored(page)).toBe('gallery');
+
+      // Reloading / keeps the blade.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      expect(await stored(page)).toBe('gallery');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('desktop: /how-to-brix, /pricing, /gallery and /start-order redirect to / with that blade open', async () => {
+    const { context, page } = await visit(DESKTOP);
+    try {
+      for (const [path, label, heading] of [
+        ['/how-to-brix', 'How to Brix', 'How to Brix'],
+        ['/pricing', 'Pricing', 'Pricing'],
+        ['/gallery', 'Gallery', 'Gallery'],
+        ['/start-order', 'Get Started', 'Get Started'],
+      ] as const) {
+        await open(page, path);
+        await page.waitForURL((url) => url.pathname === '/');
+        await expect.poll(() => bladeTab(page, label).getAttribute('aria-expanded')).toBe('true');
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await stored(page)).toBe(path.slice(1));
+      }
+      // In-app links to those pages open the blade too.
+      await open(page, '/faq');
+      await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => bladeTab(page, 'Pricing').getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on load, the stored blade is removed unless the path is /, /what-is-brix, /pricing, /gallery or /start-order', async () => {
+    const { context, page } = await visit(DESKTOP);
+    try {
+      const seed = async (value = 'gallery') => {
+        await page.evaluate((v) => localStorage.setItem('blade', v), value);
+      };
+      await open(page, '/faq');
+      for (const path of ['/faq', '/cart', '/contact', '/no-such-page', '/login']) {
+        await seed();
+        await open(page, path);
+        expect(await stored(page), path).toBeNull();
+      }
+      for (const path of ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order']) {
+        await seed('gallery');
+        await open(page, path);
+        // /pricing etc. then open their own blade; / and /what-is-brix keep the stored one.
+        expect(await stored(page), path).toBe(path === '/pricing' ? 'pricing' : path === '/start-order' ? 'start-order' : 'gallery');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tablet and phone: the blade pages are separate pages', async () => {
+    for (const viewport of [TABLET, PHONE]) {
+      const { context, page } = await visit(viewport);
+      try {
+        await open(page, '/');
+        await expect(page.locator('.blades').count()).resolves.toBe(0);
+        for (const [path, heading] of [
+          ['/how-to-brix', 'How to Brix'],
+          ['/pricing', 'Pricing'],
+          ['/gallery', 'Gallery'],
+          ['/start-order', 'Get Started'],
+        ] as const) {
+          expect(await finalPath(page, path)).toBe(path);
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('page views', () => {
+  it('posts a pageview for the first screen and every route change', async () => {
+    const { context, page } = await visit(TABLET);
+    try {
+      const views: { type: string; path: string }[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/analytics') && r.method() === 'POST') views.push(r.postDataJSON());
+      });
+      const answers: number[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('/api/analytics')) answers.push(r.status());
+      });
+      await open(page, '/');
+      await expect.poll(() => views).toContainEqual({ type: 'pageview', path: '/' });
+      await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL((url) => url.pathname === '/faq');
+      await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+      await page.waitForURL((url) => url.pathname === '/pricing');
+      await expect.poll(() => views.map((v) => v.path)).toEqual(['/', '/faq', '/pricing']);
+      expect(views.every((v) => v.type === 'pageview')).toBe(true);
+      await expect.poll(() => answers.length).toBe(3);
+      expect(answers.every((s) => s === 204)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
