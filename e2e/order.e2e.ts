@@ -100,6 +100,19 @@ describe('order wizard', () => {
     }
   });
 
+  it('shows the desktop-only notice on tablets and phones', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1100 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.url}/order`);
+      await page.getByText('This tool needs a desktop browser (Chrome recommended)').waitFor();
+      await expect(page.getByRole('button', { name: 'Next', exact: true }).count()).resolves.toBe(0);
+      await snap(page, 'order-0-tablet');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('upload: refuses files that are not pictures and photos too small for the size, with the core\'s message', async () => {
     const { context, page, ui } = await freshPage();
     try {
@@ -233,7 +246,7 @@ describe('order wizard', () => {
       await page.mouse.move(b.x, b.y, { steps: 3 });
       await page.mouse.up();
       for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
-      // Clicking the selected colour again deselects it; then a click paints nothing.
+      // Clicking the selected colour again deselects it.
       await ui.pickColour(colour.name);
       await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
       await snap(page, 'order-4-edit-advanced');
@@ -245,6 +258,49 @@ describe('order wizard', () => {
       await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
       await expect.poll(async () => near(await ui.studColour(15, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
       await snap(page, 'order-4-edit-reapplied');
+
+      // Zoom: the icons and the wheel; Reset zoom goes back to the whole picture.
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.getByText('125%').waitFor();
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await page.getByText('100%').waitFor();
+      const centre = await ui.studPoint(32, 32, 64, 64);
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => Number((await page.getByText(/^\d+%$/).innerText()).replace('%', ''))).toBeGreaterThan(100);
+      await page.getByRole('button', { name: 'Reset zoom' }).click();
+      await page.getByText('100%').waitFor();
+
+      // The other tools, each undone again.
+      await ui.setAdvanced(true);
+      const other = PALETTE[0];
+      const lime = hexToRgb(colour.hex);
+      const untouched = await ui.studColour(40, 40, 64, 64);
+      await ui.paintStud(40, 40, 64, 64); // no colour selected: nothing happens
+      expect(near(await ui.studColour(40, 40, 64, 64), untouched, 2)).toBe(true);
+      await ui.chooseTool('Eyedropper');
+      await ui.paintStud(15, 20, 64, 64);
+      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Paint', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await ui.pickColour(other.name);
+      await ui.chooseTool('Fill');
+      await ui.paintStud(12, 20, 64, 64);
+      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(other.hex))).toBe(true);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(async () => near(await ui.studColour(15, 20, 64, 64), lime)).toBe(true);
+      await ui.chooseTool('Replace colour');
+      await ui.paintStud(3, 3, 64, 64);
+      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColour(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColour(x, y, 64, 64), lime)).toBe(true);
+      // Pan mode: clicks move the picture instead of painting.
+      await ui.chooseTool('Paint');
+      await page.getByRole('checkbox', { name: 'Enable Pan Mode' }).check();
+      await ui.paintStud(40, 40, 64, 64);
+      expect(near(await ui.studColour(40, 40, 64, 64), untouched, 2)).toBe(true);
+      await page.getByRole('checkbox', { name: 'Enable Pan Mode' }).uncheck();
+      await ui.pickColour(other.name); // deselect
+      await ui.setAdvanced(false);
 
       // Review.
       await ui.clickNext();

@@ -93,6 +93,11 @@ export default function OrderPage() {
     document.title = 'Order your Brix | Brixilated';
   }, []);
 
+  // Each step starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo pixel edits on the Edit step.
   useEffect(() => {
     if (step !== 4) return;
