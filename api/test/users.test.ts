@@ -135,6 +135,19 @@ describe('POST /api/user/login and /logout', () => {
     expect(res.cookie).not.toBe(token);
   });
 
+  it('a full cart never blocks a login: the extra visitor items are skipped and counted', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp({ email: 'full@example.com' });
+    for (let i = 0; i < 50; i++) await shop.post('/api/cart/items', cartItem({ pixImageUrl: `/images/m${i}.png` }), token);
+    const more = await shop.post('/api/cart/items', cartItem({ pixImageUrl: '/images/one-more.png' }), token);
+    expect(more.status).toBe(400);
+    expect(more.body.error.code).toBe('CART_FULL');
+    const res = await shop.post('/api/user/login', { email: 'full@example.com', password: 'Brix-pass-1!', cart: [cartItem({ pixImageUrl: '/images/visitor.png' }), cartItem({ pixImageUrl: '/images/m0.png' })] });
+    expect(res.status).toBe(200);
+    expect(res.body.skippedCartItems).toBe(1);
+    expect(res.body.cartCount).toBe(51); // m0 went up to quantity 2
+  });
+
   it('logging in again ends the session the browser held before', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'again@example.com' });
@@ -340,6 +353,14 @@ describe('password reset', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(hashToken(token!));
     expect((await shop.get(`/api/user/reset/${token}`)).body).toEqual({ id: 'forgetful@example.com' });
+  });
+
+  it('refuses a reset request fired by another site', async () => {
+    const shop = await createTestShop();
+    await shop.signUp({ email: 'target@example.com' });
+    const res = await shop.call('GET', '/api/user/forgot/target@example.com', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect(shop.mailer.sent).toHaveLength(0);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -209,10 +209,18 @@ const sameItem = (row: CartItemRow, item: PricedItem) =>
 
 /**
  * Adds priced items to a user's cart. An item identical to one already there adds to its quantity
- * (so merging the same visitor cart twice does not duplicate it), capped at 99.
+ * (so merging the same visitor cart twice does not duplicate it), capped at 99. A full cart is a
+ * CART_FULL error, or with `whenFull: 'skip'` (merging at login) the extra items are left out and counted.
  */
-export async function addCartItems(db: Db, userId: string, items: PricedItem[], now: Date): Promise<void> {
-  if (!items.length) return;
+export async function addCartItems(
+  db: Db,
+  userId: string,
+  items: PricedItem[],
+  now: Date,
+  whenFull: 'throw' | 'skip' = 'throw',
+): Promise<{ skipped: number }> {
+  let skipped = 0;
+  if (!items.length) return { skipped };
   const rows = await getCartRows(db, userId);
   let position = rows.reduce((max, r) => Math.max(max, r.position), -1) + 1;
   let count = rows.length;
@@ -223,12 +231,19 @@ export async function addCartItems(db: Db, userId: string, items: PricedItem[], 
       await db.updateTable('cart_items').set({ quantity: existing.quantity, price_cents: item.priceCents }).where('id', '=', existing.id).execute();
       continue;
     }
-    if (count >= MAX_CART_ITEMS) throw new AppError(400, 'CART_FULL', `A cart holds at most ${MAX_CART_ITEMS} different Brixes.`);
+    if (count >= MAX_CART_ITEMS) {
+      if (whenFull === 'skip') {
+        skipped += 1;
+        continue;
+      }
+      throw new AppError(400, 'CART_FULL', `A cart holds at most ${MAX_CART_ITEMS} different Brixes.`);
+    }
     const row: CartItemRow = { id: randomUUID(), user_id: userId, position: position++, created_at: now.toISOString(), ...itemColumns(item) };
     await db.insertInto('cart_items').values(row).execute();
     rows.push(row);
     count += 1;
   }
+  return { skipped };
 }
 
 /** Sets a quantity; 0 removes the item. 404 when the item is not in this user's cart. */

@@ -106,14 +106,13 @@ export const userRoutes = (deps: AppDeps) =>
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
       const { items, skipped } = parseVisitorCart(body.cart);
       const now = deps.clock();
-      const user = await deps.db.transaction().execute(async (trx) => {
+      const { user, full } = await deps.db.transaction().execute(async (trx) => {
         const row = await insertUser(trx, { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash }, now);
-        await addCartItems(trx, row.id, items, now);
-        return row;
+        return { user: row, full: (await addCartItems(trx, row.id, items, now, 'skip')).skipped };
       });
       await logIn(c, deps, user.id, c.var.session);
       return c.json(
-        { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped },
+        { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full },
         201,
       );
     })
@@ -136,9 +135,9 @@ export const userRoutes = (deps: AppDeps) =>
       }
       deps.limiter.reset(addressKey);
       const { items, skipped } = parseVisitorCart(body.cart);
-      await addCartItems(deps.db, user.id, items, deps.clock());
+      const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
-      return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped });
+      return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full });
     })
     .post('/logout', async (c) => {
       const session = c.get('session');
@@ -148,6 +147,10 @@ export const userRoutes = (deps: AppDeps) =>
     })
     .get('/', requireAdmin, async (c) => c.json({ data: await listPublicUsers(deps.db) }))
     .get('/forgot/:email', valid('param', emailParam), async (c) => {
+      // This GET sends an email, so another site must not be able to trigger it (an <img> tag, say).
+      if (c.req.header('sec-fetch-site') === 'cross-site') {
+        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
+      }
       const email = normalizeEmail(c.req.valid('param').email);
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, { email: problem });
