@@ -21,6 +21,7 @@ beforeEach(async () => {
     port: fake.port,
     protocol: 'http',
     maxNetworkRetries: 2,
+    webhookWaitMs: 600,
   });
   shop = await createCheckoutShop({ extra: { payments } });
 });
@@ -133,6 +134,7 @@ describe('Stripe provider through the real SDK', () => {
 
     const completed = await shop.post('/api/payment/complete', { id }, token);
     expect(completed.body.status).toBe('succeeded');
+    expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual(completed.body);
     const order = completed.body.order;
     expect(order).toMatchObject({ orderNumber: created.body.orderNumber, priceCents: 29998, totalCents: created.body.summary.totalCents });
     expect(order.suborders[0]).toMatchObject({ shipping: 1, shippingName: 'Priority Shipping', trackingNumber: '' });
@@ -141,6 +143,18 @@ describe('Stripe provider through the real SDK', () => {
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
     const events = await shop.db.withTables<{ webhook_events: { id: string } }>().selectFrom('webhook_events').select('id').execute();
     expect(events).toHaveLength(2);
+  });
+
+  it('waits briefly in complete for a webhook that is on its way', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const paid = fake.succeed(created.body.id);
+    const completing = shop.post('/api/payment/complete', { id: created.body.id }, token);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    const completed = await completing;
+    expect(completed.body.status).toBe('succeeded');
+    expect(completed.body.order.orderNumber).toBe(created.body.orderNumber);
   });
 
   it('places no order for a failed payment or an amount that does not match the checkout', async () => {

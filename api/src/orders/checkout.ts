@@ -199,8 +199,8 @@ export class Checkout {
 
   /**
    * After Stripe.js confirmed in the browser. Only a verified `payment_intent.succeeded` webhook places
-   * a Stripe order, so this answers "processing" until the webhook has arrived; the built-in provider's
-   * own record is its proof, so a succeeded test intent is placed here.
+   * a Stripe order, so this waits a few seconds for it and answers "processing" if it has not arrived;
+   * the built-in provider's own record is its proof, so a succeeded test intent is placed here.
    */
   async complete(userId: string, intentId: string): Promise<{ status: string; order?: Order }> {
     const row = await this.ownIntent(userId, intentId);
@@ -210,9 +210,21 @@ export class Checkout {
     if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
     if (intent.status === 'succeeded') {
       if (this.deps.payments.name === 'test') return { status: 'succeeded', order: await this.placeAndFinish(intent) };
-      return { status: 'processing' };
+      // Stripe's webhook usually follows within a second or two: wait a little for it to place the order.
+      const order = await this.waitForOrder(intentId, this.deps.payments.webhookWaitMs ?? 0);
+      return order ? { status: 'succeeded', order } : { status: 'processing' };
     }
     return { status: intent.status };
+  }
+
+  private async waitForOrder(intentId: string, waitMs: number): Promise<Order | null> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const row = await this.db.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+      const order = row ? await this.existingOrder(row) : null;
+      if (order || Date.now() >= until) return order;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 
   /** A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. */

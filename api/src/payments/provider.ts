@@ -58,6 +58,11 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** The key Stripe.js needs in the browser (stripe provider only). */
   readonly publishableKey?: string;
+  /**
+   * How long the shop may wait for the provider's webhook after the browser says the payment went
+   * through, before answering "processing" (stripe provider only).
+   */
+  readonly webhookWaitMs?: number;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   updateIntent(id: string, input: UpdateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;

@@ -18,6 +18,8 @@ export interface StripeSettings {
   port?: number;
   protocol?: 'http' | 'https';
   maxNetworkRetries?: number;
+  /** How long `complete` waits for the webhook before answering "processing" (default 8 s). */
+  webhookWaitMs?: number;
 }
 
 /** The three keys from the environment, or null when the shop runs with the built-in test provider. */
@@ -74,11 +76,13 @@ function providerError(error: unknown): never {
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey: string;
+  readonly webhookWaitMs: number;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
   constructor(settings: StripeSettings) {
     this.publishableKey = settings.publishableKey;
+    this.webhookWaitMs = settings.webhookWaitMs ?? 8_000;
     this.webhookSecret = settings.webhookSecret;
     this.stripe = new Stripe(settings.secretKey, {
       host: settings.host,
