@@ -2,7 +2,7 @@
 // drag a slider, paint a stud. Each helper waits for what a person would wait for.
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from './server';
 
 export const photosDir = path.resolve(repoRoot, '..', 'shared', 'photos');
@@ -79,7 +79,6 @@ export function wizard(page: Page) {
       const box = (await slider.boundingBox())!;
       const min = Number(await slider.getAttribute('min'));
       const max = Number(await slider.getAttribute('max'));
-      const step = Number(await slider.getAttribute('step')) || 1;
       const thumb = 16;
       const xOf = (v: number) => box.x + thumb / 2 + ((v - min) / (max - min)) * (box.width - thumb);
       const y = box.y + box.height / 2;
@@ -94,7 +93,6 @@ export function wizard(page: Page) {
         await slider.press(now < value ? 'ArrowRight' : 'ArrowLeft');
       }
       expect(Number(await slider.inputValue())).toBe(value);
-      void step;
       await ui.waitForEditor();
     },
 
@@ -111,13 +109,12 @@ export function wizard(page: Page) {
       await page.getByRole('group', { name: 'Tools' }).getByRole('button', { name, exact: true }).click();
     },
 
-    /** The grid size in studs and the stage size in CSS pixels. */
+    /** Where the stage is on the page, in CSS pixels. */
     async geometry() {
-      const box = (await stage.boundingBox())!;
-      return box;
+      return (await stage.boundingBox())!;
     },
 
-    /** The page position of the centre of stud (x, y) on an unzoomed stage of `studs` x `studsHigh`. */
+    /** The page position of the centre of stud (x, y) on an unzoomed stage of studsWide x studsHigh studs. */
     async studPoint(x: number, y: number, studsWide: number, studsHigh: number) {
       const box = await ui.geometry();
       const w = box.width / studsWide;
@@ -135,14 +132,12 @@ export function wizard(page: Page) {
       return stage.evaluate(
         (el, [x, y, sw, shh]) => {
           const canvas = el.querySelector('canvas') as HTMLCanvasElement;
-          const ratio = canvas.width / el.getBoundingClientRect().width;
           const w = canvas.width / sw;
           const h = canvas.height / shh;
           // Near the corner: outside the stud's round highlight and inside its outline.
           const px = Math.floor((x + 0.14) * w);
           const py = Math.floor((y + 0.14) * h);
           const [r, g, b] = canvas.getContext('2d')!.getImageData(px, py, 1, 1).data;
-          void ratio;
           return { r, g, b };
         },
         [x, y, studsWide, studsHigh] as const,
@@ -173,4 +168,3 @@ export function near(a: Rgb, b: Rgb, tolerance = 14): boolean {
 }
 
 export type Wizard = ReturnType<typeof wizard>;
-export type { Locator };

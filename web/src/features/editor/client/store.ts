@@ -315,8 +315,3 @@ export const useEditor = create<EditorState>((set, get) => {
     },
   };
 });
-
-/** Resolves when no slider reprocess is running or waiting (used by tests through the page). */
-export function editorIdle(): boolean {
-  return !useEditor.getState().processing;
-}

@@ -52,6 +52,7 @@ function ZoomIcons() {
   const zoomBy = useEditor((s) => s.zoomBy);
   const resetZoom = useEditor((s) => s.resetZoom);
   const scale = useEditor((s) => s.view.scale);
+  const processing = useEditor((s) => s.processing);
   return (
     <div className={styles.zoomIcons}>
       <button type="button" className="icon-btn" aria-label="Zoom in" title="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
@@ -72,6 +73,11 @@ function ZoomIcons() {
         </svg>
       </button>
       <span className="small muted">{Math.round(scale * 100)}%</span>
+      {processing && (
+        <span className="small muted" role="status">
+          Updating your Brix...
+        </span>
+      )}
     </div>
   );
 }
