@@ -181,6 +181,11 @@ describe('Stripe provider through the real SDK', () => {
     expect(row.status).toBe('amount_mismatch');
   });
 
+  it('refuses an oversized webhook body before reading it all', async () => {
+    const payload = JSON.stringify({ id: 'evt_big', type: 'payment_intent.succeeded', padding: 'x'.repeat(600 * 1024) });
+    expect((await deliver(payload)).status).toBe(413);
+  });
+
   it('ignores events for intents that are not this shop’s checkouts', async () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);

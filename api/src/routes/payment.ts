@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/middleware.ts';
@@ -40,6 +41,14 @@ const taxBody = z.object({
   zip: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
   state: z.string().trim().max(40).optional(),
   coupon: couponField,
+});
+
+/** Stripe's events are a few kilobytes; the JSON body limit does not cover this raw-body route. */
+const webhookBodyLimit = bodyLimit({
+  maxSize: 512 * 1024,
+  onError: () => {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'That request is too large.');
+  },
 });
 
 async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
@@ -87,7 +96,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         return c.json(await checkout.complete(uid, c.req.valid('json').id));
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
-      .post('/webhook', async (c) => {
+      .post('/webhook', webhookBodyLimit, async (c) => {
         const verify = deps.payments.verifyWebhook?.bind(deps.payments);
         if (!verify) throw new AppError(404, 'NO_WEBHOOK', 'Payment webhooks are only taken when the shop uses Stripe.');
         const signature = c.req.header('stripe-signature');
