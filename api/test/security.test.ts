@@ -39,6 +39,26 @@ describe('state-changing calls', () => {
     expect(arrayBody.body.error.code).toBe('VALIDATION_FAILED');
   });
 
+  it('every JSON call of the accounts part answers malformed JSON and wrong types with 400', async () => {
+    const shop = await createTestShop();
+    const admin = await shop.loginAdmin();
+    const calls: Array<[string, string]> = [
+      ['POST', '/api/user/create'], ['POST', '/api/user/login'], ['PUT', '/api/user/update/admin@brixilated.example'],
+      ['POST', '/api/user/reset'], ['POST', '/api/validate/name'], ['POST', '/api/validate/email'], ['POST', '/api/validate/phone'],
+      ['POST', '/api/validate/passwords'], ['POST', '/api/validate/address'], ['POST', '/api/validate/code'],
+      ['POST', '/api/validate/message'], ['POST', '/api/validate/state'], ['POST', '/api/validate/zip'], ['POST', '/api/validate/type'],
+      ['POST', '/api/validate/number'], ['POST', '/api/inventory/sizes'], ['POST', '/api/cart/price'], ['POST', '/api/cart/items'],
+      ['PUT', '/api/cart/items/00000000-0000-4000-8000-000000000000'], ['POST', '/api/coupon/create'], ['PUT', '/api/coupon/update/TAKE20'],
+      ['POST', '/api/email/help'], ['POST', '/api/analytics'],
+    ];
+    for (const [method, path] of calls) {
+      const broken = await shop.call(method, path, '{"oops": ', { cookie: admin });
+      expect([broken.status, broken.body?.error?.code], `${method} ${path} malformed`).toEqual([400, 'BAD_JSON']);
+      const wrongTypes = await shop.call(method, path, { name: 1, email: 2, password: 3, items: 4, quantity: 'x', active: 'x', type: 5, code: 6, zip: [], shape: 7, phone: {}, message: 8, state: 9, streetAddress: 10, number: {}, path: 11, firstName: 12, token: 13, address: 'x', favAddress: -1 }, { cookie: admin });
+      expect([wrongTypes.status, wrongTypes.body?.error?.code], `${method} ${path} wrong types`).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('bodies over the limit get 413', async () => {
     const shop = await createTestShop();
     const res = await shop.post('/api/email/help', { message: 'x'.repeat(4 * 1024 * 1024 + 10) });
@@ -68,6 +88,9 @@ describe('errors', () => {
     expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
     expect(res.text).not.toMatch(/at .*\.ts|Error:|kysely|sqlite/i);
     expect(shop.errors).toHaveLength(1);
+    const health = await shop.get('/api/health');
+    expect(health.status).toBe(500);
+    expect(health.body.error.code).toBe('INTERNAL');
   });
 
   it('every 4xx answer has the error shape', async () => {

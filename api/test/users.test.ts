@@ -110,6 +110,18 @@ describe('POST /api/user/create', () => {
     expect(await shop.db.selectFrom('users').select('id').execute()).toHaveLength(2);
   });
 
+  it('limits sign-up attempts for one address', async () => {
+    const shop = await createTestShop({ config: { trustProxy: true } });
+    await shop.signUp({ email: 'probe@example.com' });
+    for (let i = 0; i < 4; i++) {
+      const res = await shop.call('POST', '/api/user/create', customer({ email: 'probe@example.com' }), { headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+      expect(res.status).toBe(409);
+    }
+    const res = await shop.call('POST', '/api/user/create', customer({ email: 'PROBE@example.com' }), { headers: { 'x-forwarded-for': '192.0.2.99' } });
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toMatch(/Too many sign-up attempts for this email/);
+  });
+
   it('limits sign-ups from one client', async () => {
     const shop = await createTestShop();
     for (let i = 0; i < 10; i++) await shop.signUp();

@@ -57,6 +57,8 @@ export const LIMITS = {
   /** Login attempts from one client. */
   loginPerClient: { max: 50, windowMs: 15 * MINUTE },
   signupPerClient: { max: 10, windowMs: 60 * MINUTE },
+  /** Sign-up attempts for one address (each taken address answers 409, so this slows probing). */
+  signupPerAddress: { max: 5, windowMs: 60 * MINUTE },
   forgotPerAddress: { max: 3, windowMs: 60 * MINUTE },
   forgotPerClient: { max: 10, windowMs: 60 * MINUTE },
   emailCheckPerClient: { max: 60, windowMs: 10 * MINUTE },

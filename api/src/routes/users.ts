@@ -98,6 +98,8 @@ export const userRoutes = (deps: AppDeps) =>
       const body = c.req.valid('json');
       enforce(deps.limiter, `signup:${clientKey(c, deps.config.trustProxy)}`, LIMITS.signupPerClient,
         `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`);
+      enforce(deps.limiter, `signup-address:${body.email}`, LIMITS.signupPerAddress,
+        `Too many sign-up attempts for this email. Please try again in ${minutes(LIMITS.signupPerAddress)} minutes.`);
       if (await findUserByEmail(deps.db, body.email)) {
         throw conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', {
           email: 'An account with that email already exists.',
