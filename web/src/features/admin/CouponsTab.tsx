@@ -123,11 +123,13 @@ export function CouponsTab() {
 
   async function toggle(coupon: Coupon, active: boolean) {
     setError(null);
+    setCoupons((list) => list?.map((c) => (c.code === coupon.code ? { ...c, active } : c)) ?? null);
     try {
       await api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active });
       reload();
     } catch (err) {
       setError(errorMessage(err));
+      reload();
     }
   }
 

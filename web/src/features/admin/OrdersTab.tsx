@@ -96,11 +96,14 @@ export function OrdersTab() {
 
   async function toggleCompleted(order: AdminOrder, completed: boolean) {
     setError(null);
+    // Shown at once; the reload then moves the order to its new filter (or puts it back on failure).
+    setOrders((list) => list?.map((o) => (o.orderNumber === order.orderNumber ? { ...o, completed } : o)) ?? null);
     try {
       await api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed });
       reload();
     } catch (err) {
       setError(errorMessage(err));
+      reload();
     }
   }
 
