@@ -107,13 +107,12 @@ export class Checkout {
   async create(userId: string, choice: CheckoutChoice): Promise<CheckoutAnswer> {
     const quote = await this.quote(userId, choice);
     const orderNumber = await this.freeOrderNumber();
-    const user = await findUserById(asShopDb(this.db), userId);
+    // No receipt_email: the shop's own confirmation is the one email a customer gets for an order.
     const intent = await this.deps.payments.createIntent({
       amountCents: quote.summary.totalCents,
       metadata: { orderNumber, userId },
       description: `Brixilated order ${orderNumber}`,
       idempotencyKey: `brix-create-${orderNumber}`,
-      receiptEmail: user?.email,
     });
     const now = this.deps.clock().toISOString();
     await this.db
