@@ -89,8 +89,8 @@ const routes: Array<[string, RouteFactory]> = [
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
 const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
 const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
-/** JSON bodies: the largest is a cart of big mosaics (a 256 x 256 colorMap is about 200 KB). */
-const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+/** JSON bodies: the largest is a visitor cart of 50 of the biggest mosaics (a 256 x 256 colorMap is about 180 KB). */
+const JSON_BODY_LIMIT = 10 * 1024 * 1024;
 
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {

@@ -73,11 +73,20 @@ describe('POST /api/cart/price (visitor cart)', () => {
     expect(res.body.data[0]).toMatchObject({ quantity: 1, priceCents: 3000 * 15 + 2999, price: 479.99 });
   });
 
+  it('prices a full cart of 50 of the biggest Brixes (8 x 8 plates)', async () => {
+    const shop = await createTestShop();
+    const big = cartItem({ size: 'Custom', width: 80, height: 80, colorMap: colorMap(256, 256) }, 8, 8);
+    const res = await shop.post('/api/cart/price', { items: Array.from({ length: 50 }, () => big) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(50);
+    expect(res.body.data[49]).toMatchObject({ priceCents: 3000 * 64 + 2999, price: 1949.99 });
+  });
+
   it('refuses more than 50 items and oversized bodies', async () => {
     const shop = await createTestShop();
     const item = cartItem();
     expect((await shop.post('/api/cart/price', { items: Array.from({ length: 51 }, () => item) })).status).toBe(400);
-    const huge = await shop.post('/api/cart/price', { items: [cartItem({ colorMap: 'x'.repeat(5 * 1024 * 1024) })] });
+    const huge = await shop.post('/api/cart/price', { items: [cartItem({ colorMap: 'x'.repeat(11 * 1024 * 1024) })] });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
