@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -59,9 +59,10 @@ export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date =
       // Sortable names: time first, then a random part so two messages in one millisecond never collide.
       const id = `${date.toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`;
       const raw = info.message as unknown;
-      await writeFile(path.join(dir, `${id}.eml`), Buffer.isBuffer(raw) ? raw : String(raw));
       const entry: OutboxEntry = { id, to: message.to, subject: message.subject, date: date.toISOString(), text: message.text };
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry));
+      // Written aside and renamed into place, so a reader never sees half a message.
+      await writeAtomically(path.join(dir, `${id}.eml`), Buffer.isBuffer(raw) ? raw : String(raw));
+      await writeAtomically(path.join(dir, `${id}.json`), JSON.stringify(entry));
     },
   };
 }
@@ -74,6 +75,12 @@ export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }):
   }
   const dir = path.join(options.dataDir, 'outbox');
   return { mailer: outboxMailer(dir), close: () => {}, description: `to ${dir} (set SMTP_URL to send it)` };
+}
+
+async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, file);
 }
 
 /** The outbox, newest first. */
