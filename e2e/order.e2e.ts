@@ -268,6 +268,13 @@ describe('order wizard', () => {
       await page.mouse.move(centre.x, centre.y);
       await page.mouse.wheel(0, -400);
       await expect.poll(async () => Number((await page.getByText(/^\d+%$/).innerText()).replace('%', ''))).toBeGreaterThan(100);
+      // Zoomed in, a drag pans the picture.
+      const zoomed = await ui.mosaicPixels();
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x + 120, centre.y + 80, { steps: 5 });
+      await page.mouse.up();
+      await expect.poll(async () => (await ui.mosaicPixels()).join() !== zoomed.join()).toBe(true);
       await page.getByRole('button', { name: 'Reset zoom' }).click();
       await page.getByText('100%').waitFor();
 
