@@ -252,6 +252,25 @@ describe('gallery', () => {
   });
 });
 
+describe('layout', () => {
+  it('phone and tablet: no public screen scrolls sideways', async () => {
+    for (const viewport of [PHONE, TABLET]) {
+      const { context, page } = await visit('/', viewport);
+      try {
+        for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/faq', '/terms-and-conditions', '/privacy-policy', '/nowhere']) {
+          await page.goto(path);
+          await page.locator('#main h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('get started, FAQ, terms, privacy', () => {
   it('Get Started: Start Here goes to /order; small screens see the desktop notice', async () => {
     const { context, page } = await visit('/start-order', TABLET);

@@ -3,7 +3,8 @@
 // rules; page views on every route change; the not-found screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
+import path from 'node:path';
+import { launchBrowser, screenshotDir, snap } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, type ShopServer } from './support/server';
 
 let shop: ShopServer;
@@ -202,7 +203,7 @@ describe('header and footer', () => {
       for (const name of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started', 'Login', 'Contact']) expect(names).toContain(name);
       expect(names.some((n) => /^Cart\s*0/.test(n))).toBe(true);
       await page.waitForTimeout(500); // let the slide finish for the screenshot
-      await snap(page, 'shell-menu-375');
+      await page.screenshot({ path: path.join(screenshotDir, 'shell-menu-375.png') }); // the viewport: the menu is fixed
 
       // Escape closes it and focus returns to the hamburger.
       await page.keyboard.press('Escape');
@@ -223,7 +224,7 @@ describe('header and footer', () => {
       await menu.getByRole('link', { name: 'Account' }).waitFor();
       await menu.getByRole('button', { name: 'Logout' }).waitFor();
       await expect(menu.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
-      await snap(page, 'shell-menu-customer-375');
+      await page.screenshot({ path: path.join(screenshotDir, 'shell-menu-customer-375.png') });
     } finally {
       await context.close();
     }

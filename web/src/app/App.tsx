@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { trackPageView } from './analytics';
 import { BladeRoute, HomeRoute } from './BladeNavigator';
 import { RedirectIfLoggedIn, RequireAdmin, RequireCart, RequireLogin } from './guards';
 import { Layout } from './Layout';
@@ -44,6 +45,16 @@ export const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes);
+
+// Page views: one per route change, counted from the router itself so a screen that is still loading
+// when the visitor moves on is counted too.
+let trackedPath = router.state.location.pathname;
+trackPageView(trackedPath);
+router.subscribe(({ location }) => {
+  if (location.pathname === trackedPath) return;
+  trackedPath = location.pathname;
+  trackPageView(trackedPath);
+});
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -1,22 +1,15 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '../stores/session';
-import { trackPageView } from './analytics';
 import { Footer } from './Footer';
 import { Loading } from './guards';
 import { Header } from './Header';
 
-/** The frame of every screen: skip link, header, the routed screen, footer; page views on each route change. */
+/** The frame of every screen: skip link, header, the routed screen, footer. */
 export function Layout() {
-  const location = useLocation();
-
   useEffect(() => {
     void useSession.getState().refresh();
   }, []);
-
-  useEffect(() => {
-    trackPageView(location.pathname);
-  }, [location.pathname]);
 
   return (
     <div className="app">
