@@ -57,7 +57,7 @@ export default function AccountPage() {
       <h1 className="page-title">Hi, {user.firstName}!</h1>
       <div className={styles.layout}>
         <aside className={styles.menu}>
-          <nav aria-label="Account">
+          <nav aria-label="Account pages">
             <ul className={styles.menuList}>
               {MENU.map((m) => (
                 <li key={m.view}>
