@@ -67,13 +67,16 @@ export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date =
   };
 }
 
+/** Where the outbox mailer writes under DATA_DIR; the admin page lists it. */
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+
 /** SMTP when `smtpUrl` is set, else the .eml outbox under `dataDir/outbox`. */
 export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }): { mailer: Mailer; close: () => void; description: string } {
   if (options.smtpUrl) {
     const smtp = smtpMailer(options.smtpUrl);
     return { mailer: smtp, close: () => smtp.close(), description: `over SMTP (${new URL(options.smtpUrl).host})` };
   }
-  const dir = path.join(options.dataDir, 'outbox');
+  const dir = outboxDir(options.dataDir);
   return { mailer: outboxMailer(dir), close: () => {}, description: `to ${dir} (set SMTP_URL to send it)` };
 }
 
