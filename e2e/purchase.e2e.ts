@@ -207,6 +207,11 @@ describe('purchase', () => {
     expect(await admin.getByLabel(`Order ${orderNumber} completed`).isChecked()).toBe(true);
     await snap(admin, 'admin-orders-complete');
 
+    // Tablet width keeps only the date, order number, customer and completed columns.
+    await admin.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => admin.locator('th:visible').allInnerTexts()).toEqual(['Order Date', 'Order #', 'Customer', 'Completed']);
+    await snap(admin, 'admin-orders-tablet');
+
     // The customer now sees the tracking number.
     await page.goto(`${shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).click();

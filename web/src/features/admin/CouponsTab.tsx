@@ -21,7 +21,7 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
       [
         { field: 'code', run: () => validate.code(code, false) },
         { field: 'type', run: () => validate.type(values.type) },
-        { field: 'quantity', run: () => validate.number('quantity', quantity) },
+        { field: 'quantity', run: () => validate.number('Quantity', quantity) },
       ],
       () =>
         api.post<{ data: Coupon }>('/coupon/create', {
@@ -77,13 +77,15 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
         {errors.quantity ? <p className="field-error" id="new-coupon-quantity-error">{errors.quantity}</p> : null}
       </td>
       <td>
-        <label className="checkbox">
-          <input type="checkbox" checked={values.active === 'true'} onChange={(e) => form.set('active', String(e.target.checked))} />
-          Active
-        </label>
-        <button type="button" className="btn btn-primary btn-sm" style={{ marginTop: 'var(--space-3)' }} disabled={form.busy} onClick={() => void create()}>
-          Save Coupon
-        </button>
+        <div className={styles.createActions}>
+          <label className="checkbox">
+            <input type="checkbox" checked={values.active === 'true'} onChange={(e) => form.set('active', String(e.target.checked))} />
+            Active
+          </label>
+          <button type="button" className="btn btn-primary btn-sm" disabled={form.busy} onClick={() => void create()}>
+            Save Coupon
+          </button>
+        </div>
       </td>
     </tr>
   );

@@ -1,0 +1,124 @@
+// Administration: who may enter, the coupons tab (filters, inline create with its hints and errors,
+// activation), the outbox, and the phone layout (only Orders). The tablet columns are checked in purchase.e2e.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
+import { fieldError, logInByApi, newCustomer, openShop, signUpByApi } from './support/accounts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await openShop();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function adminPage(width = 1340): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await logInByApi(context, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${shop.url}/admin`);
+  await page.getByRole('tab', { name: 'Orders' }).waitFor();
+  return page;
+}
+
+const couponRow = (page: Page, code: string) => page.locator(`tr[data-coupon="${code}"]`);
+
+describe('admin', () => {
+  it('keeps visitors and customers out', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`${shop.url}/admin`);
+    await visitor.waitForURL(`${shop.url}/login`);
+    await visitor.context().close();
+
+    const context = await browser.newContext();
+    await signUpByApi(context, shop, newCustomer('not-admin'));
+    const customer = await context.newPage();
+    await customer.goto(`${shop.url}/admin`);
+    await customer.waitForURL(`${shop.url}/`);
+    await context.close();
+  });
+
+  it('filters coupons, creates one inline with its hints and errors, and toggles it', async () => {
+    const page = await adminPage();
+    expect(await page.getByText('No open orders.').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Coupons' }).click();
+    // Demo coupons: WELCOME10 (10% off) and TAKE20 ($20 off) are active, SPRING5 is not.
+    await couponRow(page, 'WELCOME10').waitFor();
+    expect(await couponRow(page, 'WELCOME10').innerText()).toContain('10% off');
+    expect(await couponRow(page, 'TAKE20').innerText()).toContain('$20 off');
+    expect(await couponRow(page, 'SPRING5').count()).toBe(0);
+    await page.getByText('inactive', { exact: true }).click();
+    await couponRow(page, 'SPRING5').waitFor();
+    expect(await couponRow(page, 'WELCOME10').count()).toBe(0);
+    await page.getByText('dollars', { exact: true }).click();
+    await couponRow(page, 'TAKE20').waitFor();
+    expect(await page.locator('tr[data-coupon]').count()).toBe(1);
+    await page.getByText('all', { exact: true }).click();
+    await couponRow(page, 'SPRING5').waitFor();
+    expect(await page.locator('tr[data-coupon]').count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    await page.getByText('should be unique and hard to guess').waitFor();
+    await page.getByText('10 for 10% off, 20 for $20 off').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('Coupon Code', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+
+    await page.getByLabel('Coupon Code', { exact: true }).fill('WELCOME10');
+    await page.getByLabel('Quantity', { exact: true }).fill('ten');
+    await page.getByRole('button', { name: 'Save Coupon' }).click();
+    expect(await fieldError(page, 'Coupon Code', /exists/i)).toMatch(/exists/i);
+    expect(await fieldError(page, 'Quantity')).not.toBe('');
+    await snap(page, 'admin-coupon-errors');
+
+    const code = `SUMMER${Date.now().toString(36).toUpperCase()}`;
+    await page.getByLabel('Coupon Code', { exact: true }).fill(code);
+    await page.getByLabel('Type', { exact: true }).selectOption('Dollars');
+    await page.getByLabel('Quantity', { exact: true }).fill('25');
+    await page.getByRole('button', { name: 'Save Coupon' }).click();
+    await couponRow(page, code).waitFor();
+    expect(await couponRow(page, code).innerText()).toContain('$25 off');
+    expect(await page.getByRole('button', { name: 'Add Coupon' }).isVisible()).toBe(true);
+    await snap(page, 'admin-coupons');
+
+    // Deactivate it: it leaves the active list and shows under inactive.
+    await page.getByText('active', { exact: true }).click();
+    await couponRow(page, code).waitFor();
+    await page.getByLabel(`Coupon ${code} active`).click();
+    await couponRow(page, code).waitFor({ state: 'detached' });
+    await page.getByText('inactive', { exact: true }).click();
+    await couponRow(page, code).waitFor();
+    expect(await page.getByLabel(`Coupon ${code} active`).isChecked()).toBe(false);
+    const check = await page.context().request.get(`${shop.url}/api/coupon/${code}`);
+    expect(check.status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('shows the outbox read-only', async () => {
+    const forgot = await fetch(`${shop.url}/api/user/forgot/${encodeURIComponent(ADMIN_EMAIL)}`);
+    expect(forgot.status).toBe(200);
+    const page = await adminPage();
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    await page.getByText('Reset your Brixilated password').first().click();
+    await page.getByText(/\/reset\//).first().waitFor();
+    expect(await page.locator('textarea, input:not([type="radio"]):not([type="checkbox"])').count()).toBe(0);
+    await snap(page, 'admin-outbox');
+    await page.context().close();
+  });
+
+  it('shows only Orders on a phone', async () => {
+    const phone = await adminPage(375);
+    expect(await phone.getByRole('tab', { name: 'Coupons' }).isVisible()).toBe(false);
+    expect(await phone.getByRole('tab', { name: 'Orders' }).isVisible()).toBe(true);
+    await snap(phone, 'admin-phone');
+    await phone.context().close();
+  });
+});
