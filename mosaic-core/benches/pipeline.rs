@@ -1,1 +1,93 @@
-fn main() {}
+//! Each stage at 64 x 64, 128 x 128 and 256 x 256 studs on a 12-megapixel photo built in memory.
+//! Run with `cargo bench -p mosaic-core` (figures are printed, never asserted).
+
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
+use mosaic_core::adjust::adjust_cells;
+use mosaic_core::crop::crop;
+use mosaic_core::edits::{count, replay};
+use mosaic_core::render::render;
+use mosaic_core::sample::sample;
+use mosaic_core::{Adjustments, Dither, Edit, Engine, PhotoRef, RenderStyle};
+use std::time::Duration;
+
+const WIDTH: u32 = 4000;
+const HEIGHT: u32 = 3000;
+const SIZES: [u32; 3] = [64, 128, 256];
+
+/// A 12 MP photo with smooth gradients, hard edges and a little noise, like a real one.
+fn photo() -> Vec<u8> {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut rgba = vec![255u8; (WIDTH * HEIGHT * 4) as usize];
+    for (i, px) in rgba.chunks_exact_mut(4).enumerate() {
+        let (x, y) = (i as u32 % WIDTH, i as u32 / WIDTH);
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let noise = (state % 16) as u32;
+        let disc = ((x as i64 - 2000).pow(2) + (y as i64 - 1500).pow(2)) < 900 * 900;
+        px[0] = ((x * 255 / WIDTH + noise) % 256) as u8;
+        px[1] = if disc { 200 } else { (y * 255 / HEIGHT) as u8 };
+        px[2] = (((x + y) / 30 + noise) % 256) as u8;
+    }
+    rgba
+}
+
+fn stages(c: &mut Criterion) {
+    let rgba = photo();
+    let photo = PhotoRef::new(&rgba, WIDTH, HEIGHT).unwrap();
+    let mut engine = Engine::new();
+    let warm = Adjustments::new(115.0, 90.0, 130.0).unwrap();
+    let mut group = c.benchmark_group("stage");
+    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    for &studs in &SIZES {
+        group.bench_with_input(BenchmarkId::new("crop 12MP", studs), &studs, |b, &s| b.iter(|| crop(photo, s, s, &engine.tables).unwrap()));
+        let cropped = crop(photo, studs, studs, &engine.tables).unwrap();
+        let mut cells = Vec::new();
+        group.bench_with_input(BenchmarkId::new("adjust", studs), &studs, |b, _| b.iter(|| adjust_cells(&cropped, warm, &engine.tables, &mut cells).unwrap()));
+        adjust_cells(&cropped, warm, &engine.tables, &mut cells).unwrap();
+        let mut studs_out = Vec::new();
+        group.bench_with_input(BenchmarkId::new("sample", studs), &studs, |b, _| b.iter(|| sample(&cropped, &cells, &mut studs_out).unwrap()));
+        sample(&cropped, &cells, &mut studs_out).unwrap();
+        for (name, dither) in [("quantize", Dither::None), ("quantize floyd-steinberg", Dither::FloydSteinberg)] {
+            let fresh = Engine::new();
+            group.bench_with_input(BenchmarkId::new(format!("{} (cold memo)", name), studs), &studs, |b, &s| {
+                b.iter_batched(|| Engine::new(), |mut e| e.quantizer.quantize(&studs_out, s as usize, s as usize, dither, &fresh.tables).unwrap(), criterion::BatchSize::LargeInput)
+            });
+        }
+        let grid = engine.quantizer.quantize(&studs_out, studs as usize, studs as usize, Dither::None, &engine.tables).unwrap().indices;
+        let mut picture = Vec::new();
+        group.bench_with_input(BenchmarkId::new("render studs 8px", studs), &studs, |b, &s| b.iter(|| render(&grid, s, s, 8, RenderStyle::Studs, &mut picture).unwrap()));
+        group.bench_with_input(BenchmarkId::new("blueprint", studs), &studs, |b, &s| b.iter(|| mosaic_core::blueprint::blueprint(&grid, s, s).unwrap()));
+        let edits: Vec<Edit> = (0..500u32).map(|i| Edit { x: (i * 7) % studs, y: (i * 13) % studs, from: 0, to: (i % 40) as u8 }).collect();
+        group.bench_with_input(BenchmarkId::new("replay 500 edits", studs), &studs, |b, &s| {
+            b.iter_batched(|| (grid.clone(), count(&grid).unwrap()), |(mut g, mut counts)| replay(&mut g, s, s, &mut counts, black_box(&edits)).unwrap(), criterion::BatchSize::SmallInput)
+        });
+    }
+    group.finish();
+
+    // The whole first pixelate of a 12 MP photo, and a slider change on it (crop cached).
+    let mut group = c.benchmark_group("pipeline 12MP");
+    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
+    for &studs in &SIZES {
+        let mut session = mosaic_core::PhotoSession::from_rgba(&rgba, WIDTH, HEIGHT).unwrap();
+        group.bench_with_input(BenchmarkId::new("photo to grid", studs), &studs, |b, &s| {
+            b.iter(|| {
+                session.pixels_mut(); // forget the cached crop, keep the pixels
+                session.pixelate(&mut engine, s, s, Adjustments::default(), Dither::None).unwrap().mean_delta_e
+            })
+        });
+        session.pixelate(&mut engine, studs, studs, Adjustments::default(), Dither::None).unwrap();
+        let mut brightness = 100.0;
+        group.bench_with_input(BenchmarkId::new("slider change", studs), &studs, |b, &s| {
+            b.iter(|| {
+                brightness = if brightness >= 150.0 { 60.0 } else { brightness + 1.0 };
+                let a = Adjustments::new(brightness, 100.0, 100.0).unwrap();
+                session.pixelate(&mut engine, s, s, a, Dither::None).unwrap().mean_delta_e
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, stages);
+criterion_main!(benches);

@@ -1,0 +1,119 @@
+// `npm run bench`: the WebAssembly pipeline in Node on a 12-megapixel photo, against a plain JavaScript
+// version measured in the same run, plus the mean colour error of every shared photo. Figures only.
+import { statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Adjustments, Dither, Edit } from '../js/index.ts';
+import { decodePhoto, loadMosaicCoreNode, WASM_PATH } from '../js/node.ts';
+import { photoFiles } from '../test/helpers.ts';
+import { plainPipeline } from './plain-js.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
+const line = (label: string, value: string, target?: string, ok?: boolean) =>
+  console.log(`  ${label.padEnd(44)} ${value.padStart(12)}${target ? `   target ${target} ${ok ? 'met' : 'MISSED'}` : ''}`);
+
+const core = await loadMosaicCoreNode();
+const source = photoFiles.find((f) => f.endsWith('colorful-cups.jpg')) ?? photoFiles[0];
+const { data, info } = await sharp(source).resize(4000, 3000, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const rgba = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+const sliders: Adjustments = { brightness: 110, contrast: 105, saturation: 115 };
+
+console.log(`mosaic-core benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'cpu'} x ${os.cpus().length}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`);
+console.log(`photo: ${path.basename(source)} upscaled to ${info.width} x ${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} MP), ${RUNS} runs each, medians\n`);
+
+// 1. A fresh 12 MP photo to a 128 x 128 grid (crop to quantize), stage by stage.
+const stages = { crop: [] as number[], adjust: [] as number[], sample: [] as number[], quantize: [] as number[], total: [] as number[] };
+for (let run = 0; run < RUNS; run++) {
+  const photo = core.openPhoto(rgba, info.width, info.height);
+  const r = photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: sliders });
+  photo.free();
+  const t = r.timingsMs;
+  stages.crop.push(t.crop);
+  stages.adjust.push(t.adjust);
+  stages.sample.push(t.sample);
+  stages.quantize.push(t.quantize);
+  stages.total.push(t.crop + t.adjust + t.sample + t.quantize);
+}
+console.log('WebAssembly, 12 MP photo to 128 x 128 studs:');
+for (const k of ['crop', 'adjust', 'sample', 'quantize'] as const) line(k, ms(median(stages[k])));
+const wasmTotal = median(stages.total);
+line('crop to quantize', ms(wasmTotal), '<= 60 ms', wasmTotal <= 60);
+
+// 2. Slider changes on the open photo (the crop is cached): a new grid each time.
+const photo = core.openPhoto(rgba, info.width, info.height);
+photo.pixelate({ platesWide: 4, platesHigh: 4 });
+const slider: number[] = [];
+for (let run = 0; run < Math.max(RUNS, 15); run++) {
+  const t0 = performance.now();
+  photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 } });
+  slider.push(performance.now() - t0);
+}
+line('slider change to a new grid', ms(median(slider)), '<= 8 ms', median(slider) <= 8);
+const dithered: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const t0 = performance.now();
+  photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: { brightness: 90 + run, contrast: 100, saturation: 100 }, dither: 'floyd-steinberg' });
+  dithered.push(performance.now() - t0);
+}
+line('slider change, Floyd-Steinberg', ms(median(dithered)));
+const suggestT0 = performance.now();
+const suggestion = photo.suggestAdjustments({ platesWide: 4, platesHigh: 4 });
+line('auto-adjust suggestion', ms(performance.now() - suggestT0));
+const result = photo.pixelate({ platesWide: 4, platesHigh: 4 });
+photo.free();
+
+// 3. Replaying 500 edits and rendering shaded studs.
+const edits: Edit[] = Array.from({ length: 500 }, (_, i) => ({ x: (i * 7) % 128, y: (i * 13) % 128, from: 0, to: i % 40 }));
+const replay: number[] = [];
+const render: number[] = [];
+for (let run = 0; run < Math.max(RUNS, 15); run++) {
+  let t0 = performance.now();
+  core.replay(result.grid, edits);
+  replay.push(performance.now() - t0);
+  t0 = performance.now();
+  core.render(result.grid, { pxPerStud: 8, style: 'studs' });
+  render.push(performance.now() - t0);
+}
+line('replay 500 edits', ms(median(replay)), '<= 1 ms', median(replay) <= 1);
+line('render 128 x 128 studs at 8 px, shaded', ms(median(render)), '<= 15 ms', median(render) <= 15);
+
+// 4. The plain JavaScript version of the same steps, in the same run.
+const plain = { crop: [] as number[], adjust: [] as number[], sample: [] as number[], quantize: [] as number[], total: [] as number[] };
+for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
+  const { timings: t } = plainPipeline(rgba, info.width, info.height, 4, 4, sliders);
+  plain.crop.push(t.crop);
+  plain.adjust.push(t.adjust);
+  plain.sample.push(t.sample);
+  plain.quantize.push(t.quantize);
+  plain.total.push(t.crop + t.adjust + t.sample + t.quantize);
+}
+console.log('\nPlain JavaScript (per-pixel loops, nearest by RGB distance), same photo and size:');
+for (const k of ['crop', 'adjust', 'sample', 'quantize'] as const) line(k, ms(median(plain[k])));
+const plainTotal = median(plain.total);
+line('crop to quantize', ms(plainTotal));
+const ratio = plainTotal / wasmTotal;
+line('WebAssembly speed-up, whole pipeline', `${ratio.toFixed(1)}x`, '>= 10x', ratio >= 10);
+line('WebAssembly speed-up, slider change', `${(plainTotal / median(slider)).toFixed(1)}x`);
+
+const bytes = statSync(WASM_PATH).size;
+console.log('');
+line('mosaic_core.wasm', `${(bytes / 1024).toFixed(1)} KiB`, '<= 200 KB', bytes <= 200_000);
+console.log(`  suggested sliders for this photo: brightness ${suggestion.brightness}, contrast ${suggestion.contrast}, saturation ${suggestion.saturation}`);
+
+// 5. Mean CIEDE2000 of every shared photo, with and without dithering.
+console.log('\nMean CIEDE2000 per shared photo at 2 x 2 plates (64 x 64 studs):');
+console.log(`  ${'photo'.padEnd(22)} ${'none'.padStart(8)} ${'floyd-st.'.padStart(10)} ${'atkinson'.padStart(9)} ${'auto-adj.'.padStart(10)}`);
+for (const file of photoFiles) {
+  const d = await decodePhoto(file);
+  const p = core.openPhoto(d.rgba, d.width, d.height);
+  const cells = (['none', 'floyd-steinberg', 'atkinson'] as Dither[]).map((dither) => p.pixelate({ platesWide: 2, platesHigh: 2, dither }).meanDeltaE);
+  const auto = p.pixelate({ platesWide: 2, platesHigh: 2, adjustments: p.suggestAdjustments({ platesWide: 2, platesHigh: 2 }) }).meanDeltaE;
+  p.free();
+  console.log(`  ${path.basename(file).padEnd(22)} ${cells[0].toFixed(2).padStart(8)} ${cells[1].toFixed(2).padStart(10)} ${cells[2].toFixed(2).padStart(9)} ${auto.toFixed(2).padStart(10)}`);
+}
