@@ -129,6 +129,10 @@ describe('order wizard', () => {
 
       await ui.upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
+      await ui.upload({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff) });
+      await expect.poll(() => ui.uploadError().innerText()).toMatch(/larger than 10MB/);
+      await ui.upload({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('still not a picture') });
+      await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
 
       // 100 x 100 pixels cannot make a 4 x 4 plate (128 x 128 stud) Brix: the core says why.
       const tiny = await sharp(photo('astronaut.jpg')).resize(100, 100).png().toBuffer();
@@ -339,6 +343,36 @@ describe('order wizard', () => {
       expect(map.indices[3 * 64 + 3]).toBe(colour.index);
       await snap(page, 'order-6-cart');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in customer\'s Brix goes into the cart on their account', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const email = `wizard-${Date.now()}@example.com`;
+      const created = await context.request.post(`${shop.url}/api/user/create`, {
+        data: { firstName: 'Ada', lastName: 'Brick', email, phone: '3125550100', password: 'Bricks-4-all!', confirmation: 'Bricks-4-all!' },
+      });
+      expect(created.status()).toBe(201);
+      const page = await context.newPage();
+      const ui = wizard(page);
+      await ui.open(shop.url);
+      await ui.makeBrix('Portrait', 'Medium', photo('rocket.jpg'));
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByText('Review your order').waitFor();
+      const cart = (await (await context.request.get(`${shop.url}/api/cart`)).json()) as { data: { size: string; shape: string; priceCents: number; pixImageUrl: string; colorMap: string }[] };
+      expect(cart.data).toHaveLength(1);
+      expect(cart.data[0]).toMatchObject({ shape: 'Portrait', size: 'Medium', priceCents: 26999 });
+      const map = JSON.parse(cart.data[0].colorMap);
+      expect([map.width, map.height]).toEqual([64, 128]);
+      await expect(page.locator('#main').innerText()).resolves.toMatch(/\$269\.99/);
+      // The wizard starts afresh after adding to the cart.
+      await page.goto(`${shop.url}/order`);
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+      await expect(ui.next().isDisabled()).resolves.toBe(true);
     } finally {
       await context.close();
     }

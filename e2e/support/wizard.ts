@@ -68,6 +68,22 @@ export function wizard(page: Page) {
 
     uploadError: () => page.locator('[role="alert"]').first(),
 
+    /** Shape, size, photo, crop, straight through the editor to the review. */
+    async makeBrix(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
+      await ui.chooseShape(shape);
+      await ui.clickNext();
+      await ui.chooseSize(size);
+      await ui.clickNext();
+      await ui.upload(file);
+      await ui.cropper().waitFor();
+      await ui.crop();
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      await ui.clickNext();
+      await ui.waitForEditor();
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+    },
+
     async waitForEditor() {
       await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
       await stage.locator('canvas').first().waitFor();
