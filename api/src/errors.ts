@@ -49,3 +49,10 @@ export function validationError(error: ZodError): AppError {
   const first = Object.values(fields)[0] ?? 'Please check the highlighted fields.';
   return new AppError(400, 'VALIDATION_FAILED', first, fields);
 }
+
+/** A unique-constraint failure from SQLite or PostgreSQL (two requests racing to create the same thing). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed|duplicate key value/i.test(error.message);
+}

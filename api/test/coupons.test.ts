@@ -67,6 +67,15 @@ describe('admin coupon calls', () => {
     expect(dup.body.error.fields.code).toBe('A coupon with that code already exists.');
   });
 
+  it('two creates racing for one code make one coupon and one 409', async () => {
+    const shop = await createTestShop();
+    const admin = await shop.loginAdmin();
+    const body = { code: 'RACE1', type: 'Dollars', quantity: 5, active: true };
+    const answers = await Promise.all([shop.post('/api/coupon/create', body, admin), shop.post('/api/coupon/create', body, admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(shop.errors).toEqual([]);
+  });
+
   it('refuses bad codes, types and quantities', async () => {
     const shop = await createTestShop();
     const admin = await shop.loginAdmin();

@@ -64,6 +64,16 @@ describe('POST /api/user/create', () => {
     expect(res.body.error.fields.email).toMatch(/already exists/);
   });
 
+  it('two sign-ups racing for one address make one account and one 409', async () => {
+    const shop = await createTestShop();
+    const body = customer({ email: 'race@example.com' });
+    const answers = await Promise.all([shop.post('/api/user/create', body), shop.post('/api/user/create', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe('EMAIL_TAKEN');
+    expect(await shop.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(1);
+    expect(shop.errors).toEqual([]);
+  });
+
   it('checks every field with a message per field', async () => {
     const shop = await createTestShop();
     const res = await shop.post('/api/user/create', {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app.ts';
 import { couponCodeProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { findActiveCoupon, findCoupon, insertCoupon, listCoupons, setCouponActive } from '../coupons/queries.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 
@@ -35,7 +35,10 @@ export const couponRoutes = (deps: AppDeps) =>
       if (await findCoupon(deps.db, body.code)) {
         throw conflict('COUPON_EXISTS', 'A coupon with that code already exists.', { code: 'A coupon with that code already exists.' });
       }
-      return c.json({ data: await insertCoupon(deps.db, body, deps.clock()) }, 201);
+      const coupon = await insertCoupon(deps.db, body, deps.clock()).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict('COUPON_EXISTS', 'A coupon with that code already exists.', { code: 'A coupon with that code already exists.' }) : error;
+      });
+      return c.json({ data: coupon }, 201);
     })
     .put('/update/:code', requireAdmin, valid('param', codeParam), valid('json', z.object({ active: z.boolean({ error: 'Active must be true or false.' }) })), async (c) => {
       const coupon = await setCouponActive(deps.db, c.req.valid('param').code, c.req.valid('json').active);

@@ -19,7 +19,7 @@ import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ru
 import { requireAdmin, requireUser } from '../auth/middleware.ts';
 import { hashPassword, passwordStrengthProblem, verifyDecoy, verifyPassword } from '../auth/passwords.ts';
 import { addCartItems, cartCount, parseVisitorCart } from '../cart/items.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
@@ -100,18 +100,22 @@ export const userRoutes = (deps: AppDeps) =>
         `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`);
       enforce(deps.limiter, `signup-address:${body.email}`, LIMITS.signupPerAddress,
         `Too many sign-up attempts for this email. Please try again in ${minutes(LIMITS.signupPerAddress)} minutes.`);
-      if (await findUserByEmail(deps.db, body.email)) {
-        throw conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', {
-          email: 'An account with that email already exists.',
-        });
-      }
+      const emailTaken = () =>
+        conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', { email: 'An account with that email already exists.' });
+      if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
       const { items, skipped } = parseVisitorCart(body.cart);
       const now = deps.clock();
-      const { user, full } = await deps.db.transaction().execute(async (trx) => {
-        const row = await insertUser(trx, { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash }, now);
-        return { user: row, full: (await addCartItems(trx, row.id, items, now, 'skip')).skipped };
-      });
+      const { user, full } = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await insertUser(trx, { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash }, now);
+          return { user: row, full: (await addCartItems(trx, row.id, items, now, 'skip')).skipped };
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups for one address racing: the database's unique email decides.
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
       await logIn(c, deps, user.id, c.var.session);
       return c.json(
         { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full },
