@@ -76,7 +76,7 @@ export default function PricingPage() {
                 </div>
               </div>
               {load.state === 'ready' && (
-                <div className="table-wrap">
+                <div className="table-wrap" role="region" aria-label={`${shape} prices`} tabIndex={0}>
                   <table className="table pricing-table" data-shape={shape}>
                     <caption className="visually-hidden">{shape} sizes and prices</caption>
                     <thead>
