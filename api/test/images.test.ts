@@ -103,6 +103,18 @@ describe('POST /api/images', () => {
   });
 });
 
+describe('upload rate limit', () => {
+  it('stops one client after 60 uploads in 10 minutes, then lets it go on', async () => {
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    for (let i = 0; i < 60; i++) expect((await upload(tiny, 'a.png', 'image/png')).status).toBe(201);
+    const refused = await upload(tiny, 'a.png', 'image/png');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    shop.clock.advance(10 * 60_000);
+    expect((await upload(tiny, 'a.png', 'image/png')).status).toBe(201);
+  });
+});
+
 describe('GET /images/{name}', () => {
   it('serves only files the upload stored', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.jpg', '..%2Fbrixilated.sqlite', 'a.svg', '%2e%2e']) {

@@ -3,16 +3,29 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
+import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
+import { enforce, minutes } from '../http/rate-limit.ts';
 import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, MAX_IMAGE_BYTES, storeImage } from '../images/upload.ts';
 
 /** The multipart envelope around a 10 MB file. */
 const UPLOAD_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+/** A Brix takes two uploads (the photo and the final mosaic); this only stops a script filling the disk. */
+export const UPLOADS_PER_CLIENT = { max: 60, windowMs: 10 * 60_000 };
 
 /** POST /api/images: a photo or a final mosaic, checked by content and stored under a random name. */
 export const imageRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post(
     '/',
+    async (c, next) => {
+      enforce(
+        deps.limiter,
+        `images:${clientKey(c, deps.config.trustProxy)}`,
+        UPLOADS_PER_CLIENT,
+        `You've uploaded many pictures in a short time. Please wait ${minutes(UPLOADS_PER_CLIENT)} minutes and try again.`,
+      );
+      await next();
+    },
     bodyLimit({
       maxSize: UPLOAD_LIMIT,
       onError: () => {
