@@ -66,7 +66,7 @@ describe('main.ts', () => {
     const webDist = path.join(temp, 'dist');
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Brixilated</title><div id="root"></div>');
-    writeFileSync(path.join(webDist, 'assets', 'index-DdF3x9aB.js'), 'console.log("brix")');
+    writeFileSync(path.join(webDist, 'assets', 'index-DdF3x9aB.js'), 'console.log("brix");\n'.repeat(500));
 
     const shop = await start({ DATA_DIR: dataDir, WEB_DIST: webDist });
     try {
@@ -93,9 +93,18 @@ describe('main.ts', () => {
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(await page.text()).toContain('<div id="root">');
-      const asset = await fetch(`${shop.url}/assets/index-DdF3x9aB.js`);
+      const asset = await fetch(`${shop.url}/assets/index-DdF3x9aB.js`, { headers: { 'accept-encoding': 'gzip' } });
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(asset.headers.get('content-length'))).toBeLessThan(1000);
+      expect(await asset.text()).toBe('console.log("brix");\n'.repeat(500)); // fetch undoes the gzip
+      const plain = await fetch(`${shop.url}/assets/index-DdF3x9aB.js`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('content-length')).toBe(String('console.log("brix");\n'.length * 500));
+      const etag = page.headers.get('etag');
+      expect(etag).toBeTruthy();
+      expect((await fetch(`${shop.url}/account`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
       expect((await fetch(`${shop.url}/assets/missing-AAAAAAAA.js`)).status).toBe(404);
       expect((await fetch(`${shop.url}/..%2f..%2fetc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
       expect((await fetch(`${shop.url}/%E0%A4%A`)).status).toBeLessThan(500);

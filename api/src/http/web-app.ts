@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
@@ -29,11 +30,37 @@ const TYPES: Record<string, string> = {
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */
 const isHashedAsset = (relative: string) => relative.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
 
-function sendFile(c: Context, file: string, relative: string, size: number) {
+/** Text-like files worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|manifest\+json)|image\/svg)/;
+/** gzip of each file, made once: the build does not change while the process runs. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string, mtimeMs: number): Buffer {
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
+function sendFile(c: Context, file: string, relative: string, stat: Stats) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
   c.header('Content-Type', type);
-  c.header('Content-Length', String(size));
   c.header('Cache-Control', isHashedAsset(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  c.header('ETag', etag);
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  const compress = COMPRESSIBLE.test(type) && stat.size > 1024;
+  if (compress) {
+    c.header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      const body = gzipped(file, stat.mtimeMs);
+      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Length', String(body.length));
+      return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(new Uint8Array(body), 200);
+    }
+  }
+  c.header('Content-Length', String(stat.size));
   if (c.req.method === 'HEAD') return c.body(null, 200);
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
 }
@@ -66,11 +93,11 @@ export function serveWebApp(app: Hono<any, any, any>, distDir: string): { built:
     // path.normalize + the prefix check keep "../" out of the dist folder.
     if (file.startsWith(root + path.sep) && existsSync(file)) {
       const stat = statSync(file);
-      if (stat.isFile()) return sendFile(c, file, relative.split(path.sep).join('/'), stat.size);
+      if (stat.isFile()) return sendFile(c, file, relative.split(path.sep).join('/'), stat);
     }
     // A missing file with an extension is a real 404 (a broken asset link), not a page.
     if (path.extname(relative) && !relative.endsWith('.html')) return c.notFound();
-    return sendFile(c, index, 'index.html', statSync(index).size);
+    return sendFile(c, index, 'index.html', statSync(index));
   });
   return { built };
 }
