@@ -160,3 +160,16 @@ export async function putVisitorCart(page: Page, shop: ShopServer, items: unknow
   await page.goto(`${shop.url}/contact`);
   await page.evaluate((json) => localStorage.setItem('order-info', json), JSON.stringify(items));
 }
+
+/** axe-core's serious and critical findings on the page as it is now (empty when accessible). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+  return found;
+}

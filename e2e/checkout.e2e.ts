@@ -1,0 +1,208 @@
+// Checkout beyond the happy path: signing up from the guest entry, a saved address with Edit/Cancel,
+// the steps by keyboard, an insufficient-funds card, a dropped connection while paying, and axe-core on
+// every screen of the account, cart, checkout, contact and admin parts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, snap } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
+import {
+  fill,
+  logInByApi,
+  newCustomer,
+  openShop,
+  putVisitorCart,
+  seriousA11yViolations,
+  signUpByApi,
+  smallSquare,
+  uploadPhoto,
+} from './support/accounts';
+
+let shop: ShopServer;
+let browser: Browser;
+let photo: string;
+
+beforeAll(async () => {
+  shop = await openShop();
+  browser = await launchBrowser();
+  photo = await uploadPhoto(shop);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const ADDRESS = { name: 'Ada Lovelace', streetAddress: '350 5th Ave', streetAddress2: 'Floor 3', city: 'New York', state: 'New York', zip: '10118' };
+
+/** A customer with one Small Square in the cart and a saved New York address. */
+async function readyCustomer(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const c = newCustomer('checkout');
+  await signUpByApi(context, shop, c);
+  expect((await context.request.post(`${shop.url}/api/cart/items`, { data: smallSquare(photo) })).status()).toBe(200);
+  const res = await context.request.put(`${shop.url}/api/user/update/${encodeURIComponent(c.email)}`, { data: { address: [ADDRESS], favAddress: 0 } });
+  expect(res.status()).toBe(200);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+describe('checkout', () => {
+  it('lets a visitor create an account from the guest entry and continue with the same cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const c = newCustomer('guest-signup');
+    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Make one here.' }).click();
+    await fill(page, 'First Name', c.firstName);
+    await fill(page, 'Last Name', c.lastName);
+    await fill(page, 'Email', c.email);
+    await page.getByLabel('Phone', { exact: true }).pressSequentially(c.phone);
+    await fill(page, 'Password', c.password);
+    await fill(page, 'Confirm Password', c.password);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
+    expect(page.url()).toBe(`${shop.url}/checkout`);
+    expect(await page.getByTestId('cart-count').first().innerText()).toBe('2');
+    await context.close();
+  });
+
+  it('shows a saved address with Edit address / Cancel, and works by keyboard', async () => {
+    const { context, page } = await readyCustomer();
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByTestId('saved-address').waitFor();
+    expect(await page.getByTestId('saved-address').innerText()).toContain('350 5th Ave, Floor 3');
+    await page.getByRole('button', { name: 'Edit address' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit address' }).waitFor();
+
+    // Keyboard only from here.
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Priority Express', { exact: true }).waitFor();
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: /Priority Shipping/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Go to Payment' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Test mode - no real charge').waitFor();
+
+    // New York: no tax; Priority to ZIP 1xxxx: ($14.99 + $1.00 x 4) x 1.3 = $24.69.
+    await page.getByTestId('summary-total').waitFor();
+    expect(await page.getByTestId('summary-tax').innerText()).toBe('$0.00');
+    expect(await page.getByTestId('summary-shipping').innerText()).toBe('$24.69');
+    expect(await page.getByTestId('summary-total').innerText()).toBe('$174.68');
+
+    const header = page.getByRole('button', { name: 'Step 3: Payment Method' });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    expect(await header.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await header.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
+  it('reports an insufficient-funds card and a dropped connection, keeping the card details', async () => {
+    const { context, page } = await readyCustomer();
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
+    await page.getByText('Ground Shipping', { exact: true }).click();
+    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await pay.waitFor();
+    expect(await pay.isDisabled()).toBe(true);
+
+    await fill(page, 'Card Number', '4000000000009995');
+    await fill(page, 'Expiry (MM / YY)', '1234');
+    await fill(page, 'CVC', '123');
+    expect(await page.getByLabel('Expiry (MM / YY)', { exact: true }).inputValue()).toBe('12 / 34');
+    await pay.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Payment failed: ' });
+    await failed.waitFor();
+    expect(await failed.innerText()).toMatch(/Payment failed: .+/);
+
+    await page.route('**/api/payment/confirm', (route) => route.abort('internetdisconnected'));
+    await fill(page, 'Card Number', '4242424242424242');
+    await pay.click();
+    await page.getByRole('alert').filter({ hasText: /could not reach/i }).waitFor();
+    expect(await page.getByLabel('Card Number', { exact: true }).inputValue()).toBe('4242 4242 4242 4242');
+    await snap(page, 'checkout-offline');
+    await page.unroute('**/api/payment/confirm');
+    await pay.click();
+    await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  async function expectAccessible(page: Page, name: string) {
+    const violations = await seriousA11yViolations(page);
+    expect(violations, name).toEqual([]);
+  }
+
+  it('finds no serious axe-core violations on the forms, cart, checkout, account and admin screens', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await visitor.newPage();
+    for (const [path, ready] of [
+      ['/signup', 'Create your account'],
+      ['/login', 'Login'],
+      ['/forgot-password', 'Forgot Password?'],
+      ['/reset-error', 'Looks like there was an error with your reset link!'],
+      ['/contact', 'Contact Us'],
+      ['/cart', 'Review your order'],
+    ] as const) {
+      await page.goto(`${shop.url}${path}`);
+      await page.getByRole('heading', { name: ready }).waitFor();
+      await expectAccessible(page, path);
+    }
+    await page.getByRole('link', { name: 'Start Order' }).waitFor();
+    await putVisitorCart(page, shop, [smallSquare(photo)]);
+    await page.goto(`${shop.url}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    await expectAccessible(page, '/cart with an item');
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Make one here.' }).waitFor();
+    await expectAccessible(page, '/checkout guest entry');
+    // The error state of a form.
+    await page.goto(`${shop.url}/signup`);
+    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await page.locator('.field-error').first().waitFor();
+    await expectAccessible(page, '/signup with errors');
+    await visitor.close();
+
+    const { context, page: customer } = await readyCustomer();
+    await customer.goto(`${shop.url}/checkout`);
+    await customer.getByTestId('saved-address').waitFor();
+    await expectAccessible(customer, '/checkout step 1');
+    await customer.getByRole('button', { name: 'Go to Shipping Details' }).click();
+    await customer.getByText('Ground Shipping', { exact: true }).click();
+    await customer.getByRole('button', { name: 'Go to Payment' }).click();
+    await customer.getByTestId('summary-total').waitFor();
+    await expectAccessible(customer, '/checkout step 3');
+    await customer.goto(`${shop.url}/account`);
+    await customer.getByText("Looks like you don't have any orders yet!").waitFor();
+    await expectAccessible(customer, '/account');
+    await customer.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'Edit My Account' }).click();
+    await customer.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await expectAccessible(customer, '/account edit');
+    await context.close();
+
+    const adminContext = await browser.newContext({ viewport: { width: 1340, height: 900 } });
+    await logInByApi(adminContext, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = await adminContext.newPage();
+    await admin.goto(`${shop.url}/admin`);
+    await admin.getByRole('tab', { name: 'Orders' }).waitFor();
+    await admin.locator('tr[data-order]').first().waitFor();
+    await expectAccessible(admin, '/admin orders');
+    await admin.getByRole('tab', { name: 'Coupons' }).click();
+    await admin.locator('tr[data-coupon]').first().waitFor();
+    await admin.getByRole('button', { name: 'Add Coupon' }).click();
+    await expectAccessible(admin, '/admin coupons');
+    await admin.getByRole('tab', { name: 'Outbox' }).click();
+    await admin.getByRole('button', { name: 'Refresh' }).waitFor();
+    await expectAccessible(admin, '/admin outbox');
+    await adminContext.close();
+  });
+});
