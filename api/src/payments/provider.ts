@@ -30,7 +30,6 @@ export interface CreateIntentInput {
   metadata: { orderNumber: string; userId: string };
   description: string;
   idempotencyKey: string;
-  receiptEmail?: string;
 }
 
 export interface UpdateIntentInput {

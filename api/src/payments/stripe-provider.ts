@@ -103,7 +103,6 @@ export class StripePaymentProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true },
           description: input.description,
           metadata: input.metadata,
-          ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
