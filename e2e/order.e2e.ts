@@ -45,6 +45,7 @@ describe('order wizard', () => {
         await page.getByText(text, { exact: true }).waitFor();
       }
       await snap(page, 'order-1-shape');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       const analytics: unknown[] = [];
       page.on('request', (r) => {
@@ -70,6 +71,7 @@ describe('order wizard', () => {
       await expect(ui.next().isEnabled()).resolves.toBe(true);
       await page.locator('svg.room-preview').first().waitFor();
       await snap(page, 'order-2-size');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       // Back keeps the choices; the Size tab stays reachable.
       await ui.backButton().click();
@@ -126,6 +128,7 @@ describe('order wizard', () => {
       }
       await expect(ui.next().isDisabled()).resolves.toBe(true);
       await snap(page, 'order-3-upload-empty');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       await ui.upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
@@ -178,6 +181,7 @@ describe('order wizard', () => {
       await expect(ui.cropper().getByRole('button').allInnerTexts()).resolves.toEqual(['Cancel', 'Crop']);
       await expect(ui.next().isDisabled()).resolves.toBe(true);
       await snap(page, 'order-3-crop');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
       const body = (await (await uploaded).json()) as { url: string; width: number; height: number };
       expect([body.width, body.height]).toEqual([2048, 1280]);
       await ui.crop();
@@ -212,6 +216,7 @@ describe('order wizard', () => {
       await page.getByText('Is the Brixilation not fabulous enough?').click();
       await page.locator('#main').getByRole('link', { name: 'support@brixilated.example' }).waitFor();
       await snap(page, 'order-4-edit');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       // Sliders repaint the picture.
       const before = await ui.mosaicPixels();
@@ -254,6 +259,7 @@ describe('order wizard', () => {
       await ui.pickColour(colour.name);
       await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
       await snap(page, 'order-4-edit-advanced');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       // A slider change reprocesses the photo and re-applies the edits, with a toast saying so.
       await ui.setAdvanced(false);
@@ -326,6 +332,7 @@ describe('order wizard', () => {
       await page.getByRole('radio').nth(2).check();
       await expect(page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).resolves.toBe(true);
       await snap(page, 'order-5-review');
+      await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(/\/cart$/);

@@ -1,9 +1,12 @@
 // The order wizard, driven the way a person uses it: choose a shape, choose a size, upload a photo, crop,
 // drag a slider, paint a stud. Each helper waits for what a person would wait for.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './server';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const photosDir = path.resolve(repoRoot, '..', 'shared', 'photos');
 export const photo = (name: string) => path.join(photosDir, name);
@@ -67,6 +70,16 @@ export function wizard(page: Page) {
     },
 
     uploadError: () => page.locator('[role="alert"]').first(),
+
+    /** axe-core's violations inside the page's main area, as "rule: target" lines (empty when clean). */
+    async accessibilityProblems(): Promise<string[]> {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+      return page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('#main')!, { resultTypes: ['violations'] });
+        return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      });
+    },
 
     /** Shape, size, photo, crop, straight through the editor to the review. */
     async makeBrix(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {

@@ -99,6 +99,7 @@ export function UploadStep() {
               accept="image/jpeg,image/png,image/webp"
               className="visually-hidden"
               data-testid="photo-input"
+              aria-label="Choose a photo"
               tabIndex={-1}
               onChange={(e) => {
                 const file = e.target.files?.[0];
