@@ -1,6 +1,7 @@
 // The public screens in Chromium against the real shop: home (slider, before/after, carousel), how to
 // (video and 4 steps), pricing rows from the API, the gallery's 13 mosaics with the room preview,
 // Get Started, FAQ, terms and privacy.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, snap } from './support/browser';
@@ -236,6 +237,7 @@ describe('gallery', () => {
     try {
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       await expect(page.locator('.gallery-grid').isVisible()).resolves.toBe(false);
+      await expect(page.locator('.gallery-mobile img').count()).resolves.toBe(1);
       const picker = page.getByRole('region', { name: 'Gallery pictures' });
       await picker.getByText('1 of 13').waitFor();
       await picker.getByRole('button', { name: 'Next' }).click();
@@ -252,6 +254,31 @@ describe('gallery', () => {
   });
 });
 
+describe('weight', () => {
+  it('the home page loads under 200 KB of gzipped JavaScript, without the editor or Konva', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ viewport, baseURL: shop.url });
+      const page = await context.newPage();
+      const scripts: Promise<{ url: string; gzipped: number }>[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => ({ url: r.url(), gzipped: gzipSync(b).length })));
+      });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const loaded = await Promise.all(scripts);
+        const total = loaded.reduce((sum, s) => sum + s.gzipped, 0);
+        console.log(`home at ${viewport.width} px: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+        expect(total).toBeLessThan(200 * 1024);
+        expect(loaded.some((s) => /OrderPage|konva|editor/i.test(s.url))).toBe(false);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('layout', () => {
   it('phone and tablet: no public screen scrolls sideways', async () => {
     for (const viewport of [PHONE, TABLET]) {
@@ -260,7 +287,7 @@ describe('layout', () => {
         for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/faq', '/terms-and-conditions', '/privacy-policy', '/nowhere']) {
           await page.goto(path);
           await page.locator('#main h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await page.waitForLoadState('load');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
         }

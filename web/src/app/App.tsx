@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { trackPageView } from './analytics';
+import { setDefaultTitle } from './usePageTitle';
 import { BladeRoute, HomeRoute } from './BladeNavigator';
 import { RedirectIfLoggedIn, RequireAdmin, RequireCart, RequireLogin } from './guards';
 import { Layout } from './Layout';
@@ -48,12 +49,15 @@ const router = createBrowserRouter(routes);
 
 // Page views: one per route change, counted from the router itself so a screen that is still loading
 // when the visitor moves on is counted too.
+// Each route also gets a default document title, which a screen may refine with usePageTitle().
 let trackedPath = router.state.location.pathname;
 trackPageView(trackedPath);
+setDefaultTitle(trackedPath);
 router.subscribe(({ location }) => {
   if (location.pathname === trackedPath) return;
   trackedPath = location.pathname;
   trackPageView(trackedPath);
+  setDefaultTitle(trackedPath);
 });
 
 export function App() {

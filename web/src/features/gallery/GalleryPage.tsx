@@ -20,6 +20,13 @@ export default function GalleryPage() {
       <h1 className="page-title">Gallery</h1>
       <p className="page-lead">Thirteen photos, Brixilated. Pick one and see it on the wall of a room, at its real size.</p>
 
+      {/* Small screens: one picture at a time with previous/next. */}
+      <div className="gallery-mobile">
+        <ImagePicker label="Gallery pictures" count={GALLERY.length} index={selected} onChange={setSelected}>
+          <GalleryCard item={item} selected compact />
+        </ImagePicker>
+      </div>
+
       <div className="gallery-feature">
         <div className="stack">
           <RoomPreview roomId={room} sizeCode={item.sizeCode} plates={item.plates} imageUrl={mosaicUrl(item)} />
@@ -38,13 +45,6 @@ export default function GalleryPage() {
             Source: {item.source} ({item.license})
           </p>
         </div>
-      </div>
-
-      {/* Small screens: one picture at a time with previous/next. */}
-      <div className="gallery-mobile">
-        <ImagePicker label="Gallery pictures" count={GALLERY.length} index={selected} onChange={setSelected}>
-          <GalleryCard item={item} selected />
-        </ImagePicker>
       </div>
 
       <ul className="gallery-grid" aria-label="Gallery pictures">
@@ -77,9 +77,9 @@ export default function GalleryPage() {
   );
 }
 
-function GalleryCard({ item, selected }: { item: GalleryItem; selected: boolean }) {
+function GalleryCard({ item, selected, compact = false }: { item: GalleryItem; selected: boolean; compact?: boolean }) {
   return (
-    <figure className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}`} data-shape={item.shape}>
+    <figure className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`} data-shape={item.shape}>
       <img src={mosaicUrl(item)} alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`} loading="lazy" width={item.plates.wide * 32} height={item.plates.high * 32} />
       <figcaption>
         <span className="gallery-card-title">{item.title}</span>
