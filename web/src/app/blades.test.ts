@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BLADES, BLADE_STORAGE_KEY, clearBladeUnlessKept, readStoredBlade, storeBlade } from './blades';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+const g = globalThis as unknown as { window?: { localStorage: MemoryStorage } };
+let storage: MemoryStorage;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  g.window = { localStorage: storage };
+});
+afterEach(() => {
+  delete g.window;
+});
+
+describe('blade storage', () => {
+  it('has the five labelled blades in order', () => {
+    expect(BLADES.map((b) => b.label)).toEqual(['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']);
+  });
+
+  it('remembers the blade under `blade` and ignores values that are not blades', () => {
+    storeBlade('pricing');
+    expect(storage.getItem(BLADE_STORAGE_KEY)).toBe('pricing');
+    expect(readStoredBlade()).toBe('pricing');
+    storage.setItem('blade', 'nonsense');
+    expect(readStoredBlade()).toBeNull();
+  });
+
+  it('keeps the blade on load only for /, /what-is-brix, /pricing, /gallery and /start-order', () => {
+    for (const path of ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order', '/gallery/']) {
+      storeBlade('gallery');
+      clearBladeUnlessKept(path);
+      expect(readStoredBlade(), path).toBe('gallery');
+    }
+    for (const path of ['/how-to-brix', '/faq', '/cart', '/order', '/reset/abc', '/nowhere']) {
+      storeBlade('gallery');
+      clearBladeUnlessKept(path);
+      expect(readStoredBlade(), path).toBeNull();
+    }
+  });
+
+  it('does nothing when storage is unavailable', () => {
+    delete g.window;
+    expect(() => clearBladeUnlessKept('/faq')).not.toThrow();
+    expect(readStoredBlade()).toBeNull();
+  });
+});
