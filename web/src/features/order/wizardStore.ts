@@ -6,7 +6,7 @@ import { useCart } from '../../stores/cart';
 import { createEditorBridge, type EditorBridge } from '../editor/client/bridge';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
 import { toColorMap } from '../editor/shared/model';
-import { MAX_UPLOAD_BYTES, MESSAGES, type CropArea, type GridMessage, type PhotoInfo } from '../editor/shared/protocol';
+import { MAX_UPLOAD_BYTES, MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
 import { DEFAULT_CUSTOM, SHAPES, STEPS, customProblem, type SizeName, type StepNumber, type Unit } from './shapes';
 import { uploadImage, type UploadedImage } from './upload';
 
@@ -84,6 +84,8 @@ interface UploadJob {
   done: Promise<UploadedImage>;
   abort(): void;
 }
+
+const WORKER_FAILED = 'The picture tool stopped unexpectedly. Please reload the page and try again.';
 
 const emptyFinal = (): FinalState => ({ status: 'idle', previewUrl: null, uploaded: null, error: null });
 
@@ -286,7 +288,9 @@ export const useWizard = create<WizardState>((set, get) => {
       }
       const sourceUrl = URL.createObjectURL(file);
       set({ photo: { ...photo, stage: 'reading', sourceUrl, error: null } });
-      const outcome = await worker().load(file);
+      const outcome = await worker()
+        .load(file)
+        .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!outcome.ok) {
         revoke(sourceUrl);
         set({ photo: { ...get().photo, stage: photo.stage, sourceUrl: null, error: outcome.message } });
@@ -342,10 +346,12 @@ export const useWizard = create<WizardState>((set, get) => {
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
       };
       const w = worker();
-      const outcome = await w.crop(area, size.sizeData.plates, DEFAULT_SLIDERS);
+      const outcome = await w
+        .crop(area, size.sizeData.plates, DEFAULT_SLIDERS)
+        .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return;
       if (!outcome.ok) return fail(outcome.message);
-      const preview = await w.croppedPreview();
+      const preview = await w.croppedPreview().catch(() => null);
       if (!current()) return;
       revoke(get().photo.sourceUrl);
       set({

@@ -222,7 +222,9 @@ export const useEditor = create<EditorState>((set, get) => {
     async autoAdjust() {
       if (!bridge) return;
       set({ processing: true });
-      const outcome = await bridge.worker.suggest();
+      const outcome = await bridge.worker
+        .suggest()
+        .catch((): Outcome<Adjustments> => ({ ok: false, code: 'INTERNAL', message: 'The suggestion could not be made. Please try again.' }));
       if (!outcome.ok) {
         set({ processing: false, error: outcome.message });
         return;

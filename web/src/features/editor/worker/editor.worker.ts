@@ -18,6 +18,17 @@ import {
 
 // Started at once so the core is compiled while the visitor chooses and crops a photo.
 const corePromise: Promise<MosaicCore> = loadMosaicCore(fetch(wasmUrl));
+corePromise.catch(() => {}); // reported to the page by the call that needs it
+
+const CORE_FAILED = 'The picture tool could not start. Please reload the page and try again.';
+
+async function core(): Promise<MosaicCore | null> {
+  try {
+    return await corePromise;
+  } catch {
+    return null;
+  }
+}
 
 let source: ImageBitmap | null = null;
 let photo: Photo | null = null;
@@ -52,8 +63,7 @@ function freePhoto() {
 const api = {
   /** Warms the core up; resolves when it is ready. */
   async ready(): Promise<boolean> {
-    await corePromise;
-    return true;
+    return (await core()) !== null;
   },
 
   /** Decodes the chosen file (EXIF orientation applied) and keeps it; answers its size for the cropper. */
@@ -81,7 +91,8 @@ const api = {
    */
   async crop(area: CropArea, size: Plates, adjustments: Adjustments): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
     if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
-    const core = await corePromise;
+    const mosaic = await core();
+    if (!mosaic) return problem('INTERNAL', CORE_FAILED);
     freePhoto();
     const sx = Math.max(0, Math.min(source.width - 1, Math.round(area.x)));
     const sy = Math.max(0, Math.min(source.height - 1, Math.round(area.y)));
@@ -92,9 +103,12 @@ const api = {
     ctx.drawImage(source, sx, sy, sw, sh, 0, 0, sw, sh);
     cropped = canvas;
     plates = size;
+    // The decoded original is no longer needed: a new crop means a new photo.
+    source.close();
+    source = null;
     try {
       const { data } = ctx.getImageData(0, 0, sw, sh);
-      photo = core.openPhoto(data, sw, sh);
+      photo = mosaic.openPhoto(data, sw, sh);
       const result = photo.pixelate({ platesWide: size.wide, platesHigh: size.high, adjustments });
       return { ok: true, value: { grid: gridMessage(result.grid, result.counts), photo: { width: sw, height: sh } } };
     } catch (err) {
@@ -138,10 +152,11 @@ const api = {
 
   /** The final shaded picture (studs), FINAL_RENDER_WIDTH pixels wide, as a PNG. */
   async renderFinal(width: number, height: number, indices: Uint8Array): Promise<Outcome<Blob>> {
-    const core = await corePromise;
+    const mosaic = await core();
+    if (!mosaic) return problem('INTERNAL', CORE_FAILED);
     try {
       const pxPerStud = Math.min(64, Math.max(1, Math.ceil(FINAL_RENDER_WIDTH / width)));
-      const image = core.render({ width, height, indices }, { pxPerStud, style: 'studs' });
+      const image = mosaic.render({ width, height, indices }, { pxPerStud, style: 'studs' });
       const full = new OffscreenCanvas(image.width, image.height);
       full.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
       let out = full;
