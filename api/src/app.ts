@@ -104,6 +104,12 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>();
 
+  // Registered before secureHeaders so it runs after it: product pictures are shown by mail
+  // clients and other sites (the confirmation email's thumbnails), so they may be loaded cross-origin.
+  app.use('/images/*', async (c, next) => {
+    await next();
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   app.use(
     '*',
     secureHeaders({

@@ -33,6 +33,8 @@ describe('POST /api/images', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // Mail clients load the confirmation email's thumbnails from another origin.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 451, 300]);
     expect(await shop.storedFiles('images')).toHaveLength(1);
