@@ -120,6 +120,15 @@ describe('login', () => {
     // Logged-in customers are kept out of the authentication screens.
     await page.goto(`${shop.url}/login`);
     await page.waitForURL(`${shop.url}/`);
+
+    // Logout ends the session on the server and goes to /.
+    await page.goto(`${shop.url}/account`);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(`${shop.url}/`);
+    const verify = await page.context().request.post(`${shop.url}/api/auth/verify`);
+    expect((await verify.json()).user).toBeNull();
+    await page.goto(`${shop.url}/account`);
+    await page.waitForURL(`${shop.url}/login`);
     await page.context().close();
   });
 });
