@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
@@ -78,47 +79,51 @@ function MobileMenu() {
         <span aria-hidden="true" />
         <span aria-hidden="true" />
       </button>
-      {/* A fixed layer that clips the closed panel, so it never widens the page. */}
-      <div className={`slide-out-layer${open ? ' is-open' : ''}`}>
-        <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={close} aria-hidden="true" />
-        <div
-          ref={panel}
-          id="slide-out-menu"
-          className={`slide-out${open ? ' is-open' : ''}`}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Menu"
-        >
-          <div className="slide-out-head">
-            <span className="slide-out-title">Menu</span>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="Close menu"
-              onClick={() => {
-                close();
-                toggle.current?.focus();
-              }}
-            >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </button>
+      {/* A fixed layer that clips the closed panel, so it never widens the page. It lives in <body>: the
+          header's backdrop-filter would otherwise make it as small as the header. */}
+      {createPortal(
+        <div className={`slide-out-layer${open ? ' is-open' : ''}`}>
+          <div className={`menu-backdrop${open ? ' is-open' : ''}`} onClick={close} aria-hidden="true" />
+          <div
+            ref={panel}
+            id="slide-out-menu"
+            className={`slide-out${open ? ' is-open' : ''}`}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+          >
+            <div className="slide-out-head">
+              <span className="slide-out-title">Menu</span>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label="Close menu"
+                onClick={() => {
+                  close();
+                  toggle.current?.focus();
+                }}
+              >
+                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label="Menu">
+              <ul className="menu-pages">
+                {SITE_PAGES.map((page) => (
+                  <li key={page.to}>
+                    <NavLink to={page.to} end className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`} onClick={close}>
+                      {page.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <HeaderActions variant="menu" onNavigate={close} />
+            </nav>
           </div>
-          <nav aria-label="Menu">
-            <ul className="menu-pages">
-              {SITE_PAGES.map((page) => (
-                <li key={page.to}>
-                  <NavLink to={page.to} end className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`} onClick={close}>
-                    {page.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <HeaderActions variant="menu" onNavigate={close} />
-          </nav>
-        </div>
-      </div>
+        </div>,
+        document.body,
+      )}
     </>
   );
 }
