@@ -136,6 +136,10 @@ describe('how to Brix', () => {
         expect(res.status(), file).toBe(200);
         expect((await res.body()).length).toBeLessThan(1.5 * 1024 * 1024);
       }
+      // The captions track loads (it describes the silent clip).
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => (v.textTracks[0] ? (v.textTracks[0].mode = 'showing', v.textTracks[0].cues?.length ?? 0) : 0)))
+        .toBeGreaterThan(3);
       await expect(page.locator('.how-to-steps > li').count()).resolves.toBe(4);
       await snap(page, 'how-to-768');
       expect(errors).toEqual([]);
