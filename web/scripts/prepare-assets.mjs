@@ -19,7 +19,7 @@ const PHOTO_LONG_SIDE = 900;
 function fresh(output, ...inputs) {
   if (!existsSync(output)) return false;
   const built = statSync(output).mtimeMs;
-  return inputs.every((input) => statSync(input).mtimeMs <= built);
+  return inputs.every((input) => !existsSync(input) || statSync(input).mtimeMs <= built);
 }
 
 /** Long side of a gallery mosaic in pixels: studs are drawn round and shaded, at least 4 px each. */
