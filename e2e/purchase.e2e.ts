@@ -142,6 +142,14 @@ describe('purchase', () => {
     expect(after.total).toBe(after.subtotal + after.shipping + after.tax + after.discount);
     expect(await page.getByRole('button', { name: /^Pay \$/ }).isDisabled()).toBe(true);
     await snap(page, 'checkout-payment');
+
+    // Collapsing and reopening the step keeps the coupon and the same payment.
+    const header = page.getByRole('button', { name: 'Step 3: Payment Method' });
+    await header.click();
+    expect(await page.getByText('10% off').isVisible()).toBe(false);
+    await header.click();
+    expect(await page.getByText('10% off').isVisible()).toBe(true);
+    expect((await summary(page)).total).toBe(after.total);
   });
 
   it('shows "Payment failed: ..." for a declined card and places no order', async () => {

@@ -22,12 +22,14 @@ export function canOpenStep(step: StepNumber, highest: number): boolean {
 function StepPanel(props: {
   step: StepNumber;
   open: boolean;
+  /** Reached steps stay mounted while collapsed, so nothing typed or chosen in them is lost. */
+  reached: boolean;
   enabled: boolean;
   done: boolean;
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const { step, open, enabled, done, onToggle, children } = props;
+  const { step, open, reached, enabled, done, onToggle, children } = props;
   const bodyId = `checkout-step-${step}`;
   return (
     <section className={`panel ${styles.step} ${open ? styles.stepOpen : ''}`}>
@@ -42,8 +44,8 @@ function StepPanel(props: {
           </span>
         </button>
       </h2>
-      {open ? (
-        <div id={bodyId} className={styles.stepBody}>
+      {open || reached ? (
+        <div id={bodyId} className={styles.stepBody} hidden={!open}>
           {children}
         </div>
       ) : null}
@@ -119,7 +121,7 @@ export default function CheckoutPage() {
         </section>
       ) : null}
       <div className={styles.steps}>
-        <StepPanel step={1} open={open === 1} enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
+        <StepPanel step={1} open={open === 1} reached enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
           <AddressStep
             user={user}
             onNext={(index) => {
@@ -128,7 +130,7 @@ export default function CheckoutPage() {
             }}
           />
         </StepPanel>
-        <StepPanel step={2} open={open === 2} enabled={!paid && canOpenStep(2, highest)} done={highest > 2} onToggle={() => toggle(2)}>
+        <StepPanel step={2} open={open === 2} reached={highest >= 2} enabled={!paid && canOpenStep(2, highest)} done={highest > 2} onToggle={() => toggle(2)}>
           {address ? (
             <ShippingStep
               zip={String(address.zip)}
@@ -144,8 +146,9 @@ export default function CheckoutPage() {
             <p className="notice">Save a shipping address first.</p>
           )}
         </StepPanel>
-        <StepPanel step={3} open={open === 3} enabled={!paid && canOpenStep(3, highest)} done={Boolean(paid)} onToggle={() => toggle(3)}>
+        <StepPanel step={3} open={open === 3} reached={highest >= 3} enabled={!paid && canOpenStep(3, highest)} done={Boolean(paid)} onToggle={() => toggle(3)}>
           <PaymentStep
+            open={open === 3}
             shippingIndex={shippingIndex}
             addressIndex={addressIndex}
             gift={gift}

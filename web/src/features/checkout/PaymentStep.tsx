@@ -19,6 +19,8 @@ export interface PaidOrder {
 }
 
 interface Props {
+  /** Whether the step is open: the intent is created the first time it is, with a shipping option. */
+  open: boolean;
   shippingIndex: number | null;
   addressIndex: number;
   gift: boolean;
@@ -167,17 +169,22 @@ function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon |
   );
 }
 
-export function PaymentStep({ shippingIndex, addressIndex, gift, onPaid }: Props) {
+export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }: Props) {
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [paid, setPaid] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const intentId = useRef<string | null>(null);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    if (open && shippingIndex !== null) setStarted(true);
+  }, [open, shippingIndex]);
 
   // Created once, then updated whenever shipping, gift, address or coupon change.
   useEffect(() => {
-    if (shippingIndex === null || paid) return;
+    if (!started || shippingIndex === null || paid) return;
     let live = true;
     const body = { shippingIndex, addressIndex, gift, ...(coupon ? { coupon: coupon.code } : {}) };
     setIntentError(null);
@@ -198,7 +205,7 @@ export function PaymentStep({ shippingIndex, addressIndex, gift, onPaid }: Props
     return () => {
       live = false;
     };
-  }, [shippingIndex, addressIndex, gift, coupon, attempt, paid]);
+  }, [started, shippingIndex, addressIndex, gift, coupon, attempt, paid]);
 
   function handlePaid(p: PaidOrder) {
     setPaid(true);
