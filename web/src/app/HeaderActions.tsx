@@ -43,7 +43,7 @@ export function HeaderActions({ onNavigate, variant }: { onNavigate?: () => void
             Logout
           </button>
         ) : (
-          <NavLink to="/login" className={linkClass} onClick={onNavigate} aria-disabled={status === 'loading' || undefined}>
+          <NavLink to="/login" className={linkClass} onClick={onNavigate}>
             Login
           </NavLink>
         )}
