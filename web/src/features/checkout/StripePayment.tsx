@@ -2,7 +2,7 @@
 // the card; the server then checks the intent itself (POST /api/payment/complete) before the order exists.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, errorMessage, type Order } from '../../lib/api';
 import type { PaidOrder } from './PaymentStep';
 
@@ -33,13 +33,23 @@ function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<P
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
+  // The server updates the intent's amount when the coupon or shipping changes; the element follows.
+  useEffect(() => {
+    void elements?.fetchUpdates();
+  }, [elements, totalText]);
+
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (!stripe || !elements || processing || succeeded) return;
     setProcessing(true);
     setFailure(null);
     try {
-      const { error } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      // Cards that need a redirect (3-D Secure) come back to this page; the webhook places the order.
+      const { error } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: `${window.location.origin}/account` },
+      });
       if (error) {
         setFailure(`Payment failed: ${error.message ?? 'the card was not charged.'}`);
         return;
