@@ -37,9 +37,10 @@ export default function AccountPage() {
       .catch((err) => setOrdersError(errorMessage(err)));
   }, []);
 
+  const userId = user?._id;
   useEffect(() => {
-    if (user) loadOrders();
-  }, [user?._id, loadOrders]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (userId) loadOrders();
+  }, [userId, loadOrders]);
 
   if (!user) {
     return (
