@@ -124,6 +124,7 @@ try {
     return times;
   });
 
+  const dragStart = await page.evaluate(() => performance.now());
   // A fast drag: 50 input events 8 ms apart; newest request wins, so the last value is drawn promptly.
   const fastDrag = await page.evaluate(async () => {
     const input = document.querySelector('input[aria-label="Contrast"]');
@@ -144,6 +145,7 @@ try {
     return { settle: window.__bench.lastDraw - tLast, draws };
   });
 
+  const paintStart = await page.evaluate(() => performance.now());
   // Painting: the Advanced Editor, a colour, 50 clicked studs.
   await page.getByRole('switch', { name: 'Advanced Editor' }).click();
   await page.getByRole('group', { name: 'Palette' }).getByRole('button').nth(20).click();
@@ -179,9 +181,15 @@ try {
   console.log(`  fast drag (50 inputs, 8 ms apart):      last value drawn ${ms(fastDrag.settle)} after the last input, ${fastDrag.draws} repaints`);
   console.log(`  painted stud -> repaint:                p95 ${ms(p95(paintTimes))}, median ${ms(median(paintTimes))} (${paintTimes.length} studs)`);
   const longest = Math.max(0, ...editTasks.map((t) => t.duration));
+  const phaseOf = (t) => (t.start >= paintStart ? 'painting' : t.start >= dragStart ? 'fast drag' : 'slider steps');
+  const byPhase = {};
+  for (const t of editTasks) byPhase[phaseOf(t)] = Math.max(byPhase[phaseOf(t)] ?? 0, t.duration);
   console.log(
     `  longest main-thread task while editing: ${editTasks.length ? `${ms(longest)} (${editTasks.length} tasks over 50 ms)` : 'none over 50 ms'}`,
   );
+  for (const [phase, d] of Object.entries(byPhase)) console.log(`    longest during ${phase}: ${ms(d)}`);
+  const load = os.loadavg()[0];
+  console.log(`  machine load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`  longest main-thread task, photo to editor: ${photoLongest ? ms(photoLongest) : 'none over 50 ms'}`);
   await context.close();
 } finally {

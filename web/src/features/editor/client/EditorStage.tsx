@@ -3,7 +3,7 @@
 // changed by the brush repaints one pixel of it and redraws only the mosaic layer.
 import Konva from 'konva';
 import { PALETTE } from 'mosaic-core';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
 import { useEditor } from './store';
 
@@ -36,7 +36,8 @@ interface Props {
   height: number;
 }
 
-export function EditorStage({ width, height }: Props) {
+/** Memoised: the step around it re-renders for sliders and buttons; the stage only for its own state. */
+export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   const doc = useEditor((s) => s.doc);
   const view = useEditor((s) => s.view);
   const canPaint = useEditor((s) => s.advanced && !s.panMode);
@@ -249,4 +250,4 @@ export function EditorStage({ width, height }: Props) {
       </Stage>
     </div>
   );
-}
+});

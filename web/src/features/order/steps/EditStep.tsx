@@ -73,11 +73,9 @@ function ZoomIcons() {
         </svg>
       </button>
       <span className="small muted">{Math.round(scale * 100)}%</span>
-      {processing && (
-        <span className="small muted" role="status">
-          Updating your Brix...
-        </span>
-      )}
+      <span className="small muted" role="status" style={{ visibility: processing ? 'visible' : 'hidden' }}>
+        Updating your Brix...
+      </span>
     </div>
   );
 }
@@ -173,40 +171,54 @@ function PixelEditor() {
 }
 
 function ColourCounts() {
-  const version = useEditor((s) => s.version);
+  const [open, setOpen] = useState(false);
+  // Closed, the summary needs only the number of colours; the rows follow every stud only when shown.
+  const version = useEditor((s) => (open ? s.version : 0));
+  const colours = useEditor((s) => (s.doc ? s.doc.counts.reduce((n, c) => n + (c > 0 ? 1 : 0), 0) : 0));
   const doc = useEditor((s) => s.doc);
   const rows = useMemo(() => {
-    if (!doc) return [];
+    if (!doc || !open) return [];
     return PALETTE.map((c) => ({ ...c, count: doc.counts[c.index] }))
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count || a.index - b.index);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, version]);
+  }, [doc, version, open]);
   return (
-    <details className={styles.counts}>
+    <details className={styles.counts} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>
-        Colour counts ({rows.length} colours, {doc ? doc.width * doc.height : 0} studs)
+        Colour counts ({colours} colours, {doc ? doc.width * doc.height : 0} studs)
       </summary>
-      <ul>
-        {rows.map((r) => (
-          <li key={r.index}>
-            <span className={styles.countSwatch} style={{ background: r.hex }} aria-hidden="true" />
-            <span>{r.name}</span>
-            <span className="price">{r.count}</span>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul>
+          {rows.map((r) => (
+            <li key={r.index}>
+              <span className={styles.countSwatch} style={{ background: r.hex }} aria-hidden="true" />
+              <span>{r.name}</span>
+              <span className="price">{r.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
+  );
+}
+
+/** The stage and its loading state; the only part of the step that follows a reprocess's progress. */
+function StageFrame({ width, height }: { width: number; height: number }) {
+  const ready = useEditor((s) => s.doc !== null);
+  const processing = useEditor((s) => s.processing);
+  return (
+    <div className={styles.stageFrame} data-ready={ready ? 'true' : 'false'} data-processing={processing ? 'true' : 'false'}>
+      {ready ? <EditorStage width={width} height={height} /> : <div style={{ width, height }} className={styles.stageLoading}>Loading...</div>}
+    </div>
   );
 }
 
 export function EditStep() {
   const wizard = useWizard();
   const size = selectedSize(wizard);
-  const doc = useEditor((s) => s.doc);
   const advanced = useEditor((s) => s.advanced);
   const setAdvanced = useEditor((s) => s.setAdvanced);
-  const processing = useEditor((s) => s.processing);
   const error = useEditor((s) => s.error);
   const toast = useEditor((s) => s.toast);
   const dismissToast = useEditor((s) => s.dismissToast);
@@ -222,9 +234,7 @@ export function EditStep() {
       </p>
       <div className={styles.editLayout}>
         <div className="stack-sm">
-          <div className={styles.stageFrame} data-ready={doc ? 'true' : 'false'} data-processing={processing ? 'true' : 'false'}>
-            {doc ? <EditorStage width={stage.width} height={stage.height} /> : <div style={stage} className={styles.stageLoading}>Loading...</div>}
-          </div>
+          <StageFrame width={stage.width} height={stage.height} />
           <ZoomIcons />
         </div>
         <div className={`panel ${styles.tools}`}>

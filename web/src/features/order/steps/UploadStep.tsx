@@ -31,6 +31,7 @@ function CropDialog({ aspect }: { aspect: number }) {
             minZoom={1}
             maxZoom={5}
             restrictPosition
+            mediaProps={{ decoding: 'async' }}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={onCropComplete}
