@@ -69,6 +69,21 @@ describe('visitor cart', () => {
     await page.context().close();
   });
 
+  it('fits a phone screen without sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
+    await page.goto(`${shop.url}/cart`);
+    await page.getByTestId('cart-total').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(page, 'cart-phone');
+    await page.goto(`${shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Make one here.' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(page, 'checkout-guest-phone');
+    await context.close();
+  });
+
   it('sends an empty-cart visitor from /checkout to /cart', async () => {
     const page = await freshPage();
     await page.goto(`${shop.url}/checkout`);

@@ -8,10 +8,17 @@ import styles from './cart.module.css';
 
 export const EMPTY_CART_TEXT = "Looks like you don't have anything in your cart yet. Let's change that!";
 
-/** "Small Square", plus the print size in inches and centimetres. */
-export function itemSizeText(item: Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>): string {
+type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
+
+/** The print size in inches and centimetres (1 decimal). */
+export function itemDimensions(item: Sized): string {
   const cm = (inches: number) => (inches * 2.54).toFixed(1);
-  return `${item.size} ${item.shape} - ${item.width}" x ${item.height}" (${cm(item.width)} x ${cm(item.height)} cm)`;
+  return `${item.width}" x ${item.height}" (${cm(item.width)} x ${cm(item.height)} cm)`;
+}
+
+/** "Small Square - 20" x 20" (50.8 x 50.8 cm)". */
+export function itemSizeText(item: Sized): string {
+  return `${item.size} ${item.shape} - ${itemDimensions(item)}`;
 }
 
 function CartRow({ item, onError }: { item: CartItem; onError: (message: string | null) => void }) {
@@ -38,7 +45,10 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
         <img className={styles.thumb} src={item.pixImageUrl} alt={`Your ${item.size} ${item.shape} Brix`} width={72} height={72} />
       </td>
       <td>
-        <span className={styles.size}>{itemSizeText(item)}</span>
+        <span className={styles.size}>
+          {item.size} {item.shape}
+        </span>
+        <span className={styles.dims}>{itemDimensions(item)}</span>
         <button
           type="button"
           className={`btn-link ${styles.delete}`}
