@@ -1,7 +1,7 @@
 //! Properties of the whole pipeline over any photo from 1 to 600 pixels a side and any parameters.
 
 use mosaic_core::edits::{count, replay};
-use mosaic_core::{crop_rect, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
+use mosaic_core::{crop_rect, Quantizer, Tables, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
 use proptest::prelude::*;
 
 fn dither() -> impl Strategy<Value = Dither> {
@@ -73,6 +73,12 @@ proptest! {
                 prop_assert!(!fits, "refused a photo that fits");
             }
         }
+    }
+
+    #[test]
+    fn pruned_nearest_colour_is_the_exhaustive_one(r in any::<u8>(), g in any::<u8>(), b in any::<u8>()) {
+        let q = Quantizer::new(&Tables::new());
+        prop_assert_eq!(q.nearest_pruned([r, g, b]), q.nearest_exhaustive([r, g, b]));
     }
 
     #[test]
