@@ -5,8 +5,12 @@ import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startShop, type ShopServer } from './server';
 
-/** The web build these tests run against (built with `vite build --outDir` so web/dist stays untouched). */
-export const WEB_DIST = process.env.WEB_DIST || '/tmp/brix-dist-accounts';
+/**
+ * The web build these tests run against: web/dist (what `npm test` builds), or the folder in WEB_DIST,
+ * e.g. WEB_DIST=/tmp/brix-dist-accounts after `vite build --outDir /tmp/brix-dist-accounts` while others
+ * work in the same tree.
+ */
+export const WEB_DIST = process.env.WEB_DIST || '';
 export const PASSWORD = 'Brix-test-1!';
 
 /**
@@ -18,7 +22,7 @@ export async function openShop(): Promise<ShopServer> {
   if (url) {
     return { url, dataDir: process.env.BRIX_E2E_DATA_DIR ?? '', log: () => '', stop: async () => {} };
   }
-  return startShop({ WEB_DIST });
+  return startShop(WEB_DIST ? { WEB_DIST } : {});
 }
 
 let counter = 0;
