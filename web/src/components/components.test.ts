@@ -58,3 +58,24 @@ describe('room preview sizes', () => {
     expect(sampleImageUrl('S')).toBe('/samples/SC.png');
   });
 });
+
+describe('room preview framing', async () => {
+  const { frameView, hangPicture } = await import('./rooms/RoomPreview');
+  const { ROOM_SCENES, FLOOR_Y } = await import('./rooms/scenes');
+  it('always shows the whole picture and the floor line below it', () => {
+    for (const scene of ROOM_SCENES) {
+      for (let wide = 1; wide <= 8; wide++) {
+        for (let high = 1; high <= 8; high++) {
+          const { x, y, w, h } = hangPicture(scene, { wide, high });
+          expect(w).toBe(wide * 40); // 10 inches a plate at 4 px an inch
+          const view = frameView(x + w / 2, y, w, h);
+          expect(view.w / view.h).toBeCloseTo(1.6, 5);
+          expect(view.x).toBeLessThanOrEqual(x);
+          expect(view.x + view.w).toBeGreaterThanOrEqual(x + w);
+          expect(view.y).toBeLessThanOrEqual(y);
+          expect(view.y + view.h, `${scene.id} ${wide}x${high}`).toBeGreaterThan(FLOOR_Y + 20);
+        }
+      }
+    }
+  });
+});

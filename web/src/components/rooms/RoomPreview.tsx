@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FLOOR_Y, PX_PER_INCH, ROOM_SCENES, VIEW_H, VIEW_W } from './scenes';
+import { FLOOR_Y, PX_PER_INCH, ROOM_SCENES, VIEW_H, VIEW_W, type RoomScene } from './scenes';
 import { platesFor, sampleImageUrl, type Plates } from './sizes';
 import './rooms.css';
 
@@ -17,34 +17,58 @@ export interface RoomPreviewProps {
 
 const PLATE_INCHES = 10;
 const CEILING_MARGIN = 28;
+/** The camera frames a picture about this many times its width, never closer than MIN_VIEW_W px. */
+const FRAMING = 4.5;
+const MIN_VIEW_W = 600;
+const ASPECT = VIEW_W / VIEW_H;
+
+/** Where a picture of `plates` hangs: centred on the room's anchor, its middle near eye level, never lower than the anchor. */
+export function hangPicture(scene: RoomScene, plates: Plates) {
+  const w = plates.wide * PLATE_INCHES * PX_PER_INCH;
+  const h = plates.high * PLATE_INCHES * PX_PER_INCH;
+  const bottom = Math.min(scene.anchor.bottom, FLOOR_Y - 170 + h / 2);
+  return { x: scene.anchor.cx - w / 2, y: bottom - h, w, h };
+}
+
+/**
+ * The part of the room to show: close enough that a small picture reads, wide enough to show the room
+ * around it, always including the floor line; very large pictures zoom out past the drawn room.
+ */
+export function frameView(cx: number, y: number, w: number, h: number) {
+  const top = y - CEILING_MARGIN;
+  // Tall enough for the picture and the floor line below it, wide enough for the framing.
+  const viewH = Math.max(Math.max(MIN_VIEW_W, w * FRAMING) / ASPECT, FLOOR_Y + 60 - top, h * 1.6);
+  const viewW = viewH * ASPECT;
+  if (viewW <= VIEW_W) {
+    const y0 = Math.min(Math.min(VIEW_H, FLOOR_Y + viewH * 0.25) - viewH, top);
+    const x0 = Math.min(VIEW_W - viewW, Math.max(0, cx - viewW / 2));
+    return { x: x0, y: y0, w: viewW, h: viewH };
+  }
+  // Wider than the drawn room: show all of it, and more wall above when the picture needs it.
+  const fullH = Math.max(VIEW_H - Math.min(0, top), viewH);
+  const fullW = fullH * ASPECT;
+  return { x: (VIEW_W - fullW) / 2, y: VIEW_H - fullH, w: fullW, h: fullH };
+}
 
 /**
  * A picture hung on the wall of a sample room, to scale: each base plate is 10 inches, and the rooms are
- * drawn at 4 px per inch. Pictures too tall for the wall above the furniture zoom the view out rather than
- * shrinking the picture, so the proportions stay true.
+ * drawn at 4 px per inch. The view frames the picture like a photo of the room (closer for small
+ * pictures, all of the room and more wall for very large ones); it never scales the picture alone.
  */
 export function RoomPreview({ roomId, sizeCode, imageUrl, plates, className }: RoomPreviewProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const ids = (name: string) => `room-${uid}-${name}`;
   const scene = ROOM_SCENES.find((r) => r.id === roomId) ?? ROOM_SCENES[0];
   const size = platesFor(sizeCode, plates);
-  const w = size.wide * PLATE_INCHES * PX_PER_INCH;
-  const h = size.high * PLATE_INCHES * PX_PER_INCH;
-  const x = scene.anchor.cx - w / 2;
-  // Hang it with its centre about eye level, but never lower than the anchor allows.
-  const bottom = Math.min(scene.anchor.bottom, FLOOR_Y - 170 + h / 2);
-  const y = bottom - h;
-  const minY = Math.min(0, y - CEILING_MARGIN);
-  const viewH = VIEW_H - minY;
-  const viewW = (VIEW_W * viewH) / VIEW_H;
-  const viewX = (VIEW_W - viewW) / 2;
+  const { x, y, w, h } = hangPicture(scene, size);
+  const view = frameView(x + w / 2, y, w, h);
   const src = imageUrl ?? sampleImageUrl(sizeCode);
   const label = `Your Brix, ${size.wide} x ${size.high} plates (${size.wide * PLATE_INCHES} x ${size.high * PLATE_INCHES} inches), on the wall of the ${scene.name}`;
 
   return (
     <svg
       className={['room-preview', className].filter(Boolean).join(' ')}
-      viewBox={`${viewX} ${minY} ${viewW} ${viewH}`}
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       role="img"
       aria-label={label}
       preserveAspectRatio="xMidYMid slice"
