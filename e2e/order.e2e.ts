@@ -8,13 +8,12 @@ import { startShop, type ShopServer } from './support/server';
 import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
 import { loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
 
-const WEB_DIST = process.env.WEB_DIST || '/tmp/brix-dist-wizard';
-
 let shop: ShopServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  shop = await startShop({ WEB_DIST });
+  // The built web app: web/dist by default, or WEB_DIST (inherited by the server) for a build elsewhere.
+  shop = await startShop();
   browser = await launchBrowser();
 });
 
