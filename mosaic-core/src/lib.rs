@@ -199,10 +199,29 @@ impl PhotoSession {
         self.result.as_ref().filter(|_| self.stage == Stage::Quantized)
     }
 
-    /// Suggested sliders for this photo at this size (see [`autoadjust`]).
+    /// Suggested sliders for this photo at this size (see [`autoadjust`]). Large grids are searched at a
+    /// half or a quarter of their studs a side (same crop, same proportions), which is 4 to 16 times quicker
+    /// and finds the same slider values to within a step.
     pub fn suggest(&mut self, engine: &mut Engine, studs_wide: u32, studs_high: u32, dither: Dither) -> Result<autoadjust::Suggestion> {
-        self.crop(engine, studs_wide, studs_high)?;
+        crop::check_studs(studs_wide, studs_high)?;
+        // Refuse a photo too small for the real size, not only for the reduced one.
+        crop::crop_rect(self.width, self.height, studs_wide, studs_high)?;
+        let factor = [4u32, 2].iter().copied().find(|&f| studs_wide.max(studs_high) / f >= 64 && studs_wide % f == 0 && studs_high % f == 0).unwrap_or(1);
+        self.crop(engine, studs_wide / factor, studs_high / factor)?;
         let cropped = self.current()?;
-        autoadjust::suggest(cropped, dither, &engine.tables, &mut engine.quantizer)
+        let mut suggestion = autoadjust::suggest(cropped, dither, &engine.tables, &mut engine.quantizer)?;
+        if factor > 1 {
+            // Check the promise at the real size: never a higher mean error than the unadjusted photo.
+            self.crop(engine, studs_wide, studs_high)?;
+            let cropped = self.current()?;
+            let before = autoadjust::mean_error(cropped, Adjustments::default(), dither, &engine.tables, &mut engine.quantizer)?;
+            let after = autoadjust::mean_error(cropped, suggestion.adjustments, dither, &engine.tables, &mut engine.quantizer)?;
+            suggestion = if after <= before {
+                autoadjust::Suggestion { adjustments: suggestion.adjustments, mean_delta_e_before: before, mean_delta_e_after: after }
+            } else {
+                autoadjust::Suggestion { adjustments: Adjustments::default(), mean_delta_e_before: before, mean_delta_e_after: before }
+            };
+        }
+        Ok(suggestion)
     }
 }
