@@ -226,6 +226,19 @@ describe('order wizard', () => {
       await expect(page.getByRole('slider', { name: 'Brightness' }).inputValue()).resolves.toBe('100');
       await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
 
+      // Auto-adjust moves the sliders to the core's suggestion for this photo (on the sliders' steps of 10).
+      const { data: rgba, info } = await sharp(photo('astronaut.jpg')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const suggested = (await loadMosaicCoreNode()).openPhoto(new Uint8Array(rgba), info.width, info.height).suggestAdjustments({ platesWide: 2, platesHigh: 2 });
+      await page.getByRole('button', { name: 'Auto-adjust' }).click();
+      await ui.waitForEditor();
+      for (const [label, value] of [['Brightness', suggested.brightness], ['Contrast', suggested.contrast], ['Saturation', suggested.saturation]] as const) {
+        const shown = Number(await page.getByRole('slider', { name: label }).inputValue());
+        expect(Math.abs(shown - value)).toBeLessThanOrEqual(10);
+      }
+      await page.getByRole('button', { name: 'Reset', exact: true }).click();
+      await ui.waitForEditor();
+      await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
+
       // The Advanced Editor: a colour, a painted stud, undo and redo (buttons and keyboard).
       await ui.setAdvanced(true);
       await expect(page.getByRole('button', { name: 'Undo' }).isDisabled()).resolves.toBe(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
 import { formatCents } from '../../../lib/money';
 import styles from '../Order.module.css';
@@ -10,12 +10,22 @@ export function ReviewStep() {
   const { final, shape } = wizard;
   const size = selectedSize(wizard);
   const [roomId, setRoomId] = useState(ROOMS[0]?.id ?? '');
+  const preparing = final.status === 'rendering';
+
+  // While the order is being prepared, the browser asks before a refresh or a close loses it.
+  useEffect(() => {
+    if (!preparing) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [preparing]);
+
   if (!size || !shape) return null;
 
   return (
     <div className="stack">
       <h1 className={styles.title}>Check out your Brix</h1>
-      {final.status === 'rendering' && (
+      {preparing && (
         <p className={styles.preparing} role="status">
           One moment while we prepare your order... Please don't refresh or leave the page.
         </p>
