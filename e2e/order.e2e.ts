@@ -267,6 +267,13 @@ describe('order wizard', () => {
       await page.mouse.move(b.x, b.y, { steps: 3 });
       await page.mouse.up();
       for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      // The keyboard: arrows move a stud cursor from the centre, Space paints; Ctrl+Z takes it back.
+      const keyed = await ui.studColour(34, 33, 64, 64);
+      await ui.stage.focus();
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+      await expect.poll(async () => near(await ui.studColour(34, 33, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await page.keyboard.press('Control+z');
+      await expect.poll(async () => near(await ui.studColour(34, 33, 64, 64), keyed, 2)).toBe(true);
       // Clicking the selected colour again deselects it.
       await ui.pickColour(colour.name);
       await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');

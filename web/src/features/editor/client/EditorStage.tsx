@@ -137,6 +137,37 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
     interactionLayerRef.current?.batchDraw();
   }
 
+  // Keyboard: arrow keys move a stud cursor (shown like the pointer's outline), Space or Enter applies the
+  // tool there; with the view zoomed, the view follows the cursor.
+  const keyStud = useRef<{ x: number; y: number } | null>(null);
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    if (!canPaint) return;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const cur = keyStud.current ?? { x: Math.floor(gridW / 2), y: Math.floor(gridH / 2) };
+    if (e.key in moves) {
+      e.preventDefault();
+      const [dx, dy] = moves[e.key];
+      const step = e.shiftKey ? 8 : 1;
+      const next = { x: Math.min(gridW - 1, Math.max(0, cur.x + dx * step)), y: Math.min(gridH - 1, Math.max(0, cur.y + dy * step)) };
+      keyStud.current = next;
+      showHover(next);
+      if (view.scale > 1) {
+        const cx = (next.x + 0.5) * stud * view.scale + view.x;
+        const cy = (next.y + 0.5) * stud * view.scale + view.y;
+        if (cx < 0 || cy < 0 || cx > width || cy > height) {
+          useEditor.getState().setView(clampView({ scale: view.scale, x: view.x + width / 2 - cx, y: view.y + height / 2 - cy }));
+        }
+      }
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      keyStud.current = cur;
+      showHover(cur);
+      const st = useEditor.getState();
+      st.pointerDown(cur.x, cur.y);
+      st.pointerUp();
+    }
+  }
+
   function onPointerDown(e: Konva.KonvaEventObject<PointerEvent>) {
     if (!canPaint || e.evt.button > 0) return;
     const s = studUnderPointer();
@@ -190,7 +221,18 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   const cursor = canPaint ? (tool === 'eyedropper' ? 'copy' : hasColour ? 'crosshair' : 'not-allowed') : view.scale > 1 ? 'grab' : 'default';
 
   return (
-    <div data-testid="mosaic-stage" style={{ width, height, cursor, touchAction: 'none' }}>
+    <div
+      data-testid="mosaic-stage"
+      style={{ width, height, cursor, touchAction: 'none' }}
+      tabIndex={canPaint ? 0 : -1}
+      role="application"
+      aria-label={canPaint ? 'Mosaic: arrow keys move between studs, Space paints the stud' : 'Mosaic preview'}
+      onKeyDown={onKeyDown}
+      onBlur={() => {
+        keyStud.current = null;
+        showHover(null);
+      }}
+    >
       <Stage
         ref={stageRef}
         width={width}
