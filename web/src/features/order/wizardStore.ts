@@ -59,6 +59,8 @@ interface WizardState {
   chooseSize(name: SizeName): void;
   setCustom(wide: number, high: number): void;
   setUnit(unit: Unit): void;
+  /** Asks the server for the shape's sizes again (after a failed request). */
+  reloadSizes(): void;
   choosePhoto(file: File): Promise<void>;
   cancelCrop(): void;
   confirmCrop(area: CropArea): Promise<void>;
@@ -274,6 +276,11 @@ export const useWizard = create<WizardState>((set, get) => {
 
     setUnit(unit) {
       set({ unit });
+    },
+
+    reloadSizes() {
+      const { shape } = get();
+      if (shape) void loadSizes(shape);
     },
 
     async choosePhoto(file) {

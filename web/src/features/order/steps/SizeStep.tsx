@@ -90,9 +90,12 @@ export function SizeStep() {
         <div className="stack">
           <UnitToggle />
           {sizesError && (
-            <p className="notice notice-error" role="alert">
-              {sizesError}
-            </p>
+            <div className="notice notice-error cluster" role="alert">
+              <span>{sizesError}</span>
+              <button type="button" className="btn btn-sm" onClick={wizard.reloadSizes}>
+                Try again
+              </button>
+            </div>
           )}
           <div className={styles.sizeList} role="radiogroup" aria-label="Size">
             {SIZE_NAMES.map((name) => {
