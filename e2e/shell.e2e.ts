@@ -317,6 +317,9 @@ describe('blade navigator', () => {
         // /pricing etc. then open their own blade; / and /what-is-brix keep the stored one.
         expect(await stored(page), path).toBe(path === '/pricing' ? 'pricing' : path === '/start-order' ? 'start-order' : 'gallery');
       }
+      // /what-is-brix is the landing page under its other name, not the not-found screen.
+      await open(page, '/what-is-brix');
+      expect(await page.getByRole('heading', { name: "We couldn't find that page" }).count()).toBe(0);
     } finally {
       await context.close();
     }

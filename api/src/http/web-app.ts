@@ -25,6 +25,9 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */

@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomeRoute /> },
+      // The landing page under its other name; like /, it keeps the visitor's stored blade.
+      { path: '/what-is-brix', element: <HomeRoute /> },
       { path: '/how-to-brix', element: <BladeRoute blade="how-to-brix" /> },
       { path: '/pricing', element: <BladeRoute blade="pricing" /> },
       { path: '/gallery', element: <BladeRoute blade="gallery" /> },

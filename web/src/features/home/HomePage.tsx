@@ -15,7 +15,7 @@ const byId = (id: string) => GALLERY.find((g) => g.id === id)!;
 const SLIDES = [
   { id: 'evening-glow', heading: 'Your photo, rebuilt brick by brick', text: 'Upload a picture and we turn it into a brick mosaic kit you build yourself.' },
   { id: 'colorful-cups', heading: 'Forty brick colours, picked stud by stud', text: 'Every stud gets the closest of our 40 colours, so your Brix looks like your photo.' },
-  { id: 'kite', heading: 'Square, portrait or landscape', text: 'From 20 inches to 80 inches a side, to fit the wall you have in mind.' },
+  { id: 'kite', heading: 'Square, portrait or landscape', text: 'From 10 inches to 80 inches a side, to fit the wall you have in mind.' },
   { id: 'astronaut', heading: 'A blueprint for every plate', text: 'Each kit comes with a coded blueprint, so building is relaxing, not puzzling.' },
 ];
 
