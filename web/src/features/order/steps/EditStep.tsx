@@ -181,7 +181,7 @@ function ColourCounts() {
     return PALETTE.map((c) => ({ ...c, count: doc.counts[c.index] }))
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count || a.index - b.index);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `version` changes whenever a stud does: the counts are mutated in place.
   }, [doc, version, open]);
   return (
     <details className={styles.counts} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
