@@ -46,7 +46,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   useSession.setState({ status: 'anonymous', user: null, isAdmin: false });
-  useCart.setState({ items: [], count: 0, subtotalCents: 0, status: 'idle', error: null });
+  useCart.setState({ items: [], count: 0, subtotalCents: 0, status: 'idle', error: null, notice: null });
 });
 
 const stored = () => JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? '[]') as NewCartItem[];
@@ -81,6 +81,20 @@ describe('visitor cart', () => {
     expect(localStorage.getItem(VISITOR_CART_KEY)).toBeNull();
     expect(useCart.getState().status).toBe('error');
     expect(useCart.getState().error).toBe('The mosaic data is damaged.');
+  });
+
+  it('drops stored items the server can no longer price and tells the visitor', async () => {
+    localStorage.setItem(VISITOR_CART_KEY, JSON.stringify([item(1), { ...item(2), size: 'Huge' }]));
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const items = JSON.parse(String(init.body)).items as NewCartItem[];
+      if (items.some((i) => i.size === 'Huge')) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'Pick Small, Medium, Large or Custom.' } });
+      return json(200, { data: priced(items) });
+    });
+    await useCart.getState().load();
+    expect(stored().map((i) => i.size)).toEqual(['Small']);
+    expect(useCart.getState().count).toBe(1);
+    expect(useCart.getState().status).toBe('ready');
+    expect(useCart.getState().notice).toMatch(/removed an item/);
   });
 
   it('lets the newest call win when answers arrive out of order', async () => {

@@ -2,7 +2,7 @@
 // priced for display by POST /api/cart/price); a customer's lives on the server (/api/cart...).
 // Prices always come from the server.
 import { create } from 'zustand';
-import { api, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
+import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
 import { useSession } from './session';
 
 export const VISITOR_CART_KEY = 'order-info';
@@ -18,6 +18,8 @@ interface CartState {
   status: CartStatus;
   /** A customer-readable message when the last cart call failed. */
   error: string | null;
+  /** Something the visitor should know about their cart (items dropped because they could not be priced). */
+  notice: string | null;
   load: () => Promise<void>;
   add: (item: NewCartItem) => Promise<void>;
   /** 0 removes the item. */
@@ -92,10 +94,31 @@ export const useCart = create<CartState>((set, get) => {
     settle(data);
   }
 
+  // A stored visitor cart the server refuses as a whole (say, one item saved by an older version of the
+  // shop) would block the cart for good: price the items one by one and keep those that still price.
+  async function salvageVisitorCart(settle: Settle, raw: NewCartItem[]): Promise<void> {
+    const kept: NewCartItem[] = [];
+    for (const entry of raw) {
+      try {
+        await api.post('/cart/price', { items: [entry] });
+        kept.push(entry);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 400) throw err;
+      }
+    }
+    const dropped = raw.length - kept.length;
+    await priceVisitorCart(settle, kept);
+    if (dropped > 0) {
+      set({
+        notice: `We removed ${dropped === 1 ? 'an item' : `${dropped} items`} from your cart that could no longer be ordered. Please make ${dropped === 1 ? 'it' : 'them'} again.`,
+      });
+    }
+  }
+
   async function run(work: (settle: Settle) => Promise<void>, rethrow: boolean): Promise<void> {
     const mine = ++latest;
     const settle: Settle = (items) => {
-      if (mine === latest) set({ items, ...cartTotals(items), status: 'ready', error: null });
+      if (mine === latest) set({ items, ...cartTotals(items), status: 'ready', error: null, notice: null });
     };
     if (get().items.length === 0) set({ status: 'loading' });
     try {
@@ -117,11 +140,21 @@ export const useCart = create<CartState>((set, get) => {
     subtotalCents: 0,
     status: 'idle',
     error: null,
+    notice: null,
 
     load: () =>
       run(async (settle) => {
-        if (isCustomer()) settle((await api.get<{ data: CartItem[] }>('/cart')).data);
-        else await priceVisitorCart(settle);
+        if (isCustomer()) {
+          settle((await api.get<{ data: CartItem[] }>('/cart')).data);
+          return;
+        }
+        const raw = readVisitorCart();
+        try {
+          await priceVisitorCart(settle, raw);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 400 && raw.length > 0) await salvageVisitorCart(settle, raw);
+          else throw err;
+        }
       }, false),
 
     add: (item) =>

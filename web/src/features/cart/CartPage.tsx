@@ -84,7 +84,7 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
 export default function CartPage() {
   const navigate = useNavigate();
   const sessionStatus = useSession((s) => s.status);
-  const { items, subtotalCents, status, error, load } = useCart();
+  const { items, subtotalCents, status, error, notice, load } = useCart();
   const [rowError, setRowError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -99,6 +99,11 @@ export default function CartPage() {
       {rowError || (status === 'error' && error) ? (
         <p className="notice notice-error" role="alert">
           {rowError || error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="notice notice-warning" role="status">
+          {notice}
         </p>
       ) : null}
       {loading && items.length === 0 ? (
