@@ -182,6 +182,13 @@ describe('header and footer', () => {
       await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
       for (const name of ['Login', 'Contact']) await expect(header(page).getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
       await expect(header(page).getByRole('link', { name: /^Cart/ }).isVisible()).resolves.toBe(true);
+      // No blades and no menu at this width: the site pages have their own row under the bar.
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      for (const name of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']) {
+        await expect(pages.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      }
+      await pages.getByRole('link', { name: 'Pricing', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/pricing');
       await snap(page, 'shell-header-768');
     } finally {
       await context.close();

@@ -3,11 +3,12 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
-import { MOBILE_MENU_QUERY, useMediaQuery } from './media';
+import { MOBILE_MENU_QUERY, useIsDesktop, useMediaQuery } from './media';
 import { SITE_PAGES } from './nav';
 
 export function Header() {
   const compact = useMediaQuery(MOBILE_MENU_QUERY);
+  const desktop = useIsDesktop();
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -20,6 +21,16 @@ export function Header() {
           </nav>
         )}
       </div>
+      {/* Tablets have neither the desktop blades nor the phone menu: the site pages get a row of their own. */}
+      {!compact && !desktop && (
+        <nav aria-label="Pages" className="header-pages">
+          {SITE_PAGES.map((page) => (
+            <NavLink key={page.to} to={page.to} end className={({ isActive }) => `header-page${isActive ? ' is-active' : ''}`}>
+              {page.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
     </header>
   );
 }
