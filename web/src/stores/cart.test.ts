@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_MESSAGE, type CartItem, type NewCartItem } from '../lib/api';
-import { useCart, VISITOR_CART_KEY } from './cart';
+import { useCart, VISITOR_CART_FULL, VISITOR_CART_KEY } from './cart';
 import { useSession } from './session';
 
 class MemoryStorage {
@@ -95,6 +95,17 @@ describe('visitor cart', () => {
     expect(useCart.getState().count).toBe(1);
     expect(useCart.getState().status).toBe('ready');
     expect(useCart.getState().notice).toMatch(/removed an item/);
+  });
+
+  it('says so when browser storage is full, keeping the cart as it was', async () => {
+    await useCart.getState().add(item(1));
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await expect(useCart.getState().add(item(1, 'Medium'))).rejects.toThrow(VISITOR_CART_FULL);
+    full.mockRestore();
+    expect(stored().map((i) => i.size)).toEqual(['Small']);
+    expect(useCart.getState().error).toBe(VISITOR_CART_FULL);
   });
 
   it('lets the newest call win when answers arrive out of order', async () => {

@@ -47,11 +47,22 @@ export function readVisitorCart(): NewCartItem[] {
   }
 }
 
+export const VISITOR_CART_FULL =
+  'Your cart is too big to keep in this browser. Log in or create an account to keep adding Brixes.';
+
 export function writeVisitorCart(items: NewCartItem[]): void {
   const store = storage();
   if (!store) return;
-  if (items.length === 0) store.removeItem(VISITOR_CART_KEY);
-  else store.setItem(VISITOR_CART_KEY, JSON.stringify(items));
+  if (items.length === 0) {
+    store.removeItem(VISITOR_CART_KEY);
+    return;
+  }
+  try {
+    store.setItem(VISITOR_CART_KEY, JSON.stringify(items));
+  } catch {
+    // Browser storage is small (about 5 MB) and each mosaic's grid is large.
+    throw new Error(VISITOR_CART_FULL);
+  }
 }
 
 export function clearVisitorCart(): void {
