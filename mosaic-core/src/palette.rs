@@ -275,6 +275,8 @@ pub struct Tables {
     pub srgb8_to_linear: [f32; 256],
     /// Linear light thresholds between consecutive 8-bit sRGB values (rounding in the encoded domain).
     linear_thresholds: [f32; 255],
+    /// For each 1/4096 step of linear light, the count of thresholds at or below its start.
+    srgb8_floor: Vec<u8>,
     /// Linear light (0..1, 4096 steps) to sRGB encoding, interpolated.
     to_srgb: Vec<f32>,
     /// sRGB encoding (0..1, 4096 steps) to linear light, interpolated.
@@ -296,6 +298,12 @@ impl Tables {
         for (i, v) in linear_thresholds.iter_mut().enumerate() {
             *v = srgb_to_linear((i as f64 + 0.5) / 255.0) as f32;
         }
+        let srgb8_floor = (0..=LUT_STEPS)
+            .map(|i| {
+                let start = i as f32 / LUT_STEPS as f32;
+                linear_thresholds.iter().filter(|&&t| t <= start).count() as u8
+            })
+            .collect();
         let to_srgb = (0..=LUT_STEPS + 1).map(|i| linear_to_srgb((i.min(LUT_STEPS)) as f64 / LUT_STEPS as f64) as f32).collect();
         let to_linear = (0..=LUT_STEPS + 1).map(|i| srgb_to_linear((i.min(LUT_STEPS)) as f64 / LUT_STEPS as f64) as f32).collect();
         let mut palette_linear = [[0.0f32; 3]; PALETTE_SIZE];
@@ -308,23 +316,19 @@ impl Tables {
             let lin = palette_linear[i];
             palette_lab[i] = linear_to_lab([lin[0] as f64, lin[1] as f64, lin[2] as f64]);
         }
-        Tables { srgb8_to_linear, linear_thresholds, to_srgb, to_linear, palette_linear, palette_lab }
+        Tables { srgb8_to_linear, linear_thresholds, srgb8_floor, to_srgb, to_linear, palette_linear, palette_lab }
     }
 
-    /// Linear light to the nearest 8-bit sRGB value (rounded in the encoded domain, clamped).
+    /// Linear light to the nearest 8-bit sRGB value (rounded in the encoded domain, clamped): the number
+    /// of thresholds at or below `v`, counted from a table's guess for `v`'s 1/4096 step.
     pub fn linear_to_srgb8(&self, v: f32) -> u8 {
-        // Binary search over the 255 thresholds: the count of thresholds at or below v.
+        let step = (v.max(0.0).min(1.0) * LUT_STEPS as f32) as usize;
+        let mut count = self.srgb8_floor[step.min(LUT_STEPS)] as usize;
         let t = &self.linear_thresholds;
-        let (mut lo, mut hi) = (0usize, t.len());
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if t[mid] <= v {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
+        while count < t.len() && t[count] <= v {
+            count += 1;
         }
-        lo as u8
+        count as u8
     }
 
     fn interpolate(table: &[f32], v: f32) -> f32 {
@@ -430,6 +434,13 @@ mod tests {
         assert_eq!(t.linear_to_srgb8(-1.0), 0);
         assert_eq!(t.linear_to_srgb8(2.0), 255);
         assert_eq!(t.linear_to_srgb8(0.214_041_14), 128); // 0.5 encoded is 127.5
+        // The table-guided count equals rounding the exact encoding, across the whole range.
+        for i in 0..=100_000 {
+            let v = i as f32 / 100_000.0;
+            let exact = (linear_to_srgb(v as f64) * 255.0).round() as u8;
+            let got = t.linear_to_srgb8(v);
+            assert!(got == exact || (linear_to_srgb(v as f64) * 255.0 - exact as f64).abs() > 0.499, "{} -> {} vs {}", v, got, exact);
+        }
     }
 
     #[test]

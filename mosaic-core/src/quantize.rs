@@ -70,7 +70,7 @@ pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
     (dl * dl + q).sqrt()
 }
 
-const CACHE_BITS: u32 = 18;
+const CACHE_BITS: u32 = 16;
 const EMPTY: u32 = u32::MAX;
 
 /// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
@@ -79,8 +79,8 @@ pub struct Quantizer {
     palette_chroma: [f64; PALETTE_SIZE],
     palette_linear: [[f32; 3]; PALETTE_SIZE],
     srgb8_to_linear: [f32; 256],
-    cache_keys: Vec<u32>,
-    cache_values: Vec<(u8, f32)>,
+    /// Memo slots: (colour << 8 | palette index, CIEDE2000), or EMPTY.
+    memo: Vec<(u32, f32)>,
     palette_l_min: f64,
     palette_l_max: f64,
 }
@@ -105,8 +105,7 @@ impl Quantizer {
             palette_chroma,
             palette_linear: tables.palette_linear,
             srgb8_to_linear: tables.srgb8_to_linear,
-            cache_keys: vec![EMPTY; 1 << CACHE_BITS],
-            cache_values: vec![(0, 0.0); 1 << CACHE_BITS],
+            memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
             palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
             palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
         }
@@ -171,12 +170,12 @@ impl Quantizer {
     pub fn nearest(&mut self, rgb: [u8; 3]) -> (u8, f32) {
         let key = (rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32;
         let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
-        if self.cache_keys[slot] == key {
-            return self.cache_values[slot];
+        let (tagged, d) = self.memo[slot];
+        if tagged != EMPTY && tagged >> 8 == key {
+            return ((tagged & 0xFF) as u8, d);
         }
         let (index, d) = self.nearest_pruned(rgb);
-        self.cache_keys[slot] = key;
-        self.cache_values[slot] = (index, d as f32);
+        self.memo[slot] = (key << 8 | index as u32, d as f32);
         (index, d as f32)
     }
 
