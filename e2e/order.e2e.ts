@@ -191,6 +191,27 @@ describe('order wizard', () => {
       await page.getByRole('button', { name: 'Re-upload' }).waitFor();
       await expect(ui.next().isEnabled()).resolves.toBe(true);
       await snap(page, 'order-3-upload-done');
+
+      // Back to a new size: the same photo is cropped again for it, without a second upload.
+      let uploads = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/images') && r.method() === 'POST') uploads++;
+      });
+      await ui.backButton().click();
+      await ui.chooseSize('Large'); // 4 x 3 plates
+      await expect(ui.stepTab('Upload').isDisabled()).resolves.toBe(true);
+      await ui.clickNext();
+      await ui.cropper().waitFor();
+      const box43 = (await area.boundingBox())!;
+      expect(box43.width / box43.height).toBeCloseTo(4 / 3, 1);
+      await ui.crop();
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      const ratio43 = await cropped.evaluate((img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight);
+      expect(ratio43).toBeCloseTo(4 / 3, 1);
+      expect(uploads).toBe(0);
+      await ui.clickNext();
+      await ui.waitForEditor();
+      await page.getByText('40 x 30 in (101.6 x 76.2 cm)').waitFor();
     } finally {
       await context.close();
     }

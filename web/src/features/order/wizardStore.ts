@@ -26,6 +26,8 @@ export interface PhotoState {
   error: string | null;
   /** Bumped for every new cropped photo, so the editor knows when to start afresh. */
   version: number;
+  /** The size changed after a crop: the same photo waits to be cropped again for the new size. */
+  recrop: boolean;
 }
 
 export interface FinalState {
@@ -62,6 +64,8 @@ interface WizardState {
   /** Asks the server for the shape's sizes again (after a failed request). */
   reloadSizes(): void;
   choosePhoto(file: File): Promise<void>;
+  /** Opens the cropper again on the kept photo (after a size change). */
+  recrop(): Promise<void>;
   cancelCrop(): void;
   confirmCrop(area: CropArea): Promise<void>;
   next(): void;
@@ -80,9 +84,11 @@ const emptyPhoto = (version = 0): PhotoState => ({
   progress: 0,
   error: null,
   version,
+  recrop: false,
 });
 
 interface UploadJob {
+  file: File;
   done: Promise<UploadedImage>;
   abort(): void;
 }
@@ -128,8 +134,10 @@ function track(step: StepNumber) {
 
 export const useWizard = create<WizardState>((set, get) => {
   let bridge: EditorBridge | null = null;
-  /** The chosen photo's upload to /api/images, started as soon as the photo is read. */
-  let upload: UploadJob | null = null;
+  /** The photo whose crop is current (or kept across a size change) and its upload to /api/images. */
+  let committed: UploadJob | null = null;
+  /** A newly chosen photo in the cropper, uploading while the customer crops. */
+  let pending: UploadJob | null = null;
   let sizeRequest = 0;
   let customRequest = 0;
   let finalRequest = 0;
@@ -142,15 +150,57 @@ export const useWizard = create<WizardState>((set, get) => {
     return bridge.worker;
   }
 
-  function forgetPhoto() {
-    upload?.abort();
-    upload = null;
+  /** Drops the crop and everything made from it. The photo itself is kept for a new crop unless `photoToo`. */
+  function forgetCrop(photoToo: boolean) {
+    if (pending && pending !== committed) pending.abort();
+    pending = null;
+    if (photoToo) {
+      committed?.abort();
+      committed = null;
+    }
     const { photo, final } = get();
     revoke(photo.sourceUrl);
     revoke(photo.croppedUrl);
     revoke(final.previewUrl);
     useEditor.getState().clear();
-    set({ photo: emptyPhoto(photo.version + 1), firstGrid: null, final: emptyFinal() });
+    set({ photo: { ...emptyPhoto(photo.version + 1), recrop: committed !== null }, firstGrid: null, final: emptyFinal() });
+  }
+
+  /** Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. */
+  async function openCropper(file: File, reuse: boolean) {
+    const { photo } = get();
+    const sourceUrl = URL.createObjectURL(file);
+    set({ photo: { ...photo, stage: 'reading', sourceUrl, error: null } });
+    const outcome = await worker()
+      .load(file)
+      .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+    if (!outcome.ok) {
+      revoke(sourceUrl);
+      set({ photo: { ...get().photo, stage: photo.stage, sourceUrl: null, error: outcome.message, recrop: false } });
+      return;
+    }
+    if (pending && pending !== committed) pending.abort();
+    if (reuse && committed) {
+      pending = committed;
+    } else {
+      // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
+      const controller = new AbortController();
+      const job: UploadJob = {
+        file,
+        abort: () => controller.abort(),
+        done: uploadImage(
+          file,
+          file.name || `${Date.now()}.jpg`,
+          (progress) => {
+            if (pending === job || committed === job) set({ photo: { ...get().photo, progress } });
+          },
+          controller.signal,
+        ),
+      };
+      job.done.catch(() => {}); // awaited in confirmCrop; a cancelled crop never awaits it
+      pending = job;
+    }
+    set({ photo: { ...get().photo, stage: 'cropping', sourceInfo: outcome.value, progress: 0 } });
   }
 
   async function loadSizes(shape: Shape) {
@@ -246,7 +296,7 @@ export const useWizard = create<WizardState>((set, get) => {
     chooseShape(shape) {
       if (get().shape === shape) return;
       const option = SHAPES.find((o) => o.shape === shape)!;
-      forgetPhoto();
+      forgetCrop(false);
       set({
         shape,
         shapeDescription: option.description,
@@ -261,8 +311,8 @@ export const useWizard = create<WizardState>((set, get) => {
 
     chooseSize(name) {
       if (get().sizeName === name) return;
-      // A new size means a new aspect ratio: the crop and everything after it start again.
-      if (get().photo.stage !== 'empty') forgetPhoto();
+      // A new size means a new aspect ratio: the crop and everything after it start again (same photo).
+      forgetCrop(false);
       set({ sizeName: name, reached: 2 });
       if (name === 'Custom') void priceCustom();
     },
@@ -270,7 +320,7 @@ export const useWizard = create<WizardState>((set, get) => {
     setCustom(wide, high) {
       const clamp = (n: number) => Math.min(8, Math.max(1, Math.round(n)));
       set({ custom: { wide: clamp(wide), high: clamp(high) }, reached: 2 });
-      if (get().photo.stage !== 'empty') forgetPhoto();
+      forgetCrop(false);
       void priceCustom();
     },
 
@@ -293,52 +343,32 @@ export const useWizard = create<WizardState>((set, get) => {
         set({ photo: { ...photo, error: MESSAGES.notAnImage } });
         return;
       }
-      const sourceUrl = URL.createObjectURL(file);
-      set({ photo: { ...photo, stage: 'reading', sourceUrl, error: null } });
-      const outcome = await worker()
-        .load(file)
-        .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
-      if (!outcome.ok) {
-        revoke(sourceUrl);
-        set({ photo: { ...get().photo, stage: photo.stage, sourceUrl: null, error: outcome.message } });
-        return;
-      }
-      // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-      upload?.abort();
-      const controller = new AbortController();
-      const job: UploadJob = {
-        abort: () => controller.abort(),
-        done: uploadImage(
-          file,
-          file.name || `${Date.now()}.jpg`,
-          (progress) => {
-            if (upload === job) set({ photo: { ...get().photo, progress } });
-          },
-          controller.signal,
-        ),
-      };
-      job.done.catch(() => {}); // awaited in confirmCrop; a cancelled crop never awaits it
-      upload = job;
-      set({ photo: { ...get().photo, stage: 'cropping', sourceInfo: outcome.value, progress: 0 } });
+      await openCropper(file, false);
+    },
+
+    async recrop() {
+      const job = committed;
+      if (!job || get().photo.stage !== 'empty') return;
+      await openCropper(job.file, true);
     },
 
     cancelCrop() {
       const { photo } = get();
-      upload?.abort();
-      upload = null;
+      if (pending && pending !== committed) pending.abort();
+      pending = null;
       revoke(photo.sourceUrl);
-      set({ photo: { ...photo, stage: photo.uploaded ? 'ready' : 'empty', sourceUrl: null, sourceInfo: null } });
+      set({ photo: { ...photo, stage: photo.uploaded ? 'ready' : 'empty', sourceUrl: null, sourceInfo: null, recrop: false } });
     },
 
     async confirmCrop(area) {
       const size = selectedSize(get());
-      const job = upload;
+      const job = pending;
       if (!size || !job) return;
       const version = get().photo.version + 1;
       revoke(get().photo.croppedUrl);
       useEditor.getState().clear();
       set({
-        photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, error: null, version },
+        photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, error: null, version, recrop: false },
         firstGrid: null,
         final: emptyFinal(),
         reached: 3,
@@ -347,7 +377,8 @@ export const useWizard = create<WizardState>((set, get) => {
       const fail = (message: string) => {
         if (!current()) return;
         job.abort();
-        if (upload === job) upload = null;
+        if (pending === job) pending = null;
+        if (committed === job) committed = null;
         revoke(get().photo.sourceUrl);
         revoke(get().photo.croppedUrl);
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
@@ -358,6 +389,9 @@ export const useWizard = create<WizardState>((set, get) => {
         .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return;
       if (!outcome.ok) return fail(outcome.message);
+      // The crop is made: this photo is now the order's photo.
+      committed = job;
+      pending = null;
       const preview = await w.croppedPreview().catch(() => null);
       if (!current()) return;
       revoke(get().photo.sourceUrl);
@@ -393,7 +427,7 @@ export const useWizard = create<WizardState>((set, get) => {
     },
 
     startOver() {
-      forgetPhoto();
+      forgetCrop(true);
       void bridge?.worker.reset();
       sizeRequest++;
       customRequest++;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import styles from '../Order.module.css';
@@ -61,6 +61,12 @@ export function UploadStep() {
   const input = useRef<HTMLInputElement>(null);
   const aspect = size ? size.sizeData.plates.wide / size.sizeData.plates.high : 1;
   const uploaded = photo.stage === 'ready';
+  const { recrop } = wizard;
+
+  // After a size change the same photo only needs a new crop: the cropper opens by itself.
+  useEffect(() => {
+    if (photo.recrop && photo.stage === 'empty') void recrop();
+  }, [photo.recrop, photo.stage, recrop]);
   const busy = photo.stage === 'reading' || photo.stage === 'processing' || photo.stage === 'uploading';
 
   return (
