@@ -121,6 +121,7 @@ export default function OrderPage() {
   if (!desktop) {
     return (
       <div className="page">
+        <h1 className="page-title">Order your Brix</h1>
         <DesktopOnlyNotice />
       </div>
     );
