@@ -18,3 +18,19 @@ export const validate = {
   type: (type: string) => api.post<Validation>('/validate/type', { type }),
   number: (name: string, number: string) => api.post<Validation>('/validate/number', { name, number }),
 };
+
+/**
+ * Spreads the password check's pair of messages onto two fields (the confirmation field may be omitted
+ * for checks of a single password, such as login or the current password).
+ */
+export function passwordMessages<F extends string>(passwordField: F, confirmationField?: F) {
+  return (answer: Validation): Partial<Record<F, string>> => {
+    if (!answer.problem) return {};
+    const messages = (answer as Partial<PasswordValidation>).messages;
+    const out: Partial<Record<F, string>> = {};
+    if (messages?.password) out[passwordField] = messages.password;
+    if (confirmationField && messages?.confirmation) out[confirmationField] = messages.confirmation;
+    if (Object.keys(out).length === 0) out[passwordField] = answer.message;
+    return out;
+  };
+}

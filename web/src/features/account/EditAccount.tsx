@@ -1,7 +1,7 @@
 // Edit My Account: only non-empty fields are checked and sent; the email is read-only; changing the
 // password needs the current one (spec 5).
 import { useState } from 'react';
-import { FormMessage, PasswordField, PhoneField, TextField, formatPhone, phoneDigits, useForm, validate, type Check } from '../../components/forms';
+import { FormMessage, PasswordField, PhoneField, TextField, formatPhone, passwordMessages, phoneDigits, useForm, validate, type Check } from '../../components/forms';
 import { api, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { PASSWORD_NOTE } from '../auth/AuthForms';
@@ -51,19 +51,14 @@ export function EditAccount({ user }: { user: PublicUser }) {
       checks.push({
         field: 'currentPassword',
         run: () => validate.passwords(currentPassword, currentPassword, false, user.email),
-        spread: (a) => (a.problem ? { currentPassword: (a as { messages?: { password?: string } }).messages?.password || a.message } : {}),
+        spread: passwordMessages<keyof Fields>('currentPassword'),
       });
     }
     if (changingPassword) {
       checks.push({
         field: 'newPassword',
         run: () => validate.passwords(newPassword, confirmation, true),
-        spread: (a) => {
-          if (!a.problem) return {};
-          const m = (a as { messages?: { password?: string; confirmation?: string } }).messages;
-          if (m && (m.password || m.confirmation)) return { newPassword: m.password || undefined, confirmation: m.confirmation || undefined };
-          return { newPassword: a.message };
-        },
+        spread: passwordMessages<keyof Fields>('newPassword', 'confirmation'),
       });
     }
 

@@ -1,5 +1,5 @@
 // The login and sign-up forms, shared by their own pages and the checkout's guest entry.
-import { FormMessage, PasswordField, PhoneField, TextField, phoneDigits, useForm, validate } from '../../components/forms';
+import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate } from '../../components/forms';
 import { useSession, type AuthResult } from '../../stores/session';
 
 export const PASSWORD_NOTE =
@@ -27,7 +27,7 @@ export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }:
         {
           field: 'password',
           run: () => validate.passwords(values.password, values.password, false),
-          spread: (a) => ({ password: (a as { messages?: { password?: string } }).messages?.password || (a.problem ? a.message : undefined) }),
+          spread: passwordMessages('password'),
         },
       ],
       () => login(values.email.trim(), values.password),
@@ -79,12 +79,7 @@ export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
         {
           field: 'password',
           run: () => validate.passwords(values.password, values.confirmation, true),
-          spread: (a) => {
-            const m = (a as { messages?: { password?: string; confirmation?: string } }).messages;
-            if (!a.problem) return {};
-            if (m && (m.password || m.confirmation)) return { password: m.password || undefined, confirmation: m.confirmation || undefined };
-            return { password: a.message };
-          },
+          spread: passwordMessages('password', 'confirmation'),
         },
       ],
       () =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FormMessage, PasswordField, useForm, validate } from '../../components/forms';
+import { FormMessage, PasswordField, passwordMessages, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { PASSWORD_NOTE } from './AuthForms';
@@ -51,12 +51,7 @@ export default function ResetPasswordPage() {
         {
           field: 'password',
           run: () => validate.passwords(password, confirmation, true),
-          spread: (a) => {
-            if (!a.problem) return {};
-            const m = (a as { messages?: { password?: string; confirmation?: string } }).messages;
-            if (m && (m.password || m.confirmation)) return { password: m.password || undefined, confirmation: m.confirmation || undefined };
-            return { password: a.message };
-          },
+          spread: passwordMessages('password', 'confirmation'),
         },
       ],
       () => resetPassword(token, password, confirmation),
