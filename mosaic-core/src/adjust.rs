@@ -4,7 +4,7 @@
 
 use crate::crop::CroppedPhoto;
 use crate::error::{try_resize, MosaicError, Result};
-use crate::palette::Tables;
+use crate::palette::{Interpolated, Tables};
 
 /// Slider values in percent.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -99,12 +99,12 @@ pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tab
     let channel = |linear: f32| clamp((clamp(tables.to_srgb(linear) * b) - 0.5) * c + 0.5);
     if adjustments.saturation == 100.0 {
         // The whole chain per channel: linear -> encoded -> brightness -> contrast -> linear.
-        let table = ChannelTable::new(|linear| tables.to_linear(channel(linear)));
+        let table = Interpolated::new(|linear| tables.to_linear(channel(linear)));
         for (dst, src) in out.iter_mut().zip(photo.cells.iter()) {
             *dst = [table.get(src[0]), table.get(src[1]), table.get(src[2])];
         }
     } else {
-        let table = ChannelTable::new(channel);
+        let table = Interpolated::new(channel);
         let m = saturate_matrix(adjustments.saturation / 100.0);
         for (dst, src) in out.iter_mut().zip(photo.cells.iter()) {
             let (r, g, b) = (table.get(src[0]), table.get(src[1]), table.get(src[2]));
@@ -116,29 +116,6 @@ pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tab
         }
     }
     Ok(())
-}
-
-/// A function of one channel (0..1) sampled at 4096 steps and interpolated.
-struct ChannelTable {
-    values: Vec<f32>,
-}
-
-const CHANNEL_STEPS: usize = 4096;
-
-impl ChannelTable {
-    fn new(f: impl Fn(f32) -> f32) -> Self {
-        let mut values: Vec<f32> = (0..=CHANNEL_STEPS).map(|i| f(i as f32 / CHANNEL_STEPS as f32)).collect();
-        values.push(values[CHANNEL_STEPS]);
-        ChannelTable { values }
-    }
-
-    fn get(&self, v: f32) -> f32 {
-        let x = v.max(0.0).min(1.0) * CHANNEL_STEPS as f32;
-        let i = (x as usize).min(CHANNEL_STEPS);
-        let frac = x - i as f32;
-        let (a, b) = (self.values[i], self.values[i + 1]);
-        a + (b - a) * frac
-    }
 }
 
 #[cfg(test)]

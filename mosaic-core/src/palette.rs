@@ -278,9 +278,9 @@ pub struct Tables {
     /// For each 1/4096 step of linear light, the count of thresholds at or below its start.
     srgb8_floor: Vec<u8>,
     /// Linear light (0..1, 4096 steps) to sRGB encoding, interpolated.
-    to_srgb: Vec<f32>,
+    to_srgb: Interpolated,
     /// sRGB encoding (0..1, 4096 steps) to linear light, interpolated.
-    to_linear: Vec<f32>,
+    to_linear: Interpolated,
     /// Palette colours in linear light and CIELAB.
     pub palette_linear: [[f32; 3]; PALETTE_SIZE],
     pub palette_lab: [Lab; PALETTE_SIZE],
@@ -304,8 +304,8 @@ impl Tables {
                 linear_thresholds.iter().filter(|&&t| t <= start).count() as u8
             })
             .collect();
-        let to_srgb = (0..=LUT_STEPS + 1).map(|i| linear_to_srgb((i.min(LUT_STEPS)) as f64 / LUT_STEPS as f64) as f32).collect();
-        let to_linear = (0..=LUT_STEPS + 1).map(|i| srgb_to_linear((i.min(LUT_STEPS)) as f64 / LUT_STEPS as f64) as f32).collect();
+        let to_srgb = Interpolated::new(|v| linear_to_srgb(v as f64) as f32);
+        let to_linear = Interpolated::new(|v| srgb_to_linear(v as f64) as f32);
         let mut palette_linear = [[0.0f32; 3]; PALETTE_SIZE];
         let mut palette_lab = [Lab { l: 0.0, a: 0.0, b: 0.0 }; PALETTE_SIZE];
         for (i, c) in PALETTE.iter().enumerate() {
@@ -331,22 +331,35 @@ impl Tables {
         count as u8
     }
 
-    fn interpolate(table: &[f32], v: f32) -> f32 {
-        let x = v.max(0.0).min(1.0) * LUT_STEPS as f32;
-        let i = x as usize;
-        let frac = x - i as f32;
-        let i = i.min(LUT_STEPS);
-        table[i] + (table[i + 1] - table[i]) * frac
-    }
-
     /// Linear light to sRGB encoding (both 0..1), from the table.
     pub fn to_srgb(&self, v: f32) -> f32 {
-        Self::interpolate(&self.to_srgb, v)
+        self.to_srgb.get(v)
     }
 
     /// sRGB encoding to linear light (both 0..1), from the table.
     pub fn to_linear(&self, v: f32) -> f32 {
-        Self::interpolate(&self.to_linear, v)
+        self.to_linear.get(v)
+    }
+}
+
+/// A function on 0..1 sampled at 4096 steps and interpolated linearly; inputs are clamped to 0..1.
+pub struct Interpolated {
+    /// (value at the step, rise to the next step)
+    steps: Vec<[f32; 2]>,
+}
+
+impl Interpolated {
+    pub fn new(f: impl Fn(f32) -> f32) -> Self {
+        let values: Vec<f32> = (0..=LUT_STEPS).map(|i| f(i as f32 / LUT_STEPS as f32)).collect();
+        let steps = (0..=LUT_STEPS).map(|i| [values[i], values[(i + 1).min(LUT_STEPS)] - values[i]]).collect();
+        Interpolated { steps }
+    }
+
+    pub fn get(&self, v: f32) -> f32 {
+        let x = v.max(0.0).min(1.0) * LUT_STEPS as f32;
+        let i = x as usize; // 0..=LUT_STEPS
+        let [value, rise] = self.steps[i.min(LUT_STEPS)];
+        value + rise * (x - i as f32)
     }
 }
 
