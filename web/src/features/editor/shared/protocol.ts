@@ -1,7 +1,5 @@
 // Shapes that cross between the page and the editor worker. Everything here is plain data: numbers in,
 // typed arrays (transferred, not copied) out.
-import type { Adjustments } from 'mosaic-core';
-
 export interface Plates {
   wide: number;
   high: number;
@@ -32,10 +30,6 @@ export type ProblemCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPU
 
 /** Errors come back as values: Comlink would drop a thrown error's `code`. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode; message: string };
-
-export interface PixelateRequest {
-  adjustments: Adjustments;
-}
 
 /** Largest photo the shop accepts (DECISIONS.md: 10 MB and 50 megapixels). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
