@@ -31,6 +31,8 @@ describe('wizard sizes', () => {
     const large = record('Large', 4, 3);
     expect(dimensions(large, 'in')).toBe('40 x 30 in');
     expect(dimensions(large, 'cm')).toBe('101.6 x 76.2 cm');
+    // 5 plates = 50 in = 127 cm: always one decimal.
+    expect(dimensions(record('Custom', 5, 5), 'cm')).toBe('127.0 x 127.0 cm');
   });
 
   it('keys the room preview by shape and size letter, C for custom', () => {

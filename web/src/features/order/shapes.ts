@@ -42,10 +42,11 @@ export function customProblem(shape: Shape, wide: number, high: number): string 
 
 export type Unit = 'in' | 'cm';
 
-/** "20 x 20 in" or "50.8 x 50.8 cm". */
+/** "20 x 20 in" or "50.8 x 50.8 cm" (spec: centimetres to 1 decimal, so 127 cm reads "127.0"). */
 export function dimensions(record: SizeRecord, unit: Unit): string {
-  const d = unit === 'in' ? record.sizeData.imperial : record.sizeData.metric;
-  return `${d.width} x ${d.height} ${unit}`;
+  if (unit === 'in') return `${record.sizeData.imperial.width} x ${record.sizeData.imperial.height} in`;
+  const { width, height } = record.sizeData.metric;
+  return `${width.toFixed(1)} x ${height.toFixed(1)} cm`;
 }
 
 /** The room-preview key: shape letter + size letter (C for custom). */
