@@ -49,6 +49,12 @@ describe('admin', () => {
   it('filters coupons, creates one inline with its hints and errors, and toggles it', async () => {
     const page = await adminPage();
     expect(await page.getByText('No open orders.').isVisible()).toBe(true);
+    // The tabs work by keyboard: arrow keys move between them.
+    await page.getByRole('tab', { name: 'Orders' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Coupons' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Coupons' }).click();
     // Demo coupons: WELCOME10 (10% off) and TAKE20 ($20 off) are active, SPRING5 is not.
     await couponRow(page, 'WELCOME10').waitFor();

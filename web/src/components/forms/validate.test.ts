@@ -16,6 +16,7 @@ describe('password check messages', () => {
 
   it('ignores the confirmation for single-password checks', () => {
     const single = passwordMessages('password');
-    expect(single({ problem: true, message: 'x', messages: { password: '', confirmation: 'mismatch' } })).toEqual({ password: 'x' });
+    const answer = { problem: true, message: 'x', messages: { password: '', confirmation: 'mismatch' } };
+    expect(single(answer)).toEqual({ password: 'x' });
   });
 });

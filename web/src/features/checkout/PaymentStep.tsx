@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type Order, type PaymentIntentAnswer } from '../../lib/api';
 import { couponDisplay, formatCents, orderTotalCents } from '../../lib/money';
+import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
 import styles from './checkout.module.css';
 
@@ -177,6 +178,8 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
   const [attempt, setAttempt] = useState(0);
   const intentId = useRef<string | null>(null);
   const [started, setStarted] = useState(false);
+  // The cart changing in another tab changes the amount: the intent follows.
+  const cartKey = useCart((s) => `${s.count}:${s.subtotalCents}`);
 
   useEffect(() => {
     if (open && shippingIndex !== null) setStarted(true);
@@ -205,7 +208,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
     return () => {
       live = false;
     };
-  }, [started, shippingIndex, addressIndex, gift, coupon, attempt, paid]);
+  }, [started, shippingIndex, addressIndex, gift, coupon, attempt, paid, cartKey]);
 
   function handlePaid(p: PaidOrder) {
     setPaid(true);
