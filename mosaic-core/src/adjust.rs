@@ -4,7 +4,7 @@
 
 use crate::crop::CroppedPhoto;
 use crate::error::{try_resize, MosaicError, Result};
-use crate::palette::{Interpolated, Tables};
+use crate::palette::{clamp01, Interpolated, Tables};
 
 /// Slider values in percent.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,7 +43,7 @@ impl Adjustments {
         let b = self.brightness / 100.0;
         let c = self.contrast / 100.0;
         let s = self.saturation / 100.0;
-        let clamp = |v: f32| v.max(0.0).min(1.0);
+        let clamp = clamp01;
         let mut v = [0.0f32; 3];
         for k in 0..3 {
             let bright = clamp(rgb[k] * b);
@@ -95,7 +95,7 @@ pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tab
     }
     let b = adjustments.brightness / 100.0;
     let c = adjustments.contrast / 100.0;
-    let clamp = |v: f32| v.max(0.0).min(1.0);
+    let clamp = clamp01;
     let channel = |linear: f32| clamp((clamp(tables.to_srgb(linear) * b) - 0.5) * c + 0.5);
     if adjustments.saturation == 100.0 {
         // The whole chain per channel: linear -> encoded -> brightness -> contrast -> linear.

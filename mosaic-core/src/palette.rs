@@ -194,7 +194,7 @@ pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
     let s_h = 1.0 + 0.015 * cp_bar * t;
     let r_t = -(2.0 * d_theta).sin() * r_c;
     let (x, y, z) = (dl / s_l, dc / s_c, dh / s_h);
-    (x * x + y * y + z * z + r_t * y * z).max(0.0).sqrt()
+    non_negative(x * x + y * y + z * z + r_t * y * z).sqrt()
 }
 
 /// CIEDE2000 colour difference (kL = kC = kH = 1) as written by Sharma, Wu and Dalal (2005), with angles.
@@ -322,7 +322,7 @@ impl Tables {
     /// Linear light to the nearest 8-bit sRGB value (rounded in the encoded domain, clamped): the number
     /// of thresholds at or below `v`, counted from a table's guess for `v`'s 1/4096 step.
     pub fn linear_to_srgb8(&self, v: f32) -> u8 {
-        let step = (v.max(0.0).min(1.0) * LUT_STEPS as f32) as usize;
+        let step = (clamp01(v) * LUT_STEPS as f32) as usize;
         let mut count = self.srgb8_floor[step.min(LUT_STEPS)] as usize;
         let t = &self.linear_thresholds;
         while count < t.len() && t[count] <= v {
@@ -342,6 +342,30 @@ impl Tables {
     }
 }
 
+/// `v`, or 0 when it is negative (a comparison: cheaper in WebAssembly than f64.max).
+#[inline]
+pub fn non_negative(v: f64) -> f64 {
+    if v > 0.0 {
+        v
+    } else {
+        0.0
+    }
+}
+
+/// `v` limited to 0..1 with comparisons (cheaper in WebAssembly than f32.min/max, which handle NaN).
+#[inline]
+pub fn clamp01(v: f32) -> f32 {
+    if v > 0.0 {
+        if v < 1.0 {
+            v
+        } else {
+            1.0
+        }
+    } else {
+        0.0
+    }
+}
+
 /// A function on 0..1 sampled at 4096 steps and interpolated linearly; inputs are clamped to 0..1.
 pub struct Interpolated {
     /// (value at the step, rise to the next step)
@@ -356,7 +380,7 @@ impl Interpolated {
     }
 
     pub fn get(&self, v: f32) -> f32 {
-        let x = v.max(0.0).min(1.0) * LUT_STEPS as f32;
+        let x = clamp01(v) * LUT_STEPS as f32;
         let i = x as usize; // 0..=LUT_STEPS
         let [value, rise] = self.steps[i.min(LUT_STEPS)];
         value + rise * (x - i as f32)

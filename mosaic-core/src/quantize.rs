@@ -7,7 +7,7 @@
 //! same colour as trying all 40.
 
 use crate::error::{try_resize, MosaicError, Result};
-use crate::palette::{ciede2000, linear_to_lab, Lab, Tables, PALETTE_SIZE};
+use crate::palette::{ciede2000, clamp01, linear_to_lab, non_negative, Lab, Tables, PALETTE_SIZE};
 
 /// How quantization spreads each stud's error to its neighbours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +52,7 @@ pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
     let yc = (ya * ya + y.b * y.b).sqrt();
     let dc = yc - xc;
     let (da, db) = (ya - xa, y.b - x.b);
-    let dh2 = (da * da + db * db - dc * dc).max(0.0);
+    let dh2 = non_negative(da * da + db * db - dc * dc);
     let cp_bar = (xc + yc) / 2.0;
     let s_c = 1.0 + 0.045 * cp_bar;
     let s_h_max = 1.0 + 0.015 * 1.58 * cp_bar;
@@ -65,8 +65,8 @@ pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
     let c_term = dc.abs() / s_c;
     let h_min = dh2.sqrt() / s_h_max;
     // min over h >= h_min of c^2 + h^2 - r c h (the rotation term at its most negative).
-    let h = h_min.max(r * c_term / 2.0);
-    let q = (c_term * c_term + h * h - r * c_term * h).max(0.0);
+    let h = if h_min > r * c_term / 2.0 { h_min } else { r * c_term / 2.0 };
+    let q = non_negative(c_term * c_term + h * h - r * c_term * h);
     (dl * dl + q).sqrt()
 }
 
@@ -209,9 +209,9 @@ impl Quantizer {
                     let stud = studs[i];
                     let err = errors[x];
                     let target = [
-                        (stud[0] + err[0]).max(0.0).min(1.0),
-                        (stud[1] + err[1]).max(0.0).min(1.0),
-                        (stud[2] + err[2]).max(0.0).min(1.0),
+                        clamp01(stud[0] + err[0]),
+                        clamp01(stud[1] + err[1]),
+                        clamp01(stud[2] + err[2]),
                     ];
                     let (index, _) = self.nearest(to8(&target));
                     indices[i] = index;
