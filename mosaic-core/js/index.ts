@@ -155,6 +155,15 @@ function checkGridShape(grid: Grid): void {
 }
 
 class Core implements MosaicCore {
+  /** Frees a photo's WebAssembly memory if its Photo is garbage-collected without free(). */
+  readonly abandoned = new FinalizationRegistry<number>((handle) => {
+    try {
+      this.x.mc_photo_free(handle);
+    } catch {
+      // The instance trapped earlier; nothing more to release.
+    }
+  });
+
   constructor(readonly x: Exports) {}
 
   /** A fresh byte view of WebAssembly memory (older views detach when memory grows). */
@@ -354,6 +363,7 @@ class WasmPhoto implements Photo {
     readonly height: number,
   ) {
     this.#handle = handle;
+    core.abandoned.register(this, handle, this);
   }
 
   private get handle(): number {
@@ -413,6 +423,7 @@ class WasmPhoto implements Photo {
   free(): void {
     if (this.#handle === 0) return;
     const { x } = this.core;
+    this.core.abandoned.unregister(this);
     x.mc_photo_free(this.#handle);
     this.#handle = 0;
   }

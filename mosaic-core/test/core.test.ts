@@ -135,6 +135,24 @@ describe('the shared photos', () => {
   });
 });
 
+describe('memory', () => {
+  it('gives a freed photo its memory back, so photo after photo does not grow the module', () => {
+    const memory = (core as unknown as { x: { memory: WebAssembly.Memory } }).x.memory;
+    const rgba = synthetic(2000, 1500, (x, y) => [x % 256, y % 256, 90]);
+    const sizes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const photo = core.openPhoto(rgba, 2000, 1500);
+      photo.pixelate({ platesWide: 2, platesHigh: 2 });
+      photo.pixelate({ platesWide: 4, platesHigh: 3 });
+      photo.free();
+      sizes.push(memory.buffer.byteLength);
+    }
+    // 12 photos of 12 MB each stay well under what keeping them all would take.
+    expect(sizes[11]).toBe(sizes[3]);
+    expect(sizes[11]).toBeLessThan(100 * 1024 * 1024);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
