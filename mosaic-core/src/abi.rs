@@ -59,7 +59,7 @@ fn region(ptr: *const u8, len: usize) -> Result<()> {
     let end = (ptr as usize).checked_add(len).ok_or_else(|| MosaicError::bad_input("pointer out of range"))?;
     #[cfg(target_arch = "wasm32")]
     {
-        if end > core::arch::wasm32::memory_size(0) * 65536 {
+        if end > core::arch::wasm32::memory_size(0).saturating_mul(65536) {
             return Err(MosaicError::bad_input("pointer out of range"));
         }
     }
@@ -340,4 +340,86 @@ pub extern "C" fn mc_replay(grid: *mut u8, width: u32, height: u32, edits_ptr: *
         edits::replay(indices, width, height, &mut counts, &list)?;
         write_counts(counts_out, &counts)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error() -> String {
+        state().error.clone()
+    }
+
+    // One test only: the ABI's state is a single global, as it is inside WebAssembly.
+    #[test]
+    fn the_boundary_answers_every_misuse_with_a_status_and_runs_the_pipeline() {
+        assert_eq!(mc_photo_new(0, 5), -2);
+        assert_eq!(mc_photo_new(100_000, 100_000), -2);
+        assert_eq!(mc_photo_crop(999, 32, 32), 2);
+        assert!(error().contains("Unknown or freed photo"));
+        assert!(mc_photo_pixels(999).is_null());
+        assert_eq!(mc_grid_counts(std::ptr::null(), 2, 2, std::ptr::null_mut()), 2);
+        assert_eq!(mc_render(std::ptr::null(), 0, 0, 8, 0), 2);
+        assert!(mc_alloc(0).is_null());
+
+        let handle = mc_photo_new(100, 80);
+        assert!(handle > 0);
+        let pixels = mc_photo_pixels(handle as u32);
+        // SAFETY: the photo's pixel buffer is 100 * 80 * 4 bytes.
+        let rgba = unsafe { std::slice::from_raw_parts_mut(pixels, 100 * 80 * 4) };
+        for (i, px) in rgba.chunks_exact_mut(4).enumerate() {
+            px.copy_from_slice(&[(i % 100 * 2) as u8, (i / 100 * 3) as u8, 120, 255]);
+        }
+        let h = handle as u32;
+        assert_eq!(mc_photo_sample(h), 2, "stages run in order");
+        assert_eq!(mc_photo_crop(h, 128, 128), 1);
+        assert_eq!(error(), "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels");
+        assert_eq!(mc_photo_crop(h, 32, 32), 0);
+        assert_eq!(mc_photo_adjust(h, f64::NAN, 100.0, 100.0), 2);
+        assert_eq!(mc_photo_adjust(h, 120.0, 100.0, 100.0), 0);
+        assert_eq!(mc_photo_sample(h), 0);
+        assert_eq!(mc_photo_quantize(h, 9), 2);
+        assert_eq!(mc_photo_quantize(h, 1), 0);
+        let grid = mc_photo_grid_ptr(h);
+        assert!(!grid.is_null());
+        assert!(mc_photo_mean_delta_e(h) > 0.0);
+        // SAFETY: the result holds 32 * 32 indices and 40 counts.
+        let (indices, counts) = unsafe { (std::slice::from_raw_parts(grid, 1024).to_vec(), std::slice::from_raw_parts(mc_photo_counts_ptr(h), 40).to_vec()) };
+        assert_eq!(counts.iter().sum::<u32>(), 1024);
+
+        let buf = mc_alloc(1024);
+        // SAFETY: buf has 1024 bytes.
+        unsafe { std::slice::from_raw_parts_mut(buf, 1024).copy_from_slice(&indices) };
+        assert_eq!(mc_render(buf, 32, 32, 4, 1), 0);
+        assert_eq!(mc_out_len(), 128 * 128 * 4);
+        assert_eq!(mc_render(buf, 32, 32, 4, 7), 2);
+        assert_eq!(mc_blueprint(buf, 32, 32), 0);
+        assert_eq!(mc_out_len() as usize, 1024 + 2 * 160);
+        assert_eq!(mc_grid_validate(buf, 32, 32, 64, 32), 2);
+        assert_eq!(mc_grid_validate(buf, 32, 32, 32, 32), 0);
+        let counts_out = mc_alloc(160);
+        let edits = mc_alloc(32);
+        let words: [u32; 8] = [0, 0, 0, 39, 31, 31, 0, 38];
+        // SAFETY: edits has 32 bytes.
+        unsafe { std::slice::from_raw_parts_mut(edits, 32) }.chunks_exact_mut(4).zip(words.iter()).for_each(|(d, w)| d.copy_from_slice(&w.to_le_bytes()));
+        assert_eq!(mc_replay(buf, 32, 32, edits, 2, counts_out), 0);
+        // SAFETY: buf has 1024 bytes.
+        let replayed = unsafe { std::slice::from_raw_parts(buf, 1024) };
+        assert_eq!((replayed[0], replayed[1023]), (39, 38));
+        // SAFETY: edits has 32 bytes; this makes the first edit's colour 40.
+        unsafe { std::slice::from_raw_parts_mut(edits, 32)[12..16].copy_from_slice(&40u32.to_le_bytes()) };
+        assert_eq!(mc_replay(buf, 32, 32, edits, 2, counts_out), 2);
+        mc_free(buf, 1024);
+        mc_free(counts_out, 160);
+        mc_free(edits, 32);
+
+        assert_eq!(mc_photo_suggest(h, 32, 32, 0), 0);
+        // SAFETY: the scalars are 8 f64 values.
+        let scalars = unsafe { std::slice::from_raw_parts(mc_scalars_ptr(), 5) };
+        assert!(scalars[4] <= scalars[3]);
+        assert_eq!(mc_photo_free(h), 0);
+        assert_eq!(mc_photo_free(h), 2);
+        assert!(mc_photo_grid_ptr(h).is_null());
+        assert_eq!(mc_photo_new(10, 10), handle, "the freed slot is reused");
+    }
 }
