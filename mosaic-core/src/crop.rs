@@ -96,8 +96,9 @@ impl CroppedPhoto {
     }
 }
 
-/// Cells per stud on an axis: 4 for small grids, 2 from 128 studs up (so an axis has at most 512 cells
-/// up to 256 studs), never more than one per pixel.
+/// Cells per stud on an axis: 256 / studs, kept between 2 and 4 (4 up to 64 studs, 2 from 86 studs), and
+/// never more than one per pixel. About 256 cells an axis keeps a slider change cheap and still applies
+/// the filters to areas a quarter of a stud or smaller.
 fn cells_per_stud(block: u32, studs: u32) -> u32 {
     (256 / studs).max(2).min(4).min(block)
 }
