@@ -37,12 +37,12 @@ impl Dither {
     }
 }
 
-/// A lower bound of CIEDE2000(x, y) without trigonometry, about a third of the cost of the real thing.
+/// The square of a lower bound of CIEDE2000(x, y), without trigonometry; `inv_s_l` is 1 / S_L or less.
 ///
-/// G, a', C', dC', S_C, R_C and S_L are computed exactly; dH'^2 = |a'b'1 - a'b'2|^2 - dC'^2 is exact too.
+/// G, a', C', dC', S_C and R_C are computed exactly; dH'^2 = |a'b'1 - a'b'2|^2 - dC'^2 is exact too.
 /// Only the hue-dependent T (0.36..1.58, so S_H <= 1 + 0.015 * 1.58 * C-bar') and the rotation
 /// (|R_T| <= R_C sin 60 degrees) are bounded, and the quadratic form is minimised over what S_H allows.
-pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
+pub fn tight_bound_sq(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64, inv_s_l: f64) -> f64 {
     const POW25_7: f64 = 6_103_515_625.0;
     let c_bar = (x_chroma + y_chroma) / 2.0;
     let c_bar7 = c_bar.powi(7);
@@ -58,16 +58,19 @@ pub fn tight_bound(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64) -> f64 {
     let s_h_max = 1.0 + 0.015 * 1.58 * cp_bar;
     let cp7 = cp_bar.powi(7);
     let r = 2.0 * (cp7 / (cp7 + POW25_7)).sqrt() * 0.866_025_403_784_438_7;
-    let l_bar = (x.l + y.l) / 2.0;
-    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
-    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
-    let dl = (y.l - x.l) / s_l;
+    let dl = (y.l - x.l) * inv_s_l;
     let c_term = dc.abs() / s_c;
     let h_min = dh2.sqrt() / s_h_max;
     // min over h >= h_min of c^2 + h^2 - r c h (the rotation term at its most negative).
     let h = if h_min > r * c_term / 2.0 { h_min } else { r * c_term / 2.0 };
     let q = non_negative(c_term * c_term + h * h - r * c_term * h);
-    (dl * dl + q).sqrt()
+    dl * dl + q
+}
+
+/// S_L of CIEDE2000 for a mean lightness.
+pub fn s_l(l_bar: f64) -> f64 {
+    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
+    1.0 + 0.015 * l50 / (20.0 + l50).sqrt()
 }
 
 const CACHE_BITS: u32 = 16;
@@ -134,7 +137,7 @@ impl Quantizer {
     /// 1. the colour nearest in plain Lab distance is measured first, which is usually the winner;
     /// 2. CIEDE2000 is at least |dL| / S_L (the chroma-hue part of its sum is never negative, as |R_T| < 2),
     ///    and S_L grows with |L-bar - 50|, so its largest value over the palette bounds every pair;
-    /// 3. the survivors meet [`tight_bound`], and only the few left are measured exactly.
+    /// 3. the survivors meet [`tight_bound_sq`], and only the few left are measured exactly.
     pub fn nearest_pruned(&self, rgb: [u8; 3]) -> (u8, f64) {
         let lab = self.lab_of(rgb);
         let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
@@ -148,14 +151,14 @@ impl Quantizer {
             }
         }
         let mut best = (first, ciede2000(lab, self.palette_lab[first]));
-        let far = ((lab.l + self.palette_l_min) / 2.0 - 50.0).abs().max(((lab.l + self.palette_l_max) / 2.0 - 50.0).abs());
-        let s_l_max = 1.0 + 0.015 * far * far / (20.0 + far * far).sqrt();
+        let s_l_max = s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
+        let inv_s_l = 1.0 / s_l_max;
         for i in 0..PALETTE_SIZE {
             // Margins for rounding in the bounds; ties are settled by the lower index as in the exhaustive search.
             if i == first || (lab.l - self.palette_lab[i].l).abs() > best.1 * s_l_max * (1.0 + 1e-9) {
                 continue;
             }
-            if tight_bound(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i]) * (1.0 - 1e-9) > best.1 {
+            if tight_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i], inv_s_l) * (1.0 - 1e-9) > best.1 * best.1 {
                 continue;
             }
             let d = ciede2000(lab, self.palette_lab[i]);
@@ -289,7 +292,8 @@ mod tests {
                     for y in t.palette_lab.iter() {
                         let cy = (y.a * y.a + y.b * y.b).sqrt();
                         let exact = ciede2000(x, *y);
-                        assert!(tight_bound(&x, cx, y, cy) <= exact + 1e-9, "{:?} {:?}", x, y);
+                        let inv_s_l = 1.0 / s_l((x.l + y.l) / 2.0);
+                        assert!(tight_bound_sq(&x, cx, y, cy, inv_s_l).sqrt() <= exact + 1e-9, "{:?} {:?}", x, y);
                     }
                 }
             }
