@@ -77,6 +77,14 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Cancel' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit address' }).waitFor();
+    // The link itself toggles the form too.
+    const editLink = page.getByRole('button', { name: 'Edit address' });
+    await editLink.click();
+    expect(await editLink.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Street Address', { exact: true }).waitFor();
+    await editLink.click();
+    expect(await editLink.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Street Address', { exact: true }).count()).toBe(0);
 
     // Keyboard only from here.
     await page.getByRole('button', { name: 'Go to Shipping Details' }).focus();

@@ -44,9 +44,9 @@ export default function AccountPage() {
 
   if (!user) {
     return (
-      <main className="page">
+      <div className="page">
         <p role="status">Loading your account...</p>
-      </main>
+      </div>
     );
   }
 
@@ -54,7 +54,7 @@ export default function AccountPage() {
   const menuValue = view === 3 ? 0 : view;
 
   return (
-    <main className={`page ${styles.page}`}>
+    <div className={`page ${styles.page}`}>
       <h1 className="page-title">Hi, {user.firstName}!</h1>
       <div className={styles.layout}>
         <aside className={styles.menu}>
@@ -113,6 +113,6 @@ export default function AccountPage() {
           ) : null}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export default function AdminPage() {
   }
 
   return (
-    <main className={`page ${styles.page}`}>
+    <div className={`page ${styles.page}`}>
       <h1 className="page-title">Administration</h1>
       <div role="tablist" aria-label="Administration" className={styles.tabs}>
         {TABS.map((t, i) => (
@@ -59,6 +59,6 @@ export default function AdminPage() {
       {tab !== 'orders' ? (
         <p className={`notice ${styles.narrowOnly}`}>Coupons and the outbox are managed on a larger screen.</p>
       ) : null}
-    </main>
+    </div>
   );
 }

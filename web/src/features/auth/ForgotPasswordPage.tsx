@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Forgot Password?</h1>
         <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
@@ -57,6 +57,6 @@ export default function ForgotPasswordPage() {
           <Link to="/privacy-policy">Privacy Policy</Link>.
         </p>
       </section>
-    </main>
+    </div>
   );
 }

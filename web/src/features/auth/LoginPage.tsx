@@ -5,7 +5,7 @@ import styles from './auth.module.css';
 export default function LoginPage() {
   const navigate = useNavigate();
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Login</h1>
         <LoginForm onDone={(r) => navigate(r.next, { replace: true })} />
@@ -16,6 +16,6 @@ export default function LoginPage() {
           New here? <Link to="/signup">Create an account.</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

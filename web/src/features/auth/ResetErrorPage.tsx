@@ -3,7 +3,7 @@ import styles from './auth.module.css';
 
 export default function ResetErrorPage() {
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Looks like there was an error with your reset link!</h1>
         <p>
@@ -14,6 +14,6 @@ export default function ResetErrorPage() {
           Get a New Reset Link
         </Link>
       </section>
-    </main>
+    </div>
   );
 }

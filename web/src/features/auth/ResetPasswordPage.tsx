@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Reset Password</h1>
         {checked === 'checking' ? <p role="status">Checking your reset link...</p> : null}
@@ -76,6 +76,6 @@ export default function ResetPasswordPage() {
           </form>
         ) : null}
       </section>
-    </main>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import styles from './auth.module.css';
 export default function SignupPage() {
   const navigate = useNavigate();
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Create your account</h1>
         <SignupForm onDone={(r) => navigate(r.next, { replace: true })} />
@@ -13,6 +13,6 @@ export default function SignupPage() {
           Already have an account? <Link to="/login">Log in here.</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

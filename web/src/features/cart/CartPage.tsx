@@ -94,7 +94,7 @@ export default function CartPage() {
   const loading = status === 'idle' || status === 'loading' || sessionStatus === 'loading';
 
   return (
-    <main className={`page ${styles.page}`}>
+    <div className={`page ${styles.page}`}>
       <h1 className="page-title">Review your order</h1>
       {rowError || (status === 'error' && error) ? (
         <p className="notice notice-error" role="alert">
@@ -160,6 +160,6 @@ export default function CartPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }

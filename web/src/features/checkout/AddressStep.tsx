@@ -61,14 +61,26 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Shipping Address">
-      {!editing && current ? (
+      {current ? (
         <div className={styles.savedAddress}>
           <address className={styles.addressBlock} data-testid="saved-address">
             {addressLines(current).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
-          <button type="button" className="btn-link" onClick={() => setEditing(true)}>
+          {/* Spec: the "Edit address" link toggles the form. */}
+          <button
+            type="button"
+            className="btn-link"
+            aria-expanded={editing}
+            onClick={() => {
+              if (editing) {
+                form.setErrors({});
+                form.setFormError(null);
+              }
+              setEditing(!editing);
+            }}
+          >
             Edit address
           </button>
         </div>

@@ -75,18 +75,18 @@ export default function CheckoutPage() {
 
   if (status === 'loading') {
     return (
-      <main className="page">
+      <div className="page">
         <p role="status">Checking your account...</p>
-      </main>
+      </div>
     );
   }
 
   if (status !== 'authenticated' || !user) {
     return (
-      <main className="page">
+      <div className="page">
         <h1 className="page-title">Checkout</h1>
         <GuestEntry />
-      </main>
+      </div>
     );
   }
 
@@ -104,7 +104,7 @@ export default function CheckoutPage() {
   const address = user.address?.[addressIndex] ?? user.address?.[0];
 
   return (
-    <main className="page">
+    <div className="page">
       <h1 className="page-title">Checkout</h1>
       {paid ? (
         <section ref={successRef} tabIndex={-1} className={`panel ${styles.success}`} role="status" aria-live="polite">
@@ -156,6 +156,6 @@ export default function CheckoutPage() {
           />
         </StepPanel>
       </div>
-    </main>
+    </div>
   );
 }

@@ -6,6 +6,11 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage, type Order } from '../../lib/api';
 import type { PaidOrder } from './PaymentStep';
 
+/** How many times to ask the server whether Stripe's webhook has confirmed the payment. */
+const COMPLETE_ATTEMPTS = 4;
+export const PAYMENT_STILL_PROCESSING =
+  'Your bank is still confirming the payment. You will receive an email confirmation as soon as it clears; there is no need to pay again.';
+
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(key: string) {
   let p = stripes.get(key);
@@ -38,6 +43,10 @@ function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<P
     void elements?.fetchUpdates();
   }, [elements, totalText]);
 
+  async function completePayment(id: string) {
+    return api.post<{ status: string; order?: Order; message?: string }>('/payment/complete', { id });
+  }
+
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (!stripe || !elements || processing || succeeded) return;
@@ -54,10 +63,17 @@ function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<P
         setFailure(`Payment failed: ${error.message ?? 'the card was not charged.'}`);
         return;
       }
-      const answer = await api.post<{ status: string; order?: Order; message?: string }>('/payment/complete', { id: intentId });
+      // The webhook is the only proof of payment: while it has not arrived the server answers
+      // "processing" (after waiting a few seconds itself), so ask again a few times before giving up.
+      let answer = await completePayment(intentId);
+      for (let attempt = 1; answer.status === 'processing' && attempt < COMPLETE_ATTEMPTS; attempt++) {
+        answer = await completePayment(intentId);
+      }
       if (answer.status === 'succeeded') {
         setSucceeded(true);
         onPaid({ orderNumber: answer.order?.orderNumber ?? fallbackOrderNumber ?? null, order: answer.order });
+      } else if (answer.status === 'processing') {
+        setFailure(PAYMENT_STILL_PROCESSING);
       } else {
         setFailure(`Payment failed: ${answer.message ?? answer.status}`);
       }

@@ -60,7 +60,7 @@ export default function ContactPage() {
 
   if (sentTo !== null) {
     return (
-      <main className={`page page-narrow ${styles.page}`}>
+      <div className={`page page-narrow ${styles.page}`}>
         <section className="panel" role="status">
           <h1 className="page-title">Thanks, {sentTo}!</h1>
           <p>Your message is on its way. We reply to every inquiry within 24 hours.</p>
@@ -80,12 +80,12 @@ export default function ContactPage() {
             </button>
           </div>
         </section>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={`page page-narrow ${styles.page}`}>
+    <div className={`page page-narrow ${styles.page}`}>
       <section className="panel">
         <h1 className="page-title">Contact Us</h1>
         <p className="muted">
@@ -106,6 +106,6 @@ export default function ContactPage() {
           </button>
         </form>
       </section>
-    </main>
+    </div>
   );
 }
