@@ -110,7 +110,10 @@ export interface Photo {
   readonly height: number;
   /** Throws MosaicError TOO_SMALL (customer-readable message) or BAD_INPUT. */
   pixelate(opts: PixelateOptions): MosaicResult;
-  /** Slider values that lower the mean CIEDE2000 error of the result for this photo. */
+  /**
+   * Slider values (60-140 %) that lower the mean CIEDE2000 error of the result for this photo at this size,
+   * without straying far from the photo; the result's mean error is never above the unadjusted one.
+   */
   suggestAdjustments(opts: SuggestOptions): Adjustments;
   /** Releases the photo's memory; the Photo cannot be used afterwards. */
   free(): void;

@@ -128,6 +128,15 @@ describe('the shared photos', () => {
     const d = await decodePhoto(sideways);
     expect([d.width, d.height]).toEqual([20, 40]);
     expect(d.rgba).toHaveLength(20 * 40 * 4);
+    const deep = await sharp({ create: { width: 6, height: 4, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    const d16 = await decodePhoto(deep);
+    expect(d16.rgba).toHaveLength(6 * 4 * 4);
+    expect(Array.from(d16.rgba.slice(0, 4))).toEqual([10, 200, 30, 255]);
+    const webp = await decodePhoto(await sharp({ create: { width: 5, height: 3, channels: 4, background: '#ff0000' } }).webp({ lossless: true }).toBuffer());
+    expect([webp.width, webp.height, webp.rgba[0]]).toEqual([5, 3, 255]);
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
     await expect(decodePhoto(gif)).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Only JPEG, PNG and WebP photos can be used' });
     await expect(decodePhoto(Buffer.from('not a photo'))).rejects.toMatchObject({ code: 'BAD_INPUT' });
