@@ -2,29 +2,16 @@
 // JSON in and out, the session cookie travels by itself (same origin), and every failure, including a
 // dropped connection, arrives as an ApiError with a message a customer can read.
 
-export interface Address {
-  name: string;
-  streetAddress: string;
-  streetAddress2: string;
-  city: string;
-  /** Full state name, e.g. "Illinois". */
-  state: string;
-  /** 5 digits. */
-  zip: string | number;
-}
-
-export interface PublicUser {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | number;
-  isAdmin: boolean;
-  favAddress: number;
-  address: Address[];
-}
-
-export type Shape = 'Square' | 'Portrait' | 'Landscape';
+// The answers' shapes are the server's own types, so the two sides cannot drift apart.
+export type { Address, PublicUser } from '../../../api/src/accounts/users.ts';
+export type { CartItem } from '../../../api/src/cart/items.ts';
+export type { Coupon, CouponType } from '../../../api/src/coupons/queries.ts';
+export type { Shape, SizeRecord } from '../../../api/src/domain/sizes.ts';
+export type { OutboxEntry as OutboxMessage } from '../../../api/src/mail/mailer.ts';
+export type { CheckoutAnswer as PaymentIntentAnswer } from '../../../api/src/orders/checkout.ts';
+export type { AdminOrder, Order, OrderItem, Suborder } from '../../../api/src/orders/queries.ts';
+export type { MoneySummary as OrderSummaryCents } from '../../../api/src/orders/summary.ts';
+import type { Shape } from '../../../api/src/domain/sizes.ts';
 
 /** What a browser sends for a cart item; the server prices and counts it. */
 export interface NewCartItem {
@@ -40,13 +27,6 @@ export interface NewCartItem {
   colorMap: string;
 }
 
-export interface CartItem extends NewCartItem {
-  id: string | number;
-  price: number;
-  priceCents: number;
-  colorCounts: number[];
-}
-
 export interface Validation {
   problem: boolean;
   message: string;
@@ -56,101 +36,12 @@ export interface PasswordValidation extends Validation {
   messages: { password: string; confirmation: string };
 }
 
-export interface SizeRecord {
-  shape: Shape;
-  sizeData: {
-    size: 'Small' | 'Medium' | 'Large' | 'Custom';
-    code: string | null;
-    price: number;
-    priceCents: number;
-    plates: { wide: number; high: number };
-    studs: { wide: number; high: number };
-    imperial: { width: number; height: number };
-    metric: { width: number; height: number };
-  };
-}
-
 export interface ShippingOption {
   index: number;
   name: string;
   time: string;
   cost: number;
   costCents: number;
-}
-
-export interface OrderSummaryCents {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  discountCents: number;
-  totalCents: number;
-}
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  id: string;
-  provider: 'test' | 'stripe';
-  publishableKey?: string;
-  orderNumber: string;
-  summary: OrderSummaryCents;
-}
-
-export interface OrderItem extends CartItem {
-  instructionsUrl: string;
-}
-
-export interface Suborder {
-  index: number;
-  address: Address;
-  gift: boolean;
-  shipping: number;
-  shippingName: string;
-  trackingNumber: string;
-  items: OrderItem[];
-}
-
-export interface Order {
-  orderNumber: string;
-  date: string;
-  price: number;
-  priceCents: number;
-  tax: number;
-  taxCents: number;
-  shippingPrice: number;
-  shippingCents: number;
-  discount: number;
-  discountCents: number;
-  total: number;
-  totalCents: number;
-  completed: boolean;
-  coupon: string | null;
-  suborders: Suborder[];
-}
-
-export interface AdminOrder extends Order {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | number;
-  orderIndex: number;
-}
-
-export type CouponType = 'Percent' | 'Dollars';
-
-export interface Coupon {
-  code: string;
-  type: CouponType;
-  quantity: number;
-  active: boolean;
-  display?: string;
-}
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
 }
 
 export class ApiError extends Error {

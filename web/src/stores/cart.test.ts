@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_MESSAGE, type CartItem, type NewCartItem } from '../lib/api';
+import { ApiError, NETWORK_MESSAGE, type NewCartItem } from '../lib/api';
 import { useCart, VISITOR_CART_FULL, VISITOR_CART_KEY } from './cart';
 import { useSession } from './session';
 
@@ -27,9 +27,9 @@ const item = (quantity = 1, size = 'Small'): NewCartItem => ({
   colorMap: '{}',
 });
 
-/** Prices like the server: $149.99 a Small, ids are positions. */
-function priced(items: NewCartItem[]): CartItem[] {
-  return items.map((it, i) => ({ ...it, id: i, price: 149.99, priceCents: 14999, colorCounts: [] }));
+/** Prices like the server: $149.99 a Small, ids are positions ("0", "1", ...). */
+function priced(items: NewCartItem[]) {
+  return items.map((it, i) => ({ ...it, id: String(i), price: 149.99, priceCents: 14999, colorCounts: [] }));
 }
 
 function json(status: number, body: unknown) {
@@ -65,12 +65,12 @@ describe('visitor cart', () => {
   it('sets quantities and removes at 0', async () => {
     await useCart.getState().add(item(1));
     await useCart.getState().add(item(1, 'Medium'));
-    await useCart.getState().setQuantity(0, 3);
+    await useCart.getState().setQuantity('0', 3);
     expect(stored().map((i) => i.quantity)).toEqual([3, 1]);
     expect(useCart.getState().count).toBe(4);
-    await useCart.getState().setQuantity(0, 0);
+    await useCart.getState().setQuantity('0', 0);
     expect(stored().map((i) => i.size)).toEqual(['Medium']);
-    await useCart.getState().remove(0);
+    await useCart.getState().remove('0');
     expect(localStorage.getItem(VISITOR_CART_KEY)).toBeNull();
     expect(useCart.getState().items).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe('customer cart', () => {
       return json(404, {});
     });
     await useCart.getState().add(item());
-    await useCart.getState().setQuantity(0, 4);
+    await useCart.getState().setQuantity('0', 4);
     expect(useCart.getState().count).toBe(4);
     expect(localStorage.getItem(VISITOR_CART_KEY)).toBeNull();
   });
