@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../src/mail/mailer.ts';
+import { outboxMailer, type MailMessage } from '../src/mail/mailer.ts';
+import { TRACKING_MAIL_FAILED } from '../src/routes/admin.ts';
 import { cartItem } from './support/app.ts';
 import { NEW_YORK, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 
@@ -116,6 +117,35 @@ describe('admin API', () => {
     expect(mail.subject).toBe(`Your Brixilated order ${order.orderNumber} has shipped`);
     expect(mail.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(mail.html).toContain('1Z999AA10123456784');
+  });
+
+  it('keeps the tracking number when the email fails, says so with 503, and sends it on the next save', async () => {
+    const delivered: MailMessage[] = [];
+    let mailServerUp = true;
+    const mailer = {
+      async send(message: MailMessage) {
+        if (!mailServerUp) throw new Error('smtp down');
+        delivered.push(message);
+      },
+    };
+    shop = await createCheckoutShop({ mailer });
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    const admin = await shop.loginAdmin();
+    const url = `/api/admin/orders/${order.orderNumber}/suborders/0/tracking`;
+
+    mailServerUp = false;
+    const failed = await shop.put(url, { trackingNumber: '1Z999AA10123456784' }, admin);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error).toEqual({ code: 'MAIL_FAILED', message: TRACKING_MAIL_FAILED });
+    expect(failed.text).not.toContain('smtp down');
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.suborders[0].trackingNumber).toBe('1Z999AA10123456784');
+    expect(delivered.filter((m) => m.subject.endsWith('has shipped'))).toHaveLength(0);
+
+    mailServerUp = true;
+    const again = await shop.put(url, { trackingNumber: '1Z999AA10123456784' }, admin);
+    expect(again.status).toBe(200);
+    expect(delivered.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber} has shipped`)).toHaveLength(1);
   });
 
   it('reads the outbox the mailer writes: the confirmation and the tracking email', async () => {

@@ -12,6 +12,8 @@ import { withCheckoutTables } from '../orders/tables.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
+export const TRACKING_MAIL_FAILED =
+  "The tracking number is saved, but we couldn't email the customer just now. Save it again in a few minutes to resend the email.";
 
 const trackingParams = orderNumberParam.extend({
   index: z.coerce.number().int().min(0).max(99),
@@ -71,7 +73,13 @@ export const adminRoutes = (deps: AppDeps) => {
       const owner = await findUserById(deps.db, order.user_id);
       const suborder = found?.order.suborders.find((s) => s.index === index);
       if (found && owner && suborder) {
-        await deps.mailer.send(trackingEmail(owner.email, owner.first_name, found.order, suborder));
+        try {
+          await deps.mailer.send(trackingEmail(owner.email, owner.first_name, found.order, suborder));
+        } catch (error) {
+          // The number is saved either way; saying so lets the admin send the email again with Save.
+          deps.log(`Tracking email for order ${orderNumber} failed`, error);
+          throw new AppError(503, 'MAIL_FAILED', TRACKING_MAIL_FAILED);
+        }
       }
       return c.json({ data: await getAdminOrder(db, orderNumber) });
     });
