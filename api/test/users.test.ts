@@ -462,6 +462,20 @@ describe('password reset', () => {
     expect(res.body.error.message).toMatch(/Too many reset requests/);
     expect(shop.mailer.sent).toHaveLength(3);
   });
+
+  it('limits reset requests per client across addresses, without blocking other clients', async () => {
+    const shop = await createTestShop({ config: { trustProxy: true } });
+    await shop.signUp({ email: 'real@example.com' });
+    const from = (ip: string, email: string) =>
+      shop.call('GET', `/api/user/forgot/${encodeURIComponent(email)}`, undefined, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.5', `guess${i}@example.com`)).status).toBe(200);
+    const blocked = await from('203.0.113.5', 'real@example.com');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many reset requests/) });
+    expect(shop.mailer.sent).toHaveLength(0);
+    expect((await from('203.0.113.6', 'real@example.com')).status).toBe(200);
+    expect(shop.mailer.sent).toHaveLength(1);
+  });
 });
 
 describe('POST /api/auth/verify and GET /api/auth/admin/{userId}', () => {

@@ -46,6 +46,25 @@ describe('/api/validate', () => {
     expect(res.body.error.message).toMatch(/Too many checks/);
   });
 
+  it('email: rate-limited per address across clients, and per client without blocking others', async () => {
+    const shop = await createTestShop({ config: { trustProxy: true } });
+    const from = (ip: string, email: string) =>
+      shop.call('POST', '/api/validate/email', { email, shouldExist: false }, { headers: { 'x-forwarded-for': ip } });
+    // One address probed from 20 different clients: the 21st check of it is refused, whoever asks.
+    for (let i = 0; i < 20; i++) expect((await from(`192.0.2.${i}`, 'target@example.com')).status).toBe(200);
+    const probed = await from('192.0.2.200', 'TARGET@example.com');
+    expect(probed.status).toBe(429);
+    expect(probed.body.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many checks/) });
+    expect((await from('192.0.2.200', 'someone-else@example.com')).status).toBe(200);
+
+    // One client over its 60 checks is refused; another client is not.
+    for (let i = 0; i < 60; i++) await from('198.51.100.1', `n${i}@example.com`);
+    expect((await from('198.51.100.1', 'one-more@example.com')).status).toBe(429);
+    expect((await from('198.51.100.2', 'one-more@example.com')).status).toBe(200);
+    shop.clock.advance(10 * 60 * 1000);
+    expect((await from('198.51.100.1', 'one-more@example.com')).status).toBe(200);
+  });
+
   it('phone: digits with ( ) - and spaces, at most 14 characters', async () => {
     const shop = await createTestShop();
     expect((await check(shop, 'phone', { phone: '(312) 555-0147' })).problem).toBe(false);
