@@ -42,6 +42,21 @@ describe('mosaic-core CLI', () => {
     expect(counts).toEqual(report.counts);
   });
 
+  it('runs as `npx mosaic-core` from the repository root and prints exactly the report keys', () => {
+    const r = spawnSync('npx', ['--no-install', 'mosaic-core', 'pixelate', path.join(photosDir, 'rocket.jpg'), '--plates', '2x3', '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report)).toEqual(['grid', 'counts', 'timingsMs', 'meanDeltaE']);
+    expect(report.grid).toEqual({ width: 64, height: 96 });
+    expect(report.counts.every((n: unknown) => Number.isInteger(n))).toBe(true);
+    expect(Object.values(report.timingsMs).every((ms) => typeof ms === 'number' && ms >= 0)).toBe(true);
+    expect(typeof report.meanDeltaE).toBe('number');
+  });
+
   it('prints a one-line summary without --json', () => {
     const r = cli('pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '1x1');
     expect(r.status).toBe(0);
