@@ -122,6 +122,27 @@ describe('customer cart', () => {
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
   });
 
+  it('two adds of the same Brix racing each other make one line with both quantities', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const item = cartItem({ quantity: 2 });
+    const answers = await Promise.all([shop.post('/api/cart/items', item, token), shop.post('/api/cart/items', item, token)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const cart = (await shop.get('/api/cart', token)).body.data;
+    expect(cart.map((i: { quantity: number }) => i.quantity)).toEqual([4]);
+  });
+
+  it('adds racing for the last free lines never take a cart past 50 different Brixes', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const distinct = (n: number) => cartItem({ origImageUrl: `/images/photo-${n}.jpg` });
+    for (let n = 0; n < 49; n++) expect((await shop.post('/api/cart/items', distinct(n), token)).status).toBe(200);
+    const answers = await Promise.all([shop.post('/api/cart/items', distinct(100), token), shop.post('/api/cart/items', distinct(101), token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.error.code).toBe('CART_FULL');
+    expect((await shop.get('/api/cart', token)).body.data).toHaveLength(50);
+  });
+
   it("cannot touch another customer's items", async () => {
     const shop = await createTestShop();
     const alice = await shop.signUp();

@@ -221,6 +221,11 @@ export async function addCartItems(
 ): Promise<{ skipped: number }> {
   let skipped = 0;
   if (!items.length) return { skipped };
+  // Read, merge and insert as one unit, so two adds racing cannot duplicate a line or pass the cap.
+  if (!db.isTransaction) return db.transaction().execute((trx) => addCartItems(trx, userId, items, now, whenFull));
+  // Touching the owner's row first queues concurrent cart changes of one user on PostgreSQL (a row lock;
+  // SQLite runs one write transaction at a time anyway). `set id = id` changes nothing and is portable.
+  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
   const rows = await getCartRows(db, userId);
   let position = rows.reduce((max, r) => Math.max(max, r.position), -1) + 1;
   let count = rows.length;
