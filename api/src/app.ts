@@ -27,7 +27,7 @@ import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore } from './blueprint/blueprints.ts';
 import type { BlueprintCore } from './blueprint/pdf.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { blueprintRoutes } from './routes/blueprints.ts';
@@ -168,6 +168,12 @@ export function createApp(options: AppOptions) {
             : new AppError(err.status === 401 ? 401 : 400, `HTTP_${err.status}`, 'That request could not be handled.');
       return c.json(error.toJSON(), error.status);
     }
+    if (err instanceof PaymentProviderError && err.kind !== 'signature') {
+      // The payment service is down or refused the call: say so instead of "something went wrong".
+      deps.log(`Payment provider error on ${c.req.method} ${c.req.path}`, err);
+      const error = paymentProviderAppError(err.kind);
+      return c.json(error.toJSON(), error.status);
+    }
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
@@ -176,6 +182,13 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** What the customer is told when the payment provider fails a call. */
+export function paymentProviderAppError(kind: PaymentProviderError['kind']): AppError {
+  if (kind === 'not_found') return new AppError(404, 'NOT_FOUND', "We couldn't find that payment. Please start the payment again.");
+  if (kind === 'invalid_state') return new AppError(409, 'PAYMENT_CLOSED', 'This payment can no longer be changed. Please start the payment again.');
+  return new AppError(503, 'PAYMENT_UNAVAILABLE', "We couldn't reach the payment service just now. Please try again in a minute.");
+}
 
 /** Every mounted API route as "METHOD /path" with {param} placeholders (the contract test compares it to api/README.md). */
 export function listRoutes(app: App): string[] {

@@ -101,6 +101,37 @@ describe('Stripe provider through the real SDK', () => {
     expect(fake.intents.size).toBe(1);
   });
 
+  it('answers 503 when Stripe cannot be reached, and keeps no half-made checkout', async () => {
+    const { token } = await shop.customerWithCart();
+    fake.failNext = 3; // the first try and both retries
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    expect(created.status).toBe(503);
+    expect(created.body.error).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringMatching(/couldn't reach the payment service/) });
+    expect(created.text).not.toMatch(/Something went wrong|api_error/);
+    expect(await shop.db.withTables<{ payment_intents: { id: string } }>().selectFrom('payment_intents').select('id').execute()).toEqual([]);
+
+    const again = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    expect(again.status).toBe(200);
+    fake.failNext = 3;
+    const update = await shop.post('/api/payment/update', { id: again.body.id, shippingIndex: 2, addressIndex: 0, gift: false }, token);
+    expect(update.status).toBe(503);
+    fake.failNext = 3;
+    const complete = await shop.post('/api/payment/complete', { id: again.body.id }, token);
+    expect(complete.status).toBe(503);
+  });
+
+  it('an update after Stripe.js took the payment answers ALREADY_PAID, and the webhook still places the order', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const paid = fake.succeed(created.body.id);
+    const late = await shop.post('/api/payment/update', { id: created.body.id, shippingIndex: 2, addressIndex: 0, gift: false }, token);
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('ALREADY_PAID');
+    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    const done = await shop.post('/api/payment/complete', { id: created.body.id }, token);
+    expect(done.body).toMatchObject({ status: 'succeeded', order: { totalCents: paid.amount } });
+  });
+
   it('places the order only on a signed payment_intent.succeeded, once however often it arrives', async () => {
     const { token } = await shop.customerWithCart([cartItem({ quantity: 2 })]);
     const created = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);

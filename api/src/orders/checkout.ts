@@ -142,11 +142,21 @@ export class Checkout {
     let version = row.version;
     if (quote.summary.totalCents !== row.total_cents) {
       version += 1;
-      intent = await this.deps.payments.updateIntent(intentId, {
-        amountCents: quote.summary.totalCents,
-        metadata: { orderNumber: row.order_number, userId },
-        idempotencyKey: `brix-update-${intentId}-${version}`,
-      });
+      try {
+        intent = await this.deps.payments.updateIntent(intentId, {
+          amountCents: quote.summary.totalCents,
+          metadata: { orderNumber: row.order_number, userId },
+          idempotencyKey: `brix-update-${intentId}-${version}`,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
+        // Paid in the browser (Stripe.js) while the page still sent changes: the webhook places this order.
+        const latest = await this.deps.payments.retrieveIntent(intentId);
+        if (latest && (latest.status === 'succeeded' || latest.status === 'processing')) {
+          throw new AppError(409, 'ALREADY_PAID', CHECKOUT_MESSAGES.paid);
+        }
+        throw error;
+      }
     } else {
       intent = await this.deps.payments.retrieveIntent(intentId);
       if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
