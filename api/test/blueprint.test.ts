@@ -5,6 +5,8 @@ import { decodePhoto, loadMosaicCoreNode, type MosaicCore } from 'mosaic-core/no
 import { blueprintTitle, gridOf } from '../src/blueprint/blueprints.ts';
 import { LETTER, makeBlueprintPdf, renderCoverPng } from '../src/blueprint/pdf.ts';
 import sharp from 'sharp';
+import path from 'node:path';
+import { PHOTOS } from './support/photos.ts';
 
 let core: MosaicCore;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function mosaicOf(photo: string, platesWide: number, platesHigh: number) {
-  const decoded = await decodePhoto(`/work/shared/photos/${photo}`);
+  const decoded = await decodePhoto(path.join(PHOTOS, photo));
   const handle = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
   try {
     return handle.pixelate({ platesWide, platesHigh }).grid;
@@ -58,6 +60,37 @@ describe('blueprint PDF', () => {
     expect(text).toContain(' Tj');
   });
 
+  it('labels rows and columns, draws 8 x 8 guide lines and lists the legend and each plate’s own counts', async () => {
+    const grid = await mosaicOf('coffee.jpg', 2, 1);
+    const bytes = await makeBlueprintPdf(core, grid, { orderNumber: '00000002', title: 'Landscape Brix' });
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    const data = core.blueprint(grid);
+    const cover = pageContent(doc, 0);
+    // The cover's legend: every colour used, with its code, name and piece count over the whole Brix.
+    for (const entry of data.legend) {
+      expect(cover.texts).toContain(`${entry.code}  ${entry.name}`);
+      expect(cover.texts).toContain(`x ${entry.count.toLocaleString('en-US')}`);
+    }
+    expect(data.legend.reduce((sum, e) => sum + e.count, 0)).toBe(64 * 32);
+
+    for (const [i, plate] of data.plates.entries()) {
+      const page = pageContent(doc, i + 1);
+      // Row and column numbers 1-32 on all four sides.
+      for (let n = 1; n <= 32; n++) expect(page.texts.filter((t) => t === String(n)).length, `label ${n}`).toBeGreaterThanOrEqual(4);
+      // The plate's own counts (not the whole Brix's), and one code per stud.
+      expect(page.texts).toContain('Pieces on this plate: 1,024');
+      const { codes } = page;
+      expect(codes).toHaveLength(32 * 32);
+      for (const entry of data.legend) {
+        const count = plate.counts[entry.index];
+        expect(codes.filter((t) => t === entry.code)).toHaveLength(count);
+        if (count > 0) expect(page.texts).toContain(`x ${count.toLocaleString('en-US')}`);
+      }
+      // Guide lines every 8 studs: 5 across and 5 down (edges included), each a stroked line.
+      expect(page.lines).toBe(10);
+    }
+  });
+
   it('renders the cover picture from the grid with shaded studs', async () => {
     const grid = await mosaicOf('coffee.jpg', 3, 2);
     const png = await renderCoverPng(core, grid);
@@ -72,3 +105,26 @@ describe('blueprint PDF', () => {
     expect(grid).toEqual({ width: 2, height: 1, indices: new Uint8Array([0, 39]) });
   });
 });
+
+/**
+ * What a page shows: its text (pdf-lib writes standard-font text as <hex> Tj), split into the stud codes
+ * (the one text block that places a code on every stud) and everything else, and its stroked straight lines.
+ */
+function pageContent(doc: PDFDocument, index: number): { texts: string[]; codes: string[]; lines: number } {
+  const contents = doc.getPage(index).node.Contents();
+  const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+  let raw = '';
+  for (const ref of streams) {
+    const stream = doc.context.lookup(ref as never);
+    if (!(stream instanceof PDFRawStream)) throw new Error('expected a content stream');
+    raw += inflateSync(stream.getContents()).toString('latin1');
+  }
+  const blocks = [...raw.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)].map((block) =>
+    [...block[1].matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')),
+  );
+  const largest = blocks.reduce((max, b) => (b.length > max.length ? b : max), [] as string[]);
+  const codes = largest.length >= 32 * 32 ? largest : [];
+  const texts = blocks.filter((b) => b !== codes).flat();
+  const lines = raw.match(/\bm\s+[-\d.]+\s+[-\d.]+\s+l\s+S\b/g)?.length ?? 0;
+  return { texts, codes, lines };
+}

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, sniffImageFormat } from '../src/images/upload.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
+import { PHOTOS } from './support/photos.ts';
 
-const PHOTOS = '/work/shared/photos';
 const cat = readFileSync(`${PHOTOS}/cat.jpg`); // 451 x 300, CC0
 
 let shop: CheckoutShop;
