@@ -1,44 +1,12 @@
 // axe-core on the shell and the public screens at phone and desktop widths: no serious or critical
 // violations. Also checks that the shell works by keyboard (skip link, visible focus).
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { repoRoot, startShop, type ShopServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startShop } from './support/server';
+import { seriousA11yViolations } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const AXE = path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+const e2e = useShopAndBrowser({ start: startShop });
 
 async function settle(page: Page) {
   await page.locator('#main').waitFor();
@@ -50,19 +18,19 @@ const SCREENS = ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/
 
 describe('axe-core', () => {
   it('phone (375 px): every public screen and the open slide-out menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: shop.url });
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: e2e.shop.url });
     const page = await context.newPage();
     try {
       const found: string[] = [];
       for (const screen of SCREENS) {
         await page.goto(screen);
         await settle(page);
-        for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`);
+        for (const v of await seriousA11yViolations(page)) found.push(`${screen}: ${v}`);
       }
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       await page.waitForTimeout(500);
-      for (const v of await seriousViolations(page)) found.push(`menu: ${v}`);
+      for (const v of await seriousA11yViolations(page)) found.push(`menu: ${v}`);
       expect(found).toEqual([]);
     } finally {
       await context.close();
@@ -70,7 +38,7 @@ describe('axe-core', () => {
   });
 
   it('desktop (1280 px): each blade of the navigator and the information screens', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: shop.url });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: e2e.shop.url });
     const page = await context.newPage();
     try {
       const found: string[] = [];
@@ -79,12 +47,12 @@ describe('axe-core', () => {
       for (const blade of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']) {
         await page.locator('.blade-tab', { hasText: blade }).click();
         await settle(page);
-        for (const v of await seriousViolations(page)) found.push(`blade ${blade}: ${v}`);
+        for (const v of await seriousA11yViolations(page)) found.push(`blade ${blade}: ${v}`);
       }
       for (const screen of ['/faq', '/terms-and-conditions', '/privacy-policy', '/no-such-page']) {
         await page.goto(screen);
         await settle(page);
-        for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`);
+        for (const v of await seriousA11yViolations(page)) found.push(`${screen}: ${v}`);
       }
       expect(found).toEqual([]);
     } finally {
@@ -95,7 +63,7 @@ describe('axe-core', () => {
 
 describe('keyboard', () => {
   it('the skip link comes first and moves focus to the content; focus is visible', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: shop.url });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: e2e.shop.url });
     const page = await context.newPage();
     try {
       await page.goto('/faq');

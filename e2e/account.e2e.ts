@@ -1,38 +1,17 @@
 // The account: empty order history, Edit My Account (errors, the old-password rule, the update alert,
 // a password change), Reorder, and the menu as a dropdown on a phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import type { ShopServer } from './support/server';
-import { fieldError, fill, newCustomer, openShop, signUpByApi, smallSquare, uploadPhoto, type Customer } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { customerPage, fieldError, fill, newCustomer, smallSquare } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-let photo: string;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-  photo = await uploadPhoto(shop);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function customerPage(c: Customer, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await signUpByApi(context, shop, c);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
+const e2e = useShopAndBrowser({ photo: true });
 
 /** An order placed through the API with the test card, as the checkout page does it. */
 async function placeOrder(context: BrowserContext): Promise<string> {
-  const api = (path: string) => `${shop.url}/api${path}`;
-  expect((await context.request.post(api('/cart/items'), { data: smallSquare(photo, 3) })).status()).toBe(200);
+  const api = (path: string) => `${e2e.shop.url}/api${path}`;
+  expect((await context.request.post(api('/cart/items'), { data: smallSquare(e2e.photo, 3) })).status()).toBe(200);
   const me = (await (await context.request.post(api('/auth/verify'))).json()).user;
   const address = { name: 'Ada Lovelace', streetAddress: '1 Main St', streetAddress2: '', city: 'Springfield', state: 'Illinois', zip: '62701' };
   expect((await context.request.put(api(`/user/update/${encodeURIComponent(me.email)}`), { data: { address: [address], favAddress: 0 } })).status()).toBe(200);
@@ -46,8 +25,8 @@ async function placeOrder(context: BrowserContext): Promise<string> {
 
 describe('account', () => {
   it('starts on an empty Order History with its links', async () => {
-    const { context, page } = await customerPage(newCustomer('empty'));
-    await page.goto(`${shop.url}/account`);
+    const { context, page } = await customerPage(e2e, newCustomer('empty'));
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByText("Looks like you don't have any orders yet!").waitFor();
     expect(await page.getByRole('link', { name: "Let's Change That" }).getAttribute('href')).toBe('/order');
     for (const entry of ['View My Order History', 'Reorder', 'Edit My Account']) {
@@ -55,7 +34,7 @@ describe('account', () => {
     }
     await snap(page, 'account-empty');
     await page.getByRole('link', { name: 'Need a little help?' }).click();
-    await page.waitForURL(`${shop.url}/contact`);
+    await page.waitForURL(`${e2e.shop.url}/contact`);
     // The contact form starts with the customer's own name and email, which is accepted as it is.
     expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Ada');
     await page.getByLabel('Subject', { exact: true }).fill('My order');
@@ -67,8 +46,8 @@ describe('account', () => {
 
   it('edits the account: errors beside fields, the old-password rule, the update alert, a new password', async () => {
     const c = newCustomer('edit');
-    const { context, page } = await customerPage(c);
-    await page.goto(`${shop.url}/account`);
+    const { context, page } = await customerPage(e2e, c);
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: 'Edit My Account' }).click();
     const email = page.getByLabel('Email', { exact: true });
     expect(await email.inputValue()).toBe(c.email);
@@ -97,7 +76,7 @@ describe('account', () => {
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await snap(page, 'account-edit-saved');
 
-    const saved = (await (await context.request.get(`${shop.url}/api/user/${encodeURIComponent(c.email)}`)).json()).data;
+    const saved = (await (await context.request.get(`${e2e.shop.url}/api/user/${encodeURIComponent(c.email)}`)).json()).data;
     expect(saved.firstName).toBe('Augusta');
     expect(String(saved.phone)).toBe('7735550100');
 
@@ -107,17 +86,17 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => page.getByLabel('Current Password', { exact: true }).inputValue()).toBe('');
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
-    const relogin = await browser.newContext();
-    const res = await relogin.request.post(`${shop.url}/api/user/login`, { data: { email: c.email, password: 'Another-pass-2!' } });
+    const relogin = await e2e.browser.newContext();
+    const res = await relogin.request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: 'Another-pass-2!' } });
     expect(res.status()).toBe(200);
     await relogin.close();
     await context.close();
   });
 
   it('reorders past items with an integer quantity above 0', async () => {
-    const { context, page } = await customerPage(newCustomer('reorder'));
+    const { context, page } = await customerPage(e2e, newCustomer('reorder'));
     const orderNumber = await placeOrder(context);
-    await page.goto(`${shop.url}/account`);
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Another Order' }).getAttribute('href')).toBe('/order');
     await snap(page, 'account-history');
@@ -132,15 +111,15 @@ describe('account', () => {
     await page.getByText('$299.98').waitFor();
     await snap(page, 'account-reorder');
     await add.click();
-    await page.waitForURL(`${shop.url}/cart`);
+    await page.waitForURL(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     expect(await page.getByTestId('cart-total').innerText()).toBe('$299.98');
     await context.close();
   });
 
   it('shows the menu as a dropdown on a phone', async () => {
-    const { context, page } = await customerPage(newCustomer('phone'), 375);
-    await page.goto(`${shop.url}/account`);
+    const { context, page } = await customerPage(e2e, newCustomer('phone'), { viewport: { width: 375, height: 900 } });
+    await page.goto(`${e2e.shop.url}/account`);
     const menu = page.getByLabel('Account menu');
     await menu.waitFor();
     expect(await page.getByRole('navigation', { name: 'Account pages' }).isVisible()).toBe(false);

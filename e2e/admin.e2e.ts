@@ -1,53 +1,33 @@
 // Administration: who may enter, the coupons tab (filters, inline create with its hints and errors,
 // activation), the outbox, and the phone layout (only Orders). The tablet columns are checked in purchase.e2e.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
-import { fieldError, logInByApi, newCustomer, openShop, signUpByApi } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { ADMIN_EMAIL } from './support/server';
+import { adminPage, fieldError, newCustomer, signUpByApi } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-async function adminPage(width = 1340): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await logInByApi(context, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${shop.url}/admin`);
-  await page.getByRole('tab', { name: 'Orders' }).waitFor();
-  return page;
-}
+const e2e = useShopAndBrowser();
 
 const couponRow = (page: Page, code: string) => page.locator(`tr[data-coupon="${code}"]`);
 
 describe('admin', () => {
   it('keeps visitors and customers out', async () => {
-    const visitor = await browser.newPage();
-    await visitor.goto(`${shop.url}/admin`);
-    await visitor.waitForURL(`${shop.url}/login`);
+    const visitor = await e2e.browser.newPage();
+    await visitor.goto(`${e2e.shop.url}/admin`);
+    await visitor.waitForURL(`${e2e.shop.url}/login`);
     await visitor.context().close();
 
-    const context = await browser.newContext();
-    await signUpByApi(context, shop, newCustomer('not-admin'));
+    const context = await e2e.browser.newContext();
+    await signUpByApi(context, e2e.shop, newCustomer('not-admin'));
     const customer = await context.newPage();
-    await customer.goto(`${shop.url}/admin`);
-    await customer.waitForURL(`${shop.url}/`);
+    await customer.goto(`${e2e.shop.url}/admin`);
+    await customer.waitForURL(`${e2e.shop.url}/`);
     await context.close();
   });
 
   it('filters coupons, creates one inline with its hints and errors, and toggles it', async () => {
-    const page = await adminPage();
+    const { page } = await adminPage(e2e, { timeout: 15_000 });
     expect(await page.getByText('No open orders.').isVisible()).toBe(true);
     // The tabs work by keyboard: arrow keys move between them.
     await page.getByRole('tab', { name: 'Orders' }).focus();
@@ -103,15 +83,15 @@ describe('admin', () => {
     await page.getByText('inactive', { exact: true }).click();
     await couponRow(page, code).waitFor();
     expect(await page.getByLabel(`Coupon ${code} active`).isChecked()).toBe(false);
-    const check = await page.context().request.get(`${shop.url}/api/coupon/${code}`);
+    const check = await page.context().request.get(`${e2e.shop.url}/api/coupon/${code}`);
     expect(check.status()).toBe(404);
     await page.context().close();
   });
 
   it('shows the outbox read-only', async () => {
-    const forgot = await fetch(`${shop.url}/api/user/forgot/${encodeURIComponent(ADMIN_EMAIL)}`);
+    const forgot = await fetch(`${e2e.shop.url}/api/user/forgot/${encodeURIComponent(ADMIN_EMAIL)}`);
     expect(forgot.status).toBe(200);
-    const page = await adminPage();
+    const { page } = await adminPage(e2e, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'Outbox' }).click();
     await page.getByText('Reset your Brixilated password').first().click();
     await page.getByText(/\/reset\//).first().waitFor();
@@ -121,7 +101,7 @@ describe('admin', () => {
   });
 
   it('shows only Orders on a phone', async () => {
-    const phone = await adminPage(375);
+    const { page: phone } = await adminPage(e2e, { viewport: { width: 375, height: 900 }, timeout: 15_000 });
     expect(await phone.getByRole('tab', { name: 'Coupons' }).isVisible()).toBe(false);
     expect(await phone.getByRole('tab', { name: 'Orders' }).isVisible()).toBe(true);
     await snap(phone, 'admin-phone');

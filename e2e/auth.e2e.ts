@@ -1,26 +1,15 @@
 // Sign up, login, forgot password (the reset email read from DATA_DIR/outbox and its link followed),
 // reset password and the reset error screen, each with its error and success path, in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import type { ShopServer } from './support/server';
-import { fieldError, fill, newCustomer, openShop, PASSWORD, signUpByApi, waitForMail } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { fieldError, fill, newCustomer, PASSWORD, signUpByApi, waitForMail } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -28,7 +17,7 @@ describe('sign up', () => {
   it('shows each problem beside its field, keeps what was typed, then creates the account', async () => {
     const page = await freshPage();
     const c = newCustomer('signup');
-    await page.goto(`${shop.url}/signup`);
+    await page.goto(`${e2e.shop.url}/signup`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     expect(await page.getByText('at least 8 characters').first().isVisible()).toBe(true);
 
@@ -69,13 +58,13 @@ describe('sign up', () => {
     await fill(page, 'Password', c.password);
     await fill(page, 'Confirm Password', c.password);
     await page.getByRole('button', { name: 'Create My Account' }).click();
-    await page.waitForURL(`${shop.url}/account`);
+    await page.waitForURL(`${e2e.shop.url}/account`);
     await page.getByText("Looks like you don't have any orders yet!").waitFor();
     await snap(page, 'auth-signup-done-account');
 
     // The same email cannot sign up twice.
     const again = await freshPage();
-    await again.goto(`${shop.url}/signup`);
+    await again.goto(`${e2e.shop.url}/signup`);
     await fill(again, 'First Name', 'Bob');
     await fill(again, 'Last Name', 'Builder');
     await fill(again, 'Email', c.email);
@@ -93,9 +82,9 @@ describe('login', () => {
   it('refuses an unknown email and a wrong password, then logs in and out', async () => {
     const page = await freshPage();
     const c = newCustomer('login');
-    await signUpByApi(await browser.newContext(), shop, c);
+    await signUpByApi(await e2e.browser.newContext(), e2e.shop, c);
 
-    await page.goto(`${shop.url}/login`);
+    await page.goto(`${e2e.shop.url}/login`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(await page.getByRole('link', { name: /forgot/i }).getAttribute('href')).toBe('/forgot-password');
     expect(await page.getByRole('main').getByRole('link', { name: /create an account/i }).getAttribute('href')).toBe('/signup');
@@ -114,21 +103,21 @@ describe('login', () => {
 
     await fill(page, 'Password', c.password);
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${shop.url}/account`);
+    await page.waitForURL(`${e2e.shop.url}/account`);
     await page.getByRole('heading', { name: `Hi, ${c.firstName}!` }).waitFor();
 
     // Logged-in customers are kept out of the authentication screens.
-    await page.goto(`${shop.url}/login`);
-    await page.waitForURL(`${shop.url}/`);
+    await page.goto(`${e2e.shop.url}/login`);
+    await page.waitForURL(`${e2e.shop.url}/`);
 
     // Logout ends the session on the server and goes to /.
-    await page.goto(`${shop.url}/account`);
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.waitForURL(`${shop.url}/`);
-    const verify = await page.context().request.post(`${shop.url}/api/auth/verify`);
+    await page.waitForURL(`${e2e.shop.url}/`);
+    const verify = await page.context().request.post(`${e2e.shop.url}/api/auth/verify`);
     expect((await verify.json()).user).toBeNull();
-    await page.goto(`${shop.url}/account`);
-    await page.waitForURL(`${shop.url}/login`);
+    await page.goto(`${e2e.shop.url}/account`);
+    await page.waitForURL(`${e2e.shop.url}/login`);
     await page.context().close();
   });
 });
@@ -136,9 +125,9 @@ describe('login', () => {
 describe('forgot and reset password', () => {
   it('mails a reset link; following it sets a new password and logs the customer in', async () => {
     const c = newCustomer('reset');
-    await signUpByApi(await browser.newContext(), shop, c);
+    await signUpByApi(await e2e.browser.newContext(), e2e.shop, c);
     const page = await freshPage();
-    await page.goto(`${shop.url}/forgot-password`);
+    await page.goto(`${e2e.shop.url}/forgot-password`);
     await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: /sign up/i }).getAttribute('href')).toBe('/signup');
     expect(await page.getByRole('main').getByRole('link', { name: /login/i }).getAttribute('href')).toBe('/login');
@@ -154,10 +143,10 @@ describe('forgot and reset password', () => {
     expect(await page.getByRole('button', { name: 'Send Reset Link' }).count()).toBe(0);
     await snap(page, 'auth-forgot-sent');
 
-    const mail = await waitForMail(shop, c.email, /reset/i);
+    const mail = await waitForMail(e2e.shop, c.email, /reset/i);
     const link = /https?:\/\/[^\s]+\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link, mail.text).not.toBeNull();
-    await page.goto(`${shop.url}/reset/${link![1]}`);
+    await page.goto(`${e2e.shop.url}/reset/${link![1]}`);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.getByLabel('Password', { exact: true }).waitFor();
 
@@ -174,18 +163,18 @@ describe('forgot and reset password', () => {
 
     await fill(page, 'Confirm Password', newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.waitForURL(`${shop.url}/account`);
+    await page.waitForURL(`${e2e.shop.url}/account`);
     await page.getByRole('heading', { name: `Hi, ${c.firstName}!` }).waitFor();
 
     // The link is single-use.
     const later = await freshPage();
-    await later.goto(`${shop.url}/reset/${link![1]}`);
-    await later.waitForURL(`${shop.url}/reset-error`);
+    await later.goto(`${e2e.shop.url}/reset/${link![1]}`);
+    await later.waitForURL(`${e2e.shop.url}/reset-error`);
 
     // The new password works, the old one does not.
-    const res = await later.context().request.post(`${shop.url}/api/user/login`, { data: { email: c.email, password: newPassword } });
+    const res = await later.context().request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: newPassword } });
     expect(res.status()).toBe(200);
-    const old = await later.context().request.post(`${shop.url}/api/user/login`, { data: { email: c.email, password: c.password } });
+    const old = await later.context().request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: c.password } });
     expect(old.status()).toBe(401);
     await later.context().close();
     await page.context().close();
@@ -193,15 +182,15 @@ describe('forgot and reset password', () => {
 
   it('sends an unknown reset link to the reset error screen', async () => {
     const page = await freshPage();
-    await page.goto(`${shop.url}/reset/not-a-real-token`);
-    await page.waitForURL(`${shop.url}/reset-error`);
+    await page.goto(`${e2e.shop.url}/reset/not-a-real-token`);
+    await page.waitForURL(`${e2e.shop.url}/reset-error`);
     await page.getByRole('heading', { name: 'Looks like there was an error with your reset link!' }).waitFor();
     expect(await page.getByText(/within an hour/).isVisible()).toBe(true);
     const links = page.getByRole('main').locator('a[href="/forgot-password"]');
     expect(await links.count()).toBe(2);
     await snap(page, 'auth-reset-error');
     await links.last().click();
-    await page.waitForURL(`${shop.url}/forgot-password`);
+    await page.waitForURL(`${e2e.shop.url}/forgot-password`);
     await page.context().close();
   });
 });

@@ -1,28 +1,15 @@
 // The cart for visitors (localStorage `order-info`, priced by the server) and its merge into the account
 // at sign-up and login, which then goes to /checkout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import type { ShopServer } from './support/server';
-import { fill, mediumSquare, newCustomer, openShop, putVisitorCart, signUpByApi, smallSquare, uploadPhoto } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { fill, mediumSquare, newCustomer, putVisitorCart, signUpByApi, smallSquare } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-let photo: string;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-  photo = await uploadPhoto(shop);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser({ photo: true });
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -32,8 +19,8 @@ const headerCount = (page: Page) => page.getByTestId('cart-count').first().inner
 describe('visitor cart', () => {
   it('lists, re-prices on integer quantities only, deletes, and shows the empty cart', async () => {
     const page = await freshPage();
-    await putVisitorCart(page, shop, [smallSquare(photo)]);
-    await page.goto(`${shop.url}/cart`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo)]);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
     await page.getByText(/Small Square/).first().waitFor();
     expect(await total(page)).toBe('$149.99');
@@ -59,8 +46,8 @@ describe('visitor cart', () => {
     expect(await page.getByRole('link', { name: 'Start Order' }).getAttribute('href')).toBe('/order');
     await snap(page, 'cart-empty');
 
-    await putVisitorCart(page, shop, [smallSquare(photo), smallSquare(photo, 3)]);
-    await page.goto(`${shop.url}/cart`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo), smallSquare(e2e.photo, 3)]);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByRole('button', { name: /Delete/ }).first().waitFor();
     expect(await total(page)).toBe('$599.96');
     await page.getByRole('button', { name: /Delete/ }).first().click();
@@ -70,14 +57,14 @@ describe('visitor cart', () => {
   });
 
   it('fits a phone screen without sideways scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
-    await page.goto(`${shop.url}/cart`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snap(page, 'cart-phone');
-    await page.goto(`${shop.url}/checkout`);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Make one here.' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snap(page, 'checkout-guest-phone');
@@ -86,8 +73,8 @@ describe('visitor cart', () => {
 
   it('sends an empty-cart visitor from /checkout to /cart', async () => {
     const page = await freshPage();
-    await page.goto(`${shop.url}/checkout`);
-    await page.waitForURL(`${shop.url}/cart`);
+    await page.goto(`${e2e.shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/cart`);
     await page.context().close();
   });
 });
@@ -96,8 +83,8 @@ describe('merging the visitor cart', () => {
   it('moves the visitor cart into a new account at sign-up and goes to /checkout', async () => {
     const page = await freshPage();
     const c = newCustomer('merge-signup');
-    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
-    await page.goto(`${shop.url}/signup`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
+    await page.goto(`${e2e.shop.url}/signup`);
     await fill(page, 'First Name', c.firstName);
     await fill(page, 'Last Name', c.lastName);
     await fill(page, 'Email', c.email);
@@ -105,12 +92,12 @@ describe('merging the visitor cart', () => {
     await fill(page, 'Password', c.password);
     await fill(page, 'Confirm Password', c.password);
     await page.getByRole('button', { name: 'Create My Account' }).click();
-    await page.waitForURL(`${shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('order-info'))).toBeNull();
     expect(await headerCount(page)).toBe('2');
 
-    const cart = await page.context().request.get(`${shop.url}/api/cart`);
+    const cart = await page.context().request.get(`${e2e.shop.url}/api/cart`);
     const items = (await cart.json()).data as Array<{ quantity: number; priceCents: number }>;
     expect(items).toHaveLength(1);
     expect(items[0].quantity).toBe(2);
@@ -120,14 +107,14 @@ describe('merging the visitor cart', () => {
 
   it('adds the visitor cart to the account at login (checkout guest entry) and keeps the account items', async () => {
     const c = newCustomer('merge-login');
-    const setup = await browser.newContext();
-    await signUpByApi(setup, shop, c);
-    await setup.request.post(`${shop.url}/api/cart/items`, { data: smallSquare(photo) });
+    const setup = await e2e.browser.newContext();
+    await signUpByApi(setup, e2e.shop, c);
+    await setup.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) });
     await setup.close();
 
     const page = await freshPage();
-    await putVisitorCart(page, shop, [mediumSquare(photo, 4)]);
-    await page.goto(`${shop.url}/checkout`);
+    await putVisitorCart(page, e2e.shop, [mediumSquare(e2e.photo, 4)]);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByText(/faster checkout/i).waitFor();
     await snap(page, 'checkout-guest-entry');
     await fill(page, 'Email', c.email);
@@ -137,14 +124,14 @@ describe('merging the visitor cart', () => {
     expect(await headerCount(page)).toBe('5');
     expect(await page.evaluate(() => localStorage.getItem('order-info'))).toBeNull();
 
-    await page.goto(`${shop.url}/cart`);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     expect(await total(page)).toBe('$1,349.95');
     expect(await page.getByLabel(/Quantity of Medium Square/).inputValue()).toBe('4');
     // A customer's quantity edits go to the server.
     await page.getByLabel(/Quantity of Small Square/).fill('2');
     await page.getByText('$1,499.94').first().waitFor();
-    const again = await page.context().request.get(`${shop.url}/api/cart`);
+    const again = await page.context().request.get(`${e2e.shop.url}/api/cart`);
     const quantities = ((await again.json()).data as Array<{ quantity: number }>).map((i) => i.quantity).sort();
     expect(quantities).toEqual([2, 4]);
     await page.context().close();
@@ -152,8 +139,8 @@ describe('merging the visitor cart', () => {
 
   it('offers the sign-up form from the checkout guest entry', async () => {
     const page = await freshPage();
-    await putVisitorCart(page, shop, [smallSquare(photo)]);
-    await page.goto(`${shop.url}/checkout`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo)]);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Make one here.' }).click();
     await page.getByRole('button', { name: 'Create My Account' }).waitFor();
     expect(await page.getByLabel('Confirm Password', { exact: true }).isVisible()).toBe(true);

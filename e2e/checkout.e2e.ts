@@ -1,59 +1,41 @@
 // Checkout beyond the happy path: signing up from the guest entry, a saved address with Edit/Cancel,
 // the steps by keyboard, an insufficient-funds card, a dropped connection while paying, and axe-core on
 // every screen of the account, cart, checkout, contact and admin parts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
 import {
+  adminPage,
+  customerPage,
   fill,
-  logInByApi,
   newCustomer,
-  openShop,
   putVisitorCart,
   seriousA11yViolations,
-  signUpByApi,
   smallSquare,
-  uploadPhoto,
 } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-let photo: string;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-  photo = await uploadPhoto(shop);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser({ photo: true });
 
 const ADDRESS = { name: 'Ada Lovelace', streetAddress: '350 5th Ave', streetAddress2: 'Floor 3', city: 'New York', state: 'New York', zip: '10118' };
 
 /** A customer with one Small Square in the cart and a saved New York address. */
 async function readyCustomer(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const c = newCustomer('checkout');
-  await signUpByApi(context, shop, c);
-  expect((await context.request.post(`${shop.url}/api/cart/items`, { data: smallSquare(photo) })).status()).toBe(200);
-  const res = await context.request.put(`${shop.url}/api/user/update/${encodeURIComponent(c.email)}`, { data: { address: [ADDRESS], favAddress: 0 } });
+  const { context, page } = await customerPage(e2e, c);
+  expect((await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status()).toBe(200);
+  const res = await context.request.put(`${e2e.shop.url}/api/user/update/${encodeURIComponent(c.email)}`, { data: { address: [ADDRESS], favAddress: 0 } });
   expect(res.status()).toBe(200);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
 describe('checkout', () => {
   it('lets a visitor create an account from the guest entry and continue with the same cart', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const c = newCustomer('guest-signup');
-    await putVisitorCart(page, shop, [smallSquare(photo, 2)]);
-    await page.goto(`${shop.url}/checkout`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Make one here.' }).click();
     await fill(page, 'First Name', c.firstName);
     await fill(page, 'Last Name', c.lastName);
@@ -63,14 +45,14 @@ describe('checkout', () => {
     await fill(page, 'Confirm Password', c.password);
     await page.getByRole('button', { name: 'Create My Account' }).click();
     await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
-    expect(page.url()).toBe(`${shop.url}/checkout`);
+    expect(page.url()).toBe(`${e2e.shop.url}/checkout`);
     expect(await page.getByTestId('cart-count').first().innerText()).toBe('2');
     await context.close();
   });
 
   it('shows a saved address with Edit address / Cancel, and works by keyboard', async () => {
     const { context, page } = await readyCustomer();
-    await page.goto(`${shop.url}/checkout`);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByTestId('saved-address').waitFor();
     expect(await page.getByTestId('saved-address').innerText()).toContain('350 5th Ave, Floor 3');
     await page.getByRole('button', { name: 'Edit address' }).click();
@@ -114,7 +96,7 @@ describe('checkout', () => {
 
   it('reports an insufficient-funds card and a dropped connection, keeping the card details', async () => {
     const { context, page } = await readyCustomer();
-    await page.goto(`${shop.url}/checkout`);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
     await page.getByText('Ground Shipping', { exact: true }).click();
     await page.getByRole('button', { name: 'Go to Payment' }).click();
@@ -154,7 +136,7 @@ describe('accessibility', () => {
   }
 
   it('finds no serious axe-core violations on the forms, cart, checkout, account and admin screens', async () => {
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const visitor = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await visitor.newPage();
     for (const [path, ready] of [
       ['/signup', 'Create your account'],
@@ -164,27 +146,27 @@ describe('accessibility', () => {
       ['/contact', 'Contact Us'],
       ['/cart', 'Review your order'],
     ] as const) {
-      await page.goto(`${shop.url}${path}`);
+      await page.goto(`${e2e.shop.url}${path}`);
       await page.getByRole('heading', { name: ready }).waitFor();
       await expectAccessible(page, path);
     }
     await page.getByRole('link', { name: 'Start Order' }).waitFor();
-    await putVisitorCart(page, shop, [smallSquare(photo)]);
-    await page.goto(`${shop.url}/cart`);
+    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo)]);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     await expectAccessible(page, '/cart with an item');
-    await page.goto(`${shop.url}/checkout`);
+    await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Make one here.' }).waitFor();
     await expectAccessible(page, '/checkout guest entry');
     // The error state of a form.
-    await page.goto(`${shop.url}/signup`);
+    await page.goto(`${e2e.shop.url}/signup`);
     await page.getByRole('button', { name: 'Create My Account' }).click();
     await page.locator('.field-error').first().waitFor();
     await expectAccessible(page, '/signup with errors');
     await visitor.close();
 
     const { context, page: customer } = await readyCustomer();
-    await customer.goto(`${shop.url}/checkout`);
+    await customer.goto(`${e2e.shop.url}/checkout`);
     await customer.getByTestId('saved-address').waitFor();
     await expectAccessible(customer, '/checkout step 1');
     await customer.getByRole('button', { name: 'Go to Shipping Details' }).click();
@@ -192,7 +174,7 @@ describe('accessibility', () => {
     await customer.getByRole('button', { name: 'Go to Payment' }).click();
     await customer.getByTestId('summary-total').waitFor();
     await expectAccessible(customer, '/checkout step 3');
-    await customer.goto(`${shop.url}/account`);
+    await customer.goto(`${e2e.shop.url}/account`);
     await customer.getByText("Looks like you don't have any orders yet!").waitFor();
     await expectAccessible(customer, '/account');
     await customer.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'Edit My Account' }).click();
@@ -200,11 +182,7 @@ describe('accessibility', () => {
     await expectAccessible(customer, '/account edit');
     await context.close();
 
-    const adminContext = await browser.newContext({ viewport: { width: 1340, height: 900 }, reducedMotion: 'reduce' });
-    await logInByApi(adminContext, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const admin = await adminContext.newPage();
-    await admin.goto(`${shop.url}/admin`);
-    await admin.getByRole('tab', { name: 'Orders' }).waitFor();
+    const { context: adminContext, page: admin } = await adminPage(e2e, { reducedMotion: 'reduce' });
     await admin.locator('tr[data-order]').first().waitFor();
     await expectAccessible(admin, '/admin orders');
     await admin.getByRole('tab', { name: 'Coupons' }).click();

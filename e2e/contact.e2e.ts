@@ -1,28 +1,16 @@
 // The contact form: per-field errors that keep what was typed, then the success view and the mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import type { ShopServer } from './support/server';
-import { fieldError, fill, openShop, uniqueEmail, waitForMail } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { snap } from './support/browser';
+import { fieldError, fill, uniqueEmail, waitForMail } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser();
 
 describe('contact', () => {
   it('flags each field, then sends the inquiry and shows the success view', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/contact`);
+    await page.goto(`${e2e.shop.url}/contact`);
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
     for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) {
@@ -46,15 +34,15 @@ describe('contact', () => {
     await page.getByRole('heading', { name: 'Thanks, Grace!' }).waitFor();
     await snap(page, 'contact-sent');
 
-    const mail = await waitForMail(shop, 'support@brixilated.example', /Custom size/);
+    const mail = await waitForMail(e2e.shop, 'support@brixilated.example', /Custom size/);
     expect(mail.text).toContain('8 x 8 plate Brix of my dog');
     await context.close();
   });
 
   it('tells the visitor when the shop cannot be reached, keeping the message', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${shop.url}/contact`);
+    await page.goto(`${e2e.shop.url}/contact`);
     await fill(page, 'First Name', 'Grace');
     await fill(page, 'Last Name', 'Hopper');
     await fill(page, 'Email', uniqueEmail('offline'));

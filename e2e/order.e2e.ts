@@ -1,34 +1,25 @@
 // The order wizard in Chromium against the real shop: shape, size, upload and crop, the editor, the
 // review and the cart, with real photos from ../shared/photos.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import { startShop, type ShopServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { startShop } from './support/server';
 import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
+import { newCustomer, signUpByApi } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 import { loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The built web app: web/dist by default, or WEB_DIST (inherited by the server) for a build elsewhere.
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+// The built web app: web/dist by default, or WEB_DIST (inherited by the server) for a build elsewhere.
+const e2e = useShopAndBrowser({ start: startShop });
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; ui: Wizard; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const ui = wizard(page);
-  await ui.open(shop.url);
+  await ui.open(e2e.shop.url);
   return { context, page, ui, errors };
 }
 
@@ -102,10 +93,10 @@ describe('order wizard', () => {
   });
 
   it('shows the desktop-only notice on tablets and phones', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1100 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 820, height: 1100 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${shop.url}/order`);
+      await page.goto(`${e2e.shop.url}/order`);
       await page.getByText('This tool needs a desktop browser (Chrome recommended)').waitFor();
       await expect(page.getByRole('button', { name: 'Next', exact: true }).count()).resolves.toBe(0);
       await snap(page, 'order-0-tablet');
@@ -396,28 +387,24 @@ describe('order wizard', () => {
   });
 
   it('a signed-in customer\'s Brix goes into the cart on their account', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {
-      const email = `wizard-${Date.now()}@example.com`;
-      const created = await context.request.post(`${shop.url}/api/user/create`, {
-        data: { firstName: 'Ada', lastName: 'Brick', email, phone: '3125550100', password: 'Bricks-4-all!', confirmation: 'Bricks-4-all!' },
-      });
-      expect(created.status()).toBe(201);
+      await signUpByApi(context, e2e.shop, newCustomer('wizard'));
       const page = await context.newPage();
       const ui = wizard(page);
-      await ui.open(shop.url);
+      await ui.open(e2e.shop.url);
       await ui.makeBrix('Portrait', 'Medium', photo('rocket.jpg'));
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(/\/cart$/);
       await page.getByText('Review your order').waitFor();
-      const cart = (await (await context.request.get(`${shop.url}/api/cart`)).json()) as { data: { size: string; shape: string; priceCents: number; pixImageUrl: string; colorMap: string }[] };
+      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: { size: string; shape: string; priceCents: number; pixImageUrl: string; colorMap: string }[] };
       expect(cart.data).toHaveLength(1);
       expect(cart.data[0]).toMatchObject({ shape: 'Portrait', size: 'Medium', priceCents: 26999 });
       const map = JSON.parse(cart.data[0].colorMap);
       expect([map.width, map.height]).toEqual([64, 128]);
       await expect(page.locator('#main').innerText()).resolves.toMatch(/\$269\.99/);
       // The wizard starts afresh after adding to the cart.
-      await page.goto(`${shop.url}/order`);
+      await page.goto(`${e2e.shop.url}/order`);
       await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
       await expect(ui.next().isDisabled()).resolves.toBe(true);
     } finally {

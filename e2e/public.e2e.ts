@@ -2,30 +2,20 @@
 // (video and 4 steps), pricing rows from the API, the gallery's 13 mosaics with the room preview,
 // Get Started, FAQ, terms and privacy.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import { startShop, type ShopServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { startShop } from './support/server';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser({ start: startShop });
 
 const PHONE = { width: 375, height: 740 };
 const TABLET = { width: 768, height: 1000 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function visit(path: string, viewport = TABLET): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: shop.url });
+  const context = await e2e.browser.newContext({ viewport, baseURL: e2e.shop.url });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -261,7 +251,7 @@ describe('gallery', () => {
 describe('weight', () => {
   it('the home page loads under 200 KB of gzipped JavaScript, without the editor or Konva', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ viewport, baseURL: shop.url });
+      const context = await e2e.browser.newContext({ viewport, baseURL: e2e.shop.url });
       const page = await context.newPage();
       const scripts: Promise<{ url: string; gzipped: number }>[] = [];
       page.on('response', (r) => {

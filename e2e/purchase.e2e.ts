@@ -1,25 +1,12 @@
 // A purchase from the cart to the success panel with the test card, a declined card that places no order,
 // the order in Order History, and the admin entering a tracking number that mails the customer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
-import { fieldError, fill, logInByApi, newCustomer, openShop, signUpByApi, smallSquare, uploadPhoto, waitForMail } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser';
+import { adminPage, customerPage, fieldError, fill, newCustomer, smallSquare, waitForMail } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-let photo: string;
-
-beforeAll(async () => {
-  shop = await openShop();
-  browser = await launchBrowser();
-  photo = await uploadPhoto(shop);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser({ photo: true });
 
 const money = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
@@ -51,15 +38,12 @@ describe('purchase', () => {
   const customer = newCustomer('buyer');
 
   it('walks the three checkout steps with their header rules', async () => {
-    customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signUpByApi(customerContext, shop, customer);
-    const added = await customerContext.request.post(`${shop.url}/api/cart/items`, { data: smallSquare(photo) });
+    ({ context: customerContext, page } = await customerPage(e2e, customer));
+    const added = await customerContext.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) });
     expect(added.status()).toBe(200);
-    page = await customerContext.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${shop.url}/cart`);
+    await page.goto(`${e2e.shop.url}/cart`);
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL(`${shop.url}/checkout`);
+    await page.waitForURL(`${e2e.shop.url}/checkout`);
 
     // Step 1: no saved address, so the form is open and there is no Cancel.
     await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
@@ -157,7 +141,7 @@ describe('purchase', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Payment failed: ' });
     await alert.waitFor();
     await snap(page, 'checkout-declined');
-    const orders = await customerContext.request.get(`${shop.url}/api/orders`);
+    const orders = await customerContext.request.get(`${e2e.shop.url}/api/orders`);
     expect((await orders.json()).data).toHaveLength(0);
     expect(await page.getByLabel('Card Number', { exact: true }).inputValue()).toBe('4000 0000 0000 0002');
   });
@@ -171,11 +155,11 @@ describe('purchase', () => {
     orderNumber = /Order (\d{8})/.exec(line)![1];
     await expect.poll(() => page.getByTestId('cart-count').first().innerText()).toBe('0');
     await snap(page, 'checkout-success');
-    await waitForMail(shop, customer.email, new RegExp(`order ${orderNumber}`));
+    await waitForMail(e2e.shop, customer.email, new RegExp(`order ${orderNumber}`));
   });
 
   it('lists the order in Order History with its details', async () => {
-    await page.goto(`${shop.url}/account`);
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).click();
     await page.getByRole('heading', { name: 'Order Details' }).waitFor();
     expect(await page.getByTestId('tracking').innerText()).toContain('Not shipped yet');
@@ -191,10 +175,7 @@ describe('purchase', () => {
   });
 
   it("lets the admin enter a tracking number, which mails the customer, and mark the order complete", async () => {
-    const adminContext = await browser.newContext({ viewport: { width: 1340, height: 900 } });
-    await logInByApi(adminContext, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const admin = await adminContext.newPage();
-    await admin.goto(`${shop.url}/admin`);
+    const { context: adminContext, page: admin } = await adminPage(e2e);
     const row = admin.locator(`tr[data-order="${orderNumber}"]`);
     await row.waitFor();
     expect(await row.innerText()).toContain(`${customer.firstName} ${customer.lastName}`);
@@ -205,7 +186,7 @@ describe('purchase', () => {
     await row.getByLabel(/Tracking number for order/).fill('1Z999AA10123456784');
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByText('1Z999AA10123456784').waitFor();
-    const mail = await waitForMail(shop, customer.email, /has shipped/);
+    const mail = await waitForMail(e2e.shop, customer.email, /has shipped/);
     expect(mail.text).toContain('1Z999AA10123456784');
 
     await row.getByLabel(`Order ${orderNumber} completed`).check();
@@ -221,7 +202,7 @@ describe('purchase', () => {
     await snap(admin, 'admin-orders-tablet');
 
     // The customer now sees the tracking number.
-    await page.goto(`${shop.url}/account`);
+    await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).click();
     await page.getByText(/1Z999AA10123456784/).waitFor();
     await adminContext.close();

@@ -1,31 +1,22 @@
 // The app shell in Chromium against the real shop: every route and guard for a visitor, a customer and
 // an admin; the header at 375, 768 and 1280 px; the desktop blade navigator and its `blade` storage
 // rules; page views on every route change; the not-found screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
-import { launchBrowser, screenshotDir, snap } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, type ShopServer } from './support/server';
+import { screenshotDir, snap } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop } from './support/server';
+import { logInByApi, newCustomer, signUpByApi } from './support/accounts';
+import { useShopAndBrowser } from './support/setup';
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+const e2e = useShopAndBrowser({ start: startShop });
 
 const PHONE = { width: 375, height: 740 };
 const TABLET = { width: 768, height: 1000 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function visit(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: shop.url });
+  const context = await e2e.browser.newContext({ viewport, baseURL: e2e.shop.url });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -42,22 +33,6 @@ async function open(page: Page, path: string) {
 async function finalPath(page: Page, path: string): Promise<string> {
   await open(page, path);
   return new URL(page.url()).pathname;
-}
-
-let customers = 0;
-/** Signs a new customer up through the API; the cookie lands in the page's context. */
-async function signUpCustomer(page: Page) {
-  const email = `customer${++customers}-${Date.now()}@example.com`;
-  const res = await page.request.post('/api/user/create', {
-    data: { firstName: 'Casey', lastName: 'Builder', email, phone: '3125550123', password: 'Bricks-4-life!', confirmation: 'Bricks-4-life!' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return email;
-}
-
-async function logInAdmin(page: Page) {
-  const res = await page.request.post('/api/user/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 const header = (page: Page) => page.locator('header.site-header');
@@ -83,7 +58,7 @@ describe('routes and guards', () => {
   it('a customer: kept out of the authentication screens and /admin, sees /account and the Account button', async () => {
     const { context, page, errors } = await visit(DESKTOP);
     try {
-      await signUpCustomer(page);
+      await signUpByApi(page.context(), e2e.shop, newCustomer('customer'));
       for (const path of ['/signup', '/login', '/forgot-password', '/reset/some-token', '/reset-error', '/admin']) {
         expect(await finalPath(page, path), path).toBe('/');
       }
@@ -110,7 +85,7 @@ describe('routes and guards', () => {
   it('an admin: /admin opens and the header shows Admin', async () => {
     const { context, page, errors } = await visit(DESKTOP);
     try {
-      await logInAdmin(page);
+      await logInByApi(page.context(), e2e.shop, ADMIN_EMAIL, ADMIN_PASSWORD);
       expect(await finalPath(page, '/admin')).toBe('/admin');
       await header(page).getByRole('link', { name: 'Admin' }).waitFor();
       await header(page).getByRole('link', { name: 'Account' }).waitFor();
@@ -225,7 +200,7 @@ describe('header and footer', () => {
       await expect(burger.getAttribute('aria-expanded')).resolves.toBe('false');
 
       // Logged in: Account and Logout appear in the menu.
-      await signUpCustomer(page);
+      await signUpByApi(page.context(), e2e.shop, newCustomer('customer'));
       await open(page, '/');
       await burger.click();
       await menu.getByRole('link', { name: 'Account' }).waitFor();

@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { repoRoot, startShop, type ShopServer } from './server';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
+import type { ShopAndBrowser } from './setup';
 
 /**
  * The web build these tests run against: web/dist (what `npm test` builds), or the folder in WEB_DIST,
@@ -54,6 +55,33 @@ export async function signUpByApi(context: BrowserContext, shop: ShopServer, c: 
 export async function logInByApi(context: BrowserContext, shop: ShopServer, email: string, password: string): Promise<void> {
   const res = await context.request.post(`${shop.url}/api/user/login`, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new browser context (1280 x 900 unless told) signed in as customer `c`, made through the API, and a page in it. */
+export async function customerPage(
+  { shop, browser }: ShopAndBrowser,
+  c: Customer,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await signUpByApi(context, shop, c);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** A new browser context (1340 x 900 unless told) logged in as the admin, with a page open on /admin. */
+export async function adminPage(
+  { shop, browser }: ShopAndBrowser,
+  { timeout, ...options }: BrowserContextOptions & { timeout?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1340, height: 900 }, ...options });
+  await logInByApi(context, shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await context.newPage();
+  if (timeout) page.setDefaultTimeout(timeout);
+  await page.goto(`${shop.url}/admin`);
+  await page.getByRole('tab', { name: 'Orders' }).waitFor();
+  return { context, page };
 }
 
 /** Fills a labelled field the way a person does. */
@@ -168,12 +196,12 @@ export async function putVisitorCart(page: Page, shop: ShopServer, items: unknow
 /** axe-core's serious and critical findings on the page as it is now (empty when accessible). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   });
-  return found;
 }
