@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMailer, type MailMessage } from '../src/mail/mailer.ts';
 import { TRACKING_MAIL_FAILED } from '../src/routes/admin.ts';
@@ -86,6 +87,26 @@ describe('admin API', () => {
     expect((await shop.get('/api/admin/orders?filter=shipped', admin)).status).toBe(400);
     expect((await shop.put('/api/admin/orders/99999999/completed', { completed: true }, admin)).status).toBe(404);
     expect((await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: 'yes' }, admin)).status).toBe(400);
+  });
+
+  it('lists more orders than SQLite takes bound values in one statement (33,000)', async () => {
+    shop = await createCheckoutShop();
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    // Copies of the paid order, made in SQL (SQLite's own syntax: this only fills the test database).
+    await sql`insert into orders (id, order_number, user_id, date, subtotal_cents, shipping_cents, tax_cents, discount_cents, total_cents, coupon_code, completed, created_at, updated_at)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 33000)
+      select 'bulk-' || i, printf('%08d', 50000000 + i), o.user_id, o.date, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.discount_cents, o.total_cents, null, 0, o.created_at, o.updated_at
+      from n, (select * from orders limit 1) o`.execute(shop.db);
+    const admin = await shop.loginAdmin();
+    const all = await shop.get('/api/admin/orders?filter=all', admin);
+    expect(all.status, all.text.slice(0, 200)).toBe(200);
+    expect(all.body.data).toHaveLength(33_001);
+    const paid = all.body.data.find((o: { orderNumber: string }) => o.orderNumber === order.orderNumber);
+    expect(paid.suborders[0].items).toHaveLength(1);
+    expect(new Set(all.body.data.map((o: { orderIndex: number }) => o.orderIndex)).size).toBe(33_001);
+    expect((await shop.get('/api/orders', token)).body.data).toHaveLength(33_001);
+    expect(shop.errors).toEqual([]);
   });
 
   it('sets a tracking number, which the customer sees and is emailed; an empty one is refused', async () => {

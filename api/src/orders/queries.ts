@@ -89,23 +89,28 @@ function toOrder(row: OrderRow, suborders: Suborder[]): Order {
   };
 }
 
-/** Orders with their suborders and items, in the order given; three queries whatever the count. */
+/**
+ * Runs a query over `ids` in slices: SQLite takes at most 32,766 bound values in a statement and
+ * PostgreSQL 65,535, and a shop's list of every order passes that after a few busy years.
+ */
+const IN_LIST_CHUNK = 1000;
+async function inChunks<Row>(ids: string[], query: (slice: string[]) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += IN_LIST_CHUNK) rows.push(...(await query(ids.slice(start, start + IN_LIST_CHUNK))));
+  return rows;
+}
+
+/** Orders with their suborders and items, in the order given; a few queries per thousand orders. */
 async function hydrate(db: CheckoutDb, orders: OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
-  const suborders = await db
-    .selectFrom('suborders')
-    .selectAll()
-    .where('order_id', 'in', orders.map((o) => o.id))
-    .orderBy('position')
-    .execute();
-  const items = suborders.length
-    ? await db
-        .selectFrom('order_items')
-        .selectAll()
-        .where('suborder_id', 'in', suborders.map((s) => s.id))
-        .orderBy('position')
-        .execute()
-    : [];
+  const suborders = await inChunks(
+    orders.map((o) => o.id),
+    (ids) => db.selectFrom('suborders').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
+  );
+  const items = await inChunks(
+    suborders.map((s) => s.id),
+    (ids) => db.selectFrom('order_items').selectAll().where('suborder_id', 'in', ids).orderBy('position').execute(),
+  );
   const itemsBySuborder = new Map<string, OrderItemsTable[]>();
   for (const item of items) {
     const list = itemsBySuborder.get(item.suborder_id) ?? [];
@@ -174,13 +179,9 @@ async function withOwners(
   const owners = [...new Set(rows.map((r) => r.user_id))];
   const positions = new Map<string, number>();
   if (owners.length) {
-    const all = await db
-      .selectFrom('orders')
-      .select(['id', 'user_id'])
-      .where('user_id', 'in', owners)
-      .orderBy('date')
-      .orderBy('id')
-      .execute();
+    const all = (
+      await inChunks(owners, (ids) => db.selectFrom('orders').select(['id', 'user_id', 'date']).where('user_id', 'in', ids).execute())
+    ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const counter = new Map<string, number>();
     for (const o of all) {
       const n = counter.get(o.user_id) ?? 0;
