@@ -67,10 +67,15 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(sweeper);
-    server.close(async () => {
+    server.close(() => {
       closeMail();
-      await db.destroy();
-      process.exit(0);
+      db.destroy().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Could not close the database cleanly', error);
+          process.exit(1);
+        },
+      );
     });
     if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };
