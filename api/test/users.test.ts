@@ -224,6 +224,18 @@ describe('POST /api/user/login and /logout', () => {
     expect(other.status).toBe(401);
   });
 
+  it('counts a client by the address its proxy saw, whatever X-Forwarded-For entries the caller made up', async () => {
+    const shop = await createTestShop({ config: { trustProxy: true } });
+    // The proxy appends the address it saw; anything before it is the caller's own text.
+    const spoofed = (i: number) => ({ headers: { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}, 203.0.113.9` } });
+    for (let i = 0; i < 50; i++) {
+      await shop.call('POST', '/api/user/login', { email: `x${i}@example.com`, password: 'Nope-123!' }, spoofed(i));
+    }
+    expect((await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, spoofed(999))).status).toBe(429);
+    const other = await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+    expect(other.status).toBe(401);
+  });
+
   it('refuses a login body with wrong types', async () => {
     const shop = await createTestShop();
     const res = await shop.post('/api/user/login', { email: ['a@b.c'], password: 1 });

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/** The caller's address, for per-client rate limits. Behind a trusted proxy, the first X-Forwarded-For. */
+/**
+ * The caller's address, for per-client rate limits. Behind a trusted proxy, the last X-Forwarded-For
+ * entry: the one that proxy added. Entries before it come from the caller, who could send a new one with
+ * every request and so never reach a per-client limit.
+ */
 export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
