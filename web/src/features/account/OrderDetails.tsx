@@ -1,6 +1,5 @@
 import type { Order } from '../../lib/api';
-import { formatCents } from '../../lib/money';
-import { itemSizeText } from '../cart/CartPage';
+import { ItemRow, itemSizeText, ItemTable } from '../cart/ItemTable';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
@@ -21,44 +20,30 @@ export function OrderDetails({ order, suborderIndex, onBack }: { order: Order; s
             <strong>Order #:</strong> {order.orderNumber || 'No order # found'}
           </span>
         </p>
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Picture</span>
-                </th>
-                <th scope="col">Brix Size</th>
-                <th scope="col">Quantity</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sub?.items.map((item) => (
-                <tr key={String(item.id)}>
-                  <td className={styles.thumbCell}>
-                    <img className={styles.thumb} src={item.pixImageUrl} alt="" width={56} height={56} />
-                  </td>
-                  <td>
-                    {itemSizeText(item)}
-                    {item.instructionsUrl ? (
-                      <>
-                        {' '}
-                        <a href={item.instructionsUrl} target="_blank" rel="noopener">
-                          Reprint Blueprint.
-                        </a>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td className="num price">{formatCents(item.priceCents * item.quantity)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ItemTable sizeHeading="Brix Size">
+          {sub?.items.map((item) => (
+            <ItemRow
+              key={String(item.id)}
+              item={item}
+              compact
+              size={
+                <>
+                  {itemSizeText(item)}
+                  {item.instructionsUrl ? (
+                    <>
+                      {' '}
+                      <a href={item.instructionsUrl} target="_blank" rel="noopener">
+                        Reprint Blueprint.
+                      </a>
+                    </>
+                  ) : null}
+                </>
+              }
+              quantity={item.quantity}
+              amountCents={item.priceCents * item.quantity}
+            />
+          ))}
+        </ItemTable>
         <p data-testid="tracking">
           <strong>Tracking:</strong> {sub?.trackingNumber ? `Tracking # ${sub.trackingNumber}` : NOT_SHIPPED}
           {sub?.shippingName ? <span className="muted"> ({sub.shippingName})</span> : null}

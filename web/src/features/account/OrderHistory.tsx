@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '../../lib/api';
 import type { SelectedSuborder } from './AccountPage';
+import { ItemThumb } from '../cart/ItemTable';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
 
@@ -41,9 +42,7 @@ export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpe
               const open = () => onOpen({ orderNumber: order.orderNumber, suborderIndex: sub.index });
               return (
                 <tr key={`${order.orderNumber}-${sub.index}`} className={styles.clickRow} onClick={open}>
-                  <td className={styles.thumbCell}>
-                    {first ? <img className={styles.thumb} src={first.pixImageUrl} alt="" width={56} height={56} /> : null}
-                  </td>
+                  <ItemThumb src={first?.pixImageUrl} compact />
                   <td>{formatOrderDate(order.date)}</td>
                   <td>
                     <button

@@ -3,14 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type Order, type OrderItem } from '../../lib/api';
-import { formatCents } from '../../lib/money';
 import { useCart } from '../../stores/cart';
-import { itemSizeText } from '../cart/CartPage';
-import styles from './account.module.css';
-
-function parseQuantity(text: string): number | null {
-  return /^\s*\d+\s*$/.test(text) ? Number.parseInt(text, 10) : null;
-}
+import { ItemRow, itemSizeText, ItemTable, parseQuantity, QuantityInput } from '../cart/ItemTable';
 
 export function Reorder({ orders }: { orders: Order[] | null }) {
   const navigate = useNavigate();
@@ -58,52 +52,26 @@ export function Reorder({ orders }: { orders: Order[] | null }) {
       ) : (
         <>
           <p className="muted">Enter how many of each Brix you would like again.</p>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Picture</span>
-                  </th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map(({ key, item }) => {
-                  const q = parseQuantity(quantities[key] ?? '0') ?? 0;
-                  const id = `reorder-${key}`;
-                  return (
-                    <tr key={key}>
-                      <td className={styles.thumbCell}>
-                        <img className={styles.thumb} src={item.pixImageUrl} alt="" width={56} height={56} />
-                      </td>
-                      <td>{itemSizeText(item)}</td>
-                      <td>
-                        <label className="visually-hidden" htmlFor={id}>
-                          Quantity of {item.size} {item.shape} Brix
-                        </label>
-                        <input
-                          id={id}
-                          className={styles.qty}
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          value={quantities[key] ?? '0'}
-                          onChange={(e) => setQuantities((prev) => ({ ...prev, [key]: e.target.value }))}
-                        />
-                      </td>
-                      <td className="num price">{formatCents(item.priceCents * q)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ItemTable>
+            {items.map(({ key, item }) => (
+              <ItemRow
+                key={key}
+                item={item}
+                compact
+                size={itemSizeText(item)}
+                quantity={
+                  <QuantityInput
+                    id={`reorder-${key}`}
+                    item={item}
+                    compact
+                    value={quantities[key] ?? '0'}
+                    onChange={(value) => setQuantities((prev) => ({ ...prev, [key]: value }))}
+                  />
+                }
+                amountCents={item.priceCents * (parseQuantity(quantities[key] ?? '0') ?? 0)}
+              />
+            ))}
+          </ItemTable>
           {error ? (
             <p className="notice notice-error" role="alert">
               {error}
