@@ -75,4 +75,23 @@ describe('order history and details', () => {
     expect(mail.text).toContain(`Total: $${(order.totalCents / 100).toFixed(2)}`);
     expect(order.totalCents).toBe(order.priceCents + order.shippingCents + order.taxCents - order.discountCents);
   });
+
+  it('sends the confirmation before making the blueprints, and still sends it when they cannot be made', async () => {
+    await shop.cleanup();
+    const confirmationsWhenBlueprintsStarted: number[] = [];
+    shop = await createCheckoutShop({
+      extra: {
+        blueprintCore: async () => {
+          confirmationsWhenBlueprintsStarted.push(shop.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order')).length);
+          throw new Error('mosaic-core is not built');
+        },
+      },
+    });
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    expect(confirmationsWhenBlueprintsStarted[0]).toBe(1);
+    expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
+    expect(shop.errors.map(String)).toEqual(['Error: mosaic-core is not built']);
+    expect(await shop.orderCount()).toBe(1);
+  });
 });

@@ -431,10 +431,19 @@ export class Checkout {
     return { orderNumber: row.order_number, placedNow: true };
   }
 
-  /** After the order is committed: its blueprints, then the confirmation email. Failures are logged, never lost orders. */
+  /**
+   * After the order is committed: the confirmation email first (it only links the blueprints, and a large
+   * order's PDFs take a second or more each), then the blueprints. Failures are logged, never lost orders.
+   */
   private async finish(orderNumber: string): Promise<void> {
     const found = await getOrder(this.db, orderNumber);
     if (!found) return;
+    try {
+      const user = await findUserById(asShopDb(this.db), found.userId);
+      if (user) await this.deps.mailer.send(confirmationEmail(user.email, user.first_name, found.order, this.deps.publicUrl));
+    } catch (error) {
+      this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);
+    }
     for (const item of found.order.suborders.flatMap((s) => s.items)) {
       try {
         await this.deps.blueprints.make(orderNumber, item);
@@ -442,12 +451,6 @@ export class Checkout {
         // The blueprint route makes it on first request instead.
         this.deps.log(`Blueprint for order ${orderNumber} item ${item.id} failed`, error);
       }
-    }
-    try {
-      const user = await findUserById(asShopDb(this.db), found.userId);
-      if (user) await this.deps.mailer.send(confirmationEmail(user.email, user.first_name, found.order, this.deps.publicUrl));
-    } catch (error) {
-      this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);
     }
   }
 }
