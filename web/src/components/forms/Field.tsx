@@ -3,23 +3,41 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { nextPhoneInput, PHONE_MAX_LENGTH } from './phone';
 
-interface FieldFrameProps {
-  id: string;
+/** What every labelled control takes besides its element's own attributes. */
+interface FieldProps {
   label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
   error?: string | null;
   hint?: ReactNode;
-  className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  fieldClassName?: string;
 }
 
-function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+/** What the frame hands its control to spread: id, value, change handler and the aria ties to error and hint. */
+interface ControlProps {
+  id: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+function FieldFrame({ id, label, value, onChange, error, hint, fieldClassName, children }: FieldProps & { id?: string; children: (control: ControlProps) => ReactNode }) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const control: ControlProps = {
+    id: controlId,
+    value,
+    onChange: (e) => onChange(e.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+  };
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
+      <label htmlFor={controlId}>{label}</label>
+      {children(control)}
       {error ? (
         <p className="field-error" id={errorId}>
           {error}
@@ -34,33 +52,12 @@ function FieldFrame({ id, label, error, hint, className, children }: FieldFrameP
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
-
-export interface TextFieldProps extends InputProps {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  fieldClassName?: string;
-}
+export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {}
 
 export function TextField({ label, value, onChange, error, hint, fieldClassName, id, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(describedBy) => (
-        <input
-          type="text"
-          {...rest}
-          id={inputId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+    <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
+      {(control) => <input type="text" {...rest} {...control} />}
     </FieldFrame>
   );
 }
@@ -69,26 +66,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {}
 
 /** A password input with a Show/Hide toggle button (keyboard reachable, announces its state). */
 export function PasswordField({ label, value, onChange, error, hint, fieldClassName, id, ...rest }: PasswordFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(describedBy) => (
+    <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
+      {(control) => (
         <div className="password-field">
-          <input
-            {...rest}
-            type={visible ? 'text' : 'password'}
-            id={inputId}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
+          <input {...rest} type={visible ? 'text' : 'password'} {...control} />
           <button
             type="button"
             className="btn btn-sm password-toggle"
-            aria-controls={inputId}
+            aria-controls={control.id}
             aria-pressed={visible}
             aria-label={`${visible ? 'Hide' : 'Show'} ${typeof label === 'string' ? label.toLowerCase() : 'password'}`}
             onClick={() => setVisible((v) => !v)}
@@ -118,32 +105,17 @@ export function PhoneField({ value, onChange, ...rest }: PhoneFieldProps) {
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
   options: ReadonlyArray<string | { value: string; label: string }>;
   /** A first entry with an empty value, e.g. "Select". */
   placeholderOption?: string;
-  error?: string | null;
-  hint?: ReactNode;
-  fieldClassName?: string;
 }
 
 export function SelectField({ label, value, onChange, options, placeholderOption, error, hint, fieldClassName, id, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
   return (
-    <FieldFrame id={selectId} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(describedBy) => (
-        <select
-          {...rest}
-          id={selectId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
+    <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
+      {(control) => (
+        <select {...rest} {...control}>
           {placeholderOption !== undefined ? <option value="">{placeholderOption}</option> : null}
           {options.map((o) => {
             const opt = typeof o === 'string' ? { value: o, label: o } : o;
@@ -159,30 +131,12 @@ export function SelectField({ label, value, onChange, options, placeholderOption
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-  fieldClassName?: string;
-}
+export interface TextAreaFieldProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {}
 
 export function TextAreaField({ label, value, onChange, error, hint, fieldClassName, id, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const areaId = id ?? autoId;
   return (
-    <FieldFrame id={areaId} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(describedBy) => (
-        <textarea
-          {...rest}
-          id={areaId}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
+    <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
+      {(control) => <textarea {...rest} {...control} />}
     </FieldFrame>
   );
 }
