@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { deleteUserSessions } from '../accounts/sessions.ts';
 import { findUserByEmail, insertUser, normalizeEmail } from '../accounts/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { PasswordHashing } from '../config.ts';
@@ -52,8 +53,9 @@ export async function seedSizes(db: Kysely<Database>): Promise<void> {
 
 /**
  * First start (an empty catalogue): sizes and demo coupons. Every start: make sure an admin exists:
- * ADMIN_EMAIL/ADMIN_PASSWORD when given (an existing account with that email is made admin, its password
- * left alone), else admin@brixilated.example with a random password when the shop has no admin yet.
+ * ADMIN_EMAIL/ADMIN_PASSWORD when given (an existing customer account with that email is made admin with
+ * ADMIN_PASSWORD, or a generated one, and signed out; an existing admin is left alone), else
+ * admin@brixilated.example with a random password when the shop has no admin yet.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { firstStart: false };
@@ -64,33 +66,28 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     for (const coupon of DEMO_COUPONS) await insertCoupon(db, coupon, options.now);
   }
 
-  if (options.adminEmail) {
-    const email = normalizeEmail(options.adminEmail);
-    const existing = await findUserByEmail(db, email);
-    if (existing) {
-      if (existing.is_admin !== 1) await db.updateTable('users').set({ is_admin: 1 }).where('id', '=', existing.id).execute();
-      return result;
-    }
-    const password = options.adminPassword || generatedPassword();
-    await insertUser(
-      db,
-      { email, firstName: 'Shop', lastName: 'Admin', phone: '', passwordHash: await hashPassword(password, options.passwordHashing), isAdmin: true },
-      options.now,
-    );
-    result.createdAdmin = email;
-    if (!options.adminPassword) result.generatedAdmin = { email, password };
-    return result;
+  if (!options.adminEmail) {
+    const anyAdmin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).limit(1).executeTakeFirst();
+    if (anyAdmin) return result;
   }
-
-  const anyAdmin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).limit(1).executeTakeFirst();
-  if (anyAdmin) return result;
-  const password = generatedPassword();
-  await insertUser(
-    db,
-    { email: DEFAULT_ADMIN_EMAIL, firstName: 'Shop', lastName: 'Admin', phone: '', passwordHash: await hashPassword(password, options.passwordHashing), isAdmin: true },
-    options.now,
-  );
-  result.createdAdmin = DEFAULT_ADMIN_EMAIL;
-  result.generatedAdmin = { email: DEFAULT_ADMIN_EMAIL, password };
+  const email = normalizeEmail(options.adminEmail || DEFAULT_ADMIN_EMAIL);
+  const adminPassword = options.adminEmail ? options.adminPassword : undefined;
+  const existing = await findUserByEmail(db, email);
+  if (existing?.is_admin === 1) return result;
+  const password = adminPassword || generatedPassword();
+  const passwordHash = await hashPassword(password, options.passwordHashing);
+  if (existing) {
+    // Sign-up does not prove who owns an address, so a customer account may have been made by anyone
+    // before the operator named it: it becomes admin only with the operator's password, and its
+    // sessions end.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ is_admin: 1, password_hash: passwordHash, updated_at: options.now.toISOString() }).where('id', '=', existing.id).execute();
+      await deleteUserSessions(trx, existing.id);
+    });
+  } else {
+    await insertUser(db, { email, firstName: 'Shop', lastName: 'Admin', phone: '', passwordHash, isAdmin: true }, options.now);
+  }
+  result.createdAdmin = email;
+  if (!adminPassword) result.generatedAdmin = { email, password };
   return result;
 }
