@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type Order, type OrderItem } from '../../lib/api';
+import { FormMessage } from '../../components/forms';
 import { useCart } from '../../stores/cart';
 import { ItemRow, itemSizeText, ItemTable, parseQuantity, QuantityInput } from '../cart/ItemTable';
 
@@ -72,11 +73,7 @@ export function Reorder({ orders }: { orders: Order[] | null }) {
               />
             ))}
           </ItemTable>
-          {error ? (
-            <p className="notice notice-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormMessage error={error} />
           <div>
             <button type="button" className="btn btn-primary" disabled={busy || chosen.length === 0} onClick={addToCart}>
               Add to Cart

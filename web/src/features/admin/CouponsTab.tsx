@@ -1,10 +1,11 @@
 // Coupons: filtered active (default), inactive, percent, dollars or all; the Active checkbox toggles a
 // coupon and reloads; "Add Coupon" opens an inline create row.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormMessage, useForm, validate } from '../../components/forms';
-import { api, errorMessage, type Coupon } from '../../lib/api';
+import { api, type Coupon } from '../../lib/api';
 import { couponDisplay } from '../../lib/money';
 import { Filters } from './Filters';
+import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
 
 export const COUPON_FILTERS = ['active', 'inactive', 'percent', 'dollars', 'all'] as const;
@@ -92,48 +93,11 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
 }
 
 export function CouponsTab() {
-  const [filter, setFilter] = useState<CouponFilter>('active');
-  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { filter, setFilter, items: coupons, error, reload, change } = useFilteredList<CouponFilter, Coupon>('/coupon', 'active');
   const [adding, setAdding] = useState(false);
-  const cache = useRef(new Map<CouponFilter, Coupon[]>());
 
-  const load = useCallback(async (f: CouponFilter, force = false) => {
-    const cached = cache.current.get(f);
-    if (cached && !force) {
-      setCoupons(cached);
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await api.get<{ data: Coupon[] }>(`/coupon?filter=${f}`);
-      cache.current.set(f, data);
-      setCoupons(data);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(filter);
-  }, [filter, load]);
-
-  function reload() {
-    cache.current.clear();
-    void load(filter, true);
-  }
-
-  async function toggle(coupon: Coupon, active: boolean) {
-    setError(null);
-    setCoupons((list) => list?.map((c) => (c.code === coupon.code ? { ...c, active } : c)) ?? null);
-    try {
-      await api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active });
-      reload();
-    } catch (err) {
-      setError(errorMessage(err));
-      reload();
-    }
-  }
+  const toggle = (coupon: Coupon, active: boolean) =>
+    change((c) => c.code === coupon.code, { active }, () => api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active }));
 
   return (
     <div className="stack">
@@ -143,11 +107,7 @@ export function CouponsTab() {
           {adding ? 'Cancel' : 'Add Coupon'}
         </button>
       </div>
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage error={error} />
       <div className="table-wrap">
         <table className={`table ${styles.table}`}>
           <caption className="visually-hidden">Coupons ({filter})</caption>

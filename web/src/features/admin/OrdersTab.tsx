@@ -1,11 +1,12 @@
 // All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
 // its first load; changing an order reloads the current view and drops the others.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage, type AdminOrder, type Suborder } from '../../lib/api';
 import { formatCents } from '../../lib/money';
-import { formatPhone } from '../../components/forms';
+import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account/dates';
 import { Filters } from './Filters';
+import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
 
 export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
@@ -64,62 +65,20 @@ function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: Subord
 }
 
 export function OrdersTab() {
-  const [filter, setFilter] = useState<OrderFilter>('open');
-  const [orders, setOrders] = useState<AdminOrder[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const cache = useRef(new Map<OrderFilter, AdminOrder[]>());
+  const { filter, setFilter, items: orders, setItems: setOrders, error, forget, change } = useFilteredList<OrderFilter, AdminOrder>('/admin/orders', 'open');
 
-  const load = useCallback(async (f: OrderFilter, force = false) => {
-    const cached = cache.current.get(f);
-    if (cached && !force) {
-      setOrders(cached);
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await api.get<{ data: AdminOrder[] }>(`/admin/orders?filter=${f}`);
-      cache.current.set(f, data);
-      setOrders(data);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(filter);
-  }, [filter, load]);
-
-  function reload() {
-    cache.current.clear();
-    void load(filter, true);
-  }
-
-  async function toggleCompleted(order: AdminOrder, completed: boolean) {
-    setError(null);
-    // Shown at once; the reload then moves the order to its new filter (or puts it back on failure).
-    setOrders((list) => list?.map((o) => (o.orderNumber === order.orderNumber ? { ...o, completed } : o)) ?? null);
-    try {
-      await api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed });
-      reload();
-    } catch (err) {
-      setError(errorMessage(err));
-      reload();
-    }
-  }
+  const toggleCompleted = (order: AdminOrder, completed: boolean) =>
+    change((o) => o.orderNumber === order.orderNumber, { completed }, () => api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed }));
 
   function replace(updated: AdminOrder) {
-    cache.current.clear();
+    forget();
     setOrders((list) => list?.map((o) => (o.orderNumber === updated.orderNumber ? updated : o)) ?? null);
   }
 
   return (
     <div className="stack">
       <Filters name="order-filter" label="Show orders" options={ORDER_FILTERS} value={filter} onChange={setFilter} />
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage error={error} />
       {!orders ? (
         !error ? <p role="status">Loading orders...</p> : null
       ) : orders.length === 0 ? (

@@ -1,6 +1,7 @@
 // The mail the shop wrote (confirmations, tracking, resets, help requests), newest first, read-only.
 import { useEffect, useState } from 'react';
 import { api, errorMessage, type OutboxMessage } from '../../lib/api';
+import { FormMessage } from '../../components/forms';
 import styles from './admin.module.css';
 
 function when(date: string): string {
@@ -35,11 +36,7 @@ export function OutboxTab() {
           Refresh
         </button>
       </div>
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormMessage error={error} />
       {!messages && !error ? <p role="status">Loading the outbox...</p> : null}
       {messages && messages.length === 0 ? <p className="muted">No messages yet.</p> : null}
       <ul className={styles.outbox}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage } from '../../components/forms';
 import { errorMessage, type CartItem } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { useCart } from '../../stores/cart';
@@ -69,11 +70,7 @@ export default function CartPage() {
   return (
     <div className={`page ${styles.page}`}>
       <h1 className="page-title">Review your order</h1>
-      {rowError || (status === 'error' && error) ? (
-        <p className="notice notice-error" role="alert">
-          {rowError || error}
-        </p>
-      ) : null}
+      <FormMessage error={rowError || (status === 'error' ? error : null)} />
       {notice ? (
         <p className="notice notice-warning" role="status">
           {notice}

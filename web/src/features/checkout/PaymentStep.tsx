@@ -111,11 +111,7 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
           <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} onChange={(v) => form.set('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
         </div>
       </fieldset>
-      {failure ? (
-        <p className="notice notice-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormMessage error={failure} />
       {succeeded ? (
         <p className="notice notice-success" role="status">
           {PAYMENT_SUCCEEDED}

@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, type Order } from '../../lib/api';
+import { FormMessage } from '../../components/forms';
 import type { PaidOrder } from './PaymentStep';
 
 /** How many times to ask the server whether Stripe's webhook has confirmed the payment. */
@@ -87,11 +88,7 @@ function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<P
   return (
     <form onSubmit={onSubmit} aria-label="Card payment">
       <PaymentElement onChange={(ev) => setEmpty(ev.empty)} />
-      {failure ? (
-        <p className="notice notice-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormMessage error={failure} />
       {succeeded ? (
         <p className="notice notice-success" role="status">
           Payment succeeded!
