@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { fieldError, fill, newCustomer, PASSWORD, signUpByApi, waitForMail } from './support/accounts';
+import { fieldError, fill, newCustomer, PASSWORD, signUpByApi, signUpInForm, waitForMail } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser();
@@ -65,13 +65,7 @@ describe('sign up', () => {
     // The same email cannot sign up twice.
     const again = await freshPage();
     await again.goto(`${e2e.shop.url}/signup`);
-    await fill(again, 'First Name', 'Bob');
-    await fill(again, 'Last Name', 'Builder');
-    await fill(again, 'Email', c.email);
-    await again.getByLabel('Phone', { exact: true }).pressSequentially('3125550199');
-    await fill(again, 'Password', PASSWORD);
-    await fill(again, 'Confirm Password', PASSWORD);
-    await again.getByRole('button', { name: 'Create My Account' }).click();
+    await signUpInForm(again, { firstName: 'Bob', lastName: 'Builder', email: c.email, phone: '3125550199', password: PASSWORD });
     expect(await fieldError(again, 'Email', /exists/i)).toMatch(/exists/i);
     await again.context().close();
     await page.context().close();

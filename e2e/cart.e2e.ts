@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { fill, mediumSquare, newCustomer, putVisitorCart, signUpByApi, smallSquare } from './support/accounts';
+import { fill, mediumSquare, newCustomer, putVisitorCart, signUpByApi, signUpInForm, smallSquare } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -85,13 +85,7 @@ describe('merging the visitor cart', () => {
     const c = newCustomer('merge-signup');
     await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
     await page.goto(`${e2e.shop.url}/signup`);
-    await fill(page, 'First Name', c.firstName);
-    await fill(page, 'Last Name', c.lastName);
-    await fill(page, 'Email', c.email);
-    await page.getByLabel('Phone', { exact: true }).pressSequentially(c.phone);
-    await fill(page, 'Password', c.password);
-    await fill(page, 'Confirm Password', c.password);
-    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await signUpInForm(page, c);
     await page.waitForURL(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('order-info'))).toBeNull();

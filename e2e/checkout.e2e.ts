@@ -11,6 +11,7 @@ import {
   newCustomer,
   putVisitorCart,
   seriousA11yViolations,
+  signUpInForm,
   smallSquare,
 } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
@@ -37,13 +38,7 @@ describe('checkout', () => {
     await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
     await page.goto(`${e2e.shop.url}/checkout`);
     await page.getByRole('button', { name: 'Make one here.' }).click();
-    await fill(page, 'First Name', c.firstName);
-    await fill(page, 'Last Name', c.lastName);
-    await fill(page, 'Email', c.email);
-    await page.getByLabel('Phone', { exact: true }).pressSequentially(c.phone);
-    await fill(page, 'Password', c.password);
-    await fill(page, 'Confirm Password', c.password);
-    await page.getByRole('button', { name: 'Create My Account' }).click();
+    await signUpInForm(page, c);
     await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
     expect(page.url()).toBe(`${e2e.shop.url}/checkout`);
     expect(await page.getByTestId('cart-count').first().innerText()).toBe('2');

@@ -89,6 +89,17 @@ export async function fill(page: Page, label: string | RegExp, value: string): P
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(value);
 }
 
+/** Fills the sign-up form (/signup, or the checkout's guest entry) with `c` and presses Create My Account. */
+export async function signUpInForm(page: Page, c: Customer): Promise<void> {
+  await fill(page, 'First Name', c.firstName);
+  await fill(page, 'Last Name', c.lastName);
+  await fill(page, 'Email', c.email);
+  await page.getByLabel('Phone', { exact: true }).pressSequentially(c.phone);
+  await fill(page, 'Password', c.password);
+  await fill(page, 'Confirm Password', c.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
+}
+
 /** The error text shown beside the labelled field (its aria-describedby), once it matches `pattern`. */
 export async function fieldError(page: Page, label: string, pattern: RegExp = /\S/): Promise<string> {
   const input = page.getByLabel(label, { exact: true });
