@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
+import type { OutboxEntry } from '../../api/src/mail/mailer.ts';
 import type { ShopAndBrowser } from './setup';
 
 /**
@@ -117,14 +118,6 @@ export async function fieldError(page: Page, label: string, pattern: RegExp = /\
     }, { timeout: 10_000 })
     .toBe(true);
   return text;
-}
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
 }
 
 /** The messages the shop wrote to DATA_DIR/outbox, newest first. */
