@@ -187,6 +187,7 @@ export type App = ReturnType<typeof createApp>;
 export function paymentProviderAppError(kind: PaymentProviderError['kind']): AppError {
   if (kind === 'not_found') return new AppError(404, 'NOT_FOUND', "We couldn't find that payment. Please start the payment again.");
   if (kind === 'invalid_state') return new AppError(409, 'PAYMENT_CLOSED', 'This payment can no longer be changed. Please start the payment again.');
+  if (kind === 'conflict') return new AppError(409, 'PAYMENT_BUSY', 'Your payment was being changed by another request. Please try again.');
   return new AppError(503, 'PAYMENT_UNAVAILABLE', "We couldn't reach the payment service just now. Please try again in a minute.");
 }
 

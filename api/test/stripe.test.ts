@@ -132,6 +132,30 @@ describe('Stripe provider through the real SDK', () => {
     expect(done.body).toMatchObject({ status: 'succeeded', order: { totalCents: paid.amount } });
   });
 
+  it('updates racing each other leave Stripe’s amount equal to the checkout, so the paid order is placed', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+    // A customer clicking through the shipping options: four updates in flight at once.
+    const answers = await Promise.all(
+      [1, 2, 0, 2].map((shippingIndex) => shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const snapshot = await shop.db
+      .withTables<{ payment_intents: { id: string; total_cents: number } }>()
+      .selectFrom('payment_intents')
+      .select('total_cents')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(fake.intents.get(id)!.amount).toBe(snapshot.total_cents);
+
+    const paid = fake.succeed(id);
+    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    const done = await shop.post('/api/payment/complete', { id }, token);
+    expect(done.body).toMatchObject({ status: 'succeeded', order: { totalCents: paid.amount } });
+    expect(await shop.orderCount()).toBe(1);
+  });
+
   it('places the order only on a signed payment_intent.succeeded, once however often it arrives', async () => {
     const { token } = await shop.customerWithCart([cartItem({ quantity: 2 })]);
     const created = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);

@@ -61,6 +61,9 @@ export const CHECKOUT_MESSAGES = {
   amountMismatch: 'The amount paid does not match the order. Our team has been told and will contact you.',
 } as const;
 
+/** How often an update of one payment starts again after losing a race to another update of it. */
+const UPDATE_ATTEMPTS = 6;
+
 /** The 8-digit, zero-padded order number the customer sees. */
 const randomOrderNumber = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 
@@ -133,8 +136,24 @@ export class Checkout {
     return this.answer(intent, orderNumber, quote.summary);
   }
 
-  /** New amount after the cart, coupon, shipping option or address changed; the amount is always the server's. */
+  /**
+   * New amount after the cart, coupon, shipping option or address changed; the amount is always the server's.
+   * Updates of one payment racing each other (a customer clicking through shipping options) are put in
+   * order by the snapshot's version: each provider update carries the version's idempotency key, and the
+   * snapshot is written only over the version it started from, so the provider's amount and the snapshot
+   * the order is placed from never part. A loser starts again from the winner's snapshot.
+   */
   async update(userId: string, intentId: string, choice: CheckoutChoice): Promise<CheckoutAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await this.tryUpdate(userId, intentId, choice);
+      if (answer) return answer;
+      if (attempt >= UPDATE_ATTEMPTS) throw new PaymentProviderError(`Payment ${intentId} kept changing under this update`, 'conflict');
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+
+  /** One try of `update`; null when another update of the same payment got in first. */
+  private async tryUpdate(userId: string, intentId: string, choice: CheckoutChoice): Promise<CheckoutAnswer | null> {
     const row = await this.ownIntent(userId, intentId);
     if (row.order_id) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_MESSAGES.paid);
     const quote = await this.quote(userId, choice);
@@ -149,6 +168,8 @@ export class Checkout {
           idempotencyKey: `brix-update-${intentId}-${version}`,
         });
       } catch (error) {
+        // The same version's key with another amount: a racing update took this version first.
+        if (error instanceof PaymentProviderError && error.kind === 'conflict') return null;
         if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
         // Paid in the browser (Stripe.js) while the page still sent changes: the webhook places this order.
         const latest = await this.deps.payments.retrieveIntent(intentId);
@@ -161,12 +182,14 @@ export class Checkout {
       intent = await this.deps.payments.retrieveIntent(intentId);
       if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
     }
-    await this.db
+    const written = await this.db
       .updateTable('payment_intents')
       .set({ ...snapshotColumns(quote, choice), status: intent.status, version, updated_at: this.deps.clock().toISOString() })
       .where('id', '=', intentId)
       .where('order_id', 'is', null)
-      .execute();
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) return null;
     return this.answer(intent, row.order_number, quote.summary);
   }
 

@@ -74,7 +74,8 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly kind: 'not_found' | 'invalid_state' | 'signature' | 'provider',
+    /** `conflict`: another request changed the same payment at the same moment (try again). */
+    readonly kind: 'not_found' | 'invalid_state' | 'conflict' | 'signature' | 'provider',
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -63,6 +63,7 @@ function providerError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
     if (error.statusCode === 404 || error.code === 'resource_missing') throw new PaymentProviderError(error.message, 'not_found');
     if (error.code === 'payment_intent_unexpected_state') throw new PaymentProviderError(error.message, 'invalid_state');
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentProviderError(error.message, 'conflict');
     throw new PaymentProviderError(error.message, 'provider');
   }
   throw error;

@@ -36,7 +36,7 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export class FakeStripe {
   readonly requests: ReceivedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
-  private readonly replays = new Map<string, { status: number; body: string }>();
+  private readonly replays = new Map<string, { status: number; body: string; raw: string }>();
   /** Answer the next N requests with a 500 (the SDK retries them with the same idempotency key). */
   failNext = 0;
   private server: Server | null = null;
@@ -104,7 +104,7 @@ export class FakeStripe {
 
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
       const text = JSON.stringify(body);
-      if (idempotencyKey && req.method === 'POST' && status < 500) this.replays.set(`${url.pathname} ${idempotencyKey}`, { status, body: text });
+      if (idempotencyKey && req.method === 'POST' && status < 500) this.replays.set(`${url.pathname} ${idempotencyKey}`, { status, body: text, raw });
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra });
       res.end(text);
     };
@@ -119,6 +119,12 @@ export class FakeStripe {
       return;
     }
     const replay = idempotencyKey && req.method === 'POST' ? this.replays.get(`${url.pathname} ${idempotencyKey}`) : undefined;
+    if (replay && replay.raw !== raw) {
+      // Stripe refuses a key reused with other parameters instead of replaying the first answer.
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` } }));
+      return;
+    }
     if (replay) {
       res.writeHead(replay.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
       res.end(replay.body);
