@@ -1,6 +1,6 @@
 // The mail the shop wrote (confirmations, tracking, resets, help requests), newest first, read-only.
-import { useEffect, useState } from 'react';
-import { api, errorMessage, type OutboxMessage } from '../../lib/api';
+import { api, type OutboxMessage } from '../../lib/api';
+import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
 import styles from './admin.module.css';
 
@@ -10,21 +10,7 @@ function when(date: string): string {
 }
 
 export function OutboxTab() {
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api
-      .get<{ data: OutboxMessage[] }>('/admin/outbox')
-      .then((a) => live && setMessages(a.data))
-      .catch((err) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { data: messages, error, retry } = useAnswer(() => api.get<{ data: OutboxMessage[] }>('/admin/outbox').then((a) => a.data));
 
   return (
     <div className="stack">
@@ -32,7 +18,7 @@ export function OutboxTab() {
         <p className="muted" style={{ margin: 0 }}>
           Messages the shop sent. Read-only.
         </p>
-        <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="btn btn-sm" onClick={retry}>
           Refresh
         </button>
       </div>

@@ -1,6 +1,7 @@
 // Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options) and the gift flag.
-import { useEffect, useState } from 'react';
-import { api, errorMessage, type ShippingOption } from '../../lib/api';
+import { useState } from 'react';
+import { api, type ShippingOption } from '../../lib/api';
+import { useAnswer } from '../../lib/useAnswer';
 import { formatCents } from '../../lib/money';
 import styles from './checkout.module.css';
 
@@ -12,23 +13,9 @@ interface Props {
 }
 
 export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
-  const [options, setOptions] = useState<ShippingOption[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: options, error, setError, retry } = useAnswer(() => api.post<{ options: ShippingOption[] }>('/shipping/options', { zip }).then((a) => a.options), zip);
   const [choice, setChoice] = useState<number | null>(shippingIndex);
   const [isGift, setIsGift] = useState(gift);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api
-      .post<{ options: ShippingOption[] }>('/shipping/options', { zip })
-      .then((a) => live && setOptions(a.options))
-      .catch((err) => live && setError(errorMessage(err)));
-    return () => {
-      live = false;
-    };
-  }, [zip, attempt]);
 
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -45,7 +32,7 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
         <div className="notice notice-error" role="alert">
           <p>{error}</p>
           {!options ? (
-            <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-sm" onClick={retry}>
               Try again
             </button>
           ) : null}
