@@ -112,6 +112,22 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(await shop.orderCount()).toBe(1);
   });
 
+  it('updates racing each other keep the test provider’s amount equal to the checkout', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+    const answers = await Promise.all(
+      [2, 1, 2, 0, 1].map((shippingIndex) => shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const tables = shop.db.withTables<{ payment_intents: { id: string; total_cents: number }; test_payment_intents: { id: string; amount_cents: number } }>();
+    const snapshot = await tables.selectFrom('payment_intents').select('total_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    const intent = await tables.selectFrom('test_payment_intents').select('amount_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(intent.amount_cents).toBe(snapshot.total_cents);
+    const paid = await shop.post('/api/payment/confirm', { id, ...card('4242424242424242') }, token);
+    expect(paid.body).toMatchObject({ status: 'succeeded', order: { totalCents: snapshot.total_cents } });
+  });
+
   it('a declined card and a card without funds place no order and keep the cart', async () => {
     const { token } = await shop.customerWithCart([cartItem(), cartItem({ quantity: 2 }, 3, 2)]);
     const cartBefore = (await shop.get('/api/cart', token)).body.data;
