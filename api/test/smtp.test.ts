@@ -1,9 +1,9 @@
 // A real SMTP round trip: smtp-server on loopback, the shop's SMTP mailer pointed at it by SMTP_URL.
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
-import { mailerFromConfig } from '../src/mail/mailer.ts';
+import { mailerFromConfig, smtpMailer, SMTP_TIMEOUTS } from '../src/mail/mailer.ts';
 import { createTestShop } from './support/app.ts';
 
 interface Received {
@@ -99,6 +99,19 @@ describe('SMTP', () => {
     expect(smtp.received[0].to).toEqual(['support@brixilated.example']);
     expect(smtp.received[0].raw).toMatch(/^Reply-To: ada@example.com\r?$/m);
     expect(plainText(smtp.received[0].raw)).toContain('twelve small squares');
+  });
+
+  it('gives up on a mail server that accepts the connection but never answers', async () => {
+    const silent = createServer(() => {}); // takes the TCP connection, never sends the SMTP greeting
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 });
+    cleanups.push(() => mailer.close());
+    const started = Date.now();
+    await expect(mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/Greeting never received|timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(30_000);
   });
 
   it('says so (503) when the SMTP server cannot be reached', async () => {

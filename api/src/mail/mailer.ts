@@ -26,9 +26,18 @@ export interface Mailer {
 export const SUPPORT_ADDRESS = 'support@brixilated.example';
 export const DEFAULT_FROM = `Brixilated <${SUPPORT_ADDRESS}>`;
 
+/**
+ * How long to wait for a mail server. A request that sends mail (a reset link, a payment's confirmation)
+ * waits for it, so a server that hangs must fail in seconds, not in nodemailer's default ten minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Sends over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587 or smtps://...). */
-export function smtpMailer(url: string, from = DEFAULT_FROM): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(url);
+export function smtpMailer(url: string, from = DEFAULT_FROM, timeouts = SMTP_TIMEOUTS): Mailer & { close(): void } {
+  // The URL's own settings (?pool=true, ...) win; the timeouts fill in what it leaves out.
+  const transport = nodemailer.createTransport({ url, ...timeouts });
+  // A pooled transport reports a broken connection as an event; unheard, it would end the process.
+  transport.on('error', (error) => console.error('SMTP transport error', error));
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
