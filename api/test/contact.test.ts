@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listOutbox, outboxMailer, readOutboxMessage } from '../src/mail/mailer.ts';
+import { listOutbox, OUTBOX_LIST_LIMIT, outboxMailer, readOutboxMessage } from '../src/mail/mailer.ts';
 import { createTestShop } from './support/app.ts';
 
 const inquiry = {
@@ -149,5 +149,16 @@ describe('outbox mailer and GET /api/admin/outbox', () => {
     await mailer.send({ to: 'a@example.com', subject: 'first', text: 'one' });
     await mailer.send({ to: 'b@example.com', subject: 'second', text: 'two', attachments: [{ filename: 'x.txt', content: 'hello' }] });
     expect((await listOutbox(dir)).map((m) => m.subject)).toEqual(['second', 'first']);
+  });
+
+  it('lists only the newest 200 messages of a long outbox', async () => {
+    const dir = tempDir();
+    let t = Date.parse('2026-11-21T12:00:00Z');
+    const mailer = outboxMailer(dir, undefined, () => new Date((t += 1000)));
+    for (let i = 0; i < OUTBOX_LIST_LIMIT + 5; i++) await mailer.send({ to: 'a@example.com', subject: `message ${i}`, text: 'hi' });
+    const listed = await listOutbox(dir);
+    expect(listed).toHaveLength(OUTBOX_LIST_LIMIT);
+    expect(listed[0].subject).toBe(`message ${OUTBOX_LIST_LIMIT + 4}`);
+    expect(listed.at(-1)?.subject).toBe('message 5');
   });
 });

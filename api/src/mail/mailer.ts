@@ -95,8 +95,11 @@ async function writeAtomically(file: string, content: Buffer | string): Promise<
   await rename(temp, file);
 }
 
-/** The outbox, newest first. */
-export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
+/** How many messages the admin page lists: the outbox only grows, and each listing reads every entry it shows. */
+export const OUTBOX_LIST_LIMIT = 200;
+
+/** The newest messages of the outbox (at most `limit`), newest first. */
+export async function listOutbox(dir: string, limit = OUTBOX_LIST_LIMIT): Promise<OutboxEntry[]> {
   let files: string[];
   try {
     files = await readdir(dir);
@@ -105,6 +108,7 @@ export async function listOutbox(dir: string): Promise<OutboxEntry[]> {
   }
   const entries: OutboxEntry[] = [];
   for (const file of files.filter((f) => f.endsWith('.json')).sort().reverse()) {
+    if (entries.length >= limit) break;
     try {
       entries.push(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxEntry);
     } catch {
