@@ -24,6 +24,8 @@ export interface FormApi<V extends Record<string, string>> {
   formError: string | null;
   busy: boolean;
   set: (field: keyof V & string, value: string) => void;
+  /** What a labelled field needs for `field`: its value, the setter and its error (`<TextField {...form.bind('email')} />`). */
+  bind: (field: keyof V & string) => { value: string; onChange: (value: string) => void; error: string | undefined };
   setValues: (patch: Partial<V>) => void;
   setErrors: (errors: Errors<V>) => void;
   setFormError: (message: string | null) => void;
@@ -46,6 +48,8 @@ export function useForm<V extends Record<string, string>>(initial: V): FormApi<V
   const set = useCallback((field: keyof V & string, value: string) => {
     setAll((prev) => ({ ...prev, [field]: value }));
   }, []);
+
+  const bind = (field: keyof V & string) => ({ value: values[field], onChange: (value: string) => set(field, value), error: errors[field] });
 
   const setValues = useCallback((patch: Partial<V>) => setAll((prev) => ({ ...prev, ...patch })), []);
 
@@ -88,5 +92,5 @@ export function useForm<V extends Record<string, string>>(initial: V): FormApi<V
     [runChecks],
   );
 
-  return { values, errors, formError, busy, set, setValues, setErrors, setFormError, runChecks, submit };
+  return { values, errors, formError, busy, set, bind, setValues, setErrors, setFormError, runChecks, submit };
 }

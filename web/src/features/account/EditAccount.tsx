@@ -29,7 +29,7 @@ export function EditAccount({ user }: { user: PublicUser }) {
     confirmation: '',
   });
   const [updating, setUpdating] = useState(false);
-  const { values, errors } = form;
+  const { values } = form;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -91,14 +91,14 @@ export function EditAccount({ user }: { user: PublicUser }) {
         ) : null}
         <FormMessage error={form.formError} />
         <div className="field-row">
-          <TextField label="First Name" autoComplete="given-name" value={values.firstName} onChange={(v) => form.set('firstName', v)} error={errors.firstName} />
-          <TextField label="Last Name" autoComplete="family-name" value={values.lastName} onChange={(v) => form.set('lastName', v)} error={errors.lastName} />
+          <TextField label="First Name" autoComplete="given-name" {...form.bind('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.bind('lastName')} />
         </div>
         <TextField label="Email" type="email" value={user.email} onChange={() => undefined} readOnly hint="Your email cannot be changed." />
-        <PhoneField label="Phone" value={values.phone} onChange={(v) => form.set('phone', v)} error={errors.phone} />
-        <PasswordField label="Current Password" autoComplete="current-password" value={values.currentPassword} onChange={(v) => form.set('currentPassword', v)} error={errors.currentPassword} />
-        <PasswordField label="New Password" autoComplete="new-password" value={values.newPassword} onChange={(v) => form.set('newPassword', v)} error={errors.newPassword} hint={PASSWORD_NOTE} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" value={values.confirmation} onChange={(v) => form.set('confirmation', v)} error={errors.confirmation} />
+        <PhoneField label="Phone" {...form.bind('phone')} />
+        <PasswordField label="Current Password" autoComplete="current-password" {...form.bind('currentPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" {...form.bind('newPassword')} hint={PASSWORD_NOTE} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.bind('confirmation')} />
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Save Changes
         </button>

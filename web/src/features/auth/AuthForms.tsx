@@ -17,7 +17,7 @@ interface AuthFormProps {
 export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }: AuthFormProps) {
   const login = useSession((s) => s.login);
   const form = useForm({ email: '', password: '' });
-  const { values, errors } = form;
+  const { values } = form;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -43,17 +43,13 @@ export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }:
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(v) => form.set('email', v)}
-        error={errors.email}
+        {...form.bind('email')}
       />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(v) => form.set('password', v)}
-        error={errors.password}
+        {...form.bind('password')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         {submitLabel}
@@ -65,7 +61,7 @@ export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }:
 export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
   const signup = useSession((s) => s.signup);
   const form = useForm({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmation: '' });
-  const { values, errors } = form;
+  const { values } = form;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -99,13 +95,13 @@ export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Create your account">
       <FormMessage error={form.formError} />
       <div className="field-row">
-        <TextField id={`${idPrefix}-first`} label="First Name" autoComplete="given-name" value={values.firstName} onChange={(v) => form.set('firstName', v)} error={errors.firstName} />
-        <TextField id={`${idPrefix}-last`} label="Last Name" autoComplete="family-name" value={values.lastName} onChange={(v) => form.set('lastName', v)} error={errors.lastName} />
+        <TextField id={`${idPrefix}-first`} label="First Name" autoComplete="given-name" {...form.bind('firstName')} />
+        <TextField id={`${idPrefix}-last`} label="Last Name" autoComplete="family-name" {...form.bind('lastName')} />
       </div>
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" value={values.email} onChange={(v) => form.set('email', v)} error={errors.email} />
-      <PhoneField id={`${idPrefix}-phone`} label="Phone" value={values.phone} onChange={(v) => form.set('phone', v)} error={errors.phone} />
-      <PasswordField id={`${idPrefix}-password`} label="Password" autoComplete="new-password" value={values.password} onChange={(v) => form.set('password', v)} error={errors.password} hint={PASSWORD_NOTE} />
-      <PasswordField id={`${idPrefix}-confirmation`} label="Confirm Password" autoComplete="new-password" value={values.confirmation} onChange={(v) => form.set('confirmation', v)} error={errors.confirmation} />
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+      <PhoneField id={`${idPrefix}-phone`} label="Phone" {...form.bind('phone')} />
+      <PasswordField id={`${idPrefix}-password`} label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
+      <PasswordField id={`${idPrefix}-confirmation`} label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         Create My Account
       </button>

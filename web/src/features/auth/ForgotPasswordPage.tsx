@@ -31,9 +31,7 @@ export default function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={form.values.email}
-            onChange={(v) => form.set('email', v)}
-            error={form.errors.email}
+            {...form.bind('email')}
             readOnly={sent}
           />
           {sent ? (

@@ -68,8 +68,8 @@ export default function ResetPasswordPage() {
         {checked === 'valid' ? (
           <form onSubmit={onSubmit} noValidate aria-label="Reset Password">
             <FormMessage error={form.formError} />
-            <PasswordField label="Password" autoComplete="new-password" value={form.values.password} onChange={(v) => form.set('password', v)} error={form.errors.password} hint={PASSWORD_NOTE} />
-            <PasswordField label="Confirm Password" autoComplete="new-password" value={form.values.confirmation} onChange={(v) => form.set('confirmation', v)} error={form.errors.confirmation} />
+            <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
+            <PasswordField label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
             <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
               Reset Password
             </button>

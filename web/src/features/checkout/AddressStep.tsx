@@ -89,12 +89,12 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">New address</legend>
           <FormMessage error={form.formError} />
-          <TextField label="Name" autoComplete="name" value={values.name} onChange={(v) => form.set('name', v)} error={errors.name} />
-          <TextField label="Street Address" autoComplete="address-line1" value={values.streetAddress} onChange={(v) => form.set('streetAddress', v)} error={errors.streetAddress} />
-          <TextField label="Street Address 2 (optional)" autoComplete="address-line2" value={values.streetAddress2} onChange={(v) => form.set('streetAddress2', v)} error={errors.streetAddress2} />
-          <TextField label="City" autoComplete="address-level2" value={values.city} onChange={(v) => form.set('city', v)} error={errors.city} />
+          <TextField label="Name" autoComplete="name" {...form.bind('name')} />
+          <TextField label="Street Address" autoComplete="address-line1" {...form.bind('streetAddress')} />
+          <TextField label="Street Address 2 (optional)" autoComplete="address-line2" {...form.bind('streetAddress2')} />
+          <TextField label="City" autoComplete="address-level2" {...form.bind('city')} />
           <div className="field-row">
-            <SelectField label="State" autoComplete="address-level1" placeholderOption="Select" options={STATE_NAMES} value={values.state} onChange={(v) => form.set('state', v)} error={errors.state} />
+            <SelectField label="State" autoComplete="address-level1" placeholderOption="Select" options={STATE_NAMES} {...form.bind('state')} />
             <TextField label="Zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} value={values.zip} onChange={(v) => form.set('zip', v.replace(/\D/g, '').slice(0, 5))} error={errors.zip} />
           </div>
           {addresses.length > 0 ? (

@@ -157,7 +157,7 @@ function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon |
     <form onSubmit={onSubmit} noValidate aria-label="Coupon" className={styles.coupon}>
       <FormMessage error={form.formError} />
       <div className={styles.couponRow}>
-        <TextField label="Coupon Code" autoComplete="off" value={form.values.code} onChange={(v) => form.set('code', v)} error={form.errors.code} hint={COUPON_HINT} fieldClassName={styles.couponField} />
+        <TextField label="Coupon Code" autoComplete="off" {...form.bind('code')} hint={COUPON_HINT} fieldClassName={styles.couponField} />
         <button type="submit" className="btn" disabled={disabled || form.busy || form.values.code.trim() === ''}>
           Apply
         </button>

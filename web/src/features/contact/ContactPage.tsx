@@ -31,7 +31,7 @@ export default function ContactPage() {
     message: '',
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, errors } = form;
+  const { values } = form;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -95,12 +95,12 @@ export default function ContactPage() {
         <form onSubmit={onSubmit} noValidate aria-label="Contact Us">
           <FormMessage error={form.formError} />
           <div className="field-row">
-            <TextField label="First Name" autoComplete="given-name" value={values.firstName} onChange={(v) => form.set('firstName', v)} error={errors.firstName} />
-            <TextField label="Last Name" autoComplete="family-name" value={values.lastName} onChange={(v) => form.set('lastName', v)} error={errors.lastName} />
+            <TextField label="First Name" autoComplete="given-name" {...form.bind('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" {...form.bind('lastName')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={(v) => form.set('email', v)} error={errors.email} />
-          <TextField label="Subject" value={values.subject} onChange={(v) => form.set('subject', v)} error={errors.subject} />
-          <TextAreaField label="Message" rows={6} value={values.message} onChange={(v) => form.set('message', v)} error={errors.message} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+          <TextField label="Subject" {...form.bind('subject')} />
+          <TextAreaField label="Message" rows={6} {...form.bind('message')} />
           <button type="submit" className="btn btn-primary" disabled={form.busy}>
             Send Message
           </button>
