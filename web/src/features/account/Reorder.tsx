@@ -26,16 +26,8 @@ export function Reorder({ orders }: { orders: Order[] | null }) {
     try {
       for (const { key, item } of chosen) {
         const quantity = parseQuantity(quantities[key] ?? '') ?? 0;
-        await add({
-          shape: item.shape,
-          size: item.size,
-          width: item.width,
-          height: item.height,
-          quantity,
-          origImageUrl: item.origImageUrl,
-          pixImageUrl: item.pixImageUrl,
-          colorMap: item.colorMap,
-        });
+        // The cart keeps only the fields of a new item (no id, price or blueprint link).
+        await add({ ...item, quantity });
       }
       navigate('/cart');
     } catch (err) {
