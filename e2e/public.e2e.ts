@@ -168,6 +168,10 @@ describe('pricing', () => {
         expect(text).toMatch(phrase);
       }
       await snap(page, 'pricing-768');
+      // On a phone the four columns still fit: nothing cut off or scrolled away.
+      await page.setViewportSize({ width: 375, height: 812 });
+      const overflow = await page.locator('.pricing .table-wrap').evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
+      expect(overflow).toEqual([0, 0, 0]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
