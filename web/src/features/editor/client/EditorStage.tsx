@@ -11,8 +11,12 @@ const RGB = PALETTE.map((c) => c.rgb);
 /** Studs smaller than this on screen are drawn flat (the stud highlight would only add noise). */
 const MIN_SHADED_STUD_PX = 5;
 
+/** Below this on-screen stud size the 1 px seam between studs is left out: scaled down to a fraction of a
+ * pixel it no longer lands on the stud edges and shows as a plaid of faint stripes across the picture. */
+const MIN_SEAM_STUD_PX = 12;
+
 /** One stud's highlight, tiled over the mosaic so the preview reads as bricks. */
-function studTile(): HTMLCanvasElement {
+function studTile(seam: boolean): HTMLCanvasElement {
   const size = 32;
   const c = document.createElement('canvas');
   c.width = c.height = size;
@@ -25,9 +29,11 @@ function studTile(): HTMLCanvasElement {
   ctx.beginPath();
   ctx.arc(size / 2, size / 2, size * 0.36, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = 'rgba(0,0,0,0.12)';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(0.5, 0.5, size - 1, size - 1);
+  if (seam) {
+    ctx.strokeStyle = 'rgba(0,0,0,0.12)';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(0.5, 0.5, size - 1, size - 1);
+  }
   return c;
 }
 
@@ -63,7 +69,7 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
     c.height = gridH;
     return c;
   }, [gridW, gridH]);
-  const tile = useMemo(() => (typeof document === 'undefined' ? null : studTile()), []);
+  const tiles = useMemo(() => (typeof document === 'undefined' ? null : { seam: studTile(true), plain: studTile(false) }), []);
 
   useEffect(() => {
     const ctx = canvas.getContext('2d')!;
@@ -217,7 +223,8 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
     pinch.current = dist;
   }
 
-  const shaded = tile !== null && stud * view.scale >= MIN_SHADED_STUD_PX;
+  const shaded = tiles !== null && stud * view.scale >= MIN_SHADED_STUD_PX;
+  const tile = tiles && (stud * view.scale >= MIN_SEAM_STUD_PX ? tiles.seam : tiles.plain);
   const cursor = canPaint ? (tool === 'eyedropper' ? 'copy' : hasColour ? 'crosshair' : 'not-allowed') : view.scale > 1 ? 'grab' : 'default';
 
   return (
