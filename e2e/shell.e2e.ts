@@ -238,12 +238,17 @@ describe('blade navigator', () => {
       expect(await stored(page)).toBe('pricing');
       expect(new URL(page.url()).pathname).toBe('/');
       await page.locator('.pricing-table').first().waitFor();
+      // The price tables fit the blade: no column cut off or scrolled away.
+      const overflow = await page.locator('.pricing .table-wrap').evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
+      expect(overflow).toEqual([0, 0, 0]);
       await snap(page, 'blades-pricing-1280');
 
-      // Keyboard: Tab to a blade and press Enter.
+      // Keyboard: Tab to a blade and press Enter. The blade opens at its top, not where the last one was scrolled.
+      await page.evaluate(() => window.scrollTo(0, 400));
       await bladeTab(page, 'Gallery').focus();
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(await stored(page)).toBe('gallery');
 
       // Reloading / keeps the blade.

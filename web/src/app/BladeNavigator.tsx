@@ -50,7 +50,12 @@ export function BladeNavigator() {
                 aria-expanded={isOpen}
                 aria-controls={`blade-panel-${blade.id}`}
                 id={`blade-tab-${blade.id}`}
-                onClick={() => setOpen(blade.id)}
+                onClick={() => {
+                  if (blade.id === open) return;
+                  setOpen(blade.id);
+                  // A blade opens at its top, not wherever the previous one had been scrolled to.
+                  if (window.scrollY > 0) window.scrollTo({ top: 0 });
+                }}
               >
                 <span className="blade-label">{blade.label}</span>
               </button>
