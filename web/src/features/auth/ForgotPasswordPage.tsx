@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api } from '../../lib/api';
+import { AuthPanel } from './AuthPanel';
 import styles from './auth.module.css';
 
 export const RESET_SENT = 'You will be receiving an email with a password reset link shortly.';
@@ -21,40 +22,31 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className={`page page-narrow ${styles.page}`}>
-      <section className="panel">
-        <h1 className="page-title">Forgot Password?</h1>
-        <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot Password?">
-          <FormMessage error={form.formError} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.bind('email')}
-            readOnly={sent}
-          />
-          {sent ? (
-            <p className="notice notice-success" role="status">
-              {RESET_SENT}
-            </p>
-          ) : (
-            <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
-              Send Reset Link
-            </button>
-          )}
-        </form>
-        <p className={styles.links}>
-          Don't have an account? <Link to="/signup">Sign up here.</Link>
-        </p>
-        <p className={styles.links}>
-          Remembered it? <Link to="/login">Back to login.</Link>
-        </p>
-        <p className={`small muted ${styles.links}`}>
-          We respect your privacy: your email is only used to send this link. See our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
-        </p>
-      </section>
-    </div>
+    <AuthPanel title="Forgot Password?">
+      <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Forgot Password?">
+        <FormMessage error={form.formError} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} readOnly={sent} />
+        {sent ? (
+          <p className="notice notice-success" role="status">
+            {RESET_SENT}
+          </p>
+        ) : (
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            Send Reset Link
+          </button>
+        )}
+      </form>
+      <p className={styles.links}>
+        Don't have an account? <Link to="/signup">Sign up here.</Link>
+      </p>
+      <p className={styles.links}>
+        Remembered it? <Link to="/login">Back to login.</Link>
+      </p>
+      <p className={`small muted ${styles.links}`}>
+        We respect your privacy: your email is only used to send this link. See our{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
+    </AuthPanel>
   );
 }

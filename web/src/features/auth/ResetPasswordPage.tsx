@@ -4,7 +4,7 @@ import { FormMessage, PasswordField, passwordMessages, useForm, validate } from 
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { PASSWORD_NOTE } from './AuthForms';
-import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel';
 
 export default function ResetPasswordPage() {
   const params = useParams();
@@ -60,22 +60,19 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className={`page page-narrow ${styles.page}`}>
-      <section className="panel">
-        <h1 className="page-title">Reset Password</h1>
-        {checked === 'checking' ? <p role="status">Checking your reset link...</p> : null}
-        {checked === 'unreachable' ? <FormMessage error={checkError} /> : null}
-        {checked === 'valid' ? (
-          <form onSubmit={onSubmit} noValidate aria-label="Reset Password">
-            <FormMessage error={form.formError} />
-            <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
-            <PasswordField label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
-            <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
-              Reset Password
-            </button>
-          </form>
-        ) : null}
-      </section>
-    </div>
+    <AuthPanel title="Reset Password">
+      {checked === 'checking' ? <p role="status">Checking your reset link...</p> : null}
+      {checked === 'unreachable' ? <FormMessage error={checkError} /> : null}
+      {checked === 'valid' ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Reset Password">
+          <FormMessage error={form.formError} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
+          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+            Reset Password
+          </button>
+        </form>
+      ) : null}
+    </AuthPanel>
   );
 }
