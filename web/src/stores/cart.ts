@@ -140,9 +140,14 @@ export const useCart = create<CartState>((set, get) => {
     }
   }
 
-  function visitorIndex(id: CartItem['id'], raw: NewCartItem[]): number | null {
+  /** A visitor's item (its id is its position) set to `quantity` in localStorage, 0 removing it; then priced again. */
+  async function setVisitorQuantity(settle: Settle, id: CartItem['id'], quantity: number): Promise<void> {
+    const raw = readVisitorCart();
     const index = Number(id);
-    return Number.isInteger(index) && index >= 0 && index < raw.length ? index : null;
+    if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
+    if (quantity === 0) raw.splice(index, 1);
+    else raw[index] = { ...raw[index], quantity };
+    await priceVisitorCart(settle, raw);
   }
 
   return {
@@ -183,12 +188,7 @@ export const useCart = create<CartState>((set, get) => {
           settle((await api.put<{ data: CartItem[] }>(path, { quantity: q })).data);
           return;
         }
-        const raw = readVisitorCart();
-        const index = visitorIndex(id, raw);
-        if (index === null) return;
-        if (q === 0) raw.splice(index, 1);
-        else raw[index] = { ...raw[index], quantity: q };
-        await priceVisitorCart(settle, raw);
+        await setVisitorQuantity(settle, id, q);
       }, true),
 
     remove: (id) =>
@@ -197,11 +197,7 @@ export const useCart = create<CartState>((set, get) => {
           settle((await api.del<{ data: CartItem[] }>(`/cart/items/${encodeURIComponent(String(id))}`)).data);
           return;
         }
-        const raw = readVisitorCart();
-        const index = visitorIndex(id, raw);
-        if (index === null) return;
-        raw.splice(index, 1);
-        await priceVisitorCart(settle, raw);
+        await setVisitorQuantity(settle, id, 0);
       }, true),
   };
 });
