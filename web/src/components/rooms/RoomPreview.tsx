@@ -89,7 +89,6 @@ export function RoomPreview({ roomId, sizeCode, imageUrl, plates, className }: R
         height={h}
         preserveAspectRatio="xMidYMid slice"
         clipPath={`url(#${ids('pic')})`}
-        style={{ imageRendering: 'pixelated' }}
       />
       <rect x={x} y={y} width={w} height={h} fill="none" stroke="rgb(0 0 0 / 0.35)" strokeWidth={1.5} />
     </svg>
