@@ -230,22 +230,35 @@ function DiningRoom(ids: (n: string) => string) {
       <rect x={588} y={FLOOR_Y - 176} width={24} height={26} rx={6} fill="#3d6f9e" />
       <circle cx={360} cy={FLOOR_Y - 162} r={12} fill="#e7c65a" />
       <circle cx={382} cy={FLOOR_Y - 160} r={10} fill="#c8553d" />
-      {/* dining table and chairs in front */}
+      {/* dining table in front: the chairs' backs rise behind it, plates and a vase on its top */}
       <g>
-        <rect x={190} y={FLOOR_Y + 20} width={580} height={18} rx={4} fill={woodDark} />
-        <rect x={220} y={FLOOR_Y + 38} width={16} height={110} fill={woodDark} />
-        <rect x={724} y={FLOOR_Y + 38} width={16} height={110} fill={woodDark} />
-        {[250, 420, 590].map((x) => (
+        {[250, 425, 600].map((x) => (
           <g key={x}>
-            <rect x={x} y={FLOOR_Y - 40} width={110} height={60} rx={10} fill="#557a8f" />
-            <rect x={x + 10} y={FLOOR_Y - 30} width={90} height={40} rx={6} fill="#638aa0" />
+            <rect x={x} y={FLOOR_Y - 58} width={110} height={66} rx={12} fill={woodDark} />
+            <rect x={x + 10} y={FLOOR_Y - 48} width={90} height={56} rx={8} fill="#557a8f" />
+            <rect x={x + 18} y={FLOOR_Y - 40} width={74} height={46} rx={6} fill="#638aa0" />
           </g>
         ))}
-        <rect x={300} y={FLOOR_Y + 8} width={60} height={12} rx={6} fill="#fff" />
-        <rect x={600} y={FLOOR_Y + 8} width={60} height={12} rx={6} fill="#fff" />
+        <rect x={180} y={FLOOR_Y + 6} width={600} height={20} rx={3} fill="#a9744b" />
+        <rect x={176} y={FLOOR_Y + 24} width={608} height={16} rx={3} fill={woodDark} />
+        <rect x={206} y={FLOOR_Y + 40} width={18} height={112} fill={woodDark} />
+        <rect x={736} y={FLOOR_Y + 40} width={18} height={112} fill={woodDark} />
+        {[305, 655].map((cx) => (
+          <g key={cx}>
+            <ellipse cx={cx} cy={FLOOR_Y + 16} rx={34} ry={7} fill="#ffffff" />
+            <ellipse cx={cx} cy={FLOOR_Y + 16} rx={20} ry={4} fill="#ece6da" />
+            <rect x={cx + 40} y={FLOOR_Y - 6} width={10} height={22} rx={2} fill="#d8e8ef" opacity={0.85} />
+          </g>
+        ))}
+        {/* vase with flowers in the middle of the table */}
+        <path d={`M468 ${FLOOR_Y + 16} q-8 -26 4 -40 h16 q12 14 4 40 z`} fill="#e9e4da" />
+        <circle cx={470} cy={FLOOR_Y - 34} r={9} fill="#c8553d" />
+        <circle cx={488} cy={FLOOR_Y - 40} r={10} fill="#e7c65a" />
+        <circle cx={500} cy={FLOOR_Y - 30} r={8} fill="#c8553d" />
+        <path d={`M474 ${FLOOR_Y - 26} l6 8 M496 ${FLOOR_Y - 24} l-8 8`} stroke="#2f6a3c" strokeWidth={3} />
       </g>
-      {/* pendant lights */}
-      {[110, 850].map((x) => (
+      {/* pendant lights over the ends of the table, clear of any picture up to 8 plates wide */}
+      {[250, 710].map((x) => (
         <g key={x}>
           <Glow ids={ids} cx={x} cy={170} r={150} />
           <rect x={x - 1} y={EXT_TOP} width={2} height={130 - EXT_TOP} fill="#555" />
