@@ -37,9 +37,12 @@ export default function StartOrderPage() {
       <p className="small muted">
         Tip: well-lit photos without heavy shadows work best. Keep images under 10MB.
       </p>
-      <p className="small muted">
-        The picture-making tool needs a desktop browser (Chrome recommended); it does not work on phones and tablets.
-      </p>
+      {/* On phones and tablets the notice above already says so. */}
+      {desktop && (
+        <p className="small muted">
+          The picture-making tool needs a desktop browser (Chrome recommended); it does not work on phones and tablets.
+        </p>
+      )}
     </div>
   );
 }
