@@ -89,6 +89,33 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('shows the placed order when the payment was already taken before a later change of shipping', async () => {
+    const { context, page } = await readyCustomer();
+    await page.goto(`${e2e.shop.url}/checkout`);
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
+    await page.getByText('Ground Shipping', { exact: true }).click();
+    const created = page.waitForResponse((res) => res.url().endsWith('/api/payment/create') && res.ok());
+    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    const { id } = (await (await created).json()) as { id: string };
+    await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
+
+    // The payment completes behind the page's back (as when the provider finishes first) ...
+    const paid = await context.request.post(`${e2e.shop.url}/api/payment/confirm`, {
+      data: { id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    });
+    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+
+    // ... then the customer changes the shipping option: the update finds the payment taken, and the page
+    // shows the order that was placed instead of an error or a second charge.
+    await page.getByRole('button', { name: 'Step 2: Shipping Details' }).click();
+    await page.getByText('Priority Shipping', { exact: true }).click();
+    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
+    const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as { data: unknown[] };
+    expect(orders.data).toHaveLength(1);
+    await context.close();
+  });
+
   it('reports an insufficient-funds card and a dropped connection, keeping the card details', async () => {
     const { context, page } = await readyCustomer();
     await page.goto(`${e2e.shop.url}/checkout`);

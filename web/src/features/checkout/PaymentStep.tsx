@@ -181,26 +181,54 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
     if (open && shippingIndex !== null) setStarted(true);
   }, [open, shippingIndex]);
 
+  // Intent calls go out one after another, so the last answer is always the customer's latest choice.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const busyRetries = useRef(0);
+
   // Created once, then updated whenever shipping, gift, address or coupon change.
   useEffect(() => {
     if (!started || shippingIndex === null || paid) return;
     let live = true;
     const body = { shippingIndex, addressIndex, gift, ...(coupon ? { coupon: coupon.code } : {}) };
     setIntentError(null);
-    const call = intentId.current
-      ? api.post<PaymentIntentAnswer>('/payment/update', { ...body, id: intentId.current })
-      : api.post<PaymentIntentAnswer>('/payment/create', body);
-    call
-      .then((answer) => {
+    const send = async () => {
+      // A newer choice came before this one was sent: only the newer one goes out.
+      if (!live) return;
+      const id = intentId.current;
+      try {
+        const answer = id
+          ? await api.post<PaymentIntentAnswer>('/payment/update', { ...body, id })
+          : await api.post<PaymentIntentAnswer>('/payment/create', body);
         intentId.current = answer.id;
+        busyRetries.current = 0;
         if (live) setIntent(answer);
-      })
-      .catch((err) => {
+      } catch (err) {
         if (!live) return;
+        if (err instanceof ApiError && id) {
+          if (err.code === 'ALREADY_PAID') {
+            // The card was already charged (another tab, or the provider finished first): the order exists.
+            const done = await api.post<ConfirmAnswer>('/payment/complete', { id }).catch(() => null);
+            if (done?.status === 'succeeded') {
+              handlePaid({ orderNumber: done.order?.orderNumber ?? null, order: done.order });
+              return;
+            }
+          } else if (err.code === 'PAYMENT_CLOSED') {
+            // This payment can no longer change: start a new one with the same choices.
+            intentId.current = null;
+            setAttempt((a) => a + 1);
+            return;
+          } else if (err.code === 'PAYMENT_BUSY' && busyRetries.current < 3) {
+            busyRetries.current += 1;
+            setAttempt((a) => a + 1);
+            return;
+          }
+        }
         setIntentError(errorMessage(err));
-        // A coupon the server refuses is dropped so the customer can still pay.
-        if (coupon && err instanceof ApiError && err.status >= 400 && err.status < 500) setCoupon(null);
-      });
+        // A coupon the server refuses is dropped so the customer can still pay; other errors keep it.
+        if (coupon && err instanceof ApiError && err.code === 'COUPON_INVALID') setCoupon(null);
+      }
+    };
+    queue.current = queue.current.then(send).catch(() => undefined);
     return () => {
       live = false;
     };
