@@ -37,7 +37,14 @@ export interface Order {
   suborders: Suborder[];
 }
 
-export interface AdminOrder extends Order {
+/**
+ * What the admin pages get of an item: everything but its colorMap. A grid is up to 180 KB of JSON for an
+ * 8 x 8-plate Brix and the admin pages never draw one; the blueprint link serves it to admins instead.
+ */
+export type AdminOrderItem = Omit<OrderItem, 'colorMap'>;
+
+export interface AdminOrder extends Omit<Order, 'suborders'> {
+  suborders: (Omit<Suborder, 'items'> & { items: AdminOrderItem[] })[];
   firstName: string;
   lastName: string;
   email: string;
@@ -191,6 +198,7 @@ async function withOwners(
   }
   return rows.map((row, i) => ({
     ...orders[i],
+    suborders: orders[i].suborders.map((sub) => ({ ...sub, items: sub.items.map(({ colorMap: _grid, ...item }) => item) })),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -1,7 +1,7 @@
 // All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
 // its first load; changing an order reloads the current view and drops the others.
 import { useState } from 'react';
-import { api, errorMessage, type AdminOrder, type Suborder } from '../../lib/api';
+import { api, errorMessage, type AdminOrder } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account/dates';
@@ -13,7 +13,9 @@ export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
 type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const TRACKING_NEEDED = 'Make sure to enter a tracking number';
 
-function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: Suborder; onSaved: (o: AdminOrder) => void }) {
+type AdminSuborder = AdminOrder['suborders'][number];
+
+function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminSuborder; onSaved: (o: AdminOrder) => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
