@@ -78,4 +78,14 @@ describe('room preview framing', async () => {
       }
     }
   });
+
+  it('frames a long, low picture within the drawn room instead of zooming out past it', async () => {
+    const { VIEW_W } = await import('./rooms/scenes');
+    for (const scene of ROOM_SCENES) {
+      for (const wide of [6, 7, 8]) {
+        const { x, y, w, h } = hangPicture(scene, { wide, high: 1 });
+        expect(frameView(x + w / 2, y, w, h).w, `${scene.id} ${wide}x1`).toBeLessThanOrEqual(VIEW_W);
+      }
+    }
+  });
 });

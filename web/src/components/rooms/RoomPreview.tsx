@@ -37,7 +37,10 @@ export function hangPicture(scene: RoomScene, plates: Plates) {
 export function frameView(cx: number, y: number, w: number, h: number) {
   const top = y - CEILING_MARGIN;
   // Tall enough for the picture and the floor line below it, wide enough for the framing.
-  const viewH = Math.max(Math.max(MIN_VIEW_W, w * FRAMING) / ASPECT, FLOOR_Y + 60 - top, h * 1.6);
+  // The framing never asks for more than the drawn room's width unless the picture itself needs it: a long,
+  // low picture (8 x 1 plates) would otherwise zoom far out past the room into empty wall and floor.
+  const framedW = Math.max(MIN_VIEW_W, Math.min(w * FRAMING, Math.max(VIEW_W, w * 1.6)));
+  const viewH = Math.max(framedW / ASPECT, FLOOR_Y + 60 - top, h * 1.6);
   const viewW = viewH * ASPECT;
   if (viewW <= VIEW_W) {
     const y0 = Math.min(Math.min(VIEW_H, FLOOR_Y + viewH * 0.25) - viewH, top);
