@@ -411,4 +411,32 @@ describe('order wizard', () => {
       await context.close();
     }
   });
+  it('review: when the finished picture cannot be uploaded, Try again prepares it again', async () => {
+    const { context, page, ui } = await freshPage();
+    try {
+      // The photo's upload goes through; the finished picture's (the second POST) fails once.
+      let posts = 0;
+      await page.route('**/api/images', (route) => (route.request().method() === 'POST' && ++posts === 2 ? route.abort() : route.continue()));
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Small');
+      await ui.clickNext();
+      await ui.upload(photo('coffee.jpg'));
+      await ui.cropper().waitFor();
+      await ui.crop();
+      await ui.clickNext();
+      await ui.waitForEditor();
+      await ui.clickNext();
+      const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+      await alert.waitFor();
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).resolves.toBe(true);
+      await snap(page, 'order-5-review-failed');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await expect(page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).resolves.toBe(true);
+      expect(posts).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -72,6 +72,8 @@ interface WizardState {
   back(): void;
   goTo(step: StepNumber): void;
   startOver(): void;
+  /** Renders and uploads the final picture again (after it failed on entering step 5). */
+  retryFinal(): void;
   addToCart(): Promise<boolean>;
 }
 
@@ -424,6 +426,10 @@ export const useWizard = create<WizardState>((set, get) => {
     goTo(step) {
       if (step > get().reached || step === get().step) return;
       enter(step);
+    },
+
+    retryFinal() {
+      if (get().step === 5 && get().final.status === 'error') void renderFinal();
     },
 
     startOver() {

@@ -31,9 +31,12 @@ export function ReviewStep() {
         </p>
       )}
       {final.status === 'error' && (
-        <p className="notice notice-error" role="alert">
-          {final.error}
-        </p>
+        <div className="notice notice-error cluster" role="alert">
+          <span>{final.error}</span>
+          <button type="button" className="btn btn-sm" onClick={() => wizard.retryFinal()}>
+            Try again
+          </button>
+        </div>
       )}
       {final.status === 'ready' && final.previewUrl && (
         <div className={styles.reviewLayout}>
