@@ -100,6 +100,10 @@ describe('order wizard', () => {
       await page.getByText('This tool needs a desktop browser (Chrome recommended)').waitFor();
       await expect(page.getByRole('button', { name: 'Next', exact: true }).count()).resolves.toBe(0);
       await snap(page, 'order-0-tablet');
+      // Not a dead end: the gallery, pricing and how-to pages are a tap away.
+      await page.locator('#main').getByRole('link', { name: 'Gallery', exact: true }).click();
+      await page.waitForURL(/\/gallery$/);
+      await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 // /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { useEditor } from '../editor/client/store';
@@ -123,6 +123,19 @@ export default function OrderPage() {
       <div className="page">
         <h1 className="page-title">Order your Brix</h1>
         <DesktopOnlyNotice />
+        {/* Not a dead end: what a visitor on a phone or tablet can do meanwhile. */}
+        <p className={styles.meanwhile}>Meanwhile, see what a Brix looks like and what it costs:</p>
+        <div className="cluster">
+          <Link to="/gallery" className="btn">
+            Gallery
+          </Link>
+          <Link to="/pricing" className="btn">
+            Pricing
+          </Link>
+          <Link to="/how-to-brix" className="btn">
+            How to Brix
+          </Link>
+        </div>
       </div>
     );
   }
