@@ -107,4 +107,19 @@ describe('admin', () => {
     await snap(phone, 'admin-phone');
     await phone.context().close();
   });
+
+  it('goes back to Orders when the screen narrows while Coupons is open, and back to Coupons when it widens', async () => {
+    const { page } = await adminPage(e2e, { viewport: { width: 1280, height: 900 }, timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Coupons' }).click();
+    await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 900 });
+    const orders = page.getByRole('tab', { name: 'Orders' });
+    await page.waitForFunction(() => document.getElementById('admin-tab-orders')?.getAttribute('aria-selected') === 'true');
+    expect(await orders.getAttribute('tabindex')).toBe('0');
+    expect(await page.getByRole('tabpanel', { name: 'Orders' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Coupons' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
 });

@@ -1,12 +1,15 @@
 // Administration: Orders and Coupons tabs (small screens show only Orders) and a read-only view of the
 // mail the shop sent (the outbox).
 import { useState } from 'react';
+import { useMediaQuery } from '../../app/media';
 import { CouponsTab } from './CouponsTab';
 import { OrdersTab } from './OrdersTab';
 import { OutboxTab } from './OutboxTab';
 import styles from './admin.module.css';
 
 type Tab = 'orders' | 'coupons' | 'outbox';
+/** Below this width only Orders is offered (spec: small screens show only Orders). */
+const WIDE_QUERY = '(min-width: 600px)';
 const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
   { id: 'orders', label: 'Orders', wideOnly: false },
   { id: 'coupons', label: 'Coupons', wideOnly: true },
@@ -14,11 +17,14 @@ const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
 ];
 
 export default function AdminPage() {
-  const [tab, setTab] = useState<Tab>('orders');
+  const [chosen, setTab] = useState<Tab>('orders');
+  const wide = useMediaQuery(WIDE_QUERY);
+  // On a narrow screen the wide-only tabs are hidden, so Orders shows; widening brings the chosen tab back.
+  const tab: Tab = wide ? chosen : 'orders';
 
   function onKeyDown(e: React.KeyboardEvent, index: number) {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const visible = TABS.filter((t) => !t.wideOnly || window.matchMedia('(min-width: 600px)').matches);
+    const visible = TABS.filter((t) => !t.wideOnly || wide);
     const at = visible.findIndex((t) => t.id === TABS[index].id);
     const next = visible[(at + (e.key === 'ArrowRight' ? 1 : visible.length - 1)) % visible.length];
     setTab(next.id);
@@ -50,15 +56,12 @@ export default function AdminPage() {
         id={`admin-panel-${tab}`}
         role="tabpanel"
         aria-labelledby={`admin-tab-${tab}`}
-        className={`${styles.panel} ${tab !== 'orders' ? styles.wideOnly : ''}`}
+        className={styles.panel}
       >
         {tab === 'orders' ? <OrdersTab /> : null}
         {tab === 'coupons' ? <CouponsTab /> : null}
         {tab === 'outbox' ? <OutboxTab /> : null}
       </div>
-      {tab !== 'orders' ? (
-        <p className={`notice ${styles.narrowOnly}`}>Coupons and the outbox are managed on a larger screen.</p>
-      ) : null}
     </div>
   );
 }
