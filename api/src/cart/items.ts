@@ -87,6 +87,7 @@ const newCartItemFields = z.object({
   colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, 'The mosaic data is too large.'),
 });
 
+/** A checked item as the shop keeps it: its size, pictures and grid, priced and counted by the server. */
 export interface PricedItem {
   shape: Shape;
   size: SizeName;
@@ -128,19 +129,10 @@ export const newCartItemSchema = newCartItemFields.transform((item, ctx): Priced
   };
 });
 
-export interface CartItem {
+export interface CartItem extends PricedItem {
   id: string;
-  shape: Shape;
-  size: SizeName;
-  width: number;
-  height: number;
-  quantity: number;
-  origImageUrl: string;
-  pixImageUrl: string;
-  colorMap: string;
+  /** Dollars, for display; priceCents is the truth. */
   price: number;
-  priceCents: number;
-  colorCounts: number[];
 }
 
 export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({

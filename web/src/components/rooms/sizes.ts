@@ -1,4 +1,5 @@
 // Room-preview size codes (spec section 9): shape letter + size letter, S=2, M=3, L=4 plate units.
+import { STANDARD_SIZES } from '../../../../api/src/domain/sizes.ts';
 export type ShapeLetter = 'S' | 'P' | 'L';
 export type SizeLetter = 'S' | 'M' | 'L';
 export type SizeCode = `${ShapeLetter}${SizeLetter}`;
@@ -8,18 +9,10 @@ export interface Plates {
   high: number;
 }
 
-/** Width x height in base plates for each standard size code (SS 2x2 ... LL 4x3). */
-export const SIZE_CODE_PLATES: Record<SizeCode, Plates> = {
-  SS: { wide: 2, high: 2 },
-  SM: { wide: 3, high: 3 },
-  SL: { wide: 4, high: 4 },
-  PS: { wide: 2, high: 3 },
-  PM: { wide: 2, high: 4 },
-  PL: { wide: 3, high: 4 },
-  LS: { wide: 3, high: 2 },
-  LM: { wide: 4, high: 2 },
-  LL: { wide: 4, high: 3 },
-};
+/** Width x height in base plates for each standard size code (SS 2x2 ... LL 4x3), from the shop's one size table. */
+export const SIZE_CODE_PLATES = Object.fromEntries(
+  STANDARD_SIZES.map((size) => [size.code, { wide: size.platesWide, high: size.platesHigh }]),
+) as Record<SizeCode, Plates>;
 
 export const SIZE_CODES = Object.keys(SIZE_CODE_PLATES) as SizeCode[];
 
