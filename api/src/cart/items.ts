@@ -115,18 +115,8 @@ export const newCartItemSchema = newCartItemFields.transform((item, ctx): Priced
     ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
     return z.NEVER;
   }
-  return {
-    shape: item.shape,
-    size: item.size,
-    width: item.width,
-    height: item.height,
-    quantity: item.quantity,
-    origImageUrl: item.origImageUrl,
-    pixImageUrl: item.pixImageUrl,
-    colorMap: item.colorMap,
-    priceCents: size.record.sizeData.priceCents,
-    colorCounts: countColors(map.grid.indices),
-  };
+  // zod keeps only the declared fields, so any price or counts a browser sent are already gone.
+  return { ...item, priceCents: size.record.sizeData.priceCents, colorCounts: countColors(map.grid.indices) };
 });
 
 export interface CartItem extends PricedItem {
@@ -135,20 +125,7 @@ export interface CartItem extends PricedItem {
   price: number;
 }
 
-export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({
-  id,
-  shape: item.shape,
-  size: item.size,
-  width: item.width,
-  height: item.height,
-  quantity: item.quantity,
-  origImageUrl: item.origImageUrl,
-  pixImageUrl: item.pixImageUrl,
-  colorMap: item.colorMap,
-  price: centsToDollars(item.priceCents),
-  priceCents: item.priceCents,
-  colorCounts: item.colorCounts,
-});
+export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({ id, ...item, price: centsToDollars(item.priceCents) });
 
 /** A stored item (cart or order) as the browser sees it. */
 export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
