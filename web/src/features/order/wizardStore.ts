@@ -134,6 +134,25 @@ function track(step: StepNumber) {
     });
 }
 
+/**
+ * The choices a wizard starts without, and that Start Over forgets. The unit and the custom plates stay as the
+ * customer left them; the photo and the final picture are dropped by forgetCrop().
+ */
+const FRESH_CHOICES = {
+  step: 1,
+  reached: 1,
+  shape: null,
+  shapeDescription: '',
+  sizes: [],
+  sizesError: null,
+  sizeName: null,
+  customRecord: null,
+  customError: null,
+  editorPhotoVersion: -1,
+  adding: false,
+  cartError: null,
+} satisfies Partial<WizardState>;
+
 export const useWizard = create<WizardState>((set, get) => {
   let bridge: EditorBridge | null = null;
   /** The photo whose crop is current (or kept across a size change) and its upload to /api/images. */
@@ -277,23 +296,12 @@ export const useWizard = create<WizardState>((set, get) => {
   }
 
   return {
-    step: 1,
-    reached: 1,
-    shape: null,
-    shapeDescription: '',
-    sizes: [],
-    sizesError: null,
-    sizeName: null,
+    ...FRESH_CHOICES,
     custom: { wide: 5, high: 5 },
-    customRecord: null,
-    customError: null,
     unit: 'in',
     photo: emptyPhoto(),
     firstGrid: null,
-    editorPhotoVersion: -1,
     final: emptyFinal(),
-    adding: false,
-    cartError: null,
 
     chooseShape(shape) {
       if (get().shape === shape) return;
@@ -438,20 +446,7 @@ export const useWizard = create<WizardState>((set, get) => {
       sizeRequest++;
       customRequest++;
       finalRequest++;
-      set({
-        step: 1,
-        reached: 1,
-        shape: null,
-        shapeDescription: '',
-        sizes: [],
-        sizesError: null,
-        sizeName: null,
-        customRecord: null,
-        customError: null,
-        editorPhotoVersion: -1,
-        adding: false,
-        cartError: null,
-      });
+      set(FRESH_CHOICES);
     },
 
     async addToCart() {
