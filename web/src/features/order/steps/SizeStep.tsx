@@ -24,6 +24,22 @@ function UnitToggle() {
   );
 }
 
+/** A custom side in plates (1 to 8), each choice also given in inches. */
+function PlateSelect({ label, value, onChange }: { label: string; value: number; onChange: (plates: number) => void }) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {PLATE_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n} ({n * 10} in)
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function CustomPicker() {
   const custom = useWizard((s) => s.custom);
   const setCustom = useWizard((s) => s.setCustom);
@@ -32,40 +48,8 @@ function CustomPicker() {
   const square = shape === 'Square';
   return (
     <div className={styles.custom}>
-      <label className="field">
-        <span className="field-label">Width (plates)</span>
-        <select
-          className="input"
-          value={custom.wide}
-          onChange={(e) => {
-            const wide = Number(e.target.value);
-            setCustom(wide, square ? wide : custom.high);
-          }}
-        >
-          {PLATE_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n} ({n * 10} in)
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">Height (plates)</span>
-        <select
-          className="input"
-          value={custom.high}
-          onChange={(e) => {
-            const high = Number(e.target.value);
-            setCustom(square ? high : custom.wide, high);
-          }}
-        >
-          {PLATE_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n} ({n * 10} in)
-            </option>
-          ))}
-        </select>
-      </label>
+      <PlateSelect label="Width (plates)" value={custom.wide} onChange={(wide) => setCustom(wide, square ? wide : custom.high)} />
+      <PlateSelect label="Height (plates)" value={custom.high} onChange={(high) => setCustom(square ? high : custom.wide, high)} />
       <p className="field-hint">One base plate is 10 x 10 inches (32 x 32 studs); each side can be 1 to 8 plates.</p>
       {error && (
         <p className="field-error" role="alert">
