@@ -1,10 +1,10 @@
 // Installs what a fresh machine is missing before a build: Debian packages (when run as root)
 // and the npm dependencies. Uses only Node's built-ins, since node_modules may not exist yet.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rustToolchain } from './toolchain.mjs';
+import { DEBIAN_REGISTRY, rustToolchain } from './toolchain.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,12 +24,18 @@ const DEBIAN_PACKAGES = {
   chromium: ['chromium'],
 };
 
+/** Whether Debian's packaged registry holds the crates the tests and benchmarks use. */
+function debianHasTestCrates() {
+  if (!existsSync(DEBIAN_REGISTRY)) return false;
+  const crates = readdirSync(DEBIAN_REGISTRY);
+  return ['proptest-', 'criterion-'].every((prefix) => crates.some((name) => name.startsWith(prefix)));
+}
+
 function missingSystemPackages() {
   const missing = [];
-  if (!rustToolchain() || !existsSync('/usr/share/cargo/registry/proptest-1.0.0')) {
-    // A rustup toolchain with the wasm target and crates.io access needs none of these.
-    if (!(rustToolchain() && process.env.BRIX_CARGO_ONLINE)) missing.push(...DEBIAN_PACKAGES.rust);
-  }
+  // A toolchain with the wasm target is enough with crates.io (BRIX_CARGO_ONLINE); offline it needs Debian's crates too.
+  const rustReady = rustToolchain() !== null && (Boolean(process.env.BRIX_CARGO_ONLINE) || debianHasTestCrates());
+  if (!rustReady) missing.push(...DEBIAN_PACKAGES.rust);
   if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) missing.push(...DEBIAN_PACKAGES.chromium);
   return missing;
 }

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const WASM_TARGET = 'wasm32-unknown-unknown';
-const DEBIAN_REGISTRY = '/usr/share/cargo/registry';
+export const DEBIAN_REGISTRY = '/usr/share/cargo/registry';
 
 function sysroot(rustc) {
   try {
