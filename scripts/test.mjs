@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensure, root, run } from './lib/ensure.mjs';
+import { ensure, root } from './lib/ensure.mjs';
 import { rustToolchain } from './lib/toolchain.mjs';
 import { build } from './build.mjs';
 
