@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['mosaic-core/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      { test: { name: 'api', include: ['api/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'api', include: ['api/test/**/*.test.ts', 'shop/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'web', include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'], environment: 'node' } },
       {
         test: {

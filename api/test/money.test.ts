@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, formatDollars, shareOfCents } from '../src/domain/rounding.ts';
+import { centsToDollars, formatCents, shareOfCents } from '@brixilated/shop';
 import { shippingCostCents, shippingQuotes, zoneFactorPercent } from '../src/domain/shipping.ts';
 import { isIllinoisZip, shipsToIllinois, taxCents } from '../src/domain/tax.ts';
 import { discountCents } from '../src/domain/discount.ts';
@@ -28,9 +28,9 @@ describe('rounding: half-up on cents, in integers', () => {
 
   it('formats dollars for people and for the wire', () => {
     expect(centsToDollars(50999)).toBe(509.99);
-    expect(formatDollars(123456)).toBe('$1,234.56');
-    expect(formatDollars(5)).toBe('$0.05');
-    expect(formatDollars(-2000)).toBe('-$20.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(-2000)).toBe('-$20.00');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customSizeProblem, inchesToCm, priceCents, resolveItemSize, sizeForInches, STANDARD_SIZES } from '../src/domain/sizes.ts';
+import { customSizeProblem, inchesToCm, priceCents, resolveItemSize, sizeForInches, STANDARD_SIZES } from '@brixilated/shop';
 import { createTestShop } from './support/app.ts';
 
 describe('sizes and prices', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES, STATE_NAMES } from '../src/domain/states.ts';
+import { STATE_CODES, STATE_NAMES } from '@brixilated/shop';
 import { createTestShop } from './support/app.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestShop>>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
-import type { OutboxEntry } from '../../api/src/mail/mailer.ts';
+import type { OutboxEntry } from '@brixilated/shop';
 import type { ShopAndBrowser } from './setup';
 
 /**

@@ -23,13 +23,18 @@ import type {
 
 export type * from './types.ts';
 
+// The core's own limits, one TypeScript copy each of the Rust constants (the core tests read the compiled
+// values through `mc_constant` and compare).
+/** Colours in the palette (palette.rs, listed in palette.json); a grid holds indices 0 to 39. */
 export const PALETTE_SIZE = 40;
+/** Studs along each side of a base plate (blueprint.rs). */
 export const STUDS_PER_PLATE = 32;
+/** The newest edits kept in the history and replayed after a reprocess (edits.rs). */
 export const MAX_HISTORY = 500;
-/** Largest size a side may have, in plates (DECISIONS: custom sizes go up to 8 plates a side). */
+/** Largest photo the core opens, in pixels (crop.rs): 50 megapixels. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+/** Most plates along one side that `pixelate` makes: the shop's largest Brix is 8 plates a side. */
 export const MAX_PLATES_PER_SIDE = 8;
-/** Inches of print per plate. */
-export const INCHES_PER_PLATE = 10;
 
 function hexToRgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);

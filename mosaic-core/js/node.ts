@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMosaicCore, MosaicError } from './index.ts';
+import { loadMosaicCore, MAX_PHOTO_PIXELS, MosaicError } from './index.ts';
 import type { MosaicCore } from './types.ts';
 
 export * from './index.ts';
@@ -47,7 +47,7 @@ export async function decodePhoto(input: string | Buffer): Promise<{ rgba: Uint8
     throw new MosaicError('BAD_INPUT', 'Only JPEG, PNG and WebP photos can be used');
   }
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .toColourspace('srgb')
       .ensureAlpha()

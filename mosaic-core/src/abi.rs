@@ -157,6 +157,21 @@ pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
     state().palette_rgb.as_ptr()
 }
 
+/// The core's own limits, for checking the TypeScript face's copies of them: 0 palette size, 1 studs a
+/// plate side, 2 edits kept in the history, 3 largest photo in pixels, 4 largest grid side in studs;
+/// 0 for any other key.
+#[no_mangle]
+pub extern "C" fn mc_constant(key: u32) -> u32 {
+    match key {
+        0 => PALETTE_SIZE as u32,
+        1 => blueprint::STUDS_PER_PLATE,
+        2 => edits::MAX_HISTORY as u32,
+        3 => crate::crop::MAX_PHOTO_PIXELS as u32,
+        4 => crate::crop::MAX_STUDS_PER_SIDE,
+        _ => 0,
+    }
+}
+
 /// Makes a photo of this size; returns its handle (> 0) or minus a status code. Fill its pixels
 /// through `mc_photo_pixels`.
 #[no_mangle]
@@ -348,6 +363,13 @@ mod tests {
 
     fn error() -> String {
         state().error.clone()
+    }
+
+    // Reads constants only, never the global state.
+    #[test]
+    fn the_constants_are_the_modules_own() {
+        assert_eq!((mc_constant(0), mc_constant(1), mc_constant(2)), (40, 32, 500));
+        assert_eq!((mc_constant(3), mc_constant(4), mc_constant(5)), (50_000_000, 1024, 0));
     }
 
     // One test only: the ABI's state is a single global, as it is inside WebAssembly.

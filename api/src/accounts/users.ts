@@ -1,29 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Address, PublicUser } from '@brixilated/shop';
 import type { Kysely, Transaction } from 'kysely';
 import type { AddressRow, Database, UserRow } from '../db/types.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-export interface Address {
-  name: string;
-  streetAddress: string;
-  streetAddress2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-/** What the browser sees of a user: never the password hash. `_id` is the email, as in the spec. */
-export interface PublicUser {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  isAdmin: boolean;
-  favAddress: number;
-  address: Address[];
-}
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 // Field rules with the messages a customer sees, shared by the /api/validate calls and the account routes.
 
 import { z } from 'zod';
-import { canonicalStateName } from '../domain/states.ts';
+import { canonicalStateName } from '@brixilated/shop';
 
 export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
 export const NAME_TYPES: readonly NameType[] = ['first', 'last', 'addressee', 'street address', 'city'];

@@ -1,5 +1,5 @@
+import { inchesToCm } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
-import { inchesToCm } from '../domain/sizes.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { makeBlueprintPdf, type BlueprintCore } from './pdf.ts';
 

@@ -1,16 +1,28 @@
+import {
+  centsToDollars,
+  COLOR_MAP_MESSAGES,
+  inchesToPlates,
+  MAX_CART_ITEMS,
+  MAX_COLOR_MAP_CHARS,
+  MAX_QUANTITY,
+  PALETTE_SIZE,
+  parseColorMap,
+  platesToStuds,
+  resolveItemSize,
+  serializeColorMap,
+  SHAPES,
+  SIZE_NAMES,
+  type CartItem,
+  type ColorGrid,
+  type PricedItem,
+  type Shape,
+  type SizeName,
+} from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../accounts/users.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
-import { centsToDollars, resolveItemSize, SHAPES, SIZE_NAMES, STUDS_PER_PLATE, INCHES_PER_PLATE, type Shape, type SizeName } from '../domain/sizes.ts';
-
-/** The palette has 40 colours; a grid cell holds an index 0..39. */
-export const PALETTE_SIZE = 40;
-export const MAX_QUANTITY = 99;
-export const MAX_CART_ITEMS = 50;
-/** 8 x 8 plates = 256 x 256 studs; "39," per stud plus the wrapper stays well under this. */
-const MAX_COLOR_MAP_CHARS = 1_000_000;
 
 const OWN_IMAGE = /^\/images\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -29,35 +41,18 @@ const imageUrl = z
   .max(2048, 'That picture address is too long.')
   .refine(isAllowedImageUrl, 'Pictures must be uploaded to this shop (/images/...) or use an https address.');
 
-export interface ColorGrid {
-  width: number;
-  height: number;
-  indices: number[];
-}
-
-/** Parses a colorMap string and checks it against the item's studs; returns the grid or a message. */
-export function parseColorMap(raw: string, studsWide: number, studsHigh: number): { ok: true; grid: ColorGrid } | { ok: false; message: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, message: 'The mosaic data is damaged (not JSON). Please rebuild your Brix.' };
-  }
-  const shape = z.object({ width: z.number(), height: z.number(), indices: z.array(z.unknown()) }).safeParse(value);
-  if (!shape.success) return { ok: false, message: 'The mosaic data is damaged (it needs width, height and indices).' };
-  const { width, height, indices } = shape.data;
+/** Reads a colorMap and checks it against the item's studs; returns the grid or a message. */
+export function checkColorMap(raw: string, studsWide: number, studsHigh: number): { ok: true; grid: ColorGrid } | { ok: false; message: string } {
+  const parsed = parseColorMap(raw);
+  if (!parsed.ok) return parsed;
+  const { width, height, indices } = parsed.grid;
   if (width !== studsWide || height !== studsHigh) {
     return { ok: false, message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.` };
   }
-  if (indices.length !== width * height) {
-    return { ok: false, message: `The mosaic should have ${width * height} studs but has ${indices.length}.` };
+  if (indices.some((index) => index >= PALETTE_SIZE)) {
+    return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
   }
-  for (const index of indices) {
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= PALETTE_SIZE) {
-      return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
-    }
-  }
-  return { ok: true, grid: { width, height, indices: indices as number[] } };
+  return parsed;
 }
 
 export function countColors(indices: readonly number[]): number[] {
@@ -84,22 +79,8 @@ const newCartItemFields = z.object({
     .default(1),
   origImageUrl: imageUrl,
   pixImageUrl: imageUrl,
-  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, 'The mosaic data is too large.'),
+  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
 });
-
-/** A checked item as the shop keeps it: its size, pictures and grid, priced and counted by the server. */
-export interface PricedItem {
-  shape: Shape;
-  size: SizeName;
-  width: number;
-  height: number;
-  quantity: number;
-  origImageUrl: string;
-  pixImageUrl: string;
-  colorMap: string;
-  priceCents: number;
-  colorCounts: number[];
-}
 
 /** A NewCartItem checked in full (size is real, colorMap fits) and priced by the server. */
 export const newCartItemSchema = newCartItemFields.transform((item, ctx): PricedItem => {
@@ -108,22 +89,15 @@ export const newCartItemSchema = newCartItemFields.transform((item, ctx): Priced
     ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
     return z.NEVER;
   }
-  const studsWide = (item.width / INCHES_PER_PLATE) * STUDS_PER_PLATE;
-  const studsHigh = (item.height / INCHES_PER_PLATE) * STUDS_PER_PLATE;
-  const map = parseColorMap(item.colorMap, studsWide, studsHigh);
+  const map = checkColorMap(item.colorMap, platesToStuds(inchesToPlates(item.width)), platesToStuds(inchesToPlates(item.height)));
   if (!map.ok) {
     ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
     return z.NEVER;
   }
-  // zod keeps only the declared fields, so any price or counts a browser sent are already gone.
-  return { ...item, priceCents: size.record.sizeData.priceCents, colorCounts: countColors(map.grid.indices) };
+  // zod keeps only the declared fields, so any price or counts a browser sent are already gone. The grid is
+  // kept in its compact form, whatever spacing it was sent with.
+  return { ...item, colorMap: serializeColorMap(map.grid), priceCents: size.record.sizeData.priceCents, colorCounts: countColors(map.grid.indices) };
 });
-
-export interface CartItem extends PricedItem {
-  id: string;
-  /** Dollars, for display; priceCents is the truth. */
-  price: number;
-}
 
 export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({ id, ...item, price: centsToDollars(item.priceCents) });
 

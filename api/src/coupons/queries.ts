@@ -1,22 +1,10 @@
+import { couponDisplay, type Coupon, type CouponType } from '@brixilated/shop';
 import type { Db } from '../accounts/users.ts';
 import type { CouponRow } from '../db/types.ts';
 
-export type CouponType = 'Percent' | 'Dollars';
 export type CouponFilter = 'active' | 'inactive' | 'percent' | 'dollars' | 'all';
 
-/** A coupon on the wire. `quantity` is whole percent (1-100) or whole dollars. */
-export interface Coupon {
-  code: string;
-  type: CouponType;
-  quantity: number;
-  active: boolean;
-  display: string;
-}
-
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
-
-/** "10% off" or "$20 off", as the spec shows coupons. */
-export const couponDisplay = (type: CouponType, quantity: number): string => (type === 'Percent' ? `${quantity}% off` : `$${quantity} off`);
 
 export const toCoupon = (row: CouponRow): Coupon => ({
   code: row.code,

@@ -1,3 +1,4 @@
+import { priceCents, STANDARD_SIZES } from '@brixilated/shop';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { deleteUserSessions } from '../accounts/sessions.ts';
@@ -5,7 +6,6 @@ import { findUserByEmail, insertUser, normalizeEmail } from '../accounts/users.t
 import { hashPassword } from '../auth/passwords.ts';
 import type { PasswordHashing } from '../config.ts';
 import { insertCoupon } from '../coupons/queries.ts';
-import { priceCents, STANDARD_SIZES } from '../domain/sizes.ts';
 import type { Database } from './types.ts';
 
 /** Random, and meets the strength rule (a letter, a number, a special character). */

@@ -1,3 +1,4 @@
+import type { CouponType } from '@brixilated/shop';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -94,7 +95,7 @@ export interface CartItemsTable extends ItemColumns {
 export interface CouponsTable {
   /** Upper-cased; matched case-insensitively. */
   code: string;
-  type: 'Percent' | 'Dollars';
+  type: CouponType;
   quantity: number;
   active: Flag;
   created_at: string;

@@ -1,6 +1,4 @@
-import { shareOfCents } from './rounding.ts';
-
-export type CouponType = 'Percent' | 'Dollars';
+import { shareOfCents, type CouponType } from '@brixilated/shop';
 
 /** What the money rules need of a coupon; the caller has already checked it is active. */
 export interface CouponTerms {

@@ -1,4 +1,4 @@
-import { shareOfCents } from './rounding.ts';
+import { shareOfCents } from '@brixilated/shop';
 
 /** The three ways a Brix ships from Chicago, by index (DECISIONS.md). */
 export const SHIPPING_OPTIONS = [

@@ -1,4 +1,4 @@
-import { shareOfCents } from './rounding.ts';
+import { shareOfCents } from '@brixilated/shop';
 
 /** Illinois sales tax, 6.25%, as a fraction in basis points of a percent. */
 export const ILLINOIS_TAX = { numerator: 625, denominator: 10_000 } as const;

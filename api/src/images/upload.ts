@@ -1,9 +1,7 @@
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { FileStorage } from '../storage/storage.ts';
-
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -57,7 +55,7 @@ export interface PreparedImage {
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   if (bytes.byteLength === 0) throw new ImageRejected(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejected(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageRejected(415, 'IMAGE_TYPE', IMAGE_MESSAGES.notImage);
 
@@ -71,12 +69,12 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     throw new ImageRejected(415, 'IMAGE_TYPE', IMAGE_MESSAGES.notImage);
   }
   if (!metadata.width || !metadata.height) throw new ImageRejected(422, 'IMAGE_DAMAGED', IMAGE_MESSAGES.damaged);
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
     throw new ImageRejected(413, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
   }
 
   try {
-    const pipeline = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS, animated: false }).rotate();
+    const pipeline = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false }).rotate();
     const encoded =
       format === 'jpeg'
         ? pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4' })

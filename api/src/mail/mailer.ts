@@ -1,3 +1,4 @@
+import type { OutboxEntry } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,14 +45,6 @@ export function smtpMailer(url: string, from = DEFAULT_FROM, timeouts = SMTP_TIM
     },
     close: () => transport.close(),
   };
-}
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { Address, CheckoutAnswer, MoneySummary, Order } from '@brixilated/shop';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findUserById, listAddresses, type Address } from '../accounts/users.ts';
+import { findUserById, listAddresses } from '../accounts/users.ts';
 import { Blueprints, blueprintUrl } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';
@@ -11,8 +12,8 @@ import { AppError, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider, type TestCard } from '../payments/provider.ts';
 import { confirmationEmail } from './emails.ts';
-import { getOrder, type Order } from './queries.ts';
-import { summarize, unitPriceCents, type MoneySummary } from './summary.ts';
+import { getOrder } from './queries.ts';
+import { summarize, unitPriceCents } from './summary.ts';
 import { asShopDb, withCheckoutTables, type CheckoutDatabase, type CheckoutDb, type PaymentIntentsTable } from './tables.ts';
 
 export interface CheckoutChoice {
@@ -21,15 +22,6 @@ export interface CheckoutChoice {
   addressIndex: number;
   gift: boolean;
   coupon?: string | null;
-}
-
-export interface CheckoutAnswer {
-  clientSecret: string;
-  id: string;
-  provider: 'test' | 'stripe';
-  publishableKey?: string;
-  orderNumber: string;
-  summary: MoneySummary;
 }
 
 export type PaymentOutcome = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string };

@@ -1,6 +1,5 @@
+import { formatCents, type Order, type Suborder } from '@brixilated/shop';
 import type { MailMessage } from '../mail/mailer.ts';
-import { formatDollars } from '../domain/rounding.ts';
-import type { Order, Suborder } from './queries.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -15,12 +14,12 @@ function addressLines(s: Suborder): string[] {
 
 function totalsLines(order: Order, shippingName: string): [string, string][] {
   const lines: [string, string][] = [
-    ['Subtotal', formatDollars(order.priceCents)],
-    [`Shipping (${shippingName})`, formatDollars(order.shippingCents)],
-    ['Tax', formatDollars(order.taxCents)],
+    ['Subtotal', formatCents(order.priceCents)],
+    [`Shipping (${shippingName})`, formatCents(order.shippingCents)],
+    ['Tax', formatCents(order.taxCents)],
   ];
-  if (order.discountCents > 0) lines.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatDollars(order.discountCents)}`]);
-  lines.push(['Total', formatDollars(order.totalCents)]);
+  if (order.discountCents > 0) lines.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatCents(order.discountCents)}`]);
+  lines.push(['Total', formatCents(order.totalCents)]);
   return lines;
 }
 
@@ -39,7 +38,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
   ];
   for (const s of order.suborders) {
     for (const item of s.items) {
-      text.push(`- ${itemTitle(item)} x ${item.quantity}: ${formatDollars(item.priceCents * item.quantity)}`);
+      text.push(`- ${itemTitle(item)} x ${item.quantity}: ${formatCents(item.priceCents * item.quantity)}`);
       if (item.instructionsUrl) text.push(`  Blueprint: ${absolute(publicUrl, item.instructionsUrl)}`);
     }
   }
@@ -58,7 +57,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
         (item.instructionsUrl
           ? `<br><a href="${escapeHtml(absolute(publicUrl, item.instructionsUrl))}">Download the blueprint (PDF)</a>`
           : '') +
-        `</td><td style="padding:6px;text-align:right">${formatDollars(item.priceCents * item.quantity)}</td>` +
+        `</td><td style="padding:6px;text-align:right">${formatCents(item.priceCents * item.quantity)}</td>` +
         '</tr>',
     )
     .join('');

@@ -1,59 +1,7 @@
-import type { Address } from '../accounts/users.ts';
-import { rowToCartItem, type CartItem } from '../cart/items.ts';
+import { centsToDollars, type AdminOrder, type Order, type OrderFilter, type Suborder } from '@brixilated/shop';
+import { rowToCartItem } from '../cart/items.ts';
 import type { OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
-import { centsToDollars } from '../domain/rounding.ts';
 import type { CheckoutDb } from './tables.ts';
-
-export interface OrderItem extends CartItem {
-  instructionsUrl: string;
-}
-
-export interface Suborder {
-  index: number;
-  address: Address;
-  gift: boolean;
-  shipping: number;
-  shippingName: string;
-  /** Empty until an admin enters one (the page shows "Not shipped yet"). */
-  trackingNumber: string;
-  items: OrderItem[];
-}
-
-export interface Order {
-  orderNumber: string;
-  date: string;
-  price: number;
-  priceCents: number;
-  tax: number;
-  taxCents: number;
-  shippingPrice: number;
-  shippingCents: number;
-  discount: number;
-  discountCents: number;
-  total: number;
-  totalCents: number;
-  completed: boolean;
-  coupon: string | null;
-  suborders: Suborder[];
-}
-
-/**
- * What the admin pages get of an item: everything but its colorMap. A grid is up to 180 KB of JSON for an
- * 8 x 8-plate Brix and the admin pages never draw one; the blueprint link serves it to admins instead.
- */
-export type AdminOrderItem = Omit<OrderItem, 'colorMap'>;
-
-export interface AdminOrder extends Omit<Order, 'suborders'> {
-  suborders: (Omit<Suborder, 'items'> & { items: AdminOrderItem[] })[];
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** The order's place in its owner's list, oldest first from 0 (the spec's user.orders index). */
-  orderIndex: number;
-}
-
-export type OrderFilter = 'open' | 'complete' | 'all';
 
 type OrderRow = OrdersTable;
 

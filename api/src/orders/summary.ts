@@ -1,15 +1,7 @@
+import { inchesToPlates, orderTotalCents, priceCents, type MoneySummary } from '@brixilated/shop';
 import { discountCents, type CouponTerms } from '../domain/discount.ts';
 import { shippingCostCents, type ShippingIndex } from '../domain/shipping.ts';
-import { INCHES_PER_PLATE, priceCents } from '../domain/sizes.ts';
 import { shipsToIllinois, taxCents } from '../domain/tax.ts';
-
-export interface MoneySummary {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  discountCents: number;
-  totalCents: number;
-}
 
 /** What the money rules need of an item: its size in inches and how many. */
 export interface SizedItem {
@@ -19,7 +11,7 @@ export interface SizedItem {
 }
 
 export function platesOf(item: Pick<SizedItem, 'width' | 'height'>): { wide: number; high: number } {
-  return { wide: Math.round(item.width / INCHES_PER_PLATE), high: Math.round(item.height / INCHES_PER_PLATE) };
+  return { wide: inchesToPlates(item.width), high: inchesToPlates(item.height) };
 }
 
 /** The server's own unit price for an item of this size, whatever was stored or sent. */
@@ -40,7 +32,7 @@ export function parcelPlates(items: readonly SizedItem[]): number {
   }, 0);
 }
 
-/** Total = subtotal + shipping + tax - discount, every part from the server's own prices. */
+/** Every part from the server's own prices; the total is the shop's one total rule (never below zero). */
 export function summarize(
   items: readonly SizedItem[],
   options: { shippingIndex: ShippingIndex; address: { state?: string; zip: string }; coupon: CouponTerms | null },
@@ -49,11 +41,6 @@ export function summarize(
   const discount = discountCents(subtotal, options.coupon);
   const shipping = shippingCostCents(options.shippingIndex, parcelPlates(items), options.address.zip);
   const tax = taxCents(subtotal, discount, shipsToIllinois(options.address));
-  return {
-    subtotalCents: subtotal,
-    shippingCents: shipping,
-    taxCents: tax,
-    discountCents: discount,
-    totalCents: subtotal + shipping + tax - discount,
-  };
+  const parts = { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, discountCents: discount };
+  return { ...parts, totalCents: orderTotalCents(parts) };
 }

@@ -1,3 +1,4 @@
+import { ORDER_FILTERS } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -32,7 +33,7 @@ export const adminRoutes = (deps: AppDeps) => {
   const db = withCheckoutTables(deps.db);
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/orders', valid('query', z.object({ filter: z.enum(['open', 'complete', 'all']).default('open') })), async (c) =>
+    .get('/orders', valid('query', z.object({ filter: z.enum(ORDER_FILTERS).default('open') })), async (c) =>
       c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
     )
     .put(

@@ -1,8 +1,9 @@
+import { MAX_CART_ITEMS, MAX_QUANTITY } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { addCartItems, getCart, MAX_CART_ITEMS, MAX_QUANTITY, newCartItemSchema, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import { addCartItems, getCart, newCartItemSchema, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 

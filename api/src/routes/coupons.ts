@@ -1,3 +1,4 @@
+import { COUPON_TYPES, type CouponType } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -14,7 +15,7 @@ const codeParam = z.object({ code: z.string().min(1).max(40) });
 const createBody = z
   .object({
     code: codeField,
-    type: z.enum(['Percent', 'Dollars'], { error: 'The type must be Percent or Dollars.' }),
+    type: z.enum(COUPON_TYPES as [CouponType, ...CouponType[]], { error: 'The type must be Percent or Dollars.' }),
     // The admin form sends the quantity as typed; it is stored as a whole number.
     quantity: z
       .union([z.number(), z.string().trim().min(1).regex(/^-?\d+(\.\d+)?$/, 'The amount must be a number.').transform(Number)], {

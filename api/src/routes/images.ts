@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -6,10 +7,10 @@ import { AppError, notFound } from '../errors.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
-import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, MAX_IMAGE_BYTES, storeImage } from '../images/upload.ts';
+import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage } from '../images/upload.ts';
 
 /** The multipart envelope around a 10 MB file. */
-const UPLOAD_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+const UPLOAD_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 /** A Brix takes two uploads (the photo and the final mosaic); this only stops a script filling the disk. */
 export const UPLOADS_PER_CLIENT = { max: 60, windowMs: 10 * 60_000 };
 
@@ -45,7 +46,7 @@ export const imageRoutes = (deps: AppDeps) =>
       }
       const file = form.file;
       if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
-      if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+      if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
       try {
         const stored = await storeImage(deps.storage, new Uint8Array(await file.arrayBuffer()));
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);

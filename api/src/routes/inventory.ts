@@ -1,9 +1,9 @@
+import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type SizeRecord } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { Db } from '../accounts/users.ts';
 import { badRequest } from '../errors.ts';
-import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type SizeRecord } from '../domain/sizes.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 

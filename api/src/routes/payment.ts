@@ -1,3 +1,4 @@
+import { centsToDollars } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { getCartRows } from '../cart/items.ts';
 import { discountCents } from '../domain/discount.ts';
-import { centsToDollars } from '../domain/rounding.ts';
 import { ZIP_PATTERN } from '../domain/shipping.ts';
 import { shipsToIllinois, taxCents } from '../domain/tax.ts';
 import { AppError } from '../errors.ts';

@@ -1,9 +1,9 @@
+import { centsToDollars, MAX_CART_ITEMS, type ShippingOption } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { optionalUser } from '../auth/middleware.ts';
-import { getCartRows, MAX_CART_ITEMS, newCartItemSchema } from '../cart/items.ts';
-import { centsToDollars } from '../domain/rounding.ts';
+import { getCartRows, newCartItemSchema } from '../cart/items.ts';
 import { shippingQuotes, ZIP_PATTERN } from '../domain/shipping.ts';
 import type { OptionalUserEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
@@ -23,7 +23,7 @@ export const shippingRoutes = (deps: AppDeps) =>
     const { items, zip } = c.req.valid('json');
     const userId = c.var.userId;
     const parcel = items ?? (userId ? await getCartRows(deps.db, userId) : []);
-    const options = shippingQuotes(parcelPlates(parcel), zip).map((quote) => ({
+    const options = shippingQuotes(parcelPlates(parcel), zip).map((quote): ShippingOption => ({
       index: quote.index,
       name: quote.name,
       time: quote.time,

@@ -2,16 +2,24 @@
 // JSON in and out, the session cookie travels by itself (same origin), and every failure, including a
 // dropped connection, arrives as an ApiError with a message a customer can read.
 
-// The answers' shapes are the server's own types, so the two sides cannot drift apart.
-export type { Address, PublicUser } from '../../../api/src/accounts/users.ts';
-export type { CartItem } from '../../../api/src/cart/items.ts';
-export type { Coupon, CouponType } from '../../../api/src/coupons/queries.ts';
-export type { Shape, SizeRecord } from '../../../api/src/domain/sizes.ts';
-export type { OutboxEntry as OutboxMessage } from '../../../api/src/mail/mailer.ts';
-export type { CheckoutAnswer as PaymentIntentAnswer } from '../../../api/src/orders/checkout.ts';
-export type { AdminOrder, Order, OrderItem, Suborder } from '../../../api/src/orders/queries.ts';
-export type { MoneySummary as OrderSummaryCents } from '../../../api/src/orders/summary.ts';
-import type { Shape } from '../../../api/src/domain/sizes.ts';
+// The answers' shapes are the shop's wire types, which the server builds, so the two sides cannot drift apart.
+export type {
+  Address,
+  AdminOrder,
+  CartItem,
+  Coupon,
+  CouponType,
+  Order,
+  OrderItem,
+  PublicUser,
+  Shape,
+  SizeRecord,
+  Suborder,
+  CheckoutAnswer as PaymentIntentAnswer,
+  MoneySummary as OrderSummaryCents,
+  OutboxEntry as OutboxMessage,
+} from '@brixilated/shop';
+import type { Shape } from '@brixilated/shop';
 
 /** What a browser sends for a cart item; the server prices and counts it. */
 export interface NewCartItem {

@@ -1,5 +1,5 @@
 // Room-preview size codes (spec section 9): shape letter + size letter, S=2, M=3, L=4 plate units.
-import { STANDARD_SIZES } from '../../../../api/src/domain/sizes.ts';
+import { STANDARD_SIZES } from '@brixilated/shop';
 export type ShapeLetter = 'S' | 'P' | 'L';
 export type SizeLetter = 'S' | 'M' | 'L';
 export type SizeCode = `${ShapeLetter}${SizeLetter}`;

@@ -2,7 +2,7 @@
 // listed with an "Edit address" link toggling the form. Saving replaces the account's address list with
 // the one new address (spec 3).
 import { useState } from 'react';
-import { STATE_NAMES } from '../../../../api/src/domain/states';
+import { STATE_NAMES } from '@brixilated/shop';
 import { FormMessage, SelectField, TextField, useForm, validate } from '../../components/forms';
 import { api, type Address, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';

@@ -1,4 +1,4 @@
-// The 50 US states, by name and two-letter code, in parallel order (the web app reuses these).
+// Where the shop ships: the 50 US states, by name and two-letter code.
 
 export const US_STATES = [
   ['Alabama', 'AL'], ['Alaska', 'AK'], ['Arizona', 'AZ'], ['Arkansas', 'AR'], ['California', 'CA'],
@@ -27,3 +27,7 @@ export function canonicalStateName(input: string): StateName | null {
 }
 
 export const stateCode = (name: string): StateCode | null => US_STATES.find(([n]) => n === name)?.[1] ?? null;
+
+/** The admin's order lists: orders not yet completed, completed ones, or all. */
+export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];

@@ -1,4 +1,6 @@
-// A Brix is W x H base plates; one plate is 32 x 32 studs and 10 x 10 inches. Prices follow one rule.
+// A Brix is W x H base plates in one of three shapes; standard sizes, the custom-size rule and the price.
+import { centsToDollars } from './money.ts';
+import { INCHES_PER_PLATE, inchesToCm, MAX_PLATES, MIN_PLATES, platesToInches, platesToStuds } from './plates.ts';
 
 export type Shape = 'Square' | 'Portrait' | 'Landscape';
 export type SizeName = 'Small' | 'Medium' | 'Large' | 'Custom';
@@ -7,11 +9,7 @@ export type SizeCode = 'SS' | 'SM' | 'SL' | 'PS' | 'PM' | 'PL' | 'LS' | 'LM' | '
 export const SHAPES: readonly Shape[] = ['Square', 'Portrait', 'Landscape'];
 export const SIZE_NAMES: readonly SizeName[] = ['Small', 'Medium', 'Large', 'Custom'];
 
-export const STUDS_PER_PLATE = 32;
-export const INCHES_PER_PLATE = 10;
-export const CM_PER_INCH = 2.54;
-export const MIN_PLATES = 1;
-export const MAX_PLATES = 8;
+/** $30 a plate plus $29.99 a Brix, in cents. */
 export const PRICE_PER_PLATE_CENTS = 3000;
 export const BASE_PRICE_CENTS = 2999;
 
@@ -23,7 +21,7 @@ export interface StandardSize {
   platesHigh: number;
 }
 
-/** The room-preview codes of the spec: S=2, M=3, L=4 units. */
+/** The nine standard sizes; the code is the shape's letter and the size's letter (room previews use it). */
 export const STANDARD_SIZES: readonly StandardSize[] = [
   { code: 'SS', shape: 'Square', size: 'Small', platesWide: 2, platesHigh: 2 },
   { code: 'SM', shape: 'Square', size: 'Medium', platesWide: 3, platesHigh: 3 },
@@ -50,15 +48,10 @@ export interface SizeRecord {
   };
 }
 
-/** $30 a plate plus $29.99, in cents. */
+/** The price of a W x H plate Brix in cents. */
 export function priceCents(platesWide: number, platesHigh: number): number {
   return PRICE_PER_PLATE_CENTS * platesWide * platesHigh + BASE_PRICE_CENTS;
 }
-
-export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
-export const platesToStuds = (plates: number): number => plates * STUDS_PER_PLATE;
-export const platesToInches = (plates: number): number => plates * INCHES_PER_PLATE;
-export const inchesToCm = (inches: number): number => Math.round(inches * CM_PER_INCH * 10) / 10;
 
 /** The shape a W x H plate count has. */
 export function shapeOf(platesWide: number, platesHigh: number): Shape {
@@ -66,7 +59,10 @@ export function shapeOf(platesWide: number, platesHigh: number): Shape {
   return platesHigh > platesWide ? 'Portrait' : 'Landscape';
 }
 
-/** Why a custom size is not allowed, or null when it is. */
+/**
+ * Why a custom size is not allowed, or null when it is: 1 to 8 whole plates a side, and the plates fit
+ * the shape (square W = H, portrait H > W, landscape W > H).
+ */
 export function customSizeProblem(shape: Shape, platesWide: number, platesHigh: number): string | null {
   for (const plates of [platesWide, platesHigh]) {
     if (!Number.isInteger(plates) || plates < MIN_PLATES || plates > MAX_PLATES) {

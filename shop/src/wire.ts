@@ -1,0 +1,148 @@
+// The API's answers and requests as both sides see them (api/README.md lists every route). The server
+// builds these shapes and the web app reads them; neither keeps a copy of its own.
+import type { CouponType, MoneySummary } from './money.ts';
+import type { Shape, SizeName } from './sizes.ts';
+
+export interface Address {
+  name: string;
+  streetAddress: string;
+  streetAddress2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** What the browser sees of a user: never the password hash. `_id` is the email. */
+export interface PublicUser {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  isAdmin: boolean;
+  favAddress: number;
+  address: Address[];
+}
+
+/** A coupon on the wire. `quantity` is whole percent (1-100) or whole dollars. */
+export interface Coupon {
+  code: string;
+  type: CouponType;
+  quantity: number;
+  active: boolean;
+  display: string;
+}
+
+/** One message of the mail outbox, as the admin page lists it. */
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+}
+
+/** What a browser sends for a cart item; the server checks the size, prices it and counts its colours. */
+export interface NewCartItem {
+  shape: Shape | string;
+  size: string;
+  /** Inches (10 per plate). */
+  width: number;
+  height: number;
+  quantity: number;
+  origImageUrl: string;
+  pixImageUrl: string;
+  /** The grid as colorMap text (see colormap.ts). */
+  colorMap: string;
+}
+
+/** A checked item as the shop keeps it: its size, pictures and grid, priced and counted by the server. */
+export interface PricedItem {
+  shape: Shape;
+  size: SizeName;
+  width: number;
+  height: number;
+  quantity: number;
+  origImageUrl: string;
+  pixImageUrl: string;
+  /** Compact colorMap text. */
+  colorMap: string;
+  priceCents: number;
+  /** Studs of each palette colour, by index. */
+  colorCounts: number[];
+}
+
+export interface CartItem extends PricedItem {
+  id: string;
+  /** Dollars, for display; priceCents is the truth. */
+  price: number;
+}
+
+export interface OrderItem extends CartItem {
+  instructionsUrl: string;
+}
+
+export interface Suborder {
+  index: number;
+  address: Address;
+  gift: boolean;
+  shipping: number;
+  shippingName: string;
+  /** Empty until an admin enters one (the page shows "Not shipped yet"). */
+  trackingNumber: string;
+  items: OrderItem[];
+}
+
+export interface Order {
+  orderNumber: string;
+  date: string;
+  price: number;
+  priceCents: number;
+  tax: number;
+  taxCents: number;
+  shippingPrice: number;
+  shippingCents: number;
+  discount: number;
+  discountCents: number;
+  total: number;
+  totalCents: number;
+  completed: boolean;
+  coupon: string | null;
+  suborders: Suborder[];
+}
+
+/**
+ * What the admin pages get of an item: everything but its colorMap. A grid is up to 180 KB of JSON for an
+ * 8 x 8-plate Brix and the admin pages never draw one; the blueprint link serves it to admins instead.
+ */
+export type AdminOrderItem = Omit<OrderItem, 'colorMap'>;
+
+export interface AdminOrder extends Omit<Order, 'suborders'> {
+  suborders: (Omit<Suborder, 'items'> & { items: AdminOrderItem[] })[];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The order's place in its owner's list, oldest first from 0. */
+  orderIndex: number;
+}
+
+/** The answer to creating or updating a payment intent. */
+export interface CheckoutAnswer {
+  clientSecret: string;
+  id: string;
+  provider: 'test' | 'stripe';
+  publishableKey?: string;
+  orderNumber: string;
+  summary: MoneySummary;
+}
+
+/** One shipping option for a parcel to a ZIP. */
+export interface ShippingOption {
+  index: number;
+  name: string;
+  time: string;
+  /** Dollars, for display; costCents is the truth. */
+  cost: number;
+  costCents: number;
+}
