@@ -77,6 +77,7 @@ interface Exports {
   mc_out_ptr(): number;
   mc_out_len(): number;
   mc_palette_rgb_ptr(): number;
+  mc_warm_up(width: number, height: number): number;
   mc_photo_new(width: number, height: number): number;
   mc_photo_pixels(handle: number): number;
   mc_photo_free(handle: number): number;
@@ -246,6 +247,14 @@ class Core implements MosaicCore {
     if (handle <= 0) this.check(-handle || 4);
     this.bytes().set(rgba, this.x.mc_photo_pixels(handle));
     return new WasmPhoto(this, handle, width, height);
+  }
+
+  warmUp(photo: { width: number; height: number } = { width: 4000, height: 3000 }): void {
+    const { width, height } = photo ?? {};
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+      throw new MosaicError('BAD_INPUT', 'A photo needs a positive whole width and height');
+    }
+    this.call(() => this.check(this.x.mc_warm_up(width, height)));
   }
 
   render(grid: Grid, opts: RenderOptions): RenderedImage {

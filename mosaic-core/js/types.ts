@@ -145,4 +145,11 @@ export interface MosaicCore {
   replay(grid: Grid, edits: readonly Edit[]): { grid: Grid; counts: Uint32Array };
   /** The palette as the WebAssembly table has it: 40 r, g, b triples (for checking against palette.json). */
   paletteRgb(): Uint8Array;
+  /**
+   * Runs the pipeline once on a made-up photo of about this size (default 4000 x 3000, a phone photo) and
+   * forgets it, so the first real photo finds memory grown and the code optimised. Call it while nothing
+   * waits (in the browser's worker while the customer picks shape and size); it takes about as long as a
+   * first photo would have.
+   */
+  warmUp(photo?: { width: number; height: number }): void;
 }

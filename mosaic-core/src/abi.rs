@@ -172,6 +172,12 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
     }
 }
 
+/// Warms the core up for photos of about `width` x `height` pixels (see [`crate::warm_up`]).
+#[no_mangle]
+pub extern "C" fn mc_warm_up(width: u32, height: u32) -> i32 {
+    run(|s| crate::warm_up(&mut s.engine, width, height))
+}
+
 /// Makes a photo of this size; returns its handle (> 0) or minus a status code. Fill its pixels
 /// through `mc_photo_pixels`.
 #[no_mangle]
@@ -383,6 +389,9 @@ mod tests {
         assert_eq!(mc_grid_counts(std::ptr::null(), 2, 2, std::ptr::null_mut()), 2);
         assert_eq!(mc_render(std::ptr::null(), 0, 0, 8, 0), 2);
         assert!(mc_alloc(0).is_null());
+        assert_eq!(mc_warm_up(0, 5), 2);
+        assert_eq!(mc_warm_up(100, 100), 0, "too small for 128 studs: nothing to warm but the state");
+        assert_eq!(mc_warm_up(300, 260), 0);
 
         let handle = mc_photo_new(100, 80);
         assert!(handle > 0);

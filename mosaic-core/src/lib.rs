@@ -25,6 +25,7 @@ pub mod blueprint;
 pub mod crop;
 pub mod edits;
 pub mod error;
+pub mod nearest_table;
 pub mod palette;
 pub mod quantize;
 pub mod render;
@@ -38,7 +39,7 @@ pub use palette::{Tables, PALETTE, PALETTE_SIZE};
 pub use quantize::{Dither, Quantized, Quantizer};
 pub use render::RenderStyle;
 
-use error::try_vec;
+use error::try_zeroed_bytes;
 
 /// The shared, photo-independent part: lookup tables and the nearest-colour memo.
 pub struct Engine {
@@ -52,6 +53,36 @@ impl Engine {
         let quantizer = Quantizer::new(&tables);
         Engine { tables, quantizer }
     }
+}
+
+/// Runs the whole pipeline once on a made-up photo of `width` x `height` pixels, at 4 x 4 and 8 x 8
+/// plates with a slider change each, renders a grid and forgets it all, so that a photo opened afterwards
+/// finds memory already grown and touched (the freed photo's memory is reused) and, in WebAssembly, every
+/// stage's code already compiled by the optimising tier. Callers run it while nothing else waits, before
+/// the first real photo. The photo is a gradient with noise, so quantizing meets many colours.
+pub fn warm_up(engine: &mut Engine, width: u32, height: u32) -> Result<()> {
+    let mut session = PhotoSession::new(width, height)?;
+    let mut state = 0x4f6c_dd1du32;
+    let w = width as usize;
+    for (i, px) in session.pixels_mut().chunks_exact_mut(4).enumerate() {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        let (x, y) = (i % w, i / w);
+        px[0] = ((x * 255 / w) as u32 + (state & 15)) as u8;
+        px[1] = ((y * 255 / height as usize) as u32 + (state >> 8 & 15)) as u8;
+        px[2] = (((x + y) / 8) as u32 + (state >> 16 & 15)) as u8;
+        px[3] = 255;
+    }
+    let studs = [128u32, 256];
+    for &n in studs.iter().filter(|&&n| crop::crop_rect(width, height, n, n).is_ok()) {
+        session.pixelate(engine, n, n, Adjustments::default(), Dither::None)?;
+        let slider = Adjustments::new(110.0, 105.0, 115.0)?;
+        let grid = session.pixelate(engine, n, n, slider, Dither::FloydSteinberg)?.indices.clone();
+        let mut picture = Vec::new();
+        render::render(&grid, n, n, 2, RenderStyle::Studs, &mut picture)?;
+    }
+    Ok(())
 }
 
 impl Default for Engine {
@@ -90,7 +121,7 @@ impl PhotoSession {
     /// A black photo of this size whose pixels the caller fills through [`PhotoSession::pixels_mut`].
     pub fn new(width: u32, height: u32) -> Result<Self> {
         crop::check_photo_size(width, height)?;
-        let rgba = try_vec(width as usize * height as usize * 4, 0u8)?;
+        let rgba = try_zeroed_bytes(width as usize * height as usize * 4)?;
         Ok(PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, adjusted: Vec::new(), studs: Vec::new(), result: None })
     }
 

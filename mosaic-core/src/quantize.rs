@@ -2,11 +2,14 @@
 //! dithering (Floyd-Steinberg or Atkinson, serpentine, diffusing the error in linear light).
 //!
 //! A stud's colour is its sampled (and adjusted) colour rounded to 8-bit sRGB. The nearest colour is
-//! found exactly but quickly: cheap lower bounds on CIEDE2000 (see [`Quantizer::nearest_pruned`]) skip
-//! palette colours that cannot win, and answers are memoised per 8-bit colour. A test checks that this picks the
-//! same colour as trying all 40.
+//! found exactly but quickly: the [`nearest_table`](crate::nearest_table) names the one to six palette
+//! colours that can be nearest for the stud's cell of 8-bit colours, and only those are measured. When
+//! some palette colours are not allowed ([`Quantizer::set_allowed`]) and the nearest is one of them, cheap
+//! lower bounds on CIEDE2000 (see [`Quantizer::nearest_pruned_among`]) skip allowed colours that cannot
+//! win. Answers are memoised per 8-bit colour. Tests check both against trying every (allowed) colour.
 
 use crate::error::{try_resize, MosaicError, Result};
+use crate::nearest_table::{self, CellTable};
 use crate::palette::{ciede2000, clamp01, linear_to_lab, non_negative, Lab, Tables, PALETTE_SIZE};
 
 /// How quantization spreads each stud's error to its neighbours.
@@ -74,6 +77,8 @@ pub fn s_l(l_bar: f64) -> f64 {
 }
 
 const CACHE_BITS: u32 = 16;
+/// Every palette colour allowed.
+pub const ALL_COLORS: u64 = (1 << PALETTE_SIZE) - 1;
 const EMPTY: u32 = u32::MAX;
 
 /// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
@@ -86,6 +91,10 @@ pub struct Quantizer {
     memo: Vec<(u32, f32)>,
     palette_l_min: f64,
     palette_l_max: f64,
+    /// Candidates per cell of 8-bit colours (see [`nearest_table`]).
+    table: CellTable,
+    /// The palette colours a stud may take (bit i for colour i); every colour unless restricted.
+    allowed: u64,
 }
 
 /// The result of quantizing a grid of studs.
@@ -111,7 +120,32 @@ impl Quantizer {
             memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
             palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
             palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
+            // The shipped bytes are checked by the tests; an unreadable table would be a broken build.
+            table: nearest_table::decode(nearest_table::SHIPPED).expect("nearest_table.bin is a whole table"),
+            allowed: ALL_COLORS,
         }
+    }
+
+    /// The expanded nearest-colour table.
+    pub fn table(&self) -> &CellTable {
+        &self.table
+    }
+
+    /// The palette colours studs may take, as a mask (bit i for colour i).
+    pub fn allowed(&self) -> u64 {
+        self.allowed
+    }
+
+    /// Restricts quantizing (and dithering) to the colours in `mask` (bit i for colour i); at least one.
+    pub fn set_allowed(&mut self, mask: u64) -> Result<()> {
+        if mask == 0 || mask & !ALL_COLORS != 0 {
+            return Err(MosaicError::bad_input("Allow at least one palette colour, and only the 40 there are"));
+        }
+        if mask != self.allowed {
+            self.allowed = mask;
+            self.memo.iter_mut().for_each(|m| *m = (EMPTY, 0.0));
+        }
+        Ok(())
     }
 
     fn lab_of(&self, rgb: [u8; 3]) -> Lab {
@@ -121,9 +155,17 @@ impl Quantizer {
 
     /// Nearest palette colour by trying all 40 (the reference; lowest index wins a tie).
     pub fn nearest_exhaustive(&self, rgb: [u8; 3]) -> (u8, f64) {
+        self.nearest_exhaustive_among(rgb, ALL_COLORS)
+    }
+
+    /// Nearest of the colours in `allowed` by trying each (the reference; lowest index wins a tie).
+    pub fn nearest_exhaustive_among(&self, rgb: [u8; 3], allowed: u64) -> (u8, f64) {
         let lab = self.lab_of(rgb);
         let mut best = (0u8, f64::INFINITY);
         for (i, p) in self.palette_lab.iter().enumerate() {
+            if allowed & (1 << i) == 0 {
+                continue;
+            }
             let d = ciede2000(lab, *p);
             if d < best.1 {
                 best = (i as u8, d);
@@ -139,11 +181,19 @@ impl Quantizer {
     ///    and S_L grows with |L-bar - 50|, so its largest value over the palette bounds every pair;
     /// 3. the survivors meet [`tight_bound_sq`], and only the few left are measured exactly.
     pub fn nearest_pruned(&self, rgb: [u8; 3]) -> (u8, f64) {
+        self.nearest_pruned_among(rgb, ALL_COLORS)
+    }
+
+    /// [`Quantizer::nearest_pruned`] over the colours in `allowed` only (not empty).
+    pub fn nearest_pruned_among(&self, rgb: [u8; 3], allowed: u64) -> (u8, f64) {
         let lab = self.lab_of(rgb);
         let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
-        let mut first = 0;
+        let mut first = allowed.trailing_zeros() as usize;
         let mut first_distance = f64::INFINITY;
         for (i, p) in self.palette_lab.iter().enumerate() {
+            if allowed & (1 << i) == 0 {
+                continue;
+            }
             let d = (lab.l - p.l) * (lab.l - p.l) + (lab.a - p.a) * (lab.a - p.a) + (lab.b - p.b) * (lab.b - p.b);
             if d < first_distance {
                 first_distance = d;
@@ -155,7 +205,7 @@ impl Quantizer {
         let inv_s_l = 1.0 / s_l_max;
         for i in 0..PALETTE_SIZE {
             // Margins for rounding in the bounds; ties are settled by the lower index as in the exhaustive search.
-            if i == first || (lab.l - self.palette_lab[i].l).abs() > best.1 * s_l_max * (1.0 + 1e-9) {
+            if i == first || allowed & (1 << i) == 0 || (lab.l - self.palette_lab[i].l).abs() > best.1 * s_l_max * (1.0 + 1e-9) {
                 continue;
             }
             if tight_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i], inv_s_l) * (1.0 - 1e-9) > best.1 * best.1 {
@@ -169,6 +219,33 @@ impl Quantizer {
         (best.0 as u8, best.1)
     }
 
+    /// Every palette colour whose CIEDE2000 from `rgb` is within a relative 1e-10 of the nearest one's, as
+    /// bits of a mask (bit i for colour i). The nearest by trying all 40 is always among them, in any
+    /// floating-point environment whose CIEDE2000 differs from this one's only in the last bits.
+    ///
+    /// The bounds skip only colours more than a relative 5e-10 farther than the nearest (their margins in
+    /// [`Quantizer::nearest_pruned`]), so none within the tolerance is skipped.
+    pub fn near_ties(&self, rgb: [u8; 3]) -> u64 {
+        let lab = self.lab_of(rgb);
+        let (nearest, best) = self.nearest_pruned(rgb);
+        let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
+        let limit = best + best * 1e-10;
+        let s_l_max = s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
+        let mut mask = 1u64 << nearest;
+        for i in 0..PALETTE_SIZE {
+            if i == nearest as usize || (lab.l - self.palette_lab[i].l).abs() > limit * s_l_max * (1.0 + 1e-9) {
+                continue;
+            }
+            if tight_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i], 1.0 / s_l_max) * (1.0 - 1e-9) > limit * limit {
+                continue;
+            }
+            if ciede2000(lab, self.palette_lab[i]) <= limit {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
     /// Nearest palette colour and its CIEDE2000 difference, memoised.
     pub fn nearest(&mut self, rgb: [u8; 3]) -> (u8, f32) {
         let key = (rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32;
@@ -177,9 +254,32 @@ impl Quantizer {
         if tagged != EMPTY && tagged >> 8 == key {
             return ((tagged & 0xFF) as u8, d);
         }
-        let (index, d) = self.nearest_pruned(rgb);
+        let (index, d) = self.nearest_uncached(rgb);
         self.memo[slot] = (key << 8 | index as u32, d as f32);
         (index, d as f32)
+    }
+
+    /// Nearest allowed palette colour and its CIEDE2000 difference: the candidates of the colour's cell
+    /// are measured (the nearest of all 40 is among them); only when that one is not allowed are the
+    /// allowed colours searched with the bounds.
+    pub fn nearest_uncached(&self, rgb: [u8; 3]) -> (u8, f64) {
+        let lab = self.lab_of(rgb);
+        let mut candidates = self.table.candidates(rgb);
+        // Ascending index with a strict comparison: the lowest index wins a tie, as when trying all 40.
+        let mut best = (0u8, f64::INFINITY);
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let d = ciede2000(lab, self.palette_lab[i]);
+            if d < best.1 {
+                best = (i as u8, d);
+            }
+        }
+        if self.allowed & (1 << best.0) != 0 {
+            best
+        } else {
+            self.nearest_pruned_among(rgb, self.allowed)
+        }
     }
 
     /// Quantizes linear-light stud colours (row-major, `width` x `height`).
@@ -279,6 +379,83 @@ mod tests {
             }
         }
         assert_eq!(checked, 52 * 52 * 52);
+    }
+
+    #[test]
+    fn table_search_picks_the_same_colour_and_difference_as_trying_all_forty() {
+        let t = Tables::new();
+        let q = Quantizer::new(&t);
+        // Every colour on a grid of step 3 from 1 (85^3 = 614,125 colours: every cell, most of them at
+        // three or more places), and every colour on the faces between cells (channel values 7 and 8).
+        let mut checked = 0;
+        for r in (1..=255u32).step_by(3) {
+            for g in (1..=255u32).step_by(3) {
+                for b in (1..=255u32).step_by(3) {
+                    let rgb = [r as u8, g as u8, b as u8];
+                    assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
+                    checked += 1;
+                }
+            }
+        }
+        for a in [7u8, 8] {
+            for x in 0..=255u8 {
+                for y in (0..=255u8).step_by(17) {
+                    for rgb in [[a, x, y], [x, a, y], [x, y, a]] {
+                        assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 85 * 85 * 85);
+    }
+
+    #[test]
+    fn allowed_colours_give_the_nearest_allowed_one() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        assert!(q.set_allowed(0).is_err());
+        assert!(q.set_allowed(1 << PALETTE_SIZE).is_err());
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for round in 0..40 {
+            // Masks from one colour to nearly all; each time some of the 40 are left out.
+            let mask = match round {
+                0 => 1 << 7,
+                1 => ALL_COLORS & !(1 << 1),
+                _ => (next() & next() & ALL_COLORS).max(1),
+            };
+            q.set_allowed(mask).unwrap();
+            for _ in 0..2000 {
+                let v = next();
+                let rgb = [v as u8, (v >> 8) as u8, (v >> 16) as u8];
+                let (i, d) = q.nearest(rgb);
+                let (e, de) = q.nearest_exhaustive_among(rgb, mask);
+                assert_eq!((i, d), (e, de as f32), "{:?} mask {:x}", rgb, mask);
+                assert!(mask & (1 << i) != 0);
+            }
+        }
+        // Back to every colour: the memo of the last mask is forgotten.
+        q.set_allowed(ALL_COLORS).unwrap();
+        assert_eq!(q.nearest([255, 255, 255]), (1, 0.0));
+    }
+
+    #[test]
+    fn dithering_with_allowed_colours_uses_only_them() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        let studs: Vec<[f32; 3]> = (0..24 * 24).map(|i| [(i % 24) as f32 / 23.0, (i / 24) as f32 / 23.0, 0.4]).collect();
+        let mask = (1 << 0) | (1 << 1) | (1 << 4) | (1 << 18);
+        q.set_allowed(mask).unwrap();
+        for d in [Dither::None, Dither::FloydSteinberg, Dither::Atkinson] {
+            let out = q.quantize(&studs, 24, 24, d, &t).unwrap();
+            assert!(out.indices.iter().all(|&i| mask & (1 << i) != 0), "{:?}", d);
+            assert_eq!(out.counts.iter().sum::<u32>(), 24 * 24);
+        }
     }
 
     #[test]

@@ -162,6 +162,28 @@ describe('memory', () => {
   });
 });
 
+describe('warm-up', () => {
+  it('grows memory for a photo of the size once, so that photo opens without growing it, and changes no result', async () => {
+    const rgba = synthetic(2000, 1500, (x, y) => [(x * 7) % 256, (y * 3) % 256, (x + y) % 256]);
+    const fresh = await loadMosaicCoreNode();
+    const expected = fresh.openPhoto(rgba, 2000, 1500).pixelate({ platesWide: 4, platesHigh: 4, dither: 'floyd-steinberg' });
+    const warmed = await loadMosaicCoreNode();
+    const memory = (warmed as unknown as { x: { memory: WebAssembly.Memory } }).x.memory;
+    const before = memory.buffer.byteLength;
+    warmed.warmUp({ width: 2000, height: 1500 });
+    const grown = memory.buffer.byteLength;
+    expect(grown).toBeGreaterThan(before + 2000 * 1500 * 4);
+    const photo = warmed.openPhoto(rgba, 2000, 1500);
+    const result = photo.pixelate({ platesWide: 4, platesHigh: 4, dither: 'floyd-steinberg' });
+    expect(memory.buffer.byteLength).toBe(grown);
+    expect(result.grid.indices).toEqual(expected.grid.indices);
+    expect(result.counts).toEqual(expected.counts);
+    expect(result.meanDeltaE).toBe(expected.meanDeltaE);
+    expectMosaicError(() => warmed.warmUp({ width: 0, height: 10 }), 'BAD_INPUT');
+    expectMosaicError(() => warmed.warmUp({ width: 10_000, height: 10_000 }), 'BAD_INPUT', /50 megapixels/);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
