@@ -1,17 +1,64 @@
-// Builds everything the shop serves: the WebAssembly core, the web app's generated assets, the web bundle.
-import { existsSync } from 'node:fs';
+// Builds what the shop serves, one step at a time, skipping every step whose inputs are unchanged
+// since it last succeeded (scripts/lib/fresh.mjs hashes their content):
+//   wasm    mosaic-core compiled to WebAssembly        -> mosaic-core/pkg/mosaic_core.wasm
+//   assets  the gallery mosaics made by mosaic-core    -> web/public/generated/
+//   web     the web app bundle (vite)                  -> web/dist/
+// `node scripts/build.mjs [step...] [--force]` (`npm run build`) builds the named steps, or all of them;
+// --force rebuilds even when fresh.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensure, root, run } from './lib/ensure.mjs';
+import { stepState } from './lib/fresh.mjs';
 
-export function build() {
-  run(process.execPath, ['scripts/build-wasm.mjs']);
-  const assets = path.join(root, 'web', 'scripts', 'prepare-assets.mjs');
-  if (existsSync(assets)) run(process.execPath, ['--import', 'tsx', assets]);
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+const PHOTOS = path.relative(root, path.resolve(root, '..', 'shared', 'photos'));
+const WASM = 'mosaic-core/pkg/mosaic_core.wasm';
+/** What every TypeScript step reads besides its own sources: the installed packages and the core's face. */
+const SHARED_TS = ['package-lock.json', 'tsconfig.json', 'mosaic-core/js', 'mosaic-core/palette.json', 'mosaic-core/package.json', 'shop'];
+
+/** The steps in the order they depend on each other. Each names its inputs (files or directories) and outputs. */
+export const STEPS = {
+  wasm: {
+    inputs: ['Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'mosaic-core/Cargo.toml', 'mosaic-core/src', 'scripts/build-wasm.mjs', 'scripts/lib/toolchain.mjs'],
+    outputs: [WASM],
+    run: () => run(process.execPath, ['scripts/build-wasm.mjs']),
+  },
+  assets: {
+    inputs: [...SHARED_TS, WASM, 'web/scripts/prepare-assets.mjs', 'web/src/features/gallery', PHOTOS],
+    outputs: ['web/public/generated'],
+    run: () => run(process.execPath, ['--import', 'tsx', 'web/scripts/prepare-assets.mjs']),
+  },
+  web: {
+    inputs: [...SHARED_TS, WASM, 'web', 'vite.config.ts'],
+    outputs: ['web/dist/index.html'],
+    run: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']),
+  },
+};
+
+/** Builds the named steps (in dependency order) that are stale; returns the names of those it built. */
+export function build(names = Object.keys(STEPS), { force = false } = {}) {
+  const built = [];
+  for (const [name, step] of Object.entries(STEPS)) {
+    if (!names.includes(name)) continue;
+    // Every step also depends on this file (the step list) and on the hashing itself.
+    const state = stepState(name, { inputs: [...step.inputs, 'scripts/build.mjs', 'scripts/lib/fresh.mjs'], outputs: step.outputs });
+    if (state.fresh && !force) continue;
+    console.log(`build: ${name}`);
+    step.run();
+    state.done();
+    built.push(name);
+  }
+  if (built.length === 0) console.log(`build: ${names.join(', ')} up to date`);
+  return built;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const names = args.filter((a) => !a.startsWith('--'));
+  const unknown = names.filter((n) => !(n in STEPS));
+  if (unknown.length > 0) {
+    console.error(`Unknown build step: ${unknown.join(', ')}. Steps: ${Object.keys(STEPS).join(', ')}`);
+    process.exit(2);
+  }
   ensure();
-  build();
+  build(names.length > 0 ? names : undefined, { force: args.includes('--force') });
 }

@@ -1,6 +1,7 @@
-// `npm test`: installs what is missing, builds, then runs every suite (Rust, TypeScript units,
-// API integration, browser end-to-end) and closes with one summary line over all of them.
-// Every suite runs even when an earlier one fails, so one run shows every failure.
+// `npm test`: installs what is missing, builds what is stale, then runs every suite and closes with one
+// summary line over all of them. `npm test -- api` (or any of the suite names below, several at once)
+// runs only those suites and builds only what they need.
+// Every chosen suite runs even when an earlier one fails, so one run shows every failure.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,14 +9,19 @@ import { ensure, root } from './lib/ensure.mjs';
 import { rustToolchain } from './lib/toolchain.mjs';
 import { build } from './build.mjs';
 
-const started = Date.now();
-ensure();
-build();
-
-const results = []; // { suite, passed, failed, ok }
 const reportDir = path.join(root, 'test-artifacts', 'reports');
-rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
+
+/**
+ * The suites, in the order `npm test` runs them. `needs` names the build steps (scripts/build.mjs) a suite
+ * reads; `run` resolves with { passed, failed, ok }. To add a suite, add an entry here.
+ */
+const SUITES = {
+  rust: { what: 'cargo test: the core in Rust', needs: [], run: rustSuite },
+  typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
+  unit: { what: 'Vitest core + web: the core\'s TypeScript face, the CLI, the web units', needs: ['wasm'], run: () => vitest('unit', ['core', 'web']) },
+  api: { what: 'Vitest api: every API call on fresh databases', needs: ['wasm'], run: () => vitest('api', ['api']) },
+  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web'], run: () => vitest('e2e', ['e2e']) },
+};
 
 /** Runs a command, streaming its output, and resolves with { code, output }. */
 function capture(cmd, args, env = process.env) {
@@ -37,19 +43,21 @@ async function rustSuite() {
     passed += Number(m[1]);
     failed += Number(m[2]);
   }
-  results.push({ suite: 'rust (cargo test)', passed, failed, ok: code === 0 });
+  return { passed, failed, ok: code === 0 };
 }
 
 async function typecheck() {
   const { code } = await capture(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
-  results.push({ suite: 'typecheck (tsc)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0 });
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0 };
 }
 
-async function vitest(name, projects) {
+/** Runs Vitest projects and reads the counts from its JSON report (test-artifacts/reports/NAME.json). */
+async function vitest(name, projects, env = process.env) {
   const json = path.join(reportDir, `${name}.json`);
+  rmSync(json, { force: true });
   const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
-  const { code } = await capture(process.execPath, args);
+  const { code } = await capture(process.execPath, args, env);
   let passed = 0;
   let failed = 0;
   try {
@@ -59,19 +67,32 @@ async function vitest(name, projects) {
   } catch {
     failed = 1; // no report: the runner itself failed
   }
-  results.push({ suite: `vitest ${name}`, passed, failed, ok: code === 0 });
+  return { passed, failed, ok: code === 0 };
 }
 
-await rustSuite();
-await typecheck();
-await vitest('unit-and-api', ['core', 'api', 'web']);
-await vitest('e2e', ['e2e']);
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in SUITES));
+if (unknown.length > 0) {
+  console.error(`Unknown suite: ${unknown.join(', ')}. Run \`npm test\` for all, or \`npm test -- NAME...\` with NAME one of:`);
+  for (const [name, suite] of Object.entries(SUITES)) console.error(`  ${name.padEnd(10)} ${suite.what}`);
+  process.exit(2);
+}
+const names = chosen.length > 0 ? Object.keys(SUITES).filter((name) => chosen.includes(name)) : Object.keys(SUITES);
+
+const started = Date.now();
+ensure();
+const steps = [...new Set(names.flatMap((name) => SUITES[name].needs))];
+if (steps.length > 0) build(steps);
+mkdirSync(reportDir, { recursive: true });
+
+const results = [];
+for (const name of names) results.push({ suite: name, ...(await SUITES[name].run()) });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log('\nSuites:');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
 console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
