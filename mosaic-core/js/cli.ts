@@ -13,7 +13,9 @@ Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 3
   --px          pixels per stud in the PNG (default 8)
   --png         write the shaded mosaic picture
   --grid        write the grid as {"width","height","indices":[...]}
-  --json        print grid size, counts, timings and mean colour error as one JSON object`;
+  --json        print grid size, counts, timings and mean colour error as one JSON object; the timings
+                (ms) are this fresh process's first photo, so cold: load (the module), decode, open (copy
+                into the module), crop, adjust, sample, quantize, render, total (crop to render)`;
 
 const DITHERS: readonly Dither[] = ['none', 'floyd-steinberg', 'atkinson'];
 
@@ -106,11 +108,15 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
 }
 
 async function pixelate(args: PixelateArgs): Promise<void> {
+  const tLoad = performance.now();
   const core = await loadMosaicCoreNode();
   const t0 = performance.now();
+  const loadMs = t0 - tLoad;
   const decoded = await decodePhoto(args.photo);
-  const decodeMs = performance.now() - t0;
+  const tOpen = performance.now();
+  const decodeMs = tOpen - t0;
   const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+  const openMs = performance.now() - tOpen;
   try {
     const result = photo.pixelate({
       platesWide: args.platesWide,
@@ -138,7 +144,7 @@ async function pixelate(args: PixelateArgs): Promise<void> {
       const report = {
         grid: { width: result.grid.width, height: result.grid.height },
         counts: Array.from(result.counts),
-        timingsMs: { decode: decodeMs, crop, adjust, sample, quantize, render: renderMs, total: crop + adjust + sample + quantize + renderMs },
+        timingsMs: { load: loadMs, decode: decodeMs, open: openMs, crop, adjust, sample, quantize, render: renderMs, total: crop + adjust + sample + quantize + renderMs },
         meanDeltaE: result.meanDeltaE,
       };
       process.stdout.write(`${JSON.stringify(report)}\n`);

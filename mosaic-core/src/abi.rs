@@ -22,6 +22,8 @@ struct State {
     error: String,
     scalars: [f64; 8],
     palette_rgb: [u8; PALETTE_SIZE * 3],
+    /// The pixel buffer of the largest photo freed (or warmed up with) since, for the next photo to reuse.
+    spare: Vec<u8>,
 }
 
 static mut STATE: Option<State> = None;
@@ -35,7 +37,7 @@ fn state() -> &'static mut State {
             for (dst, c) in palette_rgb.chunks_exact_mut(3).zip(PALETTE.iter()) {
                 dst.copy_from_slice(&c.rgb);
             }
-            State { engine: Engine::new(), photos: Vec::new(), out: Vec::new(), error: String::new(), scalars: [0.0; 8], palette_rgb }
+            State { engine: Engine::new(), photos: Vec::new(), out: Vec::new(), error: String::new(), scalars: [0.0; 8], palette_rgb, spare: Vec::new() }
         })
     }
 }
@@ -175,15 +177,20 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
 /// Warms the core up for photos of about `width` x `height` pixels (see [`crate::warm_up`]).
 #[no_mangle]
 pub extern "C" fn mc_warm_up(width: u32, height: u32) -> i32 {
-    run(|s| crate::warm_up(&mut s.engine, width, height))
+    run(|s| {
+        s.spare = Vec::new();
+        s.spare = crate::warm_up(&mut s.engine, width, height)?;
+        Ok(())
+    })
 }
 
-/// Makes a photo of this size; returns its handle (> 0) or minus a status code. Fill its pixels
-/// through `mc_photo_pixels`.
+/// Makes a photo of this size; returns its handle (> 0) or minus a status code. Fill all its pixels
+/// through `mc_photo_pixels` (they are unspecified until then: a freed photo's buffer is reused).
 #[no_mangle]
 pub extern "C" fn mc_photo_new(width: u32, height: u32) -> i32 {
     let s = state();
-    match PhotoSession::new(width, height) {
+    let made = crate::crop::check_photo_size(width, height).and_then(|_| PhotoSession::reusing(std::mem::take(&mut s.spare), width, height));
+    match made {
         Ok(p) => {
             let slot = match s.photos.iter().position(|p| p.is_none()) {
                 Some(i) => i,
@@ -215,7 +222,12 @@ pub extern "C" fn mc_photo_pixels(handle: u32) -> *mut u8 {
 pub extern "C" fn mc_photo_free(handle: u32) -> i32 {
     run(|s| {
         photo(s, handle)?;
-        s.photos[handle as usize - 1] = None;
+        if let Some(p) = s.photos[handle as usize - 1].take() {
+            let pixels = p.into_pixels();
+            if pixels.len() > s.spare.len() {
+                s.spare = pixels;
+            }
+        }
         Ok(())
     })
 }
@@ -450,6 +462,15 @@ mod tests {
         assert!(scalars[4] <= scalars[3]);
         assert_eq!(mc_photo_free(h), 0);
         assert_eq!(mc_photo_free(h), 2);
+
+        // A freed photo's buffer serves the next photo of the same size or smaller.
+        let a = mc_photo_new(300, 200);
+        let pixels = mc_photo_pixels(a as u32);
+        assert_eq!(mc_photo_free(a as u32), 0);
+        assert_eq!(mc_photo_new(0, 0), -2, "a refused size keeps the spare buffer");
+        let b = mc_photo_new(200, 300);
+        assert_eq!(mc_photo_pixels(b as u32), pixels);
+        assert_eq!(mc_photo_free(b as u32), 0);
         assert!(mc_photo_grid_ptr(h).is_null());
         assert_eq!(mc_photo_new(10, 10), handle, "the freed slot is reused");
     }

@@ -59,8 +59,9 @@ impl Engine {
 /// plates with a slider change each, renders a grid and forgets it all, so that a photo opened afterwards
 /// finds memory already grown and touched (the freed photo's memory is reused) and, in WebAssembly, every
 /// stage's code already compiled by the optimising tier. Callers run it while nothing else waits, before
-/// the first real photo. The photo is a gradient with noise, so quantizing meets many colours.
-pub fn warm_up(engine: &mut Engine, width: u32, height: u32) -> Result<()> {
+/// the first real photo. The photo is a gradient with noise, so quantizing meets many colours. Answers
+/// the made-up photo's pixel buffer for the first real photo to reuse ([`PhotoSession::reusing`]).
+pub fn warm_up(engine: &mut Engine, width: u32, height: u32) -> Result<Vec<u8>> {
     let mut session = PhotoSession::new(width, height)?;
     let mut state = 0x4f6c_dd1du32;
     let w = width as usize;
@@ -82,7 +83,7 @@ pub fn warm_up(engine: &mut Engine, width: u32, height: u32) -> Result<()> {
         let mut picture = Vec::new();
         render::render(&grid, n, n, 2, RenderStyle::Studs, &mut picture)?;
     }
-    Ok(())
+    Ok(session.into_pixels())
 }
 
 impl Default for Engine {
@@ -122,7 +123,29 @@ impl PhotoSession {
     pub fn new(width: u32, height: u32) -> Result<Self> {
         crop::check_photo_size(width, height)?;
         let rgba = try_zeroed_bytes(width as usize * height as usize * 4)?;
-        Ok(PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, adjusted: Vec::new(), studs: Vec::new(), result: None })
+        Ok(Self::new_with(rgba, width, height))
+    }
+
+    /// A photo of this size in `buffer`, the pixels of a photo no longer needed ([`PhotoSession::into_pixels`]):
+    /// its old pixels stay until the caller fills them through [`PhotoSession::pixels_mut`], which saves
+    /// writing tens of megabytes of zeros. A buffer smaller than the photo is dropped for a fresh one.
+    pub fn reusing(mut buffer: Vec<u8>, width: u32, height: u32) -> Result<Self> {
+        crop::check_photo_size(width, height)?;
+        let len = width as usize * height as usize * 4;
+        if buffer.len() < len {
+            return Self::new(width, height);
+        }
+        buffer.truncate(len);
+        Ok(Self::new_with(buffer, width, height))
+    }
+
+    fn new_with(rgba: Vec<u8>, width: u32, height: u32) -> Self {
+        PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, adjusted: Vec::new(), studs: Vec::new(), result: None }
+    }
+
+    /// The photo's pixel buffer, for [`PhotoSession::reusing`].
+    pub fn into_pixels(self) -> Vec<u8> {
+        self.rgba
     }
 
     pub fn from_rgba(rgba: &[u8], width: u32, height: u32) -> Result<Self> {

@@ -27,7 +27,7 @@ describe('mosaic-core CLI', () => {
     expect(report.grid).toEqual({ width: 96, height: 64 });
     expect(report.counts).toHaveLength(40);
     expect(report.counts.reduce((a: number, b: number) => a + b, 0)).toBe(96 * 64);
-    expect(Object.keys(report.timingsMs)).toEqual(['decode', 'crop', 'adjust', 'sample', 'quantize', 'render', 'total']);
+    expect(Object.keys(report.timingsMs)).toEqual(['load', 'decode', 'open', 'crop', 'adjust', 'sample', 'quantize', 'render', 'total']);
     const { crop, adjust, sample, quantize, render, total } = report.timingsMs;
     expect(total).toBeCloseTo(crop + adjust + sample + quantize + render, 6);
     expect(report.meanDeltaE).toBeGreaterThan(0);
