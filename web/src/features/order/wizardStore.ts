@@ -317,6 +317,8 @@ export const useWizard = create<WizardState>((set, get) => {
         reached: 1,
       });
       void loadSizes(shape);
+      // The editor worker starts now and warms the core up while the customer picks shape and size.
+      void worker().ready().catch(() => {});
     },
 
     chooseSize(name) {
