@@ -36,6 +36,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
+import { maintenanceOf } from './orders/service.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -178,7 +179,8 @@ export function createApp(options: AppOptions) {
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 
-  return app;
+  // Housekeeping the process runs at start and periodically (main.ts); tests run it by hand.
+  return Object.assign(app, { maintenance: maintenanceOf(deps) });
 }
 
 export type App = ReturnType<typeof createApp>;

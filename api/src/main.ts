@@ -14,6 +14,8 @@ import { mailerFromConfig } from './mail/mailer.ts';
 import { StripePaymentProvider, stripeSettingsFromEnv } from './payments/stripe-provider.ts';
 import { mkdirSync } from 'node:fs';
 
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main() {
@@ -51,6 +53,11 @@ async function main() {
   const stripe = stripeSettingsFromEnv(process.env);
   console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
   const app = createApp({ db, mailer, config, ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
+  // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every 10 minutes.
+  const startup = await app.maintenance.runOnce();
+  const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
+  if (placedAtStart.length) console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
+  const stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
   const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
   if (!built) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
@@ -67,6 +74,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(sweeper);
+    stopMaintenance();
     server.close(() => {
       closeMail();
       db.destroy().then(

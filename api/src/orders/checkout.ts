@@ -11,6 +11,7 @@ import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider, type TestCard } from '../payments/provider.ts';
+import { recordPaymentProblem } from '../payments/problems.ts';
 import { confirmationEmail } from './emails.ts';
 import { getOrder } from './queries.ts';
 import { summarize, unitPriceCents } from './summary.ts';
@@ -52,6 +53,18 @@ export const CHECKOUT_MESSAGES = {
   wrongProvider: 'This shop takes card payments through Stripe; the card is confirmed in the payment form.',
   amountMismatch: 'The amount paid does not match the order. Our team has been told and will contact you.',
 } as const;
+
+interface PlaceResult {
+  orderNumber: string;
+  /** False when the order had been placed before (a replay, a racing request). */
+  placedNow: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Checkouts never paid for are closed and their cart snapshots deleted after this many days. */
+export const RETENTION_DAYS = 7;
+/** At most this many abandoned checkouts are closed in one run (each is a provider call). */
+const PRUNE_BATCH = 200;
 
 /** How often an update of one payment starts again after losing a race to another update of it. */
 const UPDATE_ATTEMPTS = 6;
@@ -185,7 +198,11 @@ export class Checkout {
     return this.answer(intent, row.order_number, quote.summary);
   }
 
-  /** The built-in provider: confirm with a test card; on success the order is placed before answering. */
+  /**
+   * The built-in provider: confirm with a test card; on success the order is placed before answering.
+   * Marking the payment succeeded and placing its order are one transaction, so a crash in between
+   * can never leave a paid payment without its order.
+   */
   async confirmTestCard(userId: string, intentId: string, card: TestCard): Promise<PaymentOutcome> {
     const confirm = this.deps.payments.confirmWithTestCard?.bind(this.deps.payments);
     if (!confirm) throw new AppError(400, 'WRONG_PROVIDER', CHECKOUT_MESSAGES.wrongProvider);
@@ -195,30 +212,35 @@ export class Checkout {
 
     const current = await this.deps.payments.retrieveIntent(intentId);
     if (!current) throw notFound(CHECKOUT_MESSAGES.noIntent);
-    if (current.status !== 'succeeded') {
-      // Charge what is in the cart now, even if the page did not ask for an update after a change.
-      await this.update(userId, intentId, {
-        shippingIndex: row.shipping_index as ShippingIndex,
-        addressIndex: row.address_index,
-        gift: row.gift === 1,
-        coupon: row.coupon_code,
-      });
-    }
-    let intent: PaymentIntent;
+    // Paid already (a confirm that placed nothing, e.g. an amount mismatch): whatever placing gives is the answer.
+    if (current.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(current) };
+    // Charge what is in the cart now, even if the page did not ask for an update after a change.
+    await this.update(userId, intentId, {
+      shippingIndex: row.shipping_index as ShippingIndex,
+      addressIndex: row.address_index,
+      gift: row.gift === 1,
+      coupon: row.coupon_code,
+    });
+    let outcome: { intent: PaymentIntent; placed: PlaceResult | null };
     try {
-      intent = current.status === 'succeeded' ? current : await confirm(intentId, card);
+      outcome = await this.db.transaction().execute(async (trx) => {
+        const intent = await confirm(intentId, card, trx);
+        return { intent, placed: intent.status === 'succeeded' ? await this.placeInTransaction(trx, intent) : null };
+      });
     } catch (error) {
       // A second confirm racing the first: whatever the first achieved is the answer.
       if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
       const latest = await this.deps.payments.retrieveIntent(intentId);
       if (!latest) throw notFound(CHECKOUT_MESSAGES.noIntent);
-      intent = latest;
+      if (latest.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(latest) };
+      return { status: 'failed', message: latest.lastError ?? 'Your card was declined.' };
     }
+    const { intent, placed: result } = outcome;
     if (intent.status !== 'succeeded') {
       await this.db.updateTable('payment_intents').set({ status: intent.status, updated_at: this.deps.clock().toISOString() }).where('id', '=', intentId).execute();
       return { status: 'failed', message: intent.lastError ?? 'Your card was declined.' };
     }
-    return { status: 'succeeded', order: await this.placeAndFinish(intent) };
+    return { status: 'succeeded', order: await this.afterPlacing(result) };
   }
 
   /**
@@ -317,7 +339,7 @@ export class Checkout {
 
   /** Places the order for a succeeded intent (once), then makes its blueprints and sends the email. */
   private async placeAndFinish(intent: PaymentIntent): Promise<Order> {
-    let result: { orderNumber: string; placedNow: boolean } | null;
+    let result: PlaceResult | null;
     try {
       result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
     } catch (error) {
@@ -327,6 +349,11 @@ export class Checkout {
       if (!row?.order_id) throw error;
       result = { orderNumber: row.order_number, placedNow: false };
     }
+    return this.afterPlacing(result);
+  }
+
+  /** After the placing transaction committed: the confirmation and blueprints of a new order, and the order. */
+  private async afterPlacing(result: PlaceResult | null): Promise<Order> {
     if (!result) throw new AppError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch);
     if (result.placedNow) await this.finish(result.orderNumber);
     const order = await getOrder(this.db, result.orderNumber);
@@ -335,14 +362,122 @@ export class Checkout {
   }
 
   /**
+   * Every payment the provider took that has no order yet (a crash after the payment, a webhook that never
+   * came or failed): asks the provider about each open checkout of the last RETENTION_DAYS and places the
+   * order of each one that succeeded (or records a payment problem). Run at start and periodically.
+   */
+  async reconcile(): Promise<{ checked: number; placed: string[] }> {
+    const open = await this.db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('order_id', 'is', null)
+      .where('provider', '=', this.deps.payments.name)
+      .where('status', 'not in', ['amount_mismatch', 'canceled'])
+      .where('created_at', '>=', this.daysAgo(RETENTION_DAYS))
+      .orderBy('created_at')
+      .execute();
+    const placed: string[] = [];
+    for (const { id } of open) {
+      try {
+        const intent = await this.deps.payments.retrieveIntent(id);
+        if (intent?.status === 'succeeded') {
+          const orderNumber = await this.placeLate(intent);
+          if (orderNumber) placed.push(orderNumber);
+        } else if (intent?.status === 'canceled') {
+          await this.db.updateTable('payment_intents').set({ status: 'canceled' }).where('id', '=', id).where('order_id', 'is', null).execute();
+        }
+      } catch (error) {
+        this.deps.log(`Could not reconcile payment ${id}`, error);
+      }
+    }
+    return { checked: open.length, placed };
+  }
+
+  /**
+   * Checkouts never paid for after RETENTION_DAYS: each is closed at the provider (so it can never be paid
+   * later) and its snapshot of the cart deleted. One that turns out to be paid is placed instead.
+   * Amount mismatches stay until an admin has dealt with the payment problem.
+   */
+  async pruneAbandoned(): Promise<{ pruned: number; placed: string[] }> {
+    const stale = await this.db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('order_id', 'is', null)
+      .where('provider', '=', this.deps.payments.name)
+      .where('status', '!=', 'amount_mismatch')
+      .where('created_at', '<', this.daysAgo(RETENTION_DAYS))
+      .orderBy('created_at')
+      .limit(PRUNE_BATCH)
+      .execute();
+    let pruned = 0;
+    const placed: string[] = [];
+    for (const { id } of stale) {
+      try {
+        let closed = true;
+        try {
+          await this.deps.payments.cancelIntent(id);
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError) || (error.kind !== 'invalid_state' && error.kind !== 'not_found')) throw error;
+          const intent = await this.deps.payments.retrieveIntent(id);
+          if (intent?.status === 'succeeded') {
+            const orderNumber = await this.placeLate(intent);
+            if (orderNumber) placed.push(orderNumber);
+            closed = false;
+          } else if (intent && intent.status !== 'canceled') {
+            closed = false; // processing: the next run decides
+          }
+        }
+        if (!closed) continue;
+        const deleted = await this.db.deleteFrom('payment_intents').where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();
+        pruned += Number(deleted.numDeletedRows);
+      } catch (error) {
+        this.deps.log(`Could not close abandoned payment ${id}`, error);
+      }
+    }
+    return { pruned, placed };
+  }
+
+  /** A succeeded payment found by reconcile or prune: its order placed now (null if it was, or cannot be). */
+  private async placeLate(intent: PaymentIntent): Promise<string | null> {
+    const result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
+    if (!result?.placedNow) return null;
+    this.deps.log(`Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`);
+    await this.finish(result.orderNumber);
+    return result.orderNumber;
+  }
+
+  private daysAgo(days: number): string {
+    return new Date(this.deps.clock().getTime() - days * DAY_MS).toISOString();
+  }
+
+  /**
    * One transaction: the order with totals recomputed from the paid-for cart, its suborder, the items
    * copied with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent
    * marked with the order (the guard against a second order). Null when the amount paid does not match.
    */
-  private async placeInTransaction(trx: CheckoutDb, intent: PaymentIntent): Promise<{ orderNumber: string; placedNow: boolean } | null> {
+  private async placeInTransaction(trx: CheckoutDb, intent: PaymentIntent): Promise<PlaceResult | null> {
     const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
     if (!row) {
-      this.deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+      const { orderNumber, userId } = intent.metadata;
+      if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
+        this.deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+        return null;
+      }
+      // One of this shop's payments whose checkout is gone: the customer paid, so an admin must act.
+      this.deps.log(`Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`);
+      await recordPaymentProblem(
+        trx,
+        {
+          kind: 'unknown_checkout',
+          provider: this.deps.payments.name,
+          intentId: intent.id,
+          orderNumber,
+          userId,
+          paidCents: intent.amountReceivedCents || intent.amountCents,
+          expectedCents: null,
+        },
+        this.deps.clock(),
+      );
       return null;
     }
     if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
@@ -357,8 +492,21 @@ export class Checkout {
     const summary = summarize(items, { shippingIndex, address, coupon });
     const paid = intent.amountReceivedCents || intent.amountCents;
     if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
-      this.deps.log(`Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed.`);
+      this.deps.log(`Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`);
       await trx.updateTable('payment_intents').set({ status: 'amount_mismatch', updated_at: this.deps.clock().toISOString() }).where('id', '=', row.id).execute();
+      await recordPaymentProblem(
+        trx,
+        {
+          kind: 'amount_mismatch',
+          provider: row.provider,
+          intentId: row.id,
+          orderNumber: row.order_number,
+          userId: row.user_id,
+          paidCents: paid,
+          expectedCents: summary.totalCents,
+        },
+        this.deps.clock(),
+      );
       return null;
     }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app.ts';
 import { Blueprints } from '../blueprint/blueprints.ts';
 import { Checkout } from './checkout.ts';
+import { Maintenance } from './maintenance.ts';
 
 const checkouts = new WeakMap<AppDeps, Checkout>();
 const blueprintStores = new WeakMap<AppDeps, Blueprints>();
@@ -28,4 +29,13 @@ export function checkoutOf(deps: AppDeps): Checkout {
     checkouts.set(deps, checkout);
   }
   return checkout;
+}
+
+const maintenances = new WeakMap<AppDeps, Maintenance>();
+
+/** The app's housekeeping (reconcile paid checkouts, close abandoned ones, sweep unused pictures). */
+export function maintenanceOf(deps: AppDeps): Maintenance {
+  let maintenance = maintenances.get(deps);
+  if (!maintenance) maintenances.set(deps, (maintenance = new Maintenance(checkoutOf(deps), deps.log)));
+  return maintenance;
 }

@@ -43,8 +43,24 @@ export interface CouponRedemptionsTable {
   created_at: string;
 }
 
+/** A payment taken that did not become an order (migration 20261123150000_payment_problems). */
+export interface PaymentProblemsTable {
+  id: string;
+  intent_id: string;
+  provider: string;
+  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: no checkout for it. */
+  kind: string;
+  order_number: string | null;
+  user_id: string | null;
+  paid_cents: number;
+  expected_cents: number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export type CheckoutTables = {
   payment_intents: PaymentIntentsTable;
+  payment_problems: PaymentProblemsTable;
   webhook_events: WebhookEventsTable;
   coupon_redemptions: CouponRedemptionsTable;
 };

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+
 /**
  * The card payment provider behind checkout. Two implementations: `test` (built in, the default,
  * Stripe's intent states and test cards, no real charge) and `stripe` (the real Stripe API).
@@ -65,8 +67,13 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   updateIntent(id: string, input: UpdateIntentInput): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  /** The test provider confirms a card on the server; Stripe confirms in the browser. */
-  confirmWithTestCard?(id: string, card: TestCard): Promise<PaymentIntent>;
+  /** Closes an intent so it can never be paid; `invalid_state` when it was paid (or is being paid) already. */
+  cancelIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * The test provider confirms a card on the server; Stripe confirms in the browser. `within` is the
+   * shop's open transaction: the payment is marked succeeded in the same transaction that places its order.
+   */
+  confirmWithTestCard?(id: string, card: TestCard, within?: Kysely<any>): Promise<PaymentIntent>;
   /** Checks a webhook's signature against the raw body; throws when it does not match. */
   verifyWebhook?(rawBody: string, signatureHeader: string): Promise<PaymentEvent>;
 }

@@ -135,6 +135,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(id: string): Promise<PaymentIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `brix-cancel-${id}` }));
+    } catch (error) {
+      providerError(error);
+    }
+  }
+
   async verifyWebhook(rawBody: string, signatureHeader: string): Promise<PaymentEvent> {
     let event: Stripe.Event;
     try {

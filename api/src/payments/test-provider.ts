@@ -108,15 +108,30 @@ export class TestPaymentProvider implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
-  async confirmWithTestCard(id: string, card: TestCard): Promise<PaymentIntent> {
+  async cancelIntent(id: string): Promise<PaymentIntent> {
+    const result = await this.db
+      .updateTable('test_payment_intents')
+      .set({ status: 'canceled', updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', 'in', ['requires_payment_method', 'requires_confirmation', 'requires_action', 'canceled'])
+      .executeTakeFirst();
     const row = await this.row(id);
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new PaymentProviderError(`You cannot cancel this PaymentIntent because it has a status of ${row.status}.`, 'invalid_state');
+    }
+    return toIntent(row);
+  }
+
+  async confirmWithTestCard(id: string, card: TestCard, within?: Kysely<any>): Promise<PaymentIntent> {
+    const db: Kysely<TestProviderTables> = within ?? this.db;
+    const row = await this.row(id, db);
     if (row.status === 'succeeded' || row.status === 'canceled') {
       throw new PaymentProviderError(`This PaymentIntent has a status of ${row.status} and cannot be confirmed.`, 'invalid_state');
     }
     const outcome = testCardOutcome(card, this.today());
     const now = new Date().toISOString();
     // Only a payment still waiting moves to succeeded, so two confirms racing charge once.
-    const result = await this.db
+    const result = await db
       .updateTable('test_payment_intents')
       .set(
         outcome.ok
@@ -129,11 +144,11 @@ export class TestPaymentProvider implements PaymentProvider {
     if (Number(result.numUpdatedRows) === 0) {
       throw new PaymentProviderError('This PaymentIntent was confirmed by another request.', 'invalid_state');
     }
-    return toIntent(await this.row(id));
+    return toIntent(await this.row(id, db));
   }
 
-  private async row(id: string): Promise<TestIntentTable> {
-    const row = await this.db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+  private async row(id: string, db: Kysely<TestProviderTables> = this.db): Promise<TestIntentTable> {
+    const row = await db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'not_found');
     return row;
   }

@@ -10,6 +10,7 @@ import { valid } from '../http/validate.ts';
 import { trackingEmail } from '../orders/emails.ts';
 import { getAdminOrder, getOrder, listAdminOrders } from '../orders/queries.ts';
 import { withCheckoutTables } from '../orders/tables.ts';
+import { getPaymentProblem, listPaymentProblems, setPaymentProblemResolved } from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
@@ -28,7 +29,12 @@ const trackingBody = z.object({
     .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and dashes.'),
 });
 
-/** /api/admin/orders: every order with its owner, completion and tracking. Admins only. */
+const problemParam = z.object({ id: z.string().uuid() });
+
+/**
+ * /api/admin/orders: every order with its owner, completion and tracking; /api/admin/payment-problems:
+ * payments taken that did not become an order, with what to do. Admins only.
+ */
 export const adminRoutes = (deps: AppDeps) => {
   const db = withCheckoutTables(deps.db);
   return new Hono<AppEnv>()
@@ -83,5 +89,18 @@ export const adminRoutes = (deps: AppDeps) => {
         }
       }
       return c.json({ data: await getAdminOrder(db, orderNumber) });
-    });
+    })
+    .get('/payment-problems', valid('query', z.object({ filter: z.enum(['open', 'resolved', 'all']).default('open') })), async (c) =>
+      c.json({ data: await listPaymentProblems(db, c.req.valid('query').filter) }),
+    )
+    .put(
+      '/payment-problems/:id/resolved',
+      valid('param', problemParam),
+      valid('json', z.object({ resolved: z.boolean({ error: 'Resolved must be true or false.' }) })),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock()))) throw notFound('There is no such payment problem.');
+        return c.json({ data: await getPaymentProblem(db, id) });
+      },
+    );
 };

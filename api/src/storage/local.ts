@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
@@ -11,13 +11,53 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** The file-system calls a durable write makes; a test passes a recording copy to check their order. */
+export interface DurableFs {
+  mkdir: (dir: string) => Promise<unknown>;
+  /** Writes the whole body to a new file and flushes it to the disk (fsync) before resolving. */
+  writeAndSync: (file: string, body: Uint8Array) => Promise<void>;
+  rename: (from: string, to: string) => Promise<void>;
+  /** Flushes a directory's entries (the rename) to the disk. */
+  syncDir: (dir: string) => Promise<void>;
+}
+
+export const nodeDurableFs: DurableFs = {
+  mkdir: (dir) => mkdir(dir, { recursive: true, mode: 0o700 }),
+  async writeAndSync(file, body) {
+    const handle = await open(file, 'wx', 0o600);
+    try {
+      await handle.writeFile(body);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename,
+  async syncDir(dir) {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } catch (error) {
+      // Some file systems cannot fsync a directory (EINVAL/EISDIR); the rename is as durable as they allow.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EINVAL' && code !== 'EISDIR' && code !== 'EPERM') throw error;
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
 /**
  * Files on local disk under one root (DATA_DIR by default). The content type follows from the
- * extension, which the shop always chooses itself; writes go through a temporary file and a rename so
- * a reader never sees half a file.
+ * extension, which the shop always chooses itself. A write goes to a temporary file that is flushed to
+ * the disk, renamed into place, and then the folder is flushed too: once `put` resolves the file survives
+ * a power loss, and a reader never sees half a file.
  */
 export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly fs: DurableFs = nodeDurableFs,
+  ) {}
 
   private pathOf(key: string): string {
     assertSafeKey(key);
@@ -28,10 +68,17 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     const expected = TYPES[path.extname(key).toLowerCase()];
     if (expected && expected !== contentType) throw new RangeError(`${key} is not ${contentType}`);
-    await mkdir(path.dirname(target), { recursive: true });
+    const dir = path.dirname(target);
+    await this.fs.mkdir(dir);
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, target);
+    try {
+      await this.fs.writeAndSync(temporary, body);
+      await this.fs.rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
+    await this.fs.syncDir(dir);
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -163,6 +163,24 @@ export class FakeStripe {
       this.intents.set(intentId, intent);
       return send(200, intent);
     }
+    const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(url.pathname);
+    if (cancel && req.method === 'POST') {
+      const intent = this.intents.get(cancel[1]);
+      if (!intent) {
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${cancel[1]}'` } });
+      }
+      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (match) {
       const intent = this.intents.get(match[1]);

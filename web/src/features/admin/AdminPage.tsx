@@ -1,10 +1,11 @@
-// Administration: Orders and Coupons tabs (small screens show only Orders) and a read-only view of the
+// Administration: open payment problems on top, then Orders and Coupons tabs (small screens show only Orders) and a read-only view of the
 // mail the shop sent (the outbox).
 import { useState } from 'react';
 import { useMediaQuery } from '../../app/media';
 import { CouponsTab } from './CouponsTab';
 import { OrdersTab } from './OrdersTab';
 import { OutboxTab } from './OutboxTab';
+import { PaymentProblems } from './PaymentProblems';
 import styles from './admin.module.css';
 
 type Tab = 'orders' | 'coupons' | 'outbox';
@@ -34,6 +35,7 @@ export default function AdminPage() {
   return (
     <div className={`page ${styles.page}`}>
       <h1 className="page-title">Administration</h1>
+      <PaymentProblems />
       <div role="tablist" aria-label="Administration" className={styles.tabs}>
         {TABS.map((t, i) => (
           <button

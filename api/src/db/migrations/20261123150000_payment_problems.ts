@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+
+// Payments that were taken but could not become an order (the amount differs from the checkout's, or the
+// checkout is gone): kept until an admin has dealt with them.
+// Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, ISO text times).
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('payment_problems')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    // One problem per payment: a replayed webhook or a second reconcile run finds it already recorded.
+    .addColumn('intent_id', 'varchar(255)', (c) => c.notNull().unique())
+    .addColumn('provider', 'varchar(16)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('order_number', 'varchar(8)')
+    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('paid_cents', 'integer', (c) => c.notNull())
+    .addColumn('expected_cents', 'integer')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('resolved_at', 'varchar(32)')
+    .execute();
+  await db.schema.createIndex('payment_problems_open_idx').on('payment_problems').columns(['resolved_at', 'created_at']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('payment_problems').execute();
+}

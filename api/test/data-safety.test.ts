@@ -1,0 +1,223 @@
+// Data safety: durable commits, one transaction for a test payment and its order, reconciling paid
+// checkouts that have no order, payment problems the admin sees, and closing checkouts never paid for.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../src/db/open.ts';
+import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
+import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
+import { FakeStripe } from './support/stripe-server.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const WEBHOOK_SECRET = 'whsec_test_data_safety';
+const signer = new Stripe('sk_test_signer');
+
+let shop: CheckoutShop | null = null;
+let fake: FakeStripe | null = null;
+afterEach(async () => {
+  await shop?.cleanup();
+  await fake?.stop();
+  shop = null;
+  fake = null;
+});
+
+type Row = Record<string, unknown>;
+const table = (s: CheckoutShop, name: string) => s.db.withTables<Record<string, Row>>().selectFrom(name as never).selectAll() as unknown as { execute(): Promise<Row[]> };
+const testIntent = async (s: CheckoutShop, id: string) =>
+  (await sql<{ status: string }>`select status from test_payment_intents where id = ${id}`.execute(s.db)).rows[0];
+const checkoutRow = async (s: CheckoutShop, id: string) =>
+  (await sql<{ order_id: string | null; status: string }>`select order_id, status from payment_intents where id = ${id}`.execute(s.db)).rows[0];
+const confirmations = (s: CheckoutShop) => s.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order'));
+
+async function stripeShop() {
+  fake = await new FakeStripe().start();
+  const payments = new StripePaymentProvider({
+    secretKey: 'sk_test_brixilated',
+    publishableKey: 'pk_test_brixilated',
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    webhookWaitMs: 0,
+  });
+  return createCheckoutShop({ extra: { payments } });
+}
+
+async function deliver(s: CheckoutShop, payload: string) {
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await s.app.request('http://shop.test/api/payment/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return res.status;
+}
+
+describe('durable commits', () => {
+  it('opens the shop’s SQLite file with synchronous=FULL, so an answered commit survives a power loss', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brix-sqlite-'));
+    const db = openSqlite(path.join(dir, 'shop.sqlite'));
+    try {
+      const { rows } = await sql<{ synchronous: number; journal_mode?: string }>`PRAGMA synchronous`.execute(db);
+      expect(rows[0].synchronous).toBe(2); // 0 OFF, 1 NORMAL, 2 FULL
+      expect((await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db)).rows[0].journal_mode).toBe('wal');
+    } finally {
+      await db.destroy();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('test provider: the payment and its order in one transaction', () => {
+  it('leaves the payment unpaid when placing the order fails, so a crash in between cannot keep the money without an order', async () => {
+    shop = await createCheckoutShop();
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    // The disk dies as the order is written.
+    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(shop.db);
+    const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    expect(failed.status).toBe(500);
+    expect((await testIntent(shop, created.body.id)).status).toBe('requires_payment_method');
+    expect(await checkoutRow(shop, created.body.id)).toMatchObject({ order_id: null });
+    expect(await shop.orderCount()).toBe(0);
+
+    await sql`DROP TRIGGER orders_fail`.execute(shop.db);
+    const paid = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    expect(paid.body.status).toBe('succeeded');
+    expect(await shop.orderCount()).toBe(1);
+    expect((await testIntent(shop, created.body.id)).status).toBe('succeeded');
+  });
+});
+
+describe('reconcile: paid checkouts without an order', () => {
+  it('places the order of a test payment left paid without one (as a crash before this fix left it), once', async () => {
+    shop = await createCheckoutShop();
+    const { token, user } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${created.body.id}`.execute(shop.db);
+    expect(await shop.orderCount()).toBe(0);
+
+    const run = (await shop.app.maintenance.runOnce()) as { reconcile: { placed: string[] } };
+    expect(run.reconcile.placed).toEqual([created.body.orderNumber]);
+    expect(await shop.orderCount()).toBe(1);
+    expect(confirmations(shop).map((m) => m.to)).toEqual([user.email]);
+    expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
+    const again = (await shop.app.maintenance.runOnce()) as { reconcile: { placed: string[] } };
+    expect(again.reconcile.placed).toEqual([]);
+    expect(await shop.orderCount()).toBe(1);
+  });
+
+  it('asks Stripe about open checkouts and places one paid whose webhook never came', async () => {
+    shop = await stripeShop();
+    const { token } = await shop.customerWithCart();
+    const paidOne = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const { token: other } = await shop.customerWithCart();
+    const unpaid = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, other);
+    fake!.succeed(paidOne.body.id); // Stripe took the money; the webhook is lost.
+    const before = fake!.requests.length;
+
+    const run = (await shop.app.maintenance.runOnce()) as { reconcile: { checked: number; placed: string[] } };
+    expect(run.reconcile).toEqual({ checked: 2, placed: [paidOne.body.orderNumber] });
+    const asked = fake!.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
+    expect(asked.sort()).toEqual([`/v1/payment_intents/${paidOne.body.id}`, `/v1/payment_intents/${unpaid.body.id}`].sort());
+    expect(await checkoutRow(shop, paidOne.body.id)).toMatchObject({ status: 'succeeded' });
+    expect((await checkoutRow(shop, unpaid.body.id)).order_id).toBeNull();
+    // The webhook arriving late changes nothing.
+    expect(await deliver(shop, fake!.event('payment_intent.succeeded', fake!.intents.get(paidOne.body.id)!))).toBe(200);
+    expect(await shop.orderCount()).toBe(1);
+  });
+});
+
+describe('payment problems', () => {
+  it('records a webhook whose amount does not match the checkout, and the admin sees it with what to do until resolved', async () => {
+    shop = await stripeShop();
+    const { token, user } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const intent = fake!.succeed(created.body.id);
+    intent.amount_received = 100;
+    intent.amount = 100;
+    expect(await deliver(shop, fake!.event('payment_intent.succeeded', intent))).toBe(200);
+    // A replay records nothing more.
+    expect(await deliver(shop, fake!.event('payment_intent.succeeded', intent))).toBe(200);
+    expect(await shop.orderCount()).toBe(0);
+
+    expect((await shop.get('/api/admin/payment-problems', token)).status).toBe(403);
+    const admin = await shop.loginAdmin();
+    const list = await shop.get('/api/admin/payment-problems', admin);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    const [problem] = list.body.data;
+    expect(problem).toMatchObject({
+      kind: 'amount_mismatch',
+      provider: 'stripe',
+      intentId: created.body.id,
+      orderNumber: created.body.orderNumber,
+      customer: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
+      paidCents: 100,
+      expectedCents: created.body.summary.totalCents,
+      resolvedAt: null,
+    });
+    expect(problem.summary).toContain('paid $1.00');
+    expect(problem.action).toContain(`Refund the payment in the Stripe dashboard (payment ${created.body.id})`);
+    // Reconcile does not turn it into an order either, nor record it twice.
+    await shop.app.maintenance.runOnce();
+    expect(await shop.orderCount()).toBe(0);
+    expect((await shop.get('/api/admin/payment-problems?filter=all', admin)).body.data).toHaveLength(1);
+
+    const resolved = await shop.put(`/api/admin/payment-problems/${problem.id}/resolved`, { resolved: true }, admin);
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.data.resolvedAt).toBe(shop.clock.now().toISOString());
+    expect((await shop.get('/api/admin/payment-problems', admin)).body.data).toEqual([]);
+    expect((await shop.get('/api/admin/payment-problems?filter=resolved', admin)).body.data).toHaveLength(1);
+    expect((await shop.put('/api/admin/payment-problems/00000000-0000-4000-8000-000000000000/resolved', { resolved: true }, admin)).status).toBe(404);
+  });
+
+  it('records a paid Brixilated payment whose checkout is gone', async () => {
+    shop = await stripeShop();
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    await sql`DELETE FROM payment_intents WHERE id = ${created.body.id}`.execute(shop.db);
+    expect(await deliver(shop, fake!.event('payment_intent.succeeded', fake!.succeed(created.body.id)))).toBe(200);
+    const [problem] = (await shop.get('/api/admin/payment-problems', await shop.loginAdmin())).body.data;
+    expect(problem).toMatchObject({ kind: 'unknown_checkout', orderNumber: created.body.orderNumber, paidCents: created.body.summary.totalCents, expectedCents: null });
+  });
+});
+
+describe('checkouts never paid for', () => {
+  it('are closed at the provider and their cart snapshots deleted after 7 days; a paid one is placed instead', async () => {
+    shop = await createCheckoutShop();
+    const { token } = await shop.customerWithCart();
+    const abandoned = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const { token: payer } = await shop.customerWithCart();
+    const paidLate = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, payer);
+    shop.clock.advance(6 * DAY);
+    const recent = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);
+    shop.clock.advance(1 * DAY + 60_000);
+    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${paidLate.body.id}`.execute(shop.db);
+
+    const run = (await shop.app.maintenance.runOnce()) as { 'prune checkouts': { pruned: number; placed: string[] } };
+    expect(run['prune checkouts']).toEqual({ pruned: 1, placed: [paidLate.body.orderNumber] });
+    const left = (await table(shop, 'payment_intents').execute()).map((r) => r.id);
+    expect(left.sort()).toEqual([paidLate.body.id, recent.body.id].sort());
+    expect((await testIntent(shop, abandoned.body.id)).status).toBe('canceled');
+    // The closed payment can no longer be paid.
+    const late = await shop.post('/api/payment/confirm', { id: abandoned.body.id, ...card('4242 4242 4242 4242') }, token);
+    expect(late.status).toBe(404);
+    expect(await shop.orderCount()).toBe(1);
+  });
+
+  it('cancels an abandoned Stripe payment before forgetting it', async () => {
+    shop = await stripeShop();
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    shop.clock.advance(8 * DAY);
+    await shop.app.maintenance.runOnce();
+    expect(fake!.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`)).toBe(true);
+    expect(fake!.intents.get(created.body.id)!.status).toBe('canceled');
+    expect(await table(shop, 'payment_intents').execute()).toEqual([]);
+  });
+});
