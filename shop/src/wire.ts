@@ -146,3 +146,22 @@ export interface ShippingOption {
   cost: number;
   costCents: number;
 }
+
+/** A payment taken that did not become an order, as the admin screen lists it. */
+export interface PaymentProblem {
+  id: string;
+  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: the checkout is gone. */
+  kind: 'amount_mismatch' | 'unknown_checkout';
+  provider: string;
+  intentId: string;
+  orderNumber: string | null;
+  customer: { email: string; firstName: string; lastName: string; phone: string } | null;
+  paidCents: number;
+  expectedCents: number | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** One sentence: what happened. */
+  summary: string;
+  /** What the admin should do about it. */
+  action: string;
+}

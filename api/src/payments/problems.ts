@@ -1,26 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { formatDollars as dollars } from '../domain/rounding.ts';
+import { formatCents as dollars, type PaymentProblem } from '@brixilated/shop';
 import type { CheckoutDb, PaymentProblemsTable } from '../orders/tables.ts';
 
-export type PaymentProblemKind = 'amount_mismatch' | 'unknown_checkout';
-
-/** What the admin screen lists: the payment, who paid, how much against how much, and what to do. */
-export interface PaymentProblem {
-  id: string;
-  kind: PaymentProblemKind;
-  provider: string;
-  intentId: string;
-  orderNumber: string | null;
-  customer: { email: string; firstName: string; lastName: string; phone: string } | null;
-  paidCents: number;
-  expectedCents: number | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  /** One sentence: what happened. */
-  summary: string;
-  /** What the admin should do about it. */
-  action: string;
-}
+export type { PaymentProblem };
+export type PaymentProblemKind = PaymentProblem['kind'];
 
 export interface NewPaymentProblem {
   kind: PaymentProblemKind;

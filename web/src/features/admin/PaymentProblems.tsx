@@ -1,27 +1,12 @@
 // Payments taken that did not become an order (an amount that does not match the checkout, a checkout
 // that is gone). Shown above every tab while any is open: each one is a customer who paid and has no order.
 import { useState } from 'react';
+import type { PaymentProblem } from '@brixilated/shop';
 import { api, errorMessage } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
 import styles from './admin.module.css';
-
-/** GET /api/admin/payment-problems (api/README.md, `PaymentProblem`). */
-export interface PaymentProblem {
-  id: string;
-  kind: 'amount_mismatch' | 'unknown_checkout';
-  provider: string;
-  intentId: string;
-  orderNumber: string | null;
-  customer: { email: string; firstName: string; lastName: string; phone: string } | null;
-  paidCents: number;
-  expectedCents: number | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  summary: string;
-  action: string;
-}
 
 export function PaymentProblems() {
   const { data, error, setError, retry } = useAnswer(() =>
