@@ -1,16 +1,18 @@
+import { MAX_CART_ITEMS } from '@brixilated/shop';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import { findSession } from './accounts/sessions.ts';
+import { MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import { systemClock, type AppConfig, type Clock } from './config.ts';
 import type { Database } from './db/types.ts';
 import { AppError, notFound, validationError } from './errors.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
 import type { AppEnv } from './http/env.ts';
+import { limitBody } from './http/body-limit.ts';
 import { stateChangeGuard } from './http/guards.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -25,8 +27,7 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { userRoutes } from './routes/users.ts';
 import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
-import { memoizeCore } from './blueprint/blueprints.ts';
-import type { BlueprintCore } from './blueprint/pdf.ts';
+import { memoizeCore, type CoreLoader } from './core.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -51,15 +52,15 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Card payments (default: the built-in test provider, "Test mode - no real charge"). */
   payments?: PaymentProvider;
-  /** mosaic-core for blueprints (default: the built WebAssembly module, loaded once). */
-  blueprintCore?: () => Promise<BlueprintCore>;
+  /** mosaic-core, which checks and counts grids and draws blueprints (default: the built WebAssembly module, loaded once). */
+  core?: CoreLoader;
 }
 
 /** What every route factory receives. */
-export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'blueprintCore'> & {
+export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core'> & {
   storage: FileStorage;
   payments: PaymentProvider;
-  blueprintCore: () => Promise<BlueprintCore>;
+  core: CoreLoader;
   clock: Clock;
   limiter: RateLimiter;
   log: (message: string, error?: unknown) => void;
@@ -90,15 +91,15 @@ const routes: Array<[string, RouteFactory]> = [
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
 const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
 const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
-/** JSON bodies: the largest is a visitor cart of 50 of the biggest mosaics (a 256 x 256 colorMap is about 180 KB). */
-const JSON_BODY_LIMIT = 10 * 1024 * 1024;
+/** JSON bodies: the largest is a visitor cart (at sign-up or login) of 50 items of the largest grid. */
+const JSON_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
     storage: options.storage ?? new LocalFileStorage(options.config.dataDir),
     payments: options.payments ?? new TestPaymentProvider(options.db),
-    blueprintCore: memoizeCore(options.blueprintCore ?? loadMosaicCoreNode),
+    core: memoizeCore(options.core ?? loadMosaicCoreNode),
     clock: options.clock ?? systemClock,
     limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),
     log: options.log ?? ((message, error) => console.error(message, error)),
@@ -134,12 +135,7 @@ export function createApp(options: AppOptions) {
       serverToServerPaths: (path) => SERVER_TO_SERVER_PATHS.includes(path),
     }),
   );
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'That request is too large.');
-    },
-  });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
   app.use('/api/*', async (c, next) => (NON_JSON_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
   // Who is calling: one indexed lookup of the cookie token's hash.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { cartItem, createTestShop } from './support/app.ts';
+import { createCheckoutShop } from './support/checkout-shop.ts';
 
 const colorMap = (width: number, height: number, fill: (i: number) => unknown = (i) => i % 40) =>
   JSON.stringify({ width, height, indices: Array.from({ length: width * height }, (_, i) => fill(i)) });
@@ -167,5 +169,91 @@ describe('customer cart', () => {
     const tampered = await shop.post('/api/cart/items', cartItem({ colorMap: colorMap(64, 64, () => 40) }), token);
     expect(tampered.status).toBe(400);
     expect(tampered.body.error.fields.colorMap).toBe('Every stud must be a palette colour from 0 to 39.');
+  });
+});
+
+describe('colorMaps are checked and counted by the core and kept compact', () => {
+  const grid = (width: number, height: number) => ({ width, height, indices: Array.from({ length: width * height }, (_, i) => (i * 7) % 40) });
+
+  it('keeps the compact form of a grid sent with spacing, and counts it', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const g = grid(64, 64);
+    const spaced = JSON.stringify({ indices: g.indices, height: 64, width: 64 }, null, 2);
+    expect(spaced.length).toBeGreaterThan(JSON.stringify(g).length * 2);
+    const priced = await shop.post('/api/cart/price', { items: [cartItem({ colorMap: spaced })] });
+    expect(priced.body.data[0].colorMap).toBe(JSON.stringify(g));
+    const added = await shop.post('/api/cart/items', cartItem({ colorMap: spaced }), token);
+    expect(added.status).toBe(200);
+    const stored = await shop.db.selectFrom('cart_items').select(['color_map', 'color_counts']).executeTakeFirstOrThrow();
+    expect(stored.color_map).toBe(JSON.stringify(g));
+    const counts = JSON.parse(stored.color_counts) as number[];
+    expect(counts).toHaveLength(40);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(64 * 64);
+    // The same grid sent compact is the same line: its quantity goes up.
+    const again = await shop.post('/api/cart/items', cartItem({ colorMap: JSON.stringify(g) }), token);
+    expect(again.body.data).toHaveLength(1);
+    expect(again.body.data[0].quantity).toBe(2);
+  });
+
+  it('takes the largest grid (8 x 8 plates) and refuses a colorMap padded past it', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    const largest = cartItem({ size: 'Custom', width: 80, height: 80, colorMap: JSON.stringify(grid(256, 256)) }, 8, 8);
+    const added = await shop.post('/api/cart/items', largest, token);
+    expect(added.status).toBe(200);
+    expect(added.body.data[0].colorCounts.reduce((a: number, b: number) => a + b, 0)).toBe(256 * 256);
+
+    const padded = cartItem({ colorMap: JSON.stringify(grid(64, 64)) + ' '.repeat(300_000) });
+    const priced = await shop.post('/api/cart/price', { items: [padded] });
+    expect(priced.status).toBe(400);
+    expect(priced.body.error.fields['items.0.colorMap']).toBe('The mosaic data is too large.');
+    const refused = await shop.post('/api/cart/items', padded, token);
+    expect(refused.status).toBe(413);
+    expect(refused.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await shop.get('/api/cart', token)).body.data).toHaveLength(1);
+  });
+});
+
+describe('the compact colorMap migration', () => {
+  it('rewrites stored cart items, order items and open payment intents in the compact form', async () => {
+    const { up } = await import('../src/db/migrations/20261123150000_compact_color_maps.ts');
+    const shop = await createTestShop();
+    const { token } = await shop.signUp();
+    await shop.post('/api/cart/items', cartItem(), token);
+    const row = await shop.db.selectFrom('cart_items').selectAll().executeTakeFirstOrThrow();
+    const compact = row.color_map;
+    const spaced = JSON.stringify(JSON.parse(compact), null, 1);
+    await shop.db.updateTable('cart_items').set({ color_map: spaced }).execute();
+    await shop.db.insertInto('cart_items').values({ ...row, id: '00000000-0000-4000-8000-000000000001', position: 1, color_map: 'not a grid' }).execute();
+    await up(shop.db);
+    const rows = await shop.db.selectFrom('cart_items').select(['id', 'color_map']).orderBy('position').execute();
+    expect(rows.map((r) => r.color_map)).toEqual([compact, 'not a grid']);
+    // Run twice, changes nothing more.
+    await up(shop.db);
+    expect((await shop.db.selectFrom('cart_items').select('color_map').orderBy('position').execute()).map((r) => r.color_map)).toEqual([compact, 'not a grid']);
+  });
+
+  it('rewrites order items and the carts kept with payment intents', async () => {
+    const { up } = await import('../src/db/migrations/20261123150000_compact_color_maps.ts');
+    const shop = await createCheckoutShop();
+    try {
+      const { token } = await shop.customerWithCart();
+      await shop.pay(token);
+      const db = shop.db as unknown as Kysely<any>;
+      const item = await db.selectFrom('order_items').select(['id', 'color_map']).executeTakeFirstOrThrow();
+      const compact = item.color_map as string;
+      const spaced = JSON.stringify(JSON.parse(compact), null, 1);
+      await db.updateTable('order_items').set({ color_map: spaced }).execute();
+      const intent = await db.selectFrom('payment_intents').select(['id', 'items']).executeTakeFirstOrThrow();
+      const items = JSON.parse(intent.items as string) as Array<{ color_map: string }>;
+      await db.updateTable('payment_intents').set({ items: JSON.stringify(items.map((i) => ({ ...i, color_map: ` ${i.color_map.replace(/,/g, ', ')} ` }))) }).execute();
+      await up(db);
+      expect((await db.selectFrom('order_items').select('color_map').where('id', '=', item.id).executeTakeFirstOrThrow()).color_map).toBe(compact);
+      const after = JSON.parse((await db.selectFrom('payment_intents').select('items').executeTakeFirstOrThrow()).items as string);
+      expect(after).toEqual(items);
+    } finally {
+      await shop.cleanup();
+    }
   });
 });

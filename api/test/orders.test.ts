@@ -1,3 +1,4 @@
+import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartItem } from './support/app.ts';
 import { CHICAGO, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
@@ -81,9 +82,18 @@ describe('order history and details', () => {
     const confirmationsWhenBlueprintsStarted: number[] = [];
     shop = await createCheckoutShop({
       extra: {
-        blueprintCore: async () => {
-          confirmationsWhenBlueprintsStarted.push(shop.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order')).length);
-          throw new Error('mosaic-core is not built');
+        // The real core checks the cart's grids; drawing a blueprint fails.
+        core: async () => {
+          const real = await loadMosaicCoreNode();
+          return {
+            validateGrid: real.validateGrid.bind(real),
+            counts: real.counts.bind(real),
+            render: real.render.bind(real),
+            blueprint: () => {
+              confirmationsWhenBlueprintsStarted.push(shop.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order')).length);
+              throw new Error('mosaic-core is not built');
+            },
+          };
         },
       },
     });

@@ -1,5 +1,6 @@
-import { inchesToCm } from '@brixilated/shop';
+import { inchesToCm, parseColorMap } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
+import { coreGrid } from '../core.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { makeBlueprintPdf, type BlueprintCore } from './pdf.ts';
 
@@ -16,25 +17,15 @@ export interface BlueprintItem {
 export const blueprintUrl = (orderNumber: string, itemId: string): string => `/api/blueprints/${orderNumber}/${itemId}.pdf`;
 const blueprintKey = (orderNumber: string, itemId: string): string => `blueprints/${orderNumber}/${itemId}.pdf`;
 
+/** The grid of a stored colorMap (checked when the item was added, so a failure here is damage). */
 export function gridOf(colorMap: string): Grid {
-  const parsed = JSON.parse(colorMap) as { width: number; height: number; indices: number[] };
-  return { width: parsed.width, height: parsed.height, indices: Uint8Array.from(parsed.indices) };
+  const parsed = parseColorMap(colorMap);
+  if (!parsed.ok) throw new Error(`A stored colorMap is damaged: ${parsed.message}`);
+  return coreGrid(parsed.grid);
 }
 
 export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'width' | 'height'>): string {
   return `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in (${inchesToCm(item.width)} x ${inchesToCm(item.height)} cm)`;
-}
-
-/** Loads mosaic-core once, and tries again on the next call if loading failed. */
-export function memoizeCore(load: () => Promise<BlueprintCore>): () => Promise<BlueprintCore> {
-  let pending: Promise<BlueprintCore> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 /**

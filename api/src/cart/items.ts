@@ -18,9 +18,11 @@ import {
   type Shape,
   type SizeName,
 } from '@brixilated/shop';
+import { MosaicError } from 'mosaic-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../accounts/users.ts';
+import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 
@@ -41,24 +43,30 @@ const imageUrl = z
   .max(2048, 'That picture address is too long.')
   .refine(isAllowedImageUrl, 'Pictures must be uploaded to this shop (/images/...) or use an https address.');
 
-/** Reads a colorMap and checks it against the item's studs; returns the grid or a message. */
-export function checkColorMap(raw: string, studsWide: number, studsHigh: number): { ok: true; grid: ColorGrid } | { ok: false; message: string } {
+/** The most JSON one cart item takes: the longest colorMap and the other fields (two picture addresses of at most 2 KB). */
+export const MAX_ITEM_JSON_BYTES = MAX_COLOR_MAP_CHARS + 8 * 1024;
+
+export type CheckedGrid = { ok: true; grid: ColorGrid; colorCounts: number[] } | { ok: false; message: string };
+
+/**
+ * Reads a colorMap and has the core check it against the item's studs (its size, every index a palette
+ * colour) and count its colours; returns the grid and counts or a message for the customer.
+ */
+export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>, raw: string, studsWide: number, studsHigh: number): CheckedGrid {
   const parsed = parseColorMap(raw);
   if (!parsed.ok) return parsed;
-  const { width, height, indices } = parsed.grid;
-  if (width !== studsWide || height !== studsHigh) {
-    return { ok: false, message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.` };
-  }
-  if (indices.some((index) => index >= PALETTE_SIZE)) {
+  const { width, height } = parsed.grid;
+  const grid = coreGrid(parsed.grid);
+  try {
+    core.validateGrid(grid, studsWide, studsHigh);
+  } catch (err) {
+    if (!(err instanceof MosaicError) || err.code !== 'BAD_INPUT') throw err;
+    if (width !== studsWide || height !== studsHigh) {
+      return { ok: false, message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.` };
+    }
     return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
   }
-  return parsed;
-}
-
-export function countColors(indices: readonly number[]): number[] {
-  const counts = new Array<number>(PALETTE_SIZE).fill(0);
-  for (const i of indices) counts[i] += 1;
-  return counts;
+  return { ok: true, grid: parsed.grid, colorCounts: Array.from(core.counts(grid)) };
 }
 
 const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
@@ -82,22 +90,26 @@ const newCartItemFields = z.object({
   colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
 });
 
-/** A NewCartItem checked in full (size is real, colorMap fits) and priced by the server. */
-export const newCartItemSchema = newCartItemFields.transform((item, ctx): PricedItem => {
-  const size = resolveItemSize(item.shape, item.size, item.width, item.height);
-  if (!size.ok) {
-    ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
-    return z.NEVER;
-  }
-  const map = checkColorMap(item.colorMap, platesToStuds(inchesToPlates(item.width)), platesToStuds(inchesToPlates(item.height)));
-  if (!map.ok) {
-    ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
-    return z.NEVER;
-  }
-  // zod keeps only the declared fields, so any price or counts a browser sent are already gone. The grid is
-  // kept in its compact form, whatever spacing it was sent with.
-  return { ...item, colorMap: serializeColorMap(map.grid), priceCents: size.record.sizeData.priceCents, colorCounts: countColors(map.grid.indices) };
-});
+/**
+ * A NewCartItem checked in full (the size is real, the core accepts the grid for it) and priced and
+ * counted by the server. Parse it asynchronously: the core loads on first use.
+ */
+export const cartItemSchema = (core: CoreLoader) =>
+  newCartItemFields.transform(async (item, ctx): Promise<PricedItem> => {
+    const size = resolveItemSize(item.shape, item.size, item.width, item.height);
+    if (!size.ok) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
+      return z.NEVER;
+    }
+    const map = checkColorMap(await core(), item.colorMap, platesToStuds(inchesToPlates(item.width)), platesToStuds(inchesToPlates(item.height)));
+    if (!map.ok) {
+      ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
+      return z.NEVER;
+    }
+    // zod keeps only the declared fields, so any price or counts a browser sent are already gone. The grid
+    // is kept in its compact form, whatever spacing it was sent with.
+    return { ...item, colorMap: serializeColorMap(map.grid), priceCents: size.record.sizeData.priceCents, colorCounts: map.colorCounts };
+  });
 
 export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({ id, ...item, price: centsToDollars(item.priceCents) });
 
@@ -218,11 +230,12 @@ export async function cartCount(db: Db, userId: string): Promise<number> {
  * The visitor cart sent with login or sign-up: each valid item is kept, priced by the server; items that
  * fail the checks (an old or tampered entry in browser storage) are skipped rather than blocking the login.
  */
-export function parseVisitorCart(raw: unknown[] | undefined): { items: PricedItem[]; skipped: number } {
+export async function parseVisitorCart(core: CoreLoader, raw: unknown[] | undefined): Promise<{ items: PricedItem[]; skipped: number }> {
+  const schema = cartItemSchema(core);
   const items: PricedItem[] = [];
   let skipped = 0;
   for (const entry of raw ?? []) {
-    const parsed = newCartItemSchema.safeParse(entry);
+    const parsed = await schema.safeParseAsync(entry);
     if (parsed.success) items.push(parsed.data);
     else skipped += 1;
   }

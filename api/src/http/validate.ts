@@ -7,8 +7,8 @@ import { validationError } from '../errors.ts';
  * per-field messages). Malformed JSON is turned into 400 BAD_JSON by the app's onError.
  */
 export function valid<Target extends 'json' | 'param' | 'query', Schema extends ZodType>(target: Target, schema: Schema) {
-  return validator(target, (value): z.output<Schema> => {
-    const result = schema.safeParse(value);
+  return validator(target, async (value): Promise<z.output<Schema>> => {
+    const result = await schema.safeParseAsync(value);
     if (!result.success) throw validationError(result.error);
     return result.data;
   });

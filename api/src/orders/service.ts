@@ -9,7 +9,7 @@ const blueprintStores = new WeakMap<AppDeps, Blueprints>();
 /** One blueprint store per app, over its file storage and mosaic-core. */
 export function blueprintsOf(deps: AppDeps): Blueprints {
   let blueprints = blueprintStores.get(deps);
-  if (!blueprints) blueprintStores.set(deps, (blueprints = new Blueprints(deps.storage, deps.blueprintCore)));
+  if (!blueprints) blueprintStores.set(deps, (blueprints = new Blueprints(deps.storage, deps.core)));
   return blueprints;
 }
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { addCartItems, getCart, newCartItemSchema, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import { addCartItems, cartItemSchema, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 
@@ -15,17 +16,17 @@ const quantityBody = z.object({
     .min(0, 'The quantity cannot be negative.')
     .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`),
 });
-const priceBody = z.object({ items: z.array(newCartItemSchema).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`) });
-
-export const cartRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>()
+export const cartRoutes = (deps: AppDeps) => {
+  const item = cartItemSchema(deps.core);
+  const priceBody = z.object({ items: z.array(item).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`) });
+  return new Hono<AppEnv>()
     // A visitor's cart lives in the browser; this prices and counts it on the server.
     .post('/price', valid('json', priceBody), async (c) => {
       const { items } = c.req.valid('json');
       return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
     })
     .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
-    .post('/items', requireUser, valid('json', newCartItemSchema), async (c) => {
+    .post('/items', requireUser, limitBody(MAX_ITEM_JSON_BYTES), valid('json', item), async (c) => {
       await addCartItems(deps.db, c.var.userId, [c.req.valid('json')], deps.clock());
       return c.json({ data: await getCart(deps.db, c.var.userId) });
     })
@@ -37,3 +38,4 @@ export const cartRoutes = (deps: AppDeps) =>
       await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
       return c.json({ data: await getCart(deps.db, c.var.userId) });
     });
+};

@@ -1,6 +1,5 @@
 import { centsToDollars } from '@brixilated/shop';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/middleware.ts';
@@ -10,6 +9,7 @@ import { ZIP_PATTERN } from '../domain/shipping.ts';
 import { shipsToIllinois, taxCents } from '../domain/tax.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { checkoutOf } from '../orders/service.ts';
@@ -44,12 +44,7 @@ const taxBody = z.object({
 });
 
 /** Stripe's events are a few kilobytes; the JSON body limit does not cover this raw-body route. */
-const webhookBodyLimit = bodyLimit({
-  maxSize: 512 * 1024,
-  onError: () => {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'That request is too large.');
-  },
-});
+const webhookBodyLimit = limitBody(512 * 1024);
 
 async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
   return subtotalCents(await getCartRows(deps.db, userId));

@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { optionalUser } from '../auth/middleware.ts';
-import { getCartRows, newCartItemSchema } from '../cart/items.ts';
+import { cartItemSchema, getCartRows } from '../cart/items.ts';
 import { shippingQuotes, ZIP_PATTERN } from '../domain/shipping.ts';
 import type { OptionalUserEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { parcelPlates } from '../orders/summary.ts';
 
-const optionsBody = z.object({
-  items: z.array(newCartItemSchema).max(MAX_CART_ITEMS).optional(),
+const optionsBody = (deps: AppDeps) => z.object({
+  items: z.array(cartItemSchema(deps.core)).max(MAX_CART_ITEMS).optional(),
   // A ZIP stored as a number lost its leading zero; a typed one is taken as typed.
   zip: z.union([z.string(), z.number().int().nonnegative()]).transform((zip) => (typeof zip === 'number' ? String(zip).padStart(5, '0') : zip.trim())).pipe(
     z.string().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code.'),
@@ -19,7 +19,7 @@ const optionsBody = z.object({
 
 /** POST /api/shipping/options: the three options for a parcel of these items (or the caller's cart) to a ZIP. */
 export const shippingRoutes = (deps: AppDeps) =>
-  new Hono<OptionalUserEnv>().post('/options', optionalUser, valid('json', optionsBody), async (c) => {
+  new Hono<OptionalUserEnv>().post('/options', optionalUser, valid('json', optionsBody(deps)), async (c) => {
     const { items, zip } = c.req.valid('json');
     const userId = c.var.userId;
     const parcel = items ?? (userId ? await getCartRows(deps.db, userId) : []);
