@@ -217,7 +217,7 @@ describe('colorMaps are checked and counted by the core and kept compact', () =>
 
 describe('the compact colorMap migration', () => {
   it('rewrites stored cart items, order items and open payment intents in the compact form', async () => {
-    const { up } = await import('../src/db/migrations/20261123150000_compact_color_maps.ts');
+    const { up } = await import('../src/db/migrations/20261123160000_compact_color_maps.ts');
     const shop = await createTestShop();
     const { token } = await shop.signUp();
     await shop.post('/api/cart/items', cartItem(), token);
@@ -235,7 +235,7 @@ describe('the compact colorMap migration', () => {
   });
 
   it('rewrites order items and the carts kept with payment intents', async () => {
-    const { up } = await import('../src/db/migrations/20261123150000_compact_color_maps.ts');
+    const { up } = await import('../src/db/migrations/20261123160000_compact_color_maps.ts');
     const shop = await createCheckoutShop();
     try {
       const { token } = await shop.customerWithCart();
