@@ -115,12 +115,18 @@ describe('visitor cart', () => {
       await new Promise<void>((r) => (releaseSlow = r));
       return json(200, { data: priced(JSON.parse(String(init.body)).items) });
     });
+    const shown: number[] = [];
+    const unsubscribe = useCart.subscribe((s) => shown.push(s.count));
     const slow = useCart.getState().load();
     localStorage.setItem(VISITOR_CART_KEY, JSON.stringify([item(5)]));
-    await useCart.getState().load();
+    const newer = useCart.getState().load();
+    await new Promise((r) => setTimeout(r, 0));
     releaseSlow();
-    await slow;
+    await Promise.all([slow, newer]);
+    unsubscribe();
     expect(useCart.getState().count).toBe(5);
+    // The slow answer (a count of 1) was never shown: only the newest lands.
+    expect(shown).not.toContain(1);
   });
 });
 

@@ -1,11 +1,13 @@
-// The cart. A visitor's lives in localStorage under `order-info` (the raw NewCartItems the wizard made,
-// priced for display by POST /api/cart/price); a customer's lives on the server (/api/cart...).
-// Prices always come from the server.
+// The cart. A visitor's lives in this browser (visitorCart.ts; priced for display by POST /api/cart/price);
+// a customer's lives on the server (/api/cart...). Prices always come from the server. The cart follows
+// the session: when who is using the shop changes, their cart is loaded (the session never calls the cart).
 import { create } from 'zustand';
+import { LatestOnly } from '../features/editor/shared/latest';
 import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
 import { useSession } from './session';
+import { readVisitorCart, writeVisitorCart } from './visitorCart';
 
-export const VISITOR_CART_KEY = 'order-info';
+export { VISITOR_CART_FULL, VISITOR_CART_KEY, clearVisitorCart, readVisitorCart, writeVisitorCart } from './visitorCart';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -27,48 +29,6 @@ interface CartState {
   remove: (id: CartItem['id']) => Promise<void>;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor cart as stored; anything unreadable counts as empty. */
-export function readVisitorCart(): NewCartItem[] {
-  const raw = storage()?.getItem(VISITOR_CART_KEY);
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as NewCartItem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export const VISITOR_CART_FULL =
-  'Your cart is too big to keep in this browser. Log in or create an account to keep adding Brixes.';
-
-export function writeVisitorCart(items: NewCartItem[]): void {
-  const store = storage();
-  if (!store) return;
-  if (items.length === 0) {
-    store.removeItem(VISITOR_CART_KEY);
-    return;
-  }
-  try {
-    store.setItem(VISITOR_CART_KEY, JSON.stringify(items));
-  } catch {
-    // Browser storage is small (about 5 MB) and each mosaic's grid is large.
-    throw new Error(VISITOR_CART_FULL);
-  }
-}
-
-export function clearVisitorCart(): void {
-  storage()?.removeItem(VISITOR_CART_KEY);
-}
-
 export function cartTotals(items: CartItem[]): { count: number; subtotalCents: number } {
   let count = 0;
   let subtotalCents = 0;
@@ -87,67 +47,94 @@ function toNewItem(item: NewCartItem): NewCartItem {
 
 const isCustomer = () => useSession.getState().status === 'authenticated';
 
-export const useCart = create<CartState>((set, get) => {
-  // Each call takes a ticket and only the newest call's answer lands, so a slow visitor pricing cannot
-  // overwrite the customer's cart loaded after login.
-  let latest = 0;
-  type Settle = (items: CartItem[]) => void;
+/** What a cart call answers: the priced items, and something the visitor should know about them. */
+interface CartAnswer {
+  items: CartItem[];
+  notice?: string;
+}
 
-  // Prices the given visitor items and only then stores them, so an item the server refuses never
-  // lingers in localStorage.
-  async function priceVisitorCart(settle: Settle, raw: NewCartItem[] = readVisitorCart()): Promise<void> {
-    if (raw.length === 0) {
-      writeVisitorCart(raw);
-      return settle([]);
-    }
-    const { data } = await api.post<{ data: CartItem[] }>('/cart/price', { items: raw });
-    writeVisitorCart(raw);
-    settle(data);
-  }
+async function priceItems(raw: NewCartItem[]): Promise<CartAnswer> {
+  if (raw.length === 0) return { items: [] };
+  return { items: (await api.post<{ data: CartItem[] }>('/cart/price', { items: raw })).data };
+}
 
-  // A stored visitor cart the server refuses as a whole (say, one item saved by an older version of the
-  // shop) would block the cart for good: price the items one by one and keep those that still price.
-  async function salvageVisitorCart(settle: Settle, raw: NewCartItem[]): Promise<void> {
-    const kept: NewCartItem[] = [];
-    for (const entry of raw) {
-      try {
-        await api.post('/cart/price', { items: [entry] });
-        kept.push(entry);
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.status !== 400) throw err;
-      }
-    }
-    const dropped = raw.length - kept.length;
-    await priceVisitorCart(settle, kept);
-    if (dropped > 0) {
-      set({
-        notice: `We removed ${dropped === 1 ? 'an item' : `${dropped} items`} from your cart that could no longer be ordered. Please make ${dropped === 1 ? 'it' : 'them'} again.`,
-      });
-    }
-  }
+// Prices the given visitor items and only then stores them, so an item the server refuses never lingers
+// in localStorage.
+async function priceVisitorCart(raw: NewCartItem[]): Promise<CartAnswer> {
+  const answer = await priceItems(raw);
+  writeVisitorCart(raw);
+  return answer;
+}
 
-  async function run(work: (settle: Settle) => Promise<void>, rethrow: boolean): Promise<void> {
-    const mine = ++latest;
-    const settle: Settle = (items) => {
-      if (mine === latest) set({ items, ...cartTotals(items), status: 'ready', error: null, notice: null });
-    };
-    if (get().items.length === 0) set({ status: 'loading' });
+// A stored visitor cart the server refuses as a whole (say, one item saved by an older version of the
+// shop) would block the cart for good: price the items one by one and keep those that still price.
+async function salvageVisitorCart(raw: NewCartItem[]): Promise<CartAnswer> {
+  const kept: NewCartItem[] = [];
+  for (const entry of raw) {
     try {
-      await work(settle);
+      await api.post('/cart/price', { items: [entry] });
+      kept.push(entry);
     } catch (err) {
-      if (mine === latest) set({ status: 'error', error: errorMessage(err) });
-      if (rethrow) throw err;
+      if (!(err instanceof ApiError) || err.status !== 400) throw err;
     }
   }
+  const dropped = raw.length - kept.length;
+  const answer = await priceVisitorCart(kept);
+  if (dropped === 0) return answer;
+  const notice = `We removed ${dropped === 1 ? 'an item' : `${dropped} items`} from your cart that could no longer be ordered. Please make ${dropped === 1 ? 'it' : 'them'} again.`;
+  return { ...answer, notice };
+}
 
-  /** A visitor's item (its id is its position) set to `quantity` in localStorage, 0 removing it; then priced again. */
-  async function setVisitorQuantity(settle: Settle, id: CartItem['id'], quantity: number): Promise<void> {
-    const raw = readVisitorCart();
-    const index = Number(id);
-    if (!Number.isInteger(index) || index < 0 || index >= raw.length) return;
-    if (quantity === 0) raw.splice(index, 1);
-    else raw[index] = { ...raw[index], quantity };
-    await priceVisitorCart(settle, raw);
+async function loadCart(): Promise<CartAnswer> {
+  if (isCustomer()) return { items: (await api.get<{ data: CartItem[] }>('/cart')).data };
+  const raw = readVisitorCart();
+  try {
+    // Only priced: the stored items stay as they are (another tab may be changing them meanwhile).
+    return await priceItems(raw);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400 && raw.length > 0) return salvageVisitorCart(raw);
+    throw err;
+  }
+}
+
+/** A visitor's item (its id is its position) set to `quantity` in localStorage, 0 removing it; then priced again. */
+async function setVisitorQuantity(id: CartItem['id'], quantity: number): Promise<CartAnswer> {
+  const raw = readVisitorCart();
+  const index = Number(id);
+  if (!Number.isInteger(index) || index < 0 || index >= raw.length) return loadCart();
+  if (quantity === 0) raw.splice(index, 1);
+  else raw[index] = { ...raw[index], quantity };
+  return priceVisitorCart(raw);
+}
+
+const itemPath = (id: CartItem['id']) => `/cart/items/${encodeURIComponent(String(id))}`;
+
+export const useCart = create<CartState>((set, get) => {
+  // Every answer goes through one "newest request wins" queue, so an older answer (a slow visitor
+  // pricing, say) never overwrites a newer one (the customer's cart loaded after login). A change is made
+  // first and its answer then queued; a load is queued as it is.
+  const answers = new LatestOnly<() => Promise<CartAnswer>, CartAnswer>(
+    (answer) => answer(),
+    ({ items, notice }, _call, stale) => {
+      if (!stale) set({ items, ...cartTotals(items), status: 'ready', error: null, notice: notice ?? null });
+    },
+    (err, _call, stale) => {
+      if (!stale) set({ status: 'error', error: errorMessage(err) });
+    },
+  );
+
+  /** Makes a change and shows its answer; a failure is shown and thrown to the caller. */
+  async function change(make: () => Promise<CartAnswer>): Promise<void> {
+    if (get().items.length === 0) set({ status: 'loading' });
+    let answer: CartAnswer;
+    try {
+      answer = await make();
+    } catch (err) {
+      set({ status: 'error', error: errorMessage(err) });
+      throw err;
+    }
+    answers.request(async () => answer);
+    await answers.idle();
   }
 
   return {
@@ -158,46 +145,37 @@ export const useCart = create<CartState>((set, get) => {
     error: null,
     notice: null,
 
-    load: () =>
-      run(async (settle) => {
-        if (isCustomer()) {
-          settle((await api.get<{ data: CartItem[] }>('/cart')).data);
-          return;
-        }
-        const raw = readVisitorCart();
-        try {
-          await priceVisitorCart(settle, raw);
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 400 && raw.length > 0) await salvageVisitorCart(settle, raw);
-          else throw err;
-        }
-      }, false),
+    load() {
+      if (get().items.length === 0) set({ status: 'loading' });
+      answers.request(loadCart);
+      return answers.idle();
+    },
 
     add: (item) =>
-      run(async (settle) => {
+      change(async () => {
         const clean = toNewItem(item);
-        if (isCustomer()) settle((await api.post<{ data: CartItem[] }>('/cart/items', clean)).data);
-        else await priceVisitorCart(settle, [...readVisitorCart(), clean]);
-      }, true),
+        if (isCustomer()) return { items: (await api.post<{ data: CartItem[] }>('/cart/items', clean)).data };
+        return priceVisitorCart([...readVisitorCart(), clean]);
+      }),
 
     setQuantity: (id, quantity) =>
-      run(async (settle) => {
+      change(async () => {
         const q = Math.max(0, Math.floor(quantity));
-        if (isCustomer()) {
-          const path = `/cart/items/${encodeURIComponent(String(id))}`;
-          settle((await api.put<{ data: CartItem[] }>(path, { quantity: q })).data);
-          return;
-        }
-        await setVisitorQuantity(settle, id, q);
-      }, true),
+        if (isCustomer()) return { items: (await api.put<{ data: CartItem[] }>(itemPath(id), { quantity: q })).data };
+        return setVisitorQuantity(id, q);
+      }),
 
     remove: (id) =>
-      run(async (settle) => {
-        if (isCustomer()) {
-          settle((await api.del<{ data: CartItem[] }>(`/cart/items/${encodeURIComponent(String(id))}`)).data);
-          return;
-        }
-        await setVisitorQuantity(settle, id, 0);
-      }, true),
+      change(async () => {
+        if (isCustomer()) return { items: (await api.del<{ data: CartItem[] }>(itemPath(id))).data };
+        return setVisitorQuantity(id, 0);
+      }),
   };
+});
+
+// Whoever is using the shop, their cart is shown: a change of session (checked on arrival, a login, a
+// sign-up, a password reset, a logout) loads the cart again.
+useSession.subscribe((now, before) => {
+  if (now.status === 'loading') return;
+  if (now.status !== before.status || now.user?._id !== before.user?._id) void useCart.getState().load();
 });

@@ -1,8 +1,9 @@
 // Who is using the shop. The session token itself is an HttpOnly cookie the server sets; page scripts
-// never see it, so "am I logged in?" is always asked of the server (POST /api/auth/verify).
+// never see it, so "am I logged in?" is always asked of the server (POST /api/auth/verify). The cart store
+// follows this one (it reloads when the session changes); this store never calls it.
 import { create } from 'zustand';
 import { api, type NewCartItem, type PublicUser } from '../lib/api';
-import { readVisitorCart, clearVisitorCart, useCart } from './cart';
+import { clearVisitorCart, readVisitorCart } from './visitorCart';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -28,7 +29,7 @@ interface SessionState {
   status: SessionStatus;
   user: PublicUser | null;
   isAdmin: boolean;
-  /** Asks the server who the cookie belongs to; a failure means logged out. Reloads the cart. */
+  /** Asks the server who the cookie belongs to; a failure means logged out. */
   refresh: () => Promise<void>;
   login: (email: string, password: string) => Promise<AuthResult>;
   signup: (fields: SignupFields) => Promise<AuthResult>;
@@ -48,8 +49,7 @@ const signedOut = { status: 'anonymous' as const, user: null, isAdmin: false };
 let refreshing: Promise<void> | null = null;
 
 export const useSession = create<SessionState>((set) => {
-  // The visitor cart goes with the login/sign-up request, is cleared once the server holds it, and the
-  // cart is reloaded from the account.
+  // The visitor cart goes with the login/sign-up request and is cleared once the server holds it.
   async function authenticate(
     call: (cart: NewCartItem[]) => Promise<{ user: PublicUser; cartCount: number }>,
   ): Promise<AuthResult> {
@@ -57,7 +57,6 @@ export const useSession = create<SessionState>((set) => {
     const answer = await call(visitorCart);
     clearVisitorCart();
     set(signedIn(answer.user));
-    await useCart.getState().load();
     const hadVisitorItems = visitorCart.length > 0;
     return {
       user: answer.user,
@@ -83,7 +82,6 @@ export const useSession = create<SessionState>((set) => {
         } finally {
           refreshing = null;
         }
-        await useCart.getState().load();
       })();
       return refreshing;
     },
@@ -99,7 +97,6 @@ export const useSession = create<SessionState>((set) => {
     async resetPassword(token, password, confirmation) {
       const { user } = await api.post<{ user: PublicUser }>('/user/reset', { token, password, confirmation });
       set(signedIn(user));
-      await useCart.getState().load();
       return user;
     },
 
@@ -110,7 +107,6 @@ export const useSession = create<SessionState>((set) => {
         await api.post('/user/logout');
       } finally {
         set(signedOut);
-        await useCart.getState().load();
       }
     },
   };

@@ -1,12 +1,13 @@
 // Step 3: the payment intent (created once this step is open and a shipping option is chosen, updated
 // when the coupon or shipping changes), the coupon entry, the order summary and the card form: the
 // built-in test provider's own form, or Stripe's Payment Element when the server says provider 'stripe'.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
-import { api, ApiError, errorMessage, type Coupon, type Order, type PaymentIntentAnswer } from '../../lib/api';
+import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
 import { couponDisplay, formatCents, orderTotalCents } from '../../lib/money';
 import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
+import { usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
 import styles from './checkout.module.css';
 
 const StripePayment = lazy(() => import('./StripePayment'));
@@ -14,10 +15,7 @@ const StripePayment = lazy(() => import('./StripePayment'));
 export const COUPON_HINT = 'Only one coupon code per order is allowed';
 export const PAYMENT_SUCCEEDED = 'Payment succeeded!';
 
-export interface PaidOrder {
-  orderNumber: string | null;
-  order?: Order;
-}
+export type { PaidOrder } from './usePaymentIntent';
 
 interface Props {
   /** Whether the step is open: the intent is created the first time it is, with a shipping option. */
@@ -27,8 +25,6 @@ interface Props {
   gift: boolean;
   onPaid: (paid: PaidOrder) => void;
 }
-
-type ConfirmAnswer = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string } | { status: string; order?: Order; message?: string };
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (digits only, at most 19). */
 export function formatCardNumber(text: string): string {
@@ -167,12 +163,8 @@ function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon |
 }
 
 export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }: Props) {
-  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
-  const [intentError, setIntentError] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [paid, setPaid] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const intentId = useRef<string | null>(null);
   const [started, setStarted] = useState(false);
   // The cart changing in another tab changes the amount: the intent follows.
   const cartKey = useCart((s) => `${s.count}:${s.subtotalCents}`);
@@ -181,58 +173,12 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
     if (open && shippingIndex !== null) setStarted(true);
   }, [open, shippingIndex]);
 
-  // Intent calls go out one after another, so the last answer is always the customer's latest choice.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const busyRetries = useRef(0);
-
-  // Created once, then updated whenever shipping, gift, address or coupon change.
-  useEffect(() => {
-    if (!started || shippingIndex === null || paid) return;
-    let live = true;
-    const body = { shippingIndex, addressIndex, gift, ...(coupon ? { coupon: coupon.code } : {}) };
-    setIntentError(null);
-    const send = async () => {
-      // A newer choice came before this one was sent: only the newer one goes out.
-      if (!live) return;
-      const id = intentId.current;
-      try {
-        const answer = id
-          ? await api.post<PaymentIntentAnswer>('/payment/update', { ...body, id })
-          : await api.post<PaymentIntentAnswer>('/payment/create', body);
-        intentId.current = answer.id;
-        busyRetries.current = 0;
-        if (live) setIntent(answer);
-      } catch (err) {
-        if (!live) return;
-        if (err instanceof ApiError && id) {
-          if (err.code === 'ALREADY_PAID') {
-            // The card was already charged (another tab, or the provider finished first): the order exists.
-            const done = await api.post<ConfirmAnswer>('/payment/complete', { id }).catch(() => null);
-            if (done?.status === 'succeeded') {
-              handlePaid({ orderNumber: done.order?.orderNumber ?? null, order: done.order });
-              return;
-            }
-          } else if (err.code === 'PAYMENT_CLOSED') {
-            // This payment can no longer change: start a new one with the same choices.
-            intentId.current = null;
-            setAttempt((a) => a + 1);
-            return;
-          } else if (err.code === 'PAYMENT_BUSY' && busyRetries.current < 3) {
-            busyRetries.current += 1;
-            setAttempt((a) => a + 1);
-            return;
-          }
-        }
-        setIntentError(errorMessage(err));
-        // A coupon the server refuses is dropped so the customer can still pay; other errors keep it.
-        if (coupon && err instanceof ApiError && err.code === 'COUPON_INVALID') setCoupon(null);
-      }
-    };
-    queue.current = queue.current.then(send).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [started, shippingIndex, addressIndex, gift, coupon, attempt, paid, cartKey]);
+  const { intent, error: intentError, retry } = usePaymentIntent({
+    choices: started && shippingIndex !== null && !paid ? { shippingIndex, addressIndex, gift, coupon: coupon?.code ?? null } : null,
+    amountKey: cartKey,
+    onPaid: handlePaid,
+    onCouponRefused: () => setCoupon(null),
+  });
 
   function handlePaid(p: PaidOrder) {
     setPaid(true);
@@ -249,7 +195,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
         {intentError ? (
           <div className="notice notice-error" role="alert">
             <p>{intentError}</p>
-            <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-sm" onClick={retry}>
               Try again
             </button>
           </div>

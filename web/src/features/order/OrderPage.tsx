@@ -5,13 +5,14 @@ import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
-import { STEPS, type StepNumber } from './shapes';
+import { useAddToCart } from './addToCart';
+import { STEPS, stepIndex } from './shapes';
 import { EditStep } from './steps/EditStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { ShapeStep } from './steps/ShapeStep';
 import { SizeStep } from './steps/SizeStep';
 import { UploadStep } from './steps/UploadStep';
-import { stepComplete, useWizard } from './wizardStore';
+import { useStepComplete, useWizard } from './wizardStore';
 
 function StepHeader() {
   const step = useWizard((s) => s.step);
@@ -21,18 +22,19 @@ function StepHeader() {
     <nav aria-label="Order steps">
       <ol className={styles.steps}>
         {STEPS.map((name, i) => {
-          const n = (i + 1) as StepNumber;
-          const state = n === step ? styles.current : n <= reached ? styles.done : '';
+          const open = name === step;
+          const allowed = i <= stepIndex(reached);
+          const state = open ? styles.current : allowed ? styles.done : '';
           return (
             <li key={name}>
               <button
                 type="button"
                 className={`${styles.stepButton} ${state}`}
-                disabled={n > reached}
-                aria-current={n === step ? 'step' : undefined}
-                onClick={() => goTo(n)}
+                disabled={!allowed}
+                aria-current={open ? 'step' : undefined}
+                onClick={() => goTo(name)}
               >
-                <span className={styles.stepNumber}>{n}</span>
+                <span className={styles.stepNumber}>{i + 1}</span>
                 <span>{name}</span>
               </button>
             </li>
@@ -46,9 +48,9 @@ function StepHeader() {
 function WizardButtons() {
   const navigate = useNavigate();
   const wizard = useWizard();
-  const editorReady = useEditor((s) => s.doc !== null && !s.processing);
+  const adding = useAddToCart((s) => s.adding);
   const { step } = wizard;
-  const complete = stepComplete(wizard, editorReady);
+  const complete = useStepComplete();
 
   async function addToCart() {
     if (await wizard.addToCart()) {
@@ -60,23 +62,23 @@ function WizardButtons() {
   return (
     <div className={styles.buttons}>
       <div className="cluster">
-        {step > 1 && (
+        {step !== 'Shape' && (
           <button type="button" className="btn" onClick={wizard.back}>
             Back
           </button>
         )}
-        {step > 1 && (
+        {step !== 'Shape' && (
           <button type="button" className="btn btn-ghost" onClick={wizard.startOver}>
             Start Over
           </button>
         )}
       </div>
-      {step < 5 ? (
+      {step !== 'Review' ? (
         <button type="button" className="btn btn-primary btn-lg" disabled={!complete} onClick={wizard.next}>
           Next
         </button>
       ) : (
-        <button type="button" className="btn btn-primary btn-lg" disabled={!complete || wizard.adding} onClick={addToCart}>
+        <button type="button" className="btn btn-primary btn-lg" disabled={!complete || adding} onClick={addToCart}>
           Add to Cart
         </button>
       )}
@@ -87,7 +89,7 @@ function WizardButtons() {
 export default function OrderPage() {
   const desktop = useIsDesktop();
   const step = useWizard((s) => s.step);
-  const cartError = useWizard((s) => s.cartError);
+  const cartError = useAddToCart((s) => s.error);
 
   useEffect(() => {
     document.title = 'Order your Brix | Brixilated';
@@ -100,7 +102,7 @@ export default function OrderPage() {
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo pixel edits on the Edit step.
   useEffect(() => {
-    if (step !== 4) return;
+    if (step !== 'Edit') return;
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey)) return;
       const target = e.target as HTMLElement | null;
@@ -144,11 +146,11 @@ export default function OrderPage() {
     <div className={`page ${styles.page}`}>
       <StepHeader />
       <section className={styles.body} aria-live="polite">
-        {step === 1 && <ShapeStep />}
-        {step === 2 && <SizeStep />}
-        {step === 3 && <UploadStep />}
-        {step === 4 && <EditStep />}
-        {step === 5 && <ReviewStep />}
+        {step === 'Shape' && <ShapeStep />}
+        {step === 'Size' && <SizeStep />}
+        {step === 'Upload' && <UploadStep />}
+        {step === 'Edit' && <EditStep />}
+        {step === 'Review' && <ReviewStep />}
       </section>
       {cartError && (
         <p className="notice notice-error" role="alert">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SizeRecord } from '../../lib/api';
 import { customProblem, dimensions, sizeKey } from './shapes';
-import { selectedSize } from './wizardStore';
+import { selectedSize } from './choices';
 
 const record = (size: SizeRecord['sizeData']['size'], wide: number, high: number): SizeRecord => ({
   shape: 'Landscape',
@@ -18,7 +18,7 @@ const record = (size: SizeRecord['sizeData']['size'], wide: number, high: number
 });
 
 describe('wizard sizes', () => {
-  it('custom sizes follow the shape (DECISIONS.md)', () => {
+  it('custom sizes follow the shape', () => {
     expect(customProblem('Square', 5, 5)).toBeNull();
     expect(customProblem('Square', 5, 4)).toMatch(/same width and height/);
     expect(customProblem('Portrait', 3, 5)).toBeNull();

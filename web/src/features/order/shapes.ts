@@ -1,8 +1,14 @@
-// The wizard's fixed vocabulary: steps, shapes, sizes and the texts the spec gives them.
+// The wizard's fixed vocabulary: steps, shapes, sizes and the texts the shop shows for them.
 import type { Shape, SizeRecord } from '../../lib/api';
 
+/** The wizard's steps in order; the header numbers them from 1. */
 export const STEPS = ['Shape', 'Size', 'Upload', 'Edit', 'Review'] as const;
-export type StepNumber = 1 | 2 | 3 | 4 | 5;
+export type StepName = (typeof STEPS)[number];
+
+/** Where a step stands in the wizard (0 for Shape). */
+export function stepIndex(step: StepName): number {
+  return STEPS.indexOf(step);
+}
 
 export interface ShapeOption {
   shape: Shape;
@@ -31,7 +37,7 @@ export const DEFAULT_CUSTOM: Record<Shape, { wide: number; high: number }> = {
   Landscape: { wide: 5, high: 4 },
 };
 
-/** Why W x H plates do not fit the shape (DECISIONS.md: 1 to 8 a side; square W = H; portrait H > W;
+/** Why W x H plates do not fit the shape (1 to 8 a side; square W = H; portrait H > W;
  * landscape W > H), or null. */
 export function customProblem(shape: Shape, wide: number, high: number): string | null {
   if (shape === 'Square' && wide !== high) return 'A square Brix has the same width and height.';
@@ -42,7 +48,7 @@ export function customProblem(shape: Shape, wide: number, high: number): string 
 
 export type Unit = 'in' | 'cm';
 
-/** "20 x 20 in" or "50.8 x 50.8 cm" (spec: centimetres to 1 decimal, so 127 cm reads "127.0"). */
+/** "20 x 20 in" or "50.8 x 50.8 cm" (centimetres always to 1 decimal, so 127 cm reads "127.0"). */
 export function dimensions(record: SizeRecord, unit: Unit): string {
   if (unit === 'in') return `${record.sizeData.imperial.width} x ${record.sizeData.imperial.height} in`;
   const { width, height } = record.sizeData.metric;

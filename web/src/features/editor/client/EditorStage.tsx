@@ -48,7 +48,7 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   const view = useEditor((s) => s.view);
   const canPaint = useEditor((s) => s.advanced && !s.panMode);
   const tool = useEditor((s) => s.tool);
-  const hasColour = useEditor((s) => s.selected !== null);
+  const hasColor = useEditor((s) => s.selected !== null);
 
   const stageRef = useRef<Konva.Stage>(null);
   const mosaicLayerRef = useRef<Konva.Layer>(null);
@@ -225,7 +225,7 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
 
   const shaded = tiles !== null && stud * view.scale >= MIN_SHADED_STUD_PX;
   const tile = tiles && (stud * view.scale >= MIN_SEAM_STUD_PX ? tiles.seam : tiles.plain);
-  const cursor = canPaint ? (tool === 'eyedropper' ? 'copy' : hasColour ? 'crosshair' : 'not-allowed') : view.scale > 1 ? 'grab' : 'default';
+  const cursor = canPaint ? (tool === 'eyedropper' ? 'copy' : hasColor ? 'crosshair' : 'not-allowed') : view.scale > 1 ? 'grab' : 'default';
 
   return (
     <div

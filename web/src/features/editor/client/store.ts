@@ -1,33 +1,35 @@
-// The editor store: the model (grid, history), the tool state (selected colour, tool, pan mode), the view
-// (zoom and offset) and the sliders. React components and the Konva stage only read it and call its
-// actions. Stud changes are also announced as "damage" so the stage can repaint only those studs.
+// The editor store: the model (grid, history), the tool state (selected color, tool, pan mode), the view
+// (zoom and offset), the sliders, and the bridge to the editor worker, which it starts on first use.
+// React components and the Konva stage only read it and call its actions. Stud changes are also
+// announced as "damage" so the stage can repaint only those studs.
 import type { Adjustments } from 'mosaic-core';
 import { create } from 'zustand';
 import {
+  adoptReplayed,
   beginStroke,
   canRedo,
   canUndo,
-  colourAt,
+  colorAt,
   createDoc,
   endStroke,
   floodFill,
   paint,
   paintLine,
   redo,
-  replaceColour,
-  reprocessed,
+  replaceColor,
+  replayList,
   undo,
   type Damage,
   type MosaicDoc,
 } from '../shared/model';
 import { LatestOnly } from '../shared/latest';
-import type { GridMessage, Outcome } from '../shared/protocol';
-import type { EditorBridge } from './bridge';
+import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
+import { createEditorBridge, type EditorBridge } from './bridge';
 
 export type Tool = 'paint' | 'eyedropper' | 'fill' | 'replace';
 export type SliderName = keyof Adjustments;
 
-/** Spec section 9: sliders 0 to 200, default 100, minimum gap 10; toast 7000 ms. */
+/** Sliders run from 0 to 200 % in steps of 10, 100 being the photo as it is; the toast shows for 7 s. */
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 200;
 export const SLIDER_DEFAULT = 100;
@@ -65,6 +67,9 @@ export interface EditorState {
   /** Reprocesses finished so far (tests and the benchmark wait on it). */
   reprocessCount: number;
 
+  /** The editor worker, started on first use (the wizard's photo steps use it too). */
+  worker(): EditorBridge['worker'];
+  /** Puts another worker in place (a stand-in in tests), or none. */
   attach(bridge: EditorBridge | null): void;
   load(grid: GridMessage, adjustments?: Adjustments): void;
   clear(): void;
@@ -77,8 +82,8 @@ export interface EditorState {
   setAdvanced(on: boolean): void;
   setPanMode(on: boolean): void;
   setTool(tool: Tool): void;
-  /** Click selects a palette colour; clicking it again deselects it. */
-  toggleColour(index: number): void;
+  /** Click selects a palette color; clicking it again deselects it. */
+  toggleColor(index: number): void;
 
   /** Pointer down on stud (x, y) with the current tool. */
   pointerDown(x: number, y: number): void;
@@ -129,20 +134,39 @@ export const useEditor = create<EditorState>((set, get) => {
     toastTimer = setTimeout(() => set({ toast: null }), TOAST_MS);
   }
 
-  const reprocess = new LatestOnly<Adjustments, Outcome<GridMessage>>(
-    (adjustments) => {
-      if (!bridge) return Promise.resolve({ ok: false, code: 'NO_PHOTO', message: 'Please upload your picture again.' });
-      return bridge.worker.pixelate(adjustments);
-    },
-    (outcome, _adjustments, stale) => {
-      const { doc } = get();
+  function connected(): EditorBridge {
+    bridge ??= createEditorBridge();
+    return bridge;
+  }
+
+  /**
+   * Reprocesses with the worker, which replays the history onto the new grid with the core. Painting
+   * goes on meanwhile (on this thread, at once): when the history changed while the worker was busy, the
+   * worker replays the newer history onto the same new grid, until the answer matches the history.
+   */
+  async function reprocessInWorker(adjustments: Adjustments): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
+    const { doc } = get();
+    if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
+    const { worker } = bridge;
+    let sent = doc.version;
+    let outcome = await worker.pixelate(adjustments, replayList(doc));
+    while (outcome.ok && get().doc === doc && doc.version !== sent) {
+      sent = doc.version;
+      outcome = await worker.replay(replayList(doc));
+    }
+    return { doc, outcome };
+  }
+
+  const reprocess = new LatestOnly<Adjustments, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
+    reprocessInWorker,
+    ({ doc, outcome }, _adjustments, stale) => {
       if (!outcome.ok) {
         set({ error: outcome.message, processing: !stale ? false : get().processing });
         return;
       }
-      if (!doc) return;
-      const { width, height, indices, counts } = outcome.value;
-      const replayed = reprocessed(doc, { width, height, indices }, counts);
+      // A new photo was loaded meanwhile: this answer belongs to the old one.
+      if (!doc || get().doc !== doc) return;
+      const replayed = adoptReplayed(doc, outcome.value);
       changed('all');
       set({ error: null, reprocessCount: get().reprocessCount + 1, ...(stale ? {} : { processing: false }) });
       if (!stale && replayed > 0) showToast(replayedMessage(replayed));
@@ -171,12 +195,17 @@ export const useEditor = create<EditorState>((set, get) => {
     toast: null,
     reprocessCount: 0,
 
+    worker() {
+      return connected().worker;
+    },
+
     attach(next) {
+      if (bridge && bridge !== next) bridge.dispose();
       bridge = next;
     },
 
     load(grid, adjustments = DEFAULT_SLIDERS) {
-      const doc = createDoc({ width: grid.width, height: grid.height, indices: grid.indices }, grid.counts);
+      const doc = createDoc(grid);
       lastStud = null;
       set({
         doc,
@@ -249,7 +278,7 @@ export const useEditor = create<EditorState>((set, get) => {
     setTool(tool) {
       set({ tool });
     },
-    toggleColour(index) {
+    toggleColor(index) {
       set({ selected: get().selected === index ? null : index });
     },
 
@@ -257,14 +286,14 @@ export const useEditor = create<EditorState>((set, get) => {
       const { doc, selected, tool } = get();
       if (!doc) return;
       if (tool === 'eyedropper') {
-        const colour = colourAt(doc, x, y);
-        if (colour !== null) set({ selected: colour, tool: 'paint' });
+        const color = colorAt(doc, x, y);
+        if (color !== null) set({ selected: color, tool: 'paint' });
         return;
       }
-      // Painting needs a selected colour (spec: "Pixel edit needs a selected colour").
+      // Painting needs a selected color: without one, a click on the grid does nothing.
       if (selected === null) return;
       if (tool === 'fill') return changed(floodFill(doc, x, y, selected));
-      if (tool === 'replace') return changed(replaceColour(doc, x, y, selected));
+      if (tool === 'replace') return changed(replaceColor(doc, x, y, selected));
       beginStroke(doc);
       lastStud = { x, y };
       changed(paint(doc, x, y, selected));

@@ -56,4 +56,62 @@ describe('LatestOnly (newest request wins)', () => {
     expect(errors).toHaveLength(1);
     expect(shown).toEqual([2]);
   });
+
+  it('cancel() drops the running answer and the waiting request; later requests run as usual', async () => {
+    const gates: ReturnType<typeof deferred<number>>[] = [];
+    const started: number[] = [];
+    const shown: number[] = [];
+    const errors: unknown[] = [];
+    const q = new LatestOnly<number, number>(
+      (n) => {
+        started.push(n);
+        const d = deferred<number>();
+        gates.push(d);
+        return d.promise;
+      },
+      (r) => shown.push(r),
+      (e) => errors.push(e),
+    );
+    q.request(1);
+    q.request(2);
+    q.cancel();
+    gates[0].resolve(10);
+    await q.idle();
+    expect(started).toEqual([1]);
+    expect(shown).toEqual([]);
+    q.request(3);
+    gates[1].resolve(30);
+    await q.idle();
+    expect(shown).toEqual([30]);
+    expect(errors).toEqual([]);
+  });
+
+  it('hands an error to onError with its request and whether a newer one waits', async () => {
+    const seen: [unknown, number, boolean][] = [];
+    const gates: ReturnType<typeof deferred<number>>[] = [];
+    const q = new LatestOnly<number, number>(
+      () => {
+        const d = deferred<number>();
+        gates.push(d);
+        return d.promise.then((n) => {
+          if (n < 0) throw new Error(`bad ${n}`);
+          return n;
+        });
+      },
+      (r) => {
+        if (r === 99) throw new Error('handler failed');
+      },
+      (e, n, stale) => seen.push([(e as Error).message, n, stale]),
+    );
+    q.request(1);
+    q.request(2);
+    gates[0].resolve(-1);
+    await new Promise((r) => setTimeout(r, 0));
+    gates[1].resolve(99);
+    await q.idle();
+    expect(seen).toEqual([
+      ['bad -1', 1, true],
+      ['handler failed', 2, false],
+    ]);
+  });
 });

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+// The editor model on the real core: counts come from mosaic-core's `counts`, and a reprocess is the
+// core's replay (as the worker runs it, worker/session.ts) handed to adoptReplayed.
+import { MAX_HISTORY, type Grid } from 'mosaic-core';
+import { loadMosaicCoreNode } from 'mosaic-core/node';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayOnto } from '../worker/session';
 import {
-  HISTORY_LIMIT,
+  adoptReplayed,
   beginStroke,
   canRedo,
   canUndo,
-  colourAt,
-  countColours,
+  colorAt,
   createDoc,
   editCount,
   endStroke,
@@ -13,21 +17,35 @@ import {
   paint,
   paintLine,
   redo,
-  replaceColour,
+  replaceColor,
   replayList,
-  reprocessed,
   toColorMap,
   undo,
   type MosaicDoc,
 } from './model';
+import type { GridMessage } from './protocol';
 
-/** A grid from rows of digits, e.g. ['001', '011']. */
-function gridOf(rows: string[]) {
+let core: Awaited<ReturnType<typeof loadMosaicCoreNode>>;
+beforeAll(async () => {
+  core = await loadMosaicCoreNode();
+});
+
+/** A grid from rows of digits, e.g. ['001', '011'], with the core's counts. */
+function gridOf(rows: string[]): GridMessage {
   const height = rows.length;
   const width = rows[0].length;
   const indices = new Uint8Array(width * height);
   rows.forEach((row, y) => [...row].forEach((c, x) => (indices[y * width + x] = Number(c))));
-  return { width, height, indices };
+  return withCounts({ width, height, indices });
+}
+
+function withCounts(grid: Grid): GridMessage {
+  return { ...grid, counts: core.counts(grid) };
+}
+
+/** What a reprocess does: the worker's core replays the history onto the fresh grid; the page adopts it. */
+function reprocess(doc: MosaicDoc, fresh: GridMessage): number {
+  return adoptReplayed(doc, replayOnto(core, fresh, replayList(doc)));
 }
 
 function rowsOf(doc: MosaicDoc): string[] {
@@ -37,7 +55,7 @@ function rowsOf(doc: MosaicDoc): string[] {
 }
 
 function expectCountsRight(doc: MosaicDoc) {
-  expect(Array.from(doc.counts)).toEqual(Array.from(countColours(doc.indices)));
+  expect(Array.from(doc.counts)).toEqual(Array.from(core.counts(doc)));
 }
 
 describe('painting', () => {
@@ -55,7 +73,7 @@ describe('painting', () => {
     expectCountsRight(doc);
   });
 
-  it('ignores studs off the grid, colours outside the palette and studs already that colour', () => {
+  it('ignores studs off the grid, colors outside the palette and studs already that color', () => {
     const doc = createDoc(gridOf(['12']));
     expect(paint(doc, 2, 0, 3)).toEqual([]);
     expect(paint(doc, -1, 0, 3)).toEqual([]);
@@ -79,7 +97,7 @@ describe('painting', () => {
     expectCountsRight(doc);
   });
 
-  it('painting the same stud twice in a stroke undoes back to the original colour', () => {
+  it('painting the same stud twice in a stroke undoes back to the original color', () => {
     const doc = createDoc(gridOf(['1']));
     beginStroke(doc);
     paint(doc, 0, 0, 2);
@@ -140,36 +158,36 @@ describe('undo and redo', () => {
 });
 
 describe('history limit', () => {
-  it(`keeps at most ${HISTORY_LIMIT} edits, dropping the oldest`, () => {
-    const doc = createDoc({ width: 600, height: 1, indices: new Uint8Array(600) });
+  it(`keeps at most ${MAX_HISTORY} edits, dropping the oldest`, () => {
+    const doc = createDoc(withCounts({ width: 600, height: 1, indices: new Uint8Array(600) }));
     for (let x = 0; x < 600; x++) {
       paint(doc, x, 0, 1);
       endStroke(doc);
     }
-    expect(editCount(doc.done)).toBe(HISTORY_LIMIT);
+    expect(editCount(doc.done)).toBe(MAX_HISTORY);
     expect(doc.done[0].edits[0].x).toBe(100);
     let undone = 0;
     while (canUndo(doc)) {
       undo(doc);
       undone++;
     }
-    expect(undone).toBe(HISTORY_LIMIT);
+    expect(undone).toBe(MAX_HISTORY);
     // The 100 oldest edits can no longer be undone, but they stay painted.
     expect(doc.counts[1]).toBe(100);
     expectCountsRight(doc);
   });
 
   it('trims a single action larger than the limit to its newest edits', () => {
-    const doc = createDoc({ width: 40, height: 20, indices: new Uint8Array(800) });
-    replaceColour(doc, 0, 0, 3);
+    const doc = createDoc(withCounts({ width: 40, height: 20, indices: new Uint8Array(800) }));
+    replaceColor(doc, 0, 0, 3);
     expect(doc.counts[3]).toBe(800);
-    expect(editCount(doc.done)).toBe(HISTORY_LIMIT);
-    expect(replayList(doc)).toHaveLength(HISTORY_LIMIT);
+    expect(editCount(doc.done)).toBe(MAX_HISTORY);
+    expect(replayList(doc)).toHaveLength(MAX_HISTORY);
   });
 });
 
-describe('flood fill and replace colour', () => {
-  it('flood fill paints only the connected area of the clicked colour', () => {
+describe('flood fill and replace color', () => {
+  it('flood fill paints only the connected area of the clicked color', () => {
     const doc = createDoc(gridOf(['1100', '1010', '0011']));
     floodFill(doc, 0, 0, 9);
     expect(rowsOf(doc)).toEqual(['9900', '9010', '0011']);
@@ -181,15 +199,15 @@ describe('flood fill and replace colour', () => {
     expectCountsRight(doc);
   });
 
-  it('flood fill with the same colour does nothing', () => {
+  it('flood fill with the same color does nothing', () => {
     const doc = createDoc(gridOf(['11']));
     expect(floodFill(doc, 0, 0, 1)).toEqual([]);
     expect(canUndo(doc)).toBe(false);
   });
 
-  it('replace colour changes that colour everywhere, connected or not', () => {
+  it('replace color changes that color everywhere, connected or not', () => {
     const doc = createDoc(gridOf(['1100', '1010', '0011']));
-    replaceColour(doc, 2, 1, 6);
+    replaceColor(doc, 2, 1, 6);
     expect(rowsOf(doc)).toEqual(['6600', '6060', '0066']);
     expect(doc.counts[1]).toBe(0);
     expect(doc.counts[6]).toBe(6);
@@ -201,14 +219,14 @@ describe('flood fill and replace colour', () => {
     expectCountsRight(doc);
   });
 
-  it('reads the colour under a stud (eyedropper)', () => {
+  it('reads the color under a stud (eyedropper)', () => {
     const doc = createDoc(gridOf(['12', '34']));
-    expect(colourAt(doc, 1, 1)).toBe(4);
-    expect(colourAt(doc, 2, 0)).toBeNull();
+    expect(colorAt(doc, 1, 1)).toBe(4);
+    expect(colorAt(doc, 2, 0)).toBeNull();
   });
 });
 
-describe('reprocessing', () => {
+describe('reprocessing (the core replays the history)', () => {
   it('re-applies the applied edits onto the new grid and keeps counts right', () => {
     const doc = createDoc(gridOf(['000', '000']));
     paint(doc, 0, 0, 5);
@@ -216,12 +234,10 @@ describe('reprocessing', () => {
     paint(doc, 2, 1, 6);
     endStroke(doc);
     undo(doc); // the second edit is undone and must not come back
-    const fresh = gridOf(['111', '222']);
-    const replayed = reprocessed(doc, fresh, countColours(fresh.indices));
-    expect(replayed).toBe(1);
+    expect(reprocess(doc, gridOf(['111', '222']))).toBe(1);
     expect(rowsOf(doc)).toEqual(['511', '222']);
     expectCountsRight(doc);
-    // Undo now restores the new grid's colour, not the old one.
+    // Undo now restores the new grid's color, not the old one.
     undo(doc);
     expect(rowsOf(doc)).toEqual(['111', '222']);
     redo(doc);
@@ -230,30 +246,62 @@ describe('reprocessing', () => {
     expectCountsRight(doc);
   });
 
-  it('commits an open stroke before replaying it', () => {
-    const doc = createDoc(gridOf(['00']));
+  it('replays the stroke being drawn and keeps it open', () => {
+    const doc = createDoc(gridOf(['000']));
     paint(doc, 1, 0, 3);
-    expect(reprocessed(doc, gridOf(['44']))).toBe(1);
-    expect(rowsOf(doc)).toEqual(['43']);
-    expect(doc.stroke).toBeNull();
+    expect(reprocess(doc, gridOf(['444']))).toBe(1);
+    expect(rowsOf(doc)).toEqual(['434']);
+    expect(doc.stroke?.edits).toHaveLength(1);
+    paint(doc, 2, 0, 3);
+    endStroke(doc);
+    expect(doc.done).toHaveLength(1);
+    undo(doc);
+    expect(rowsOf(doc)).toEqual(['444']);
+    expectCountsRight(doc);
+  });
+
+  it('a stud painted twice undoes to the new grid\'s color under the first edit', () => {
+    const doc = createDoc(gridOf(['0']));
+    paint(doc, 0, 0, 2);
+    endStroke(doc);
+    paint(doc, 0, 0, 3);
+    endStroke(doc);
+    reprocess(doc, gridOf(['7']));
+    expect(rowsOf(doc)).toEqual(['3']);
+    undo(doc);
+    expect(rowsOf(doc)).toEqual(['2']);
+    undo(doc);
+    expect(rowsOf(doc)).toEqual(['7']);
+    expectCountsRight(doc);
   });
 
   it('replays a flood fill and a replacement by the studs they changed', () => {
     const doc = createDoc(gridOf(['1100', '0000']));
     floodFill(doc, 0, 0, 2);
-    replaceColour(doc, 3, 1, 7);
+    replaceColor(doc, 3, 1, 7);
     expect(rowsOf(doc)).toEqual(['2277', '7777']);
-    expect(reprocessed(doc, gridOf(['3333', '3333']))).toBe(8);
+    expect(reprocess(doc, gridOf(['3333', '3333']))).toBe(8);
     expect(rowsOf(doc)).toEqual(['2277', '7777']);
     expectCountsRight(doc);
   });
 
-  it('starts a fresh history when the size changes', () => {
+  it(`replays at most the newest ${MAX_HISTORY} edits`, () => {
+    const doc = createDoc(withCounts({ width: 40, height: 20, indices: new Uint8Array(800) }));
+    replaceColor(doc, 0, 0, 3);
+    expect(reprocess(doc, withCounts({ width: 40, height: 20, indices: new Uint8Array(800).fill(1) }))).toBe(MAX_HISTORY);
+    expect(doc.counts[3]).toBe(MAX_HISTORY);
+    expect(doc.counts[1]).toBe(800 - MAX_HISTORY);
+    expectCountsRight(doc);
+  });
+
+  it('refuses a replayed grid made for another history or size', () => {
     const doc = createDoc(gridOf(['00']));
     paint(doc, 0, 0, 1);
-    expect(reprocessed(doc, gridOf(['000']))).toBe(0);
-    expect(canUndo(doc)).toBe(false);
-    expect(rowsOf(doc)).toEqual(['000']);
+    endStroke(doc);
+    const answer = replayOnto(core, gridOf(['55']), replayList(doc));
+    paint(doc, 1, 0, 2); // the history changed after the list was sent
+    expect(() => adoptReplayed(doc, answer)).toThrow(/does not match/);
+    expect(() => adoptReplayed(doc, replayOnto(core, gridOf(['555']), []))).toThrow(/does not match/);
   });
 });
 

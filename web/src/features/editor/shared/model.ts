@@ -1,15 +1,13 @@
-// The pixel editor as plain model code: the grid of palette indices, the per-colour counts and the edit
+// The pixel editor as plain model code: the grid of palette indices, the per-color counts and the edit
 // history. No React, no Konva, no worker: the zustand store wraps it and the stage only draws it.
 //
-// History: each entry is one named action (a brush stroke, a flood fill, a colour replacement) holding the
+// History: each entry is one named action (a brush stroke, a flood fill, a color replacement) holding the
 // studs it changed as { x, y, from, to }. Undo writes every `from` back (newest first), redo writes every
-// `to`. `from` is always read from the grid at the moment the action is applied, so undo stays right
-// after a reprocess has changed the studs underneath.
-import type { Edit, Grid } from 'mosaic-core';
-
-export const PALETTE_COLOURS = 40;
-/** At most this many edits are kept and re-applied after a reprocess (spec section 9). */
-export const HISTORY_LIMIT = 500;
+// `to`. Painting changes the grid here at once (the stage repaints the stud in the same frame); after a
+// slider change the worker replays the history onto the new grid with the core (see adoptReplayed), and
+// each edit's `from` becomes the new grid's color under it, so undo stays right.
+import { MAX_HISTORY, PALETTE_SIZE, type Edit } from 'mosaic-core';
+import type { EditedGrid, GridMessage } from './protocol';
 
 export type EditKind = 'paint' | 'fill' | 'replace';
 
@@ -26,7 +24,7 @@ export interface MosaicDoc {
   height: number;
   /** Palette index per stud, row-major from the top left. Mutated in place; `version` says when. */
   indices: Uint8Array;
-  /** Studs per palette colour, always in step with `indices`. */
+  /** Studs per palette color, always in step with `indices`. */
   counts: Uint32Array;
   /** Applied actions, oldest first. */
   done: EditAction[];
@@ -37,18 +35,14 @@ export interface MosaicDoc {
   version: number;
 }
 
-export function countColours(indices: Uint8Array): Uint32Array {
-  const counts = new Uint32Array(PALETTE_COLOURS);
-  for (let i = 0; i < indices.length; i++) counts[indices[i]]++;
-  return counts;
-}
-
-export function createDoc(grid: Grid, counts?: Uint32Array): MosaicDoc {
+/** A document for a grid as the worker sends it (the grid and the core's counts of it). */
+export function createDoc(grid: GridMessage): MosaicDoc {
+  if (grid.counts.length !== PALETTE_SIZE) throw new Error(`A grid needs ${PALETTE_SIZE} counts`);
   return {
     width: grid.width,
     height: grid.height,
     indices: grid.indices,
-    counts: counts && counts.length === PALETTE_COLOURS ? counts : countColours(grid.indices),
+    counts: grid.counts,
     done: [],
     undone: [],
     stroke: null,
@@ -66,7 +60,7 @@ export function inside(doc: MosaicDoc, x: number, y: number): boolean {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < doc.width && y < doc.height;
 }
 
-export function colourAt(doc: MosaicDoc, x: number, y: number): number | null {
+export function colorAt(doc: MosaicDoc, x: number, y: number): number | null {
   return inside(doc, x, y) ? doc.indices[y * doc.width + x] : null;
 }
 
@@ -80,7 +74,7 @@ function setStud(doc: MosaicDoc, cell: number, to: number): number {
   return from;
 }
 
-/** Writes each edit's `to`, recording the colour it replaced as `from`. Returns the damaged cells. */
+/** Writes each edit's `to`, recording the color it replaced as `from`. Returns the damaged cells. */
 function applyEdits(doc: MosaicDoc, edits: Edit[]): number[] {
   const cells: number[] = [];
   for (const e of edits) {
@@ -102,16 +96,16 @@ function revertEdits(doc: MosaicDoc, edits: Edit[]): number[] {
   return cells;
 }
 
-/** Keeps the history within HISTORY_LIMIT edits by dropping the oldest actions (and, for one huge
+/** Keeps the history within MAX_HISTORY edits by dropping the oldest actions (and, for one huge
  * action, its oldest edits: those can no longer be undone one by one, but their studs stay painted). */
 function capHistory(doc: MosaicDoc): void {
   let total = editCount(doc.done);
-  while (total > HISTORY_LIMIT && doc.done.length > 1) {
+  while (total > MAX_HISTORY && doc.done.length > 1) {
     total -= doc.done.shift()!.edits.length;
   }
-  if (total > HISTORY_LIMIT) {
+  if (total > MAX_HISTORY) {
     const only = doc.done[0];
-    only.edits = only.edits.slice(only.edits.length - HISTORY_LIMIT);
+    only.edits = only.edits.slice(only.edits.length - MAX_HISTORY);
   }
 }
 
@@ -122,8 +116,8 @@ function commit(doc: MosaicDoc, action: EditAction): void {
   capHistory(doc);
 }
 
-function validColour(colour: number): boolean {
-  return Number.isInteger(colour) && colour >= 0 && colour < PALETTE_COLOURS;
+function validColor(color: number): boolean {
+  return Number.isInteger(color) && color >= 0 && color < PALETTE_SIZE;
 }
 
 // ---- Brush strokes: click paints one stud, drag paints every stud the pointer crosses. ----
@@ -133,14 +127,14 @@ export function beginStroke(doc: MosaicDoc): void {
   doc.stroke = { kind: 'paint', edits: [] };
 }
 
-/** Paints one stud with `colour` as part of the current stroke (one is started if none is open).
- * Returns the damaged cells (empty when the stud already had that colour or is off the grid). */
-export function paint(doc: MosaicDoc, x: number, y: number, colour: number): number[] {
-  if (!inside(doc, x, y) || !validColour(colour)) return [];
+/** Paints one stud with `color` as part of the current stroke (one is started if none is open).
+ * Returns the damaged cells (empty when the stud already had that color or is off the grid). */
+export function paint(doc: MosaicDoc, x: number, y: number, color: number): number[] {
+  if (!inside(doc, x, y) || !validColor(color)) return [];
   const cell = y * doc.width + x;
-  if (doc.indices[cell] === colour) return [];
+  if (doc.indices[cell] === color) return [];
   if (!doc.stroke) beginStroke(doc);
-  const edit: Edit = { x, y, from: doc.indices[cell], to: colour };
+  const edit: Edit = { x, y, from: doc.indices[cell], to: color };
   doc.stroke!.edits.push(edit);
   applyEdits(doc, [edit]);
   doc.version++;
@@ -148,7 +142,7 @@ export function paint(doc: MosaicDoc, x: number, y: number, colour: number): num
 }
 
 /** Paints the straight line of studs from (x0, y0) to (x1, y1) (Bresenham), so a fast drag leaves no gaps. */
-export function paintLine(doc: MosaicDoc, x0: number, y0: number, x1: number, y1: number, colour: number): number[] {
+export function paintLine(doc: MosaicDoc, x0: number, y0: number, x1: number, y1: number, color: number): number[] {
   const cells: number[] = [];
   const dx = Math.abs(x1 - x0);
   const dy = -Math.abs(y1 - y0);
@@ -158,7 +152,7 @@ export function paintLine(doc: MosaicDoc, x0: number, y0: number, x1: number, y1
   let x = x0;
   let y = y0;
   for (;;) {
-    cells.push(...paint(doc, x, y, colour));
+    cells.push(...paint(doc, x, y, color));
     if (x === x1 && y === y1) break;
     const e2 = 2 * err;
     if (e2 >= dy) {
@@ -181,14 +175,14 @@ export function endStroke(doc: MosaicDoc): void {
 
 // ---- Whole-area actions ----
 
-/** Paints the 4-connected area of same-coloured studs around (x, y). */
-export function floodFill(doc: MosaicDoc, x: number, y: number, colour: number): number[] {
+/** Paints the 4-connected area of same-colored studs around (x, y). */
+export function floodFill(doc: MosaicDoc, x: number, y: number, color: number): number[] {
   endStroke(doc);
-  if (!inside(doc, x, y) || !validColour(colour)) return [];
+  if (!inside(doc, x, y) || !validColor(color)) return [];
   const { width, height, indices } = doc;
   const start = y * width + x;
   const target = indices[start];
-  if (target === colour) return [];
+  if (target === color) return [];
   const seen = new Uint8Array(width * height);
   const stack = [start];
   seen[start] = 1;
@@ -197,7 +191,7 @@ export function floodFill(doc: MosaicDoc, x: number, y: number, colour: number):
     const cell = stack.pop()!;
     const cx = cell % width;
     const cy = (cell - cx) / width;
-    edits.push({ x: cx, y: cy, from: target, to: colour });
+    edits.push({ x: cx, y: cy, from: target, to: color });
     const next = [cx > 0 ? cell - 1 : -1, cx < width - 1 ? cell + 1 : -1, cy > 0 ? cell - width : -1, cy < height - 1 ? cell + width : -1];
     for (const n of next) {
       if (n >= 0 && !seen[n] && indices[n] === target) {
@@ -213,16 +207,16 @@ export function floodFill(doc: MosaicDoc, x: number, y: number, colour: number):
   return cells;
 }
 
-/** Replaces the colour of the stud at (x, y) with `colour` everywhere on the grid. */
-export function replaceColour(doc: MosaicDoc, x: number, y: number, colour: number): number[] {
+/** Replaces the color of the stud at (x, y) with `color` everywhere on the grid. */
+export function replaceColor(doc: MosaicDoc, x: number, y: number, color: number): number[] {
   endStroke(doc);
-  if (!inside(doc, x, y) || !validColour(colour)) return [];
+  if (!inside(doc, x, y) || !validColor(color)) return [];
   const { width, indices } = doc;
   const target = indices[y * width + x];
-  if (target === colour) return [];
+  if (target === color) return [];
   const edits: Edit[] = [];
   for (let cell = 0; cell < indices.length; cell++) {
-    if (indices[cell] === target) edits.push({ x: cell % width, y: Math.floor(cell / width), from: target, to: colour });
+    if (indices[cell] === target) edits.push({ x: cell % width, y: Math.floor(cell / width), from: target, to: color });
   }
   const cells = applyEdits(doc, edits);
   commit(doc, { kind: 'replace', edits });
@@ -263,32 +257,32 @@ export function redo(doc: MosaicDoc): number[] {
 // ---- Reprocessing ----
 
 /**
- * Takes a freshly pixelated grid (after a slider change) and re-applies the applied history onto it, at
- * most the newest HISTORY_LIMIT edits. Returns how many edits were re-applied. The redo stack is kept:
- * redoing later paints onto the new grid.
+ * The edits the worker replays onto a reprocessed grid, oldest first: the history and the stroke being
+ * drawn, at most the newest MAX_HISTORY.
  */
-export function reprocessed(doc: MosaicDoc, grid: Grid, counts?: Uint32Array): number {
-  endStroke(doc);
-  if (grid.width !== doc.width || grid.height !== doc.height) {
-    // A different size is a different mosaic: its history no longer applies.
-    Object.assign(doc, createDoc(grid, counts), { version: doc.version + 1 });
-    return 0;
-  }
-  doc.indices = grid.indices;
-  doc.counts = counts && counts.length === PALETTE_COLOURS ? counts : countColours(grid.indices);
-  capHistory(doc);
-  let replayed = 0;
-  for (const action of doc.done) {
-    applyEdits(doc, action.edits);
-    replayed += action.edits.length;
-  }
-  doc.version++;
-  return replayed;
+export function replayList(doc: MosaicDoc): Edit[] {
+  const edits = doc.done.flatMap((a) => a.edits);
+  if (doc.stroke) edits.push(...doc.stroke.edits);
+  return edits.slice(-MAX_HISTORY);
 }
 
-/** The edits that would be re-applied, oldest first (what the core's replay() takes). */
-export function replayList(doc: MosaicDoc): Edit[] {
-  return doc.done.flatMap((a) => a.edits).slice(-HISTORY_LIMIT);
+/**
+ * Takes a reprocessed grid onto which the worker's core replayed `replayList(doc)` (the caller checks that
+ * the history has not changed since it was sent: `doc.version`). Each replayed edit's `from` becomes the
+ * color it painted over on the new grid. The redo stack is kept: redoing later paints onto the new grid.
+ * Returns how many edits were re-applied.
+ */
+export function adoptReplayed(doc: MosaicDoc, edited: EditedGrid): number {
+  const edits = replayList(doc);
+  if (edited.width !== doc.width || edited.height !== doc.height || edited.under.length !== edits.length) {
+    throw new Error('The reprocessed picture does not match the one being edited');
+  }
+  if (edited.counts.length !== PALETTE_SIZE) throw new Error(`A grid needs ${PALETTE_SIZE} counts`);
+  doc.indices = edited.indices;
+  doc.counts = edited.counts;
+  edits.forEach((e, i) => (e.from = edited.under[i]));
+  doc.version++;
+  return edits.length;
 }
 
 /** The grid as the cart's `colorMap`: `{"width","height","indices":[...]}` in studs. */

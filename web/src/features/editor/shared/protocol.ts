@@ -21,6 +21,14 @@ export interface GridMessage {
   counts: Uint32Array;
 }
 
+/**
+ * A reprocessed mosaic with the customer's edits replayed onto it by the core: the grid and counts as
+ * edited, and `under`, the color each replayed edit painted over (oldest first), for undo.
+ */
+export interface EditedGrid extends GridMessage {
+  under: Uint8Array;
+}
+
 export interface PhotoInfo {
   width: number;
   height: number;
@@ -31,10 +39,10 @@ export type ProblemCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPU
 /** Errors come back as values: Comlink would drop a thrown error's `code`. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode; message: string };
 
-/** Largest photo the shop accepts (DECISIONS.md: 10 MB and 50 megapixels). */
+/** Largest photo the shop accepts (10 MB and 50 megapixels). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 50_000_000;
-/** Spec section 9: the final render canvas is 400 pixels wide. */
+/** The final shaded picture is 400 pixels wide. */
 export const FINAL_RENDER_WIDTH = 400;
 
 export const MESSAGES = {

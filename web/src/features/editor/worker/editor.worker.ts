@@ -2,13 +2,15 @@
 // The editor's worker: it owns the photo (decoded, cropped and held inside mosaic-core's WebAssembly
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
-import { loadMosaicCore, type Adjustments, type MosaicCore, type Photo } from 'mosaic-core';
+import { loadMosaicCore, type Adjustments, type Edit, type MosaicCore } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
+import { EditorSession } from './session';
 import {
   FINAL_RENDER_WIDTH,
   MAX_PIXELS,
   MESSAGES,
   type CropArea,
+  type EditedGrid,
   type GridMessage,
   type Outcome,
   type PhotoInfo,
@@ -34,9 +36,9 @@ async function core(): Promise<MosaicCore | null> {
 }
 
 let source: ImageBitmap | null = null;
-let photo: Photo | null = null;
+/** The cropped photo in the core, once a crop is made. */
+let session: EditorSession | null = null;
 let cropped: OffscreenCanvas | null = null;
-let plates: Plates | null = null;
 /** Longest side of the cropped preview shown on the Upload step. */
 const PREVIEW_SIZE = 800;
 
@@ -53,14 +55,25 @@ function fromError(err: unknown): Outcome<never> {
   return problem('INTERNAL', e?.message || 'The photo could not be processed.');
 }
 
-function gridMessage(grid: { width: number; height: number; indices: Uint8Array }, counts: Uint32Array): GridMessage {
-  const msg: GridMessage = { width: grid.width, height: grid.height, indices: grid.indices, counts };
-  return Comlink.transfer(msg, [grid.indices.buffer as ArrayBuffer, counts.buffer as ArrayBuffer]);
+/** Hands a grid's typed arrays over to the page (transferred, not copied). */
+function transferred<T extends GridMessage & { under?: Uint8Array }>(msg: T): T {
+  const arrays = msg.under ? [msg.indices, msg.counts, msg.under] : [msg.indices, msg.counts];
+  return Comlink.transfer(msg, arrays.map((a) => a.buffer as ArrayBuffer));
 }
 
 function freePhoto() {
-  photo?.free();
-  photo = null;
+  session?.close();
+  session = null;
+}
+
+/** Runs `fn` on the open photo's session, turning errors into Outcomes. */
+function withSession<T>(fn: (s: EditorSession) => T): Outcome<T> {
+  if (!session?.open) return problem('NO_PHOTO', MESSAGES.noPhoto);
+  try {
+    return { ok: true, value: fn(session) };
+  } catch (err) {
+    return fromError(err);
+  }
 }
 
 const api = {
@@ -117,15 +130,14 @@ const api = {
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.drawImage(source, sx, sy, sw, sh, 0, 0, sw, sh);
     cropped = canvas;
-    plates = size;
     // The decoded original is no longer needed: a new crop means a new photo.
     source.close();
     source = null;
     try {
       const { data } = ctx.getImageData(0, 0, sw, sh);
-      photo = mosaic.openPhoto(data, sw, sh);
-      const result = photo.pixelate({ platesWide: size.wide, platesHigh: size.high, adjustments });
-      return { ok: true, value: { grid: gridMessage(result.grid, result.counts), photo: { width: sw, height: sh } } };
+      session = new EditorSession(mosaic);
+      const grid = session.openPhoto(data, sw, sh, size, adjustments);
+      return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
     } catch (err) {
       freePhoto();
       return fromError(err);
@@ -144,25 +156,24 @@ const api = {
     return preview.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
   },
 
-  /** Re-runs the pipeline with new slider values (the photo stays in the worker). */
-  async pixelate(adjustments: Adjustments): Promise<Outcome<GridMessage>> {
-    if (!photo || !plates) return problem('NO_PHOTO', MESSAGES.noPhoto);
-    try {
-      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
-      return { ok: true, value: gridMessage(result.grid, result.counts) };
-    } catch (err) {
-      return fromError(err);
-    }
+  /**
+   * Re-runs the pipeline with new slider values (the photo stays in the worker) and replays the customer's
+   * edits (oldest first, at most the newest 500) onto the new grid with the core.
+   */
+  async pixelate(adjustments: Adjustments, edits: Edit[]): Promise<Outcome<EditedGrid>> {
+    const outcome = withSession((s) => s.pixelate(adjustments, edits));
+    return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
+  },
+
+  /** Replays `edits` onto the newest pixelation again (the customer painted while it was being made). */
+  async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+    const outcome = withSession((s) => s.replay(edits));
+    return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 
   /** The core's slider suggestion for this photo (Auto-adjust). */
   async suggest(): Promise<Outcome<Adjustments>> {
-    if (!photo || !plates) return problem('NO_PHOTO', MESSAGES.noPhoto);
-    try {
-      return { ok: true, value: photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high }) };
-    } catch (err) {
-      return fromError(err);
-    }
+    return withSession((s) => s.suggest());
   },
 
   /** The final shaded picture (studs), FINAL_RENDER_WIDTH pixels wide, as a PNG. */
@@ -194,7 +205,6 @@ const api = {
     source = null;
     freePhoto();
     cropped = null;
-    plates = null;
   },
 };
 

@@ -12,9 +12,9 @@ import {
 } from '../../editor/client/store';
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
-import { selectedSize, useWizard } from '../wizardStore';
+import { selectedSize, useChoices } from '../choices';
 
-/** Spec section 9: preview canvas 400, 450, 500 or 550 by screen class; 1.2 factor on the long side. */
+/** The preview is 400, 450, 500 or 550 pixels by screen width; a non-square one is 1.2 times that on its long side. */
 function previewBase(width: number): number {
   if (width >= 1340) return 550;
   if (width >= 1200) return 500;
@@ -118,7 +118,7 @@ function Sliders() {
 
 function PixelEditor() {
   const selected = useEditor((s) => s.selected);
-  const toggleColour = useEditor((s) => s.toggleColour);
+  const toggleColor = useEditor((s) => s.toggleColor);
   const tool = useEditor((s) => s.tool);
   const setTool = useEditor((s) => s.setTool);
   const canUndo = useEditor((s) => s.canUndo);
@@ -140,7 +140,7 @@ function PixelEditor() {
             aria-pressed={selected === c.index}
             aria-label={c.name}
             title={c.name}
-            onClick={() => toggleColour(c.index)}
+            onClick={() => toggleColor(c.index)}
           />
         ))}
       </div>
@@ -170,11 +170,11 @@ function PixelEditor() {
   );
 }
 
-function ColourCounts() {
+function ColorCounts() {
   const [open, setOpen] = useState(false);
   // Closed, the summary needs only the number of colours; the rows follow every stud only when shown.
   const version = useEditor((s) => (open ? s.version : 0));
-  const colours = useEditor((s) => (s.doc ? s.doc.counts.reduce((n, c) => n + (c > 0 ? 1 : 0), 0) : 0));
+  const colorCount = useEditor((s) => (s.doc ? s.doc.counts.reduce((n, c) => n + (c > 0 ? 1 : 0), 0) : 0));
   const doc = useEditor((s) => s.doc);
   const rows = useMemo(() => {
     if (!doc || !open) return [];
@@ -186,7 +186,7 @@ function ColourCounts() {
   return (
     <details className={styles.counts} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>
-        Colour counts ({colours} colours, {doc ? doc.width * doc.height : 0} studs)
+        Colour counts ({colorCount} colours, {doc ? doc.width * doc.height : 0} studs)
       </summary>
       {open && (
         <ul>
@@ -215,8 +215,7 @@ function StageFrame({ width, height }: { width: number; height: number }) {
 }
 
 export function EditStep() {
-  const wizard = useWizard();
-  const size = selectedSize(wizard);
+  const size = useChoices(selectedSize);
   const advanced = useEditor((s) => s.advanced);
   const setAdvanced = useEditor((s) => s.setAdvanced);
   const error = useEditor((s) => s.error);
@@ -248,7 +247,7 @@ export function EditStep() {
               {error}
             </p>
           )}
-          <ColourCounts />
+          <ColorCounts />
           <details className={styles.blurb}>
             <summary>Is the Brixilation not fabulous enough?</summary>
             <p>

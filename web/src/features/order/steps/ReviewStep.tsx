@@ -3,12 +3,15 @@ import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
 import { formatCents } from '../../../lib/money';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey } from '../shapes';
-import { selectedSize, useWizard } from '../wizardStore';
+import { selectedSize, useChoices } from '../choices';
+import { useFinal } from '../final';
+import { useWizard } from '../wizardStore';
 
 export function ReviewStep() {
-  const wizard = useWizard();
-  const { final, shape } = wizard;
-  const size = selectedSize(wizard);
+  const final = useFinal((s) => s.final);
+  const shape = useChoices((s) => s.shape);
+  const size = useChoices(selectedSize);
+  const retryFinal = useWizard((s) => s.retryFinal);
   const [roomId, setRoomId] = useState(ROOMS[0]?.id ?? '');
   const preparing = final.status === 'rendering';
 
@@ -33,7 +36,7 @@ export function ReviewStep() {
       {final.status === 'error' && (
         <div className="notice notice-error cluster" role="alert">
           <span>{final.error}</span>
-          <button type="button" className="btn btn-sm" onClick={() => wizard.retryFinal()}>
+          <button type="button" className="btn btn-sm" onClick={retryFinal}>
             Try again
           </button>
         </div>

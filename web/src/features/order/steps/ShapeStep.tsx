@@ -1,9 +1,10 @@
 import styles from '../Order.module.css';
 import { SHAPES } from '../shapes';
+import { useChoices } from '../choices';
 import { useWizard } from '../wizardStore';
 
 export function ShapeStep() {
-  const shape = useWizard((s) => s.shape);
+  const shape = useChoices((s) => s.shape);
   const chooseShape = useWizard((s) => s.chooseShape);
   return (
     <div className="stack">

@@ -2,13 +2,14 @@ import { ROOMS, RoomPreview } from '../../../components/rooms';
 import { formatCents } from '../../../lib/money';
 import styles from '../Order.module.css';
 import { MAX_PLATES, MIN_PLATES, SIZE_NAMES, dimensions, sizeKey, type Unit } from '../shapes';
-import { selectedSize, useWizard } from '../wizardStore';
+import { selectedSize, useChoices } from '../choices';
+import { useWizard } from '../wizardStore';
 
 const PLATE_CHOICES = Array.from({ length: MAX_PLATES - MIN_PLATES + 1 }, (_, i) => MIN_PLATES + i);
 
 function UnitToggle() {
-  const unit = useWizard((s) => s.unit);
-  const setUnit = useWizard((s) => s.setUnit);
+  const unit = useChoices((s) => s.unit);
+  const setUnit = useChoices((s) => s.setUnit);
   const choices: { unit: Unit; label: string }[] = [
     { unit: 'in', label: 'Inches' },
     { unit: 'cm', label: 'Centimetres' },
@@ -41,10 +42,10 @@ function PlateSelect({ label, value, onChange }: { label: string; value: number;
 }
 
 function CustomPicker() {
-  const custom = useWizard((s) => s.custom);
+  const custom = useChoices((s) => s.custom);
   const setCustom = useWizard((s) => s.setCustom);
-  const shape = useWizard((s) => s.shape);
-  const error = useWizard((s) => s.customError);
+  const shape = useChoices((s) => s.shape);
+  const error = useChoices((s) => s.customError);
   const square = shape === 'Square';
   return (
     <div className={styles.custom}>
@@ -61,9 +62,10 @@ function CustomPicker() {
 }
 
 export function SizeStep() {
-  const wizard = useWizard();
-  const { shape, sizes, sizeName, unit, customRecord, sizesError } = wizard;
-  const chosen = selectedSize(wizard);
+  const choices = useChoices();
+  const chooseSize = useWizard((s) => s.chooseSize);
+  const { shape, sizes, sizeName, unit, customRecord, sizesError } = choices;
+  const chosen = selectedSize(choices);
   if (!shape) return null;
   const key = sizeKey(shape, sizeName ?? 'Medium');
 
@@ -76,7 +78,7 @@ export function SizeStep() {
           {sizesError && (
             <div className="notice notice-error cluster" role="alert">
               <span>{sizesError}</span>
-              <button type="button" className="btn btn-sm" onClick={wizard.reloadSizes}>
+              <button type="button" className="btn btn-sm" onClick={choices.reloadSizes}>
                 Try again
               </button>
             </div>
@@ -93,7 +95,7 @@ export function SizeStep() {
                   role="radio"
                   aria-checked={selected}
                   className={`${styles.sizeOption} ${selected ? styles.selected : ''}`}
-                  onClick={() => wizard.chooseSize(name)}
+                  onClick={() => chooseSize(name)}
                 >
                   <span className={styles.optionName}>
                     {name}

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import styles from '../Order.module.css';
-import { selectedSize, useWizard } from '../wizardStore';
+import { selectedSize, useChoices } from '../choices';
+import { usePhoto } from '../photo';
+import { useWizard } from '../wizardStore';
 
 /** The crop cannot be skipped: the only ways out are confirming it or choosing no photo at all. */
 function CropDialog({ aspect }: { aspect: number }) {
-  const sourceUrl = useWizard((s) => s.photo.sourceUrl);
+  const sourceUrl = usePhoto((s) => s.photo.sourceUrl);
   const confirmCrop = useWizard((s) => s.confirmCrop);
-  const cancelCrop = useWizard((s) => s.cancelCrop);
+  const cancelCrop = usePhoto((s) => s.cancelCrop);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
@@ -55,13 +57,11 @@ function CropDialog({ aspect }: { aspect: number }) {
 }
 
 export function UploadStep() {
-  const wizard = useWizard();
-  const { photo } = wizard;
-  const size = selectedSize(wizard);
+  const { photo, recrop, choosePhoto } = usePhoto();
+  const size = useChoices(selectedSize);
   const input = useRef<HTMLInputElement>(null);
   const aspect = size ? size.sizeData.plates.wide / size.sizeData.plates.high : 1;
   const uploaded = photo.stage === 'ready';
-  const { recrop } = wizard;
 
   // After a size change the same photo only needs a new crop: the cropper opens by itself.
   useEffect(() => {
@@ -111,7 +111,7 @@ export function UploadStep() {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void wizard.choosePhoto(file);
+                if (file) void choosePhoto(file);
               }}
             />
             <button type="button" className="btn btn-accent" disabled={busy} onClick={() => input.current?.click()}>

@@ -1,0 +1,95 @@
+// What the editor worker holds between calls, without the browser around it (so Node tests run it on the
+// real core): the photo inside mosaic-core, the plates it is pixelated at, and the newest pixelation
+// before any edit. The customer's edits are replayed onto that pixelation by the core (`replay`), after
+// every reprocess and whenever the page asks again because the customer painted in the meantime.
+import { MAX_HISTORY, type Adjustments, type Edit, type Grid, type MosaicCore, type Photo } from 'mosaic-core';
+import type { EditedGrid, GridMessage, Plates } from '../shared/protocol';
+
+export class EditorSession {
+  private photo: Photo | null = null;
+  private plates: Plates | null = null;
+  /** The newest pixelation, as the core made it: the customer's edits are replayed onto a copy of it. */
+  private base: Grid | null = null;
+
+  constructor(private readonly core: MosaicCore) {}
+
+  /** True once a photo is open (a crop was made). */
+  get open(): boolean {
+    return this.photo !== null && this.plates !== null;
+  }
+
+  /**
+   * Takes the cropped photo's RGBA into the core and pixelates it at `plates`. The previous photo is freed
+   * first; a failure (MosaicError, e.g. TOO_SMALL) leaves no photo open.
+   */
+  openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, plates: Plates, adjustments: Adjustments): GridMessage {
+    this.close();
+    const photo = this.core.openPhoto(rgba, width, height);
+    try {
+      this.photo = photo;
+      this.plates = plates;
+      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
+      this.base = result.grid;
+      return { width: result.grid.width, height: result.grid.height, indices: result.grid.indices.slice(), counts: result.counts };
+    } catch (err) {
+      this.close();
+      throw err;
+    }
+  }
+
+  /** Re-runs the pipeline with new slider values, then replays `edits` (oldest first) onto the result. */
+  pixelate(adjustments: Adjustments, edits: readonly Edit[]): EditedGrid {
+    const { photo, plates } = this.need();
+    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
+    this.base = result.grid;
+    return this.replay(edits);
+  }
+
+  /** Replays `edits` onto the newest pixelation again (the customer painted while it was being made). */
+  replay(edits: readonly Edit[]): EditedGrid {
+    if (!this.base) throw new Error('No photo is open');
+    return replayOnto(this.core, this.base, edits);
+  }
+
+  suggest(): Adjustments {
+    const { photo, plates } = this.need();
+    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high });
+  }
+
+  /** Frees the photo's memory in the core. */
+  close(): void {
+    this.photo?.free();
+    this.photo = null;
+    this.plates = null;
+    this.base = null;
+  }
+
+  private need(): { photo: Photo; plates: Plates } {
+    if (!this.photo || !this.plates) throw new Error('No photo is open');
+    return { photo: this.photo, plates: this.plates };
+  }
+}
+
+/** Replays `edits` (oldest first) onto a copy of `base` with the core; the base itself is left as it is. */
+export function replayOnto(core: MosaicCore, base: Grid, edits: readonly Edit[]): EditedGrid {
+  // The core replays at most the newest MAX_HISTORY edits; `under` follows the same ones.
+  const newest = edits.slice(-MAX_HISTORY);
+  const { grid, counts } = core.replay(base, newest);
+  return { width: grid.width, height: grid.height, indices: grid.indices, counts, under: colorsUnder(base, newest) };
+}
+
+/**
+ * The color each edit paints over when `edits` are replayed in order onto `base`: the base's color for a
+ * stud's first edit, the previous edit's color after that. The page writes these into its history, so an
+ * undo after a reprocess brings back the new picture's stud, not the old one.
+ */
+export function colorsUnder(base: Grid, edits: readonly Edit[]): Uint8Array {
+  const under = new Uint8Array(edits.length);
+  const painted = new Map<number, number>();
+  edits.forEach((e, i) => {
+    const cell = e.y * base.width + e.x;
+    under[i] = painted.get(cell) ?? base.indices[cell];
+    painted.set(cell, e.to);
+  });
+  return under;
+}
