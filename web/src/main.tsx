@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { clearBladeUnlessKept } from './app/blades';
 import './styles/index.css';
 
-// Spec: on load, any path other than /, /what-is-brix, /pricing, /gallery or /start-order forgets the blade.
+// On load, any path other than /, /what-is-brix, /pricing, /gallery or /start-order forgets the blade.
 clearBladeUnlessKept(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(

@@ -15,7 +15,7 @@ function AuthScreen({ children }: { children: ReactNode }) {
   return <RedirectIfLoggedIn key={pathname}>{children}</RedirectIfLoggedIn>;
 }
 
-/** The spec's route table (section 2). */
+/** The shop's routes, each with its guard (guards.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

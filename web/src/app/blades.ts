@@ -1,4 +1,4 @@
-// The desktop blade navigator's blades and its `blade` storage rules (spec section 2).
+// The desktop blade navigator's blades and its `blade` storage rules.
 export const BLADE_STORAGE_KEY = 'blade';
 
 export type BladeId = 'home' | 'how-to-brix' | 'pricing' | 'gallery' | 'start-order';
@@ -17,7 +17,7 @@ export const BLADES: Blade[] = [
   { id: 'start-order', label: 'Get Started', path: '/start-order' },
 ];
 
-/** Paths on which a page load keeps the stored blade (the spec's list, as written). */
+/** Paths on which a page load keeps the stored blade (exactly these). */
 export const BLADE_KEEP_PATHS = ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order'];
 
 export function isBladeId(value: unknown): value is BladeId {

@@ -1,4 +1,4 @@
-// Route guards from the spec's access column. Every guard waits while the session is being checked.
+// Route guards: who may open which route. Every guard waits while the session is being checked.
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../stores/session';

@@ -1,4 +1,4 @@
-// Screen classes of the shop (spec breakpoints 600/768/880/1000/1100/1200/1340 px).
+// Screen classes of the shop (breakpoints 600/768/880/1000/1100/1200/1340 px, listed in styles/tokens.css).
 import { useSyncExternalStore } from 'react';
 
 /** Desktop: the blade navigator and the picture-making tool. Below this is tablet-or-smaller. */

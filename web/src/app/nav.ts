@@ -10,7 +10,7 @@ export const SITE_PAGES = [
   { to: '/start-order', label: 'Get Started' },
 ];
 
-/** Footer links (spec: home, how to, pricing, gallery, Get Started, login, account, cart, checkout, contact, admin, faq, terms, privacy). */
+/** Footer links (home, how to, pricing, gallery, Get Started, login, account, cart, checkout, contact, admin, faq, terms, privacy). */
 export const FOOTER_GROUPS = [
   { title: 'Shop', links: SITE_PAGES },
   {

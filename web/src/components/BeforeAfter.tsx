@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 export type FrameShape = 'S' | 'P' | 'L';
 
-/** Spec: the comparison starts at 50, on a 0 to 100 range, and keeps a minimum distance of 10 from each end. */
+/** The comparison starts at 50, on a 0 to 100 range, and keeps a minimum distance of 10 from each end. */
 export const BEFORE_AFTER_START = 50;
 export const BEFORE_AFTER_MIN = 0;
 export const BEFORE_AFTER_MAX = 100;

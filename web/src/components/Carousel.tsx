@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-/** Spec: each arrow press moves 10em; once position x 10 exceeds 23 the shift stops at 27em. */
+/** Each arrow press moves 10em; once position x 10 exceeds 23 the shift stops at 27em. */
 export const CAROUSEL_STEP_EM = 10;
 export const CAROUSEL_MAX_SHIFT_EM = 27;
 const CAROUSEL_LIMIT = 23;

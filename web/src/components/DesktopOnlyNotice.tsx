@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export const DESKTOP_ONLY_TEXT = 'This tool needs a desktop browser (Chrome recommended)';
 
 /**
- * The spec's notice that the picture-making tool does not work on phones and tablets. Render it where the
+ * The notice that the picture-making tool does not work on phones and tablets. Render it where the
  * tool would be on small screens; `children` may add a line (for example a link to the gallery).
  */
 export function DesktopOnlyNotice({ children, className }: { children?: ReactNode; className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec: the rotating fade image changes every 10 s by default. */
+/** The rotating fade image changes every 10 s by default. */
 export const FADE_INTERVAL_MS = 10_000;
 
 export interface FadeRotatorProps {

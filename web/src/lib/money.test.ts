@@ -21,7 +21,7 @@ describe('money', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
   });
 
-  it('totals an order by the spec formula', () => {
+  it('totals an order: subtotal + shipping + tax - discount', () => {
     expect(orderTotalCents({ subtotalCents: 14999, shippingCents: 799, taxCents: 987, discountCents: 0 })).toBe(16785);
     expect(orderTotalCents({ subtotalCents: 14999, shippingCents: 799, taxCents: 0, discountCents: 2000 })).toBe(13798);
   });

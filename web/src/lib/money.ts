@@ -30,7 +30,7 @@ export interface SummaryParts {
   discountCents: number;
 }
 
-/** The spec's total: subtotal + shipping + tax - discount (never below zero). */
+/** An order's total: subtotal + shipping + tax - discount (never below zero). */
 export function orderTotalCents(p: SummaryParts): number {
   return Math.max(0, p.subtotalCents + p.shippingCents + p.taxCents - p.discountCents);
 }

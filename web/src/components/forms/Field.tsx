@@ -90,7 +90,7 @@ export function PasswordField({ label, value, onChange, error, hint, fieldClassN
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'maxLength'> {}
 
-/** Phone input that accepts digits only and formats as the spec says; `value` is the display text. */
+/** Phone input that accepts digits only and formats as phone.ts says; `value` is the display text. */
 export function PhoneField({ value, onChange, ...rest }: PhoneFieldProps) {
   return (
     <TextField

@@ -1,4 +1,4 @@
-// The spec's phone rules: digits only (the formatting characters ( ) - and space are ignored), at most
+// The shop's phone rules: digits only (the formatting characters ( ) - and space are ignored), at most
 // 14 characters as displayed, formatting from the 4th digit: "(xxx) xxx" for 4-6 digits and
 // "(xxx) xxx-xxxx" for 7 or more. The number saved and sent is digits only.
 

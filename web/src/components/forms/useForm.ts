@@ -1,5 +1,5 @@
 // Form state for the shop's forms: what was typed is kept through every failure, the server's
-// validation calls run one after another (spec 5), each message lands beside its field, and the form
+// validation calls run one after another, each message lands beside its field, and the form
 // submits only when no problem was flagged.
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorMessage, type Validation } from '../../lib/api';

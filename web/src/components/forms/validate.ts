@@ -1,4 +1,4 @@
-// The server's validation calls (spec section 5, POST /api/validate/...). Each answers a problem flag and
+// The server's validation calls (POST /api/validate/..., listed in api/README.md). Each answers a problem flag and
 // the message to show beside the field.
 import { api, type PasswordValidation, type Validation } from '../../lib/api';
 

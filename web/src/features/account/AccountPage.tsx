@@ -1,5 +1,5 @@
-// The customer's account: a menu (a dropdown on small screens) with Order History (0), Reorder (1),
-// Edit My Account (2) and Order Details (3, opened from a history row). Starts on Order History.
+// The customer's account: a menu (a dropdown on small screens) with Order History, Reorder, Edit My
+// Account, and Order Details (opened from a history row). Starts on Order History.
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorMessage, type Order } from '../../lib/api';
@@ -10,11 +10,11 @@ import { OrderHistory } from './OrderHistory';
 import { Reorder } from './Reorder';
 import styles from './account.module.css';
 
-export type AccountView = 0 | 1 | 2 | 3;
-const MENU: { view: AccountView; label: string }[] = [
-  { view: 0, label: 'View My Order History' },
-  { view: 1, label: 'Reorder' },
-  { view: 2, label: 'Edit My Account' },
+export type AccountView = 'history' | 'reorder' | 'edit' | 'details';
+const MENU: { view: Exclude<AccountView, 'details'>; label: string }[] = [
+  { view: 'history', label: 'View My Order History' },
+  { view: 'reorder', label: 'Reorder' },
+  { view: 'edit', label: 'Edit My Account' },
 ];
 
 export interface SelectedSuborder {
@@ -24,7 +24,7 @@ export interface SelectedSuborder {
 
 export default function AccountPage() {
   const user = useSession((s) => s.user);
-  const [view, setView] = useState<AccountView>(0);
+  const [view, setView] = useState<AccountView>('history');
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [ordersError, setOrdersError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectedSuborder | null>(null);
@@ -51,7 +51,7 @@ export default function AccountPage() {
   }
 
   const order = selected ? orders?.find((o) => o.orderNumber === selected.orderNumber) : undefined;
-  const menuValue = view === 3 ? 0 : view;
+  const menuValue = view === 'details' ? 'history' : view;
 
   return (
     <div className={`page ${styles.page}`}>
@@ -76,7 +76,7 @@ export default function AccountPage() {
           </nav>
           <div className={`field ${styles.menuSelect}`}>
             <label htmlFor="account-menu">Account menu</label>
-            <select id="account-menu" value={menuValue} onChange={(e) => setView(Number(e.target.value) as AccountView)}>
+            <select id="account-menu" value={menuValue} onChange={(e) => setView(e.target.value as AccountView)}>
               {MENU.map((m) => (
                 <option key={m.view} value={m.view}>
                   {m.label}
@@ -89,7 +89,7 @@ export default function AccountPage() {
           </Link>
         </aside>
         <section className={styles.content}>
-          {ordersError && view !== 2 ? (
+          {ordersError && view !== 'edit' ? (
             <div className="notice notice-error" role="alert">
               <p>{ordersError}</p>
               <button type="button" className="btn btn-sm" onClick={loadOrders}>
@@ -97,19 +97,19 @@ export default function AccountPage() {
               </button>
             </div>
           ) : null}
-          {view === 0 ? (
+          {view === 'history' ? (
             <OrderHistory
               orders={orders}
               onOpen={(s) => {
                 setSelected(s);
-                setView(3);
+                setView('details');
               }}
             />
           ) : null}
-          {view === 1 ? <Reorder orders={orders} /> : null}
-          {view === 2 ? <EditAccount user={user} /> : null}
-          {view === 3 && order && selected ? (
-            <OrderDetails order={order} suborderIndex={selected.suborderIndex} onBack={() => setView(0)} />
+          {view === 'reorder' ? <Reorder orders={orders} /> : null}
+          {view === 'edit' ? <EditAccount user={user} /> : null}
+          {view === 'details' && order && selected ? (
+            <OrderDetails order={order} suborderIndex={selected.suborderIndex} onBack={() => setView('history')} />
           ) : null}
         </section>
       </div>

@@ -1,5 +1,5 @@
 // Edit My Account: only non-empty fields are checked and sent; the email is read-only; changing the
-// password needs the current one (spec 5).
+// password needs the current one.
 import { useState } from 'react';
 import { FormMessage, PasswordField, PhoneField, TextField, formatPhone, passwordMessages, phoneDigits, useForm, validate, type Check } from '../../components/forms';
 import { api, type PublicUser } from '../../lib/api';

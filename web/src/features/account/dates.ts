@@ -1,4 +1,4 @@
-// Order dates as customers read them. A month number outside 1-12 shows "Error" (spec 8) rather than
+// Order dates as customers read them. A month number outside 1-12 shows "Error" rather than
 // inventing a month.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

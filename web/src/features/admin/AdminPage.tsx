@@ -9,7 +9,7 @@ import { PaymentProblems } from './PaymentProblems';
 import styles from './admin.module.css';
 
 type Tab = 'orders' | 'coupons' | 'outbox';
-/** Below this width only Orders is offered (spec: small screens show only Orders). */
+/** Below this width only Orders is offered (small screens show only Orders). */
 const WIDE_QUERY = '(min-width: 600px)';
 const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
   { id: 'orders', label: 'Orders', wideOnly: false },

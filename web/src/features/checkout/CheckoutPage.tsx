@@ -1,5 +1,5 @@
 // Checkout: the session is checked first (visitors get the guest entry), then three steps with the
-// spec's header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
+// these header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
 // step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The order summary the checkout and the account show: subtotal, shipping, tax, discount (hidden at 0)
-// and the total by the spec's formula, all in integer cents and shown to 2 decimals.
+// and the total (orderTotalCents in lib/money.ts), all in integer cents and shown to 2 decimals.
 import { formatCents, orderTotalCents, type SummaryParts } from '../../lib/money';
 
 export interface SummaryLine {

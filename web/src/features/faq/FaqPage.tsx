@@ -3,7 +3,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { SUPPORT_EMAIL } from '../../app/nav';
 import '../../styles/info.css';
 
-/** The nine questions of the spec, with its facts: replies within 24 hours, delivery within 10 days,
+/** The nine questions customers ask, with the shop's facts: replies within 24 hours, delivery within 10 days,
  * cancellation within 48 hours, returns only for defects, shipped from Chicago, Illinois. */
 export const FAQ = [
   {

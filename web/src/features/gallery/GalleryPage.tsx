@@ -6,7 +6,7 @@ import { RoomPicker, RoomPreview } from '../../components/rooms';
 import { GALLERY, mosaicUrl, photoUrl, SHAPE_NAMES, type GalleryItem } from './items';
 import './gallery.css';
 
-/** The four room backdrops of the gallery (spec: Bedroom, Reading Room, Dining Room, Living Room). */
+/** The four room backdrops of the gallery (Bedroom, Reading Room, Dining Room, Living Room). */
 const GALLERY_ROOMS = ['bedroom', 'reading-room', 'dining-room', 'living-room'];
 
 export default function GalleryPage() {

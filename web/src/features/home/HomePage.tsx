@@ -7,7 +7,7 @@ import { Slideshow } from '../../components/Slideshow';
 import { GALLERY, mosaicUrl, photoUrl } from '../gallery/items';
 import './home.css';
 
-/** Spec: the home page's image slider moves every 15000 ms. */
+/** The home page's image slider moves every 15000 ms. */
 export const HOME_SLIDER_INTERVAL_MS = 15_000;
 
 const byId = (id: string) => GALLERY.find((g) => g.id === id)!;

@@ -5,7 +5,7 @@ import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
 import { formatCents } from '../../lib/money';
 import './pricing.css';
 
-/** The three shapes as the spec describes them. */
+/** The three shapes and what each is good for. */
 export const SHAPES: { shape: Shape; ratio: string; description: string }[] = [
   { shape: 'Square', ratio: '4x4', description: 'versatile for all your needs' },
   { shape: 'Portrait', ratio: '5.3x4', description: 'great for solo pictures and selfies' },
