@@ -28,10 +28,10 @@ export function specifiers(text: string): string[] {
 export function importsIntoApi(dirs: string[]): string[] {
   const offenders: string[] = [];
   for (const file of dirs.flatMap((d) => sourceFiles(path.join(root, d)))) {
-    for (const spec of specifiers(readFileSync(file, 'utf8'))) {
-      if (!spec.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), spec);
-      if (target.startsWith(apiDir)) offenders.push(`${path.relative(root, file)} -> ${spec}`);
+    for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (target.startsWith(apiDir)) offenders.push(`${path.relative(root, file)} -> ${specifier}`);
     }
   }
   return offenders;

@@ -1,3 +1,4 @@
+import { platesToInches } from '@brixilated/shop';
 import { useId } from 'react';
 import { FLOOR_Y, PX_PER_INCH, ROOM_SCENES, VIEW_H, VIEW_W, type RoomScene } from './scenes';
 import { platesFor, sampleImageUrl, type Plates } from './sizes';
@@ -15,7 +16,6 @@ export interface RoomPreviewProps {
   className?: string;
 }
 
-const PLATE_INCHES = 10;
 const CEILING_MARGIN = 28;
 /** The camera frames a picture about this many times its width, never closer than MIN_VIEW_W px. */
 const FRAMING = 4.5;
@@ -24,8 +24,8 @@ const ASPECT = VIEW_W / VIEW_H;
 
 /** Where a picture of `plates` hangs: centred on the room's anchor, its middle near eye level, never lower than the anchor. */
 export function hangPicture(scene: RoomScene, plates: Plates) {
-  const w = plates.wide * PLATE_INCHES * PX_PER_INCH;
-  const h = plates.high * PLATE_INCHES * PX_PER_INCH;
+  const w = platesToInches(plates.wide) * PX_PER_INCH;
+  const h = platesToInches(plates.high) * PX_PER_INCH;
   const bottom = Math.min(scene.anchor.bottom, FLOOR_Y - 170 + h / 2);
   return { x: scene.anchor.cx - w / 2, y: bottom - h, w, h };
 }
@@ -66,7 +66,7 @@ export function RoomPreview({ roomId, sizeCode, imageUrl, plates, className }: R
   const { x, y, w, h } = hangPicture(scene, size);
   const view = frameView(x + w / 2, y, w, h);
   const src = imageUrl ?? sampleImageUrl(sizeCode);
-  const label = `Your Brix, ${size.wide} x ${size.high} plates (${size.wide * PLATE_INCHES} x ${size.high * PLATE_INCHES} inches), on the wall of the ${scene.name}`;
+  const label = `Your Brix, ${size.wide} x ${size.high} plates (${platesToInches(size.wide)} x ${platesToInches(size.high)} inches), on the wall of the ${scene.name}`;
 
   return (
     <svg

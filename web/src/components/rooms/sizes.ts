@@ -1,4 +1,4 @@
-// Room-preview size codes (spec section 9): shape letter + size letter, S=2, M=3, L=4 plate units.
+// Room-preview size codes: shape letter + size letter (SS .. LL), each a standard size of @brixilated/shop.
 import { STANDARD_SIZES } from '@brixilated/shop';
 export type ShapeLetter = 'S' | 'P' | 'L';
 export type SizeLetter = 'S' | 'M' | 'L';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormMessage, useForm, validate } from '../../components/forms';
 import { api, type Coupon } from '../../lib/api';
-import { couponDisplay } from '../../lib/money';
+import { couponDisplay } from '@brixilated/shop';
 import { Filters } from './Filters';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';

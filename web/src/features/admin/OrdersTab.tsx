@@ -2,7 +2,7 @@
 // its first load; changing an order reloads the current view and drops the others.
 import { useState } from 'react';
 import { api, errorMessage, type AdminOrder } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@brixilated/shop';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account/dates';
 import { Filters } from './Filters';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../components/forms';
 import { errorMessage, type CartItem } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';

@@ -3,7 +3,7 @@
 // account's smaller picture, which keeps its size on phones.
 import type { ReactNode } from 'react';
 import type { CartItem } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents, inchesToCm } from '@brixilated/shop';
 import styles from './items.module.css';
 
 type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
@@ -11,7 +11,7 @@ type Shown = Sized & Pick<CartItem, 'pixImageUrl' | 'priceCents'>;
 
 /** The print size in inches and centimetres (1 decimal). */
 export function itemDimensions(item: Sized): string {
-  const cm = (inches: number) => (inches * 2.54).toFixed(1);
+  const cm = (inches: number) => inchesToCm(inches).toFixed(1);
   return `${item.width}" x ${item.height}" (${cm(item.width)} x ${cm(item.height)} cm)`;
 }
 

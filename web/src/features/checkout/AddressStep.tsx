@@ -1,6 +1,6 @@
 // Step 1: where the order goes. With no saved address the form opens; otherwise the saved address is
 // listed with an "Edit address" link toggling the form. Saving replaces the account's address list with
-// the one new address (spec 3).
+// the one new address.
 import { useState } from 'react';
 import { STATE_NAMES } from '@brixilated/shop';
 import { FormMessage, SelectField, TextField, useForm, validate } from '../../components/forms';
@@ -68,7 +68,7 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
               <span key={line}>{line}</span>
             ))}
           </address>
-          {/* Spec: the "Edit address" link toggles the form. */}
+          {/* The "Edit address" link toggles the form. */}
           <button
             type="button"
             className="btn-link"

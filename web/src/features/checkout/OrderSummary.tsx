@@ -1,4 +1,4 @@
-import type { SummaryParts } from '../../lib/money';
+import type { SummaryParts } from '@brixilated/shop';
 import { summaryLines } from './summary';
 import styles from './checkout.module.css';
 

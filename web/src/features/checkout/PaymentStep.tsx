@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
-import { couponDisplay, formatCents, orderTotalCents } from '../../lib/money';
+import { couponDisplay, formatCents, orderTotalCents } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
 import { usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';

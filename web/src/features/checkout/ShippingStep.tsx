@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { api, type ShippingOption } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@brixilated/shop';
 import styles from './checkout.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 // The order summary the checkout and the account show: subtotal, shipping, tax, discount (hidden at 0)
 // and the total (orderTotalCents in lib/money.ts), all in integer cents and shown to 2 decimals.
-import { formatCents, orderTotalCents, type SummaryParts } from '../../lib/money';
+import { formatCents, orderTotalCents, type SummaryParts } from '@brixilated/shop';
 
 export interface SummaryLine {
   label: string;

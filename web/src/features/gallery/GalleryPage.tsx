@@ -1,3 +1,4 @@
+import { platesToInches } from '@brixilated/shop';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
@@ -38,7 +39,7 @@ export default function GalleryPage() {
             <span className="badge" title={SHAPE_NAMES[item.shape]}>
               {item.shape}
             </span>{' '}
-            {SHAPE_NAMES[item.shape]}, {item.plates.wide} x {item.plates.high} plates ({item.plates.wide * 10} x {item.plates.high * 10} in)
+            {SHAPE_NAMES[item.shape]}, {item.plates.wide} x {item.plates.high} plates ({platesToInches(item.plates.wide)} x {platesToInches(item.plates.high)} in)
           </p>
           <BeforeAfter key={item.id} before={photoUrl(item)} after={mosaicUrl(item)} shape={item.shape} subject={item.title} className="gallery-compare" />
           <p className="small muted">

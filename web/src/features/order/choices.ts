@@ -1,9 +1,10 @@
 // The customer's choices on the Shape and Size steps: the shape, its standard sizes as the server prices
 // them, the chosen size or a custom one in plates (priced by the server too), and the unit sizes show in.
 import { create } from 'zustand';
-import { api, errorMessage, type Shape, type SizeRecord } from '../../lib/api';
+import { MAX_PLATES, MIN_PLATES, customSizeProblem, platesToInches, type Shape, type SizeName, type SizeRecord } from '@brixilated/shop';
+import { api, errorMessage } from '../../lib/api';
 import { LatestOnly } from '../editor/shared/latest';
-import { DEFAULT_CUSTOM, INCHES_PER_PLATE, MAX_PLATES, MIN_PLATES, SHAPES, customProblem, type SizeName, type Unit } from './shapes';
+import { DEFAULT_CUSTOM, SHAPES, type Unit } from './shapes';
 
 export interface Plates {
   wide: number;
@@ -67,7 +68,7 @@ export const useChoices = create<ChoicesState>((set, get) => {
 
   const customPrice = new LatestOnly<Plates, SizeRecord | undefined>(
     async ({ wide, high }) =>
-      (await api.post<{ data: SizeRecord[] }>('/inventory/sizes', { width: wide * INCHES_PER_PLATE, height: high * INCHES_PER_PLATE })).data[0],
+      (await api.post<{ data: SizeRecord[] }>('/inventory/sizes', { width: platesToInches(wide), height: platesToInches(high) })).data[0],
     (record, _plates, stale) => {
       if (stale) return;
       if (!record) return set({ customError: 'That size is not available.' });
@@ -87,7 +88,7 @@ export const useChoices = create<ChoicesState>((set, get) => {
   function priceCustom() {
     const { shape, custom } = get();
     if (!shape) return;
-    const problem = customProblem(shape, custom.wide, custom.high);
+    const problem = customSizeProblem(shape, custom.wide, custom.high);
     customPrice.cancel();
     set({ customRecord: null, customError: problem });
     if (!problem) customPrice.request(custom);

@@ -1,9 +1,10 @@
 // The Upload step's photo: the chosen file read by the editor worker, the cropper, the crop pixelated by
 // the core, and the original photo's upload to /api/images (it goes up while the customer crops).
+import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
-import { MAX_UPLOAD_BYTES, MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
+import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
 import type { Plates } from './choices';
 import { uploadImage, type UploadedImage } from './upload';
 

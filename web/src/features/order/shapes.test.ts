@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SizeRecord } from '../../lib/api';
-import { customProblem, dimensions, sizeKey } from './shapes';
+import { shapeOf, sizeRecord, type SizeName, type SizeRecord } from '@brixilated/shop';
+import { dimensions, sizeKey } from './shapes';
 import { selectedSize } from './choices';
 
-const record = (size: SizeRecord['sizeData']['size'], wide: number, high: number): SizeRecord => ({
-  shape: 'Landscape',
-  sizeData: {
-    size,
-    code: null,
-    price: 30 * wide * high + 29.99,
-    priceCents: 3000 * wide * high + 2999,
-    plates: { wide, high },
-    studs: { wide: wide * 32, high: high * 32 },
-    imperial: { width: wide * 10, height: high * 10 },
-    metric: { width: Math.round(wide * 254) / 10, height: Math.round(high * 254) / 10 },
-  },
-});
+const record = (size: SizeName, wide: number, high: number): SizeRecord => sizeRecord(shapeOf(wide, high), size, null, wide, high);
 
 describe('wizard sizes', () => {
-  it('custom sizes follow the shape', () => {
-    expect(customProblem('Square', 5, 5)).toBeNull();
-    expect(customProblem('Square', 5, 4)).toMatch(/same width and height/);
-    expect(customProblem('Portrait', 3, 5)).toBeNull();
-    expect(customProblem('Portrait', 5, 5)).toMatch(/taller than it is wide/);
-    expect(customProblem('Landscape', 6, 3)).toBeNull();
-    expect(customProblem('Landscape', 3, 6)).toMatch(/wider than it is tall/);
-  });
-
   it('shows width x height in inches or centimetres', () => {
     const large = record('Large', 4, 3);
     expect(dimensions(large, 'in')).toBe('40 x 30 in');

@@ -1,5 +1,6 @@
-// The wizard's fixed vocabulary: steps, shapes, sizes and the texts the shop shows for them.
-import type { Shape, SizeRecord } from '../../lib/api';
+// The wizard's fixed vocabulary: steps, shapes and the texts the shop shows for them. The size rules
+// themselves (names, plates, the custom-size rule) are @brixilated/shop's.
+import type { Shape, SizeName, SizeRecord } from '@brixilated/shop';
 
 /** The wizard's steps in order; the header numbers them from 1. */
 export const STEPS = ['Shape', 'Size', 'Upload', 'Edit', 'Review'] as const;
@@ -23,28 +24,12 @@ export const SHAPES: readonly ShapeOption[] = [
   { shape: 'Square', description: 'Versatile for all your needs', example: { wide: 4, high: 4 } },
 ];
 
-export const SIZE_NAMES = ['Small', 'Medium', 'Large', 'Custom'] as const;
-export type SizeName = (typeof SIZE_NAMES)[number];
-
-export const MIN_PLATES = 1;
-export const MAX_PLATES = 8;
-export const INCHES_PER_PLATE = 10;
-
 /** A starting custom size in the shape's proportions (the visitor changes it). */
 export const DEFAULT_CUSTOM: Record<Shape, { wide: number; high: number }> = {
   Square: { wide: 5, high: 5 },
   Portrait: { wide: 4, high: 5 },
   Landscape: { wide: 5, high: 4 },
 };
-
-/** Why W x H plates do not fit the shape (1 to 8 a side; square W = H; portrait H > W;
- * landscape W > H), or null. */
-export function customProblem(shape: Shape, wide: number, high: number): string | null {
-  if (shape === 'Square' && wide !== high) return 'A square Brix has the same width and height.';
-  if (shape === 'Portrait' && high <= wide) return 'A portrait Brix is taller than it is wide.';
-  if (shape === 'Landscape' && wide <= high) return 'A landscape Brix is wider than it is tall.';
-  return null;
-}
 
 export type Unit = 'in' | 'cm';
 

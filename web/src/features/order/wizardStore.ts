@@ -4,7 +4,7 @@
 // item); the actions here are the ones that change several of them at once, so those stores never call
 // each other.
 import { create } from 'zustand';
-import type { Shape } from '../../lib/api';
+import type { Shape, SizeName } from '@brixilated/shop';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
 import type { CropArea } from '../editor/shared/protocol';
 import { useAddToCart } from './addToCart';
@@ -12,7 +12,7 @@ import { trackNext } from './analytics';
 import { selectedSize, useChoices } from './choices';
 import { useFinal } from './final';
 import { usePhoto } from './photo';
-import { STEPS, stepIndex, type SizeName, type StepName } from './shapes';
+import { STEPS, stepIndex, type StepName } from './shapes';
 
 interface WizardState {
   step: StepName;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@brixilated/shop';
 import './pricing.css';
 
 /** The three shapes and what each is good for. */

@@ -3,6 +3,7 @@ import { useIsDesktop } from '../../app/media';
 import { usePageTitle } from '../../app/usePageTitle';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import './start-order.css';
+import { UPLOAD_LIMIT_TEXT } from '../editor/shared/protocol';
 
 export default function StartOrderPage() {
   usePageTitle('Get Started');
@@ -35,7 +36,7 @@ export default function StartOrderPage() {
         </Link>
       </div>
       <p className="small muted">
-        Tip: well-lit photos without heavy shadows work best. Keep images under 10MB.
+        Tip: well-lit photos without heavy shadows work best. Keep images under {UPLOAD_LIMIT_TEXT.bytes}.
       </p>
       {/* On phones and tablets the notice above already says so. */}
       {desktop && (

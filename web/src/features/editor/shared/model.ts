@@ -6,6 +6,7 @@
 // `to`. Painting changes the grid here at once (the stage repaints the stud in the same frame); after a
 // slider change the worker replays the history onto the new grid with the core (see adoptReplayed), and
 // each edit's `from` becomes the new grid's color under it, so undo stays right.
+import { serializeColorMap } from '@brixilated/shop';
 import { MAX_HISTORY, PALETTE_SIZE, type Edit } from 'mosaic-core';
 import type { EditedGrid, GridMessage } from './protocol';
 
@@ -285,7 +286,7 @@ export function adoptReplayed(doc: MosaicDoc, edited: EditedGrid): number {
   return edits.length;
 }
 
-/** The grid as the cart's `colorMap`: `{"width","height","indices":[...]}` in studs. */
+/** The grid as the cart's `colorMap` (the shop's codec). */
 export function toColorMap(doc: MosaicDoc): string {
-  return JSON.stringify({ width: doc.width, height: doc.height, indices: Array.from(doc.indices) });
+  return serializeColorMap(doc);
 }

@@ -1,5 +1,7 @@
 // Shapes that cross between the page and the editor worker. Everything here is plain data: numbers in,
 // typed arrays (transferred, not copied) out.
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
+
 export interface Plates {
   wide: number;
   high: number;
@@ -39,15 +41,15 @@ export type ProblemCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPU
 /** Errors come back as values: Comlink would drop a thrown error's `code`. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode; message: string };
 
-/** Largest photo the shop accepts (10 MB and 50 megapixels). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_PIXELS = 50_000_000;
 /** The final shaded picture is 400 pixels wide. */
 export const FINAL_RENDER_WIDTH = 400;
 
+/** The upload limits as customers read them: "10MB" and "50 megapixels". */
+export const UPLOAD_LIMIT_TEXT = { bytes: `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`, pixels: `${MAX_UPLOAD_PIXELS / 1_000_000} megapixels` } as const;
+
 export const MESSAGES = {
-  tooLarge: 'This photo is larger than 10MB. Please choose a smaller photo.',
-  tooManyPixels: 'This photo has more than 50 megapixels. Please choose a smaller photo.',
+  tooLarge: `This photo is larger than ${UPLOAD_LIMIT_TEXT.bytes}. Please choose a smaller photo.`,
+  tooManyPixels: `This photo has more than ${UPLOAD_LIMIT_TEXT.pixels}. Please choose a smaller photo.`,
   notAnImage: 'This file is not a picture we can read. Please choose a JPEG, PNG or WebP photo.',
   noPhoto: 'Please upload your picture again.',
 } as const;

@@ -2,12 +2,12 @@
 // The editor's worker: it owns the photo (decoded, cropped and held inside mosaic-core's WebAssembly
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
+import { MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { loadMosaicCore, type Adjustments, type Edit, type MosaicCore } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import { EditorSession } from './session';
 import {
   FINAL_RENDER_WIDTH,
-  MAX_PIXELS,
   MESSAGES,
   type CropArea,
   type EditedGrid,
@@ -105,7 +105,7 @@ const api = {
     } catch {
       return problem('NOT_AN_IMAGE', MESSAGES.notAnImage);
     }
-    if (bitmap.width * bitmap.height > MAX_PIXELS) {
+    if (bitmap.width * bitmap.height > MAX_UPLOAD_PIXELS) {
       bitmap.close();
       return problem('TOO_LARGE', MESSAGES.tooManyPixels);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@brixilated/shop';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey } from '../shapes';
 import { selectedSize, useChoices } from '../choices';

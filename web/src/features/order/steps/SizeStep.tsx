@@ -1,7 +1,7 @@
 import { ROOMS, RoomPreview } from '../../../components/rooms';
-import { formatCents } from '../../../lib/money';
+import { INCHES_PER_PLATE, MAX_PLATES, MIN_PLATES, SIZE_NAMES, STUDS_PER_PLATE, formatCents, platesToInches } from '@brixilated/shop';
 import styles from '../Order.module.css';
-import { MAX_PLATES, MIN_PLATES, SIZE_NAMES, dimensions, sizeKey, type Unit } from '../shapes';
+import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { useWizard } from '../wizardStore';
 
@@ -25,7 +25,7 @@ function UnitToggle() {
   );
 }
 
-/** A custom side in plates (1 to 8), each choice also given in inches. */
+/** A custom side in plates (MIN_PLATES to MAX_PLATES), each choice also given in inches. */
 function PlateSelect({ label, value, onChange }: { label: string; value: number; onChange: (plates: number) => void }) {
   return (
     <label className="field">
@@ -33,7 +33,7 @@ function PlateSelect({ label, value, onChange }: { label: string; value: number;
       <select className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {PLATE_CHOICES.map((n) => (
           <option key={n} value={n}>
-            {n} ({n * 10} in)
+            {n} ({platesToInches(n)} in)
           </option>
         ))}
       </select>
@@ -51,7 +51,10 @@ function CustomPicker() {
     <div className={styles.custom}>
       <PlateSelect label="Width (plates)" value={custom.wide} onChange={(wide) => setCustom(wide, square ? wide : custom.high)} />
       <PlateSelect label="Height (plates)" value={custom.high} onChange={(high) => setCustom(square ? high : custom.wide, high)} />
-      <p className="field-hint">One base plate is 10 x 10 inches (32 x 32 studs); each side can be 1 to 8 plates.</p>
+      <p className="field-hint">
+        One base plate is {INCHES_PER_PLATE} x {INCHES_PER_PLATE} inches ({STUDS_PER_PLATE} x {STUDS_PER_PLATE} studs); each side can be {MIN_PLATES} to{' '}
+        {MAX_PLATES} plates.
+      </p>
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
+import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
 import { usePhoto } from '../photo';
@@ -98,7 +99,7 @@ export function UploadStep() {
             <li>Crop as close as possible to what matters most.</li>
             <li>Complex detail may not work well.</li>
           </ul>
-          <p className={styles.note}>Keep images under 10MB and expect a slight extra crop.</p>
+          <p className={styles.note}>Keep images under {UPLOAD_LIMIT_TEXT.bytes} and expect a slight extra crop.</p>
           <div>
             <input
               ref={input}
