@@ -1,9 +1,8 @@
 // Payments taken that did not become an order (an amount that does not match the checkout, a checkout
 // that is gone). Shown above every tab while any is open: each one is a customer who paid and has no order.
 import { useState } from 'react';
-import type { PaymentProblem } from '@brixilated/shop';
+import { formatCents, type PaymentProblem } from '@brixilated/shop';
 import { api, errorMessage } from '../../lib/api';
-import { formatCents } from '../../lib/money';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
 import styles from './admin.module.css';
