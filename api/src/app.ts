@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { findSession } from './accounts/sessions.ts';
 import { MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import { systemClock, type AppConfig, type Clock } from './config.ts';
+import { isDatabaseUnavailable } from './db/open.ts';
 import type { Database } from './db/types.ts';
 import { AppError, notFound, validationError } from './errors.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
@@ -38,7 +39,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
 import { maintenanceOf } from './orders/service.ts';
-import type { FileStorage } from './storage/storage.ts';
+import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -171,6 +172,15 @@ export function createApp(options: AppOptions) {
       const error = paymentProviderAppError(err.kind);
       return c.json(error.toJSON(), error.status);
     }
+    if (isStorageUnavailable(err)) {
+      deps.log(`File storage unavailable on ${c.req.method} ${c.req.path}`, err);
+      return c.json(STORAGE_UNAVAILABLE.toJSON(), STORAGE_UNAVAILABLE.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: a clear, retryable answer instead of a hang or a 500.
+      deps.log(`Database unavailable on ${c.req.method} ${c.req.path}`, err);
+      return c.json(DB_UNAVAILABLE.toJSON(), DB_UNAVAILABLE.status);
+    }
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
@@ -180,6 +190,9 @@ export function createApp(options: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const DB_UNAVAILABLE = new AppError(503, 'DB_UNAVAILABLE', "The shop can't reach its database just now. Please try again in a minute.");
+const STORAGE_UNAVAILABLE = new AppError(503, 'STORAGE_UNAVAILABLE', "The shop can't store or read pictures just now. Please try again in a minute.");
 
 /** What the customer is told when the payment provider fails a call. */
 export function paymentProviderAppError(kind: PaymentProviderError['kind']): AppError {

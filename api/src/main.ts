@@ -7,7 +7,7 @@ import { deleteExpiredSessions } from './accounts/sessions.ts';
 import { createApp } from './app.ts';
 import { configFromEnv, systemClock } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { openSqlite } from './db/open.ts';
+import { databaseFromEnv } from './db/open.ts';
 import { seedDemoData } from './db/seed.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
@@ -21,7 +21,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 async function main() {
   const config = configFromEnv();
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openSqlite(path.join(config.dataDir, 'brixilated.sqlite'));
+  const { db, description: dbDescription } = databaseFromEnv(process.env, config.dataDir, (error) =>
+    console.error('A database connection was dropped (the pool opens a new one when needed):', error.message),
+  );
+  console.log(`Database: ${dbDescription}.`);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Migrated the database: ${applied.join(', ')}`);
 
@@ -52,7 +55,12 @@ async function main() {
 
   const stripe = stripeSettingsFromEnv(process.env);
   console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
-  const app = createApp({ db, mailer, config, ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
+  // The AWS SDK is large: loaded only when the files go to S3.
+  const s3Module = process.env.S3_BUCKET ? await import('./storage/s3.ts') : null;
+  const s3 = s3Module?.s3SettingsFromEnv(process.env) ?? null;
+  const storage = s3Module && s3 ? new s3Module.S3FileStorage(s3) : undefined;
+  console.log(s3 ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.` : `Pictures and blueprints go to ${config.dataDir}.`);
+  const app = createApp({ db, mailer, config, ...(storage ? { storage } : {}), ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
   // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every 10 minutes.
   const startup = await app.maintenance.runOnce();
   const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
@@ -77,6 +85,7 @@ async function main() {
     stopMaintenance();
     server.close(() => {
       closeMail();
+      storage?.close();
       db.destroy().then(
         () => process.exit(0),
         (error: unknown) => {

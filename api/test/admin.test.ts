@@ -99,10 +99,10 @@ describe('admin API', () => {
     shop = await createCheckoutShop();
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
-    // Copies of the paid order, made in SQL (SQLite's own syntax: this only fills the test database).
+    // Copies of the paid order, made in SQL that SQLite and PostgreSQL both run (this only fills the test database).
     await sql`insert into orders (id, order_number, user_id, date, subtotal_cents, shipping_cents, tax_cents, discount_cents, total_cents, coupon_code, completed, created_at, updated_at)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 33000)
-      select 'bulk-' || i, printf('%08d', 50000000 + i), o.user_id, o.date, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.discount_cents, o.total_cents, null, 0, o.created_at, o.updated_at
+      select 'bulk-' || i, cast(50000000 + i as varchar(8)), o.user_id, o.date, o.subtotal_cents, o.shipping_cents, o.tax_cents, o.discount_cents, o.total_cents, null, 0, o.created_at, o.updated_at
       from n, (select * from orders limit 1) o`.execute(shop.db);
     const admin = await shop.loginAdmin();
     const all = await shop.get('/api/admin/orders?filter=all', admin);

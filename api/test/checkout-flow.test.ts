@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { cartItem } from './support/app.ts';
 import { CHICAGO, NEW_YORK, card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
-import { openPglite } from './support/postgres.ts';
 
 let shop: CheckoutShop;
 beforeEach(async () => {
@@ -310,31 +309,5 @@ describe('checkout: one customer cannot reach another’s', () => {
     const pdf = await shop.app.request(`http://shop.test${item.instructionsUrl}`, { headers: { cookie: `auth-token=${token}` } });
     expect(pdf.status).toBe(200);
     expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(5);
-  });
-});
-
-describe('checkout on PostgreSQL', () => {
-  it('places one order per payment with the same queries and migrations', async () => {
-    const db = await openPglite();
-    const pg = await createCheckoutShop({ db });
-    try {
-      const { token } = await pg.customerWithCart([cartItem({ quantity: 2 })]);
-      const declined = await pg.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: true, coupon: 'welcome10' }, token);
-      expect((await pg.post('/api/payment/confirm', { id: declined.body.id, ...card('4000000000000002') }, token)).body.status).toBe('failed');
-      const { created, order } = await pg.pay(token, { coupon: 'take20' });
-      expect(order).toMatchObject({ priceCents: 29998, discountCents: 2000, coupon: 'TAKE20', totalCents: created.summary.totalCents });
-      const again = await pg.post('/api/payment/confirm', { id: created.id, ...card('4242424242424242') }, token);
-      expect(again.body.order.orderNumber).toBe(order.orderNumber);
-      expect(await pg.orderCount()).toBe(1);
-      expect((await pg.get('/api/orders', token)).body.data).toHaveLength(1);
-      const admin = await pg.loginAdmin();
-      expect((await pg.get('/api/admin/orders?filter=open', admin)).body.data[0]).toMatchObject({ orderNumber: order.orderNumber, orderIndex: 0 });
-      expect((await pg.put(`/api/admin/orders/${order.orderNumber}/suborders/0/tracking`, { trackingNumber: 'PG123' }, admin)).status).toBe(200);
-      expect((await pg.put(`/api/admin/orders/${order.orderNumber}/completed`, { completed: true }, admin)).body.data.completed).toBe(true);
-      expect(pg.errors).toEqual([]);
-    } finally {
-      await pg.cleanup();
-      await db.destroy();
-    }
   });
 });

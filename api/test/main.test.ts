@@ -1,11 +1,15 @@
-// Smoke run of the real entry point: `node --import tsx api/src/main.ts` with a temp DATA_DIR, then SIGTERM.
+// Smoke run of the real entry point: `node --import tsx api/src/main.ts` with a temp DATA_DIR (and, in
+// the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onPostgres, openTestDatabaseWithEnv } from './support/database.ts';
+import { startS3Server } from './support/s3-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'brix-main-'));
@@ -33,7 +37,7 @@ async function start(env: Record<string, string>) {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000; // tsx compiles the whole app first: slow on a loaded machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
     try {
@@ -60,7 +64,7 @@ async function start(env: Record<string, string>) {
   return { url, output: () => output, stop };
 }
 
-describe('main.ts', () => {
+describe('main.ts', { timeout: 240_000 }, () => {
   it('migrates, seeds, prints the admin once, serves /api and the web app, and stops on SIGTERM', async () => {
     const dataDir = path.join(temp, 'data');
     const webDist = path.join(temp, 'dist');
@@ -68,10 +72,14 @@ describe('main.ts', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Brixilated</title><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-DdF3x9aB.js'), 'console.log("brix");\n'.repeat(500));
 
-    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: webDist });
+    const { env: database } = await openTestDatabaseWithEnv({ onDisk: false });
+    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: webDist, ...database });
     try {
       const log = shop.output();
       expect(log).toContain(`Brixilated is running on ${shop.url}`);
+      expect(log).toContain(onPostgres() ? 'Database: PostgreSQL at 127.0.0.1' : `Database: SQLite at ${path.join(dataDir, 'brixilated.sqlite')}`);
+      expect(log).toContain(`Pictures and blueprints go to ${dataDir}.`);
+      expect(await (await fetch(`${shop.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
       expect(log).toContain('First start');
       const printed = /Created the admin admin@brixilated\.example with password (\S+)/.exec(log);
       expect(printed).not.toBeNull();
@@ -115,10 +123,10 @@ describe('main.ts', () => {
       expect(await shop.stop()).toBe(0);
     }
     expect(shop.output()).toContain('SIGTERM: shutting down');
-    expect(existsSync(path.join(dataDir, 'brixilated.sqlite'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'brixilated.sqlite'))).toBe(!onPostgres());
 
     // Second start: same data, no new admin password, no second seeding; a clear note when web/dist is missing.
-    const again = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist') });
+    const again = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), ...database });
     try {
       expect(again.output()).not.toContain('First start');
       expect(again.output()).not.toContain('with password');
@@ -129,6 +137,33 @@ describe('main.ts', () => {
       expect((await (await fetch(`${again.url}/api/coupon`)).json()).error.code).toBe('UNAUTHENTICATED');
     } finally {
       expect(await again.stop()).toBe(0);
+    }
+  });
+
+  it('keeps pictures in the S3 bucket named by S3_*', async () => {
+    const s3 = await startS3Server();
+    const { env: database } = await openTestDatabaseWithEnv({ onDisk: false });
+    const dataDir = path.join(temp, 'data-s3');
+    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), ...database, ...s3.env });
+    try {
+      expect(shop.output()).toContain(`Pictures and blueprints go to the S3 bucket ${s3.env.S3_BUCKET} at ${s3.env.S3_ENDPOINT}.`);
+      expect(await (await fetch(`${shop.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+      const form = new FormData();
+      form.append('file', new File([png as Uint8Array<ArrayBuffer>], 'blue.png', { type: 'image/png' }));
+      const uploaded = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form, headers: { origin: shop.url } });
+      expect(uploaded.status).toBe(201);
+      const { url } = await uploaded.json();
+      expect(await s3.keys()).toEqual([`images${url.slice('/images'.length)}`]);
+      expect((await fetch(`${shop.url}${url}`)).status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'images'))).toBe(false);
+      await s3.stop();
+      const down = await fetch(`${shop.url}/api/health`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toEqual({ ok: false, db: 'ok', storage: 'down' });
+    } finally {
+      expect(await shop.stop()).toBe(0);
+      await s3.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSqlite } from '../src/db/open.ts';
+import { openTestDatabase } from './support/database.ts';
 import { PaymentProviderError } from '../src/payments/provider.ts';
 import { CARD_MESSAGES, luhnValid, testCardOutcome } from '../src/payments/test-cards.ts';
 import { TestPaymentProvider } from '../src/payments/test-provider.ts';
@@ -47,7 +47,7 @@ describe("Stripe's test cards", () => {
 describe('built-in test provider', () => {
   let provider: TestPaymentProvider;
   beforeEach(async () => {
-    const db = openSqlite(':memory:');
+    const db = await openTestDatabase();
     await migrateToLatest(db);
     provider = new TestPaymentProvider(db, () => today);
   });

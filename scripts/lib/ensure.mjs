@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POSTGRES_PACKAGES, postgresInstalled } from './postgres.mjs';
 import { DEBIAN_REGISTRY, rustToolchain } from './toolchain.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -22,6 +23,8 @@ const DEBIAN_PACKAGES = {
   // what is checked -> the packages that provide it
   rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'librust-criterion-dev', 'librust-proptest-dev'],
   chromium: ['chromium'],
+  // The API suite's second run, and pg_dump/pg_restore for backups (PostgreSQL 15: /usr/lib/postgresql/15/bin).
+  postgresql: POSTGRES_PACKAGES,
 };
 
 /** Whether Debian's packaged registry holds the crates the tests and benchmarks use. */
@@ -37,6 +40,7 @@ function missingSystemPackages() {
   const rustReady = rustToolchain() !== null && (Boolean(process.env.BRIX_CARGO_ONLINE) || debianHasTestCrates());
   if (!rustReady) missing.push(...DEBIAN_PACKAGES.rust);
   if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) missing.push(...DEBIAN_PACKAGES.chromium);
+  if (!postgresInstalled()) missing.push(...DEBIAN_PACKAGES.postgresql);
   return missing;
 }
 

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
 import type { Database } from './types.ts';
 
 /**
@@ -16,4 +18,90 @@ export function openSqlite(filename: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// COUNT(*) and other bigints arrive as text by default; the shop's counts are far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export interface PostgresOptions {
+  /** Connections per process (default 10). */
+  max?: number;
+  /** Where a dropped idle connection is reported (the pool replaces it on the next query). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * A pool of connections to PostgreSQL. A server that is down or restarting fails a query within
+ * seconds (connect and query time-outs) instead of leaving the request hanging, and a connection the
+ * server dropped is discarded, so the shop recovers by itself when the server is back.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 30_000,
+    application_name: 'brixilated',
+  });
+  // An idle connection the server closed emits 'error' on the pool; unhandled, it would end the process.
+  pool.on('error', (error) => options.onError?.(error));
+  // A connection that cannot be made is marked here, so it is told apart from, say, a mail server's refusal.
+  const marked: PostgresPool = {
+    connect: async () => {
+      try {
+        return (await pool.connect()) as unknown as PostgresPoolClient;
+      } catch (error) {
+        throw new DatabaseUnavailableError(error);
+      }
+    },
+    end: () => pool.end(),
+    options: pool.options,
+    Client: pg.Client as unknown as PostgresPool['Client'],
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) });
+}
+
+/** The database server could not be reached (refused, timed out, starting up or shutting down). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite at DATA_DIR/brixilated.sqlite. */
+export function databaseFromEnv(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  onError?: (error: Error) => void,
+): { db: Kysely<Database>; kind: DatabaseKind; description: string } {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
+    const shown = new URL(url);
+    return { db: openPostgres(url, { onError }), kind: 'postgres', description: `PostgreSQL at ${shown.hostname}:${shown.port || 5432}${shown.pathname}` };
+  }
+  const file = sqlitePath(dataDir);
+  return { db: openSqlite(file), kind: 'sqlite', description: `SQLite at ${file}` };
+}
+
+export const sqlitePath = (dataDir: string): string => path.join(dataDir, 'brixilated.sqlite');
+
+// SQLSTATE classes of a server going away: connection exceptions (08), shutting down or starting up
+// (57P01-57P03), too many connections (53300); and SQLite waiting too long for a lock.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
+// What pg says when the server drops a connection that was already open.
+const DROPPED_CONNECTION = /^(Connection terminated|Query read timeout|Client has encountered a connection error)/;
+
+/** Whether an error means "the database cannot be reached right now" rather than a bug or a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const isPgError = error instanceof pg.DatabaseError;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || (isPgError && code.startsWith('08')))) return true;
+  return DROPPED_CONNECTION.test(error.message);
 }

@@ -3,9 +3,37 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../http/env.ts';
 
+/** A check that has not answered by then counts as down: a load balancer must never wait on a hung dependency. */
+export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
+
+async function probe(check: () => Promise<unknown>, onDown: (error: unknown) => void): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return 'ok';
+  } catch (error) {
+    onDown(error);
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health: 200 `{ ok: true, db: "ok", storage: "ok" }` when the database answers a query and
+ * the file store can be written; otherwise 503 with the part that is down marked "down".
+ */
 export const healthRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
-    // Touch the database so "ok" means the shop can actually serve.
-    await sql`select 1`.execute(deps.db);
-    return c.json({ ok: true });
+    const [db, storage] = await Promise.all([
+      probe(() => sql`select 1`.execute(deps.db), (error) => deps.log('Health: the database is down', error)),
+      probe(() => deps.storage.check(), (error) => deps.log('Health: the file storage is down', error)),
+    ]);
+    const ok = db === 'ok' && storage === 'ok';
+    return c.json({ ok, db, storage }, ok ? 200 : 503);
   });

@@ -1,7 +1,7 @@
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage, type StoredFile } from './storage.ts';
+import { assertSafeKey, StorageUnavailableError, type FileStorage, type StoredFile } from './storage.ts';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -69,13 +69,18 @@ export class LocalFileStorage implements FileStorage {
     const expected = TYPES[path.extname(key).toLowerCase()];
     if (expected && expected !== contentType) throw new RangeError(`${key} is not ${contentType}`);
     const dir = path.dirname(target);
-    await this.fs.mkdir(dir);
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
+      await this.fs.mkdir(dir);
       await this.fs.writeAndSync(temporary, body);
       await this.fs.rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true }).catch(() => undefined);
+      const code = (error as NodeJS.ErrnoException).code;
+      // A full, read-only or unwritable disk is an outage of the store, not a bug of the request.
+      if (code === 'ENOSPC' || code === 'EROFS' || code === 'EACCES' || code === 'EDQUOT') {
+        throw new StorageUnavailableError(`Could not write ${key}: ${code}`, { cause: error });
+      }
       throw error;
     }
     await this.fs.syncDir(dir);
@@ -102,5 +107,14 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    try {
+      // The shop creates the folder at start; a folder that went missing or read-only is an outage.
+      await access(this.root, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw new StorageUnavailableError(`${this.root} cannot be written`, { cause: error });
+    }
   }
 }

@@ -9,6 +9,20 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be written or read right now (the health check calls it). */
+  check(): Promise<void>;
+}
+
+/** The store itself is unreachable or failing (not a missing file): the API answers 503 STORAGE_UNAVAILABLE. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export function isStorageUnavailable(error: unknown): boolean {
+  return error instanceof StorageUnavailableError;
 }
 
 export interface StoredFile {

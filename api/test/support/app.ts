@@ -1,12 +1,12 @@
-// A fresh shop for each test: an in-memory SQLite, migrated and seeded, a memory mailer and a clock the test moves.
+// A fresh shop for each test: a fresh database (in-memory SQLite, or PostgreSQL in the api-postgres project), migrated and seeded, a memory mailer and a clock the test moves.
 import type { Kysely } from 'kysely';
 import { createApp, type AppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { openSqlite } from '../../src/db/open.ts';
 import type { Database } from '../../src/db/types.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
+import { openTestDatabase } from './database.ts';
 
 export const TEST_ADMIN = { email: 'admin@brixilated.example', password: 'Admin-pass-1!' };
 export const SHOP_URL = 'http://shop.test';
@@ -22,7 +22,7 @@ export class TestClock {
 
 export interface TestShopOptions {
   config?: Partial<AppConfig>;
-  /** Another database to migrate and use (the PostgreSQL test passes PGlite); default a fresh in-memory SQLite. */
+  /** Another database to migrate and use; default a fresh one from support/database.ts. */
   db?: Kysely<Database>;
   mailer?: Mailer;
   /** Extra dependencies (the checkout part passes storage and payments here). */
@@ -30,7 +30,7 @@ export interface TestShopOptions {
 }
 
 export async function createTestShop(options: TestShopOptions = {}) {
-  const db = options.db ?? openSqlite(':memory:');
+  const db = options.db ?? (await openTestDatabase());
   await migrateToLatest(db);
   const clock = new TestClock();
   const config: AppConfig = {
