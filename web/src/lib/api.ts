@@ -18,22 +18,8 @@ export type {
   CheckoutAnswer as PaymentIntentAnswer,
   MoneySummary as OrderSummaryCents,
   OutboxEntry as OutboxMessage,
+  NewCartItem,
 } from '@brixilated/shop';
-import type { Shape } from '@brixilated/shop';
-
-/** What a browser sends for a cart item; the server prices and counts it. */
-export interface NewCartItem {
-  shape: Shape | string;
-  size: string;
-  /** Inches (10 per plate). */
-  width: number;
-  height: number;
-  quantity: number;
-  origImageUrl: string;
-  pixImageUrl: string;
-  /** JSON string `{"width":W,"height":H,"indices":[...]}` in studs, row-major. */
-  colorMap: string;
-}
 
 export interface Validation {
   problem: boolean;

@@ -9,6 +9,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderHistory } from './OrderHistory';
 import { Reorder } from './Reorder';
 import styles from './account.module.css';
+import { RetryNotice } from '../../components/RetryNotice';
 
 export type AccountView = 'history' | 'reorder' | 'edit' | 'details';
 const MENU: { view: Exclude<AccountView, 'details'>; label: string }[] = [
@@ -89,14 +90,7 @@ export default function AccountPage() {
           </Link>
         </aside>
         <section className={styles.content}>
-          {ordersError && view !== 'edit' ? (
-            <div className="notice notice-error" role="alert">
-              <p>{ordersError}</p>
-              <button type="button" className="btn btn-sm" onClick={loadOrders}>
-                Try again
-              </button>
-            </div>
-          ) : null}
+          {ordersError && view !== 'edit' ? <RetryNotice message={ordersError} onRetry={loadOrders} /> : null}
           {view === 'history' ? (
             <OrderHistory
               orders={orders}

@@ -9,6 +9,7 @@ import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
 import { usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
 import styles from './checkout.module.css';
+import { RetryNotice } from '../../components/RetryNotice';
 
 const StripePayment = lazy(() => import('./StripePayment'));
 
@@ -192,14 +193,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
   return (
     <div className={styles.payment}>
       <div className={styles.paymentMain}>
-        {intentError ? (
-          <div className="notice notice-error" role="alert">
-            <p>{intentError}</p>
-            <button type="button" className="btn btn-sm" onClick={retry}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {intentError ? <RetryNotice message={intentError} onRetry={retry} /> : null}
         <CouponEntry coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} disabled={paid} />
         {!intent ? (
           !intentError ? <p role="status">Preparing your payment...</p> : null

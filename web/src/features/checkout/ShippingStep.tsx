@@ -4,6 +4,7 @@ import { api, type ShippingOption } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { formatCents } from '@brixilated/shop';
 import styles from './checkout.module.css';
+import { RetryNotice } from '../../components/RetryNotice';
 
 interface Props {
   zip: string;
@@ -28,16 +29,7 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Shipping Details">
-      {error ? (
-        <div className="notice notice-error" role="alert">
-          <p>{error}</p>
-          {!options ? (
-            <button type="button" className="btn btn-sm" onClick={retry}>
-              Try again
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {error ? <RetryNotice message={error} onRetry={options ? undefined : retry} /> : null}
       {!options && !error ? <p role="status">Loading shipping options...</p> : null}
       {options ? (
         <fieldset className={styles.fieldset}>

@@ -1,4 +1,4 @@
-import { platesToInches } from '@brixilated/shop';
+import { platesToInches, platesToStuds } from '@brixilated/shop';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
@@ -81,7 +81,7 @@ export default function GalleryPage() {
 function GalleryCard({ item, selected, compact = false }: { item: GalleryItem; selected: boolean; compact?: boolean }) {
   return (
     <figure className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`} data-shape={item.shape}>
-      <img src={mosaicUrl(item)} alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`} loading="lazy" width={item.plates.wide * 32} height={item.plates.high * 32} />
+      <img src={mosaicUrl(item)} alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`} loading="lazy" width={platesToStuds(item.plates.wide)} height={platesToStuds(item.plates.high)} />
       <figcaption>
         <span className="gallery-card-title">{item.title}</span>
         <span className="gallery-card-meta">

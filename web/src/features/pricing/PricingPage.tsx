@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
 import './pricing.css';
+import { RetryNotice } from '../../components/RetryNotice';
 
 /** The three shapes and what each is good for. */
 export const SHAPES: { shape: Shape; ratio: string; description: string }[] = [
@@ -46,14 +47,7 @@ export default function PricingPage() {
           Loading prices…
         </p>
       )}
-      {load.state === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>We could not load the prices. {load.message}</p>
-          <button type="button" className="btn btn-sm" onClick={() => setAttempt((a) => a + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
+      {load.state === 'error' && <RetryNotice message={`We could not load the prices. ${load.message}`} onRetry={() => setAttempt((a) => a + 1)} />}
 
       <div className="pricing-shapes">
         {SHAPES.map(({ shape, ratio, description }) => {

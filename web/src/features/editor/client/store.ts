@@ -4,24 +4,8 @@
 // announced as "damage" so the stage can repaint only those studs.
 import type { Adjustments } from 'mosaic-core';
 import { create } from 'zustand';
-import {
-  adoptReplayed,
-  beginStroke,
-  canRedo,
-  canUndo,
-  colorAt,
-  createDoc,
-  endStroke,
-  floodFill,
-  paint,
-  paintLine,
-  redo,
-  replaceColor,
-  replayList,
-  undo,
-  type Damage,
-  type MosaicDoc,
-} from '../shared/model';
+import * as model from '../shared/model';
+import type { Damage, MosaicDoc } from '../shared/model';
 import { LatestOnly } from '../shared/latest';
 import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
 import { createEditorBridge, type EditorBridge } from './bridge';
@@ -125,7 +109,7 @@ export const useEditor = create<EditorState>((set, get) => {
     if (cells === 'all') emit({ all: true });
     else if (cells.length) emit({ all: false, cells });
     else return;
-    set({ version: doc.version, canUndo: canUndo(doc), canRedo: canRedo(doc) });
+    set({ version: doc.version, canUndo: model.canUndo(doc), canRedo: model.canRedo(doc) });
   }
 
   function showToast(message: string) {
@@ -149,10 +133,10 @@ export const useEditor = create<EditorState>((set, get) => {
     if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
     const { worker } = bridge;
     let sent = doc.version;
-    let outcome = await worker.pixelate(adjustments, replayList(doc));
+    let outcome = await worker.pixelate(adjustments, model.replayList(doc));
     while (outcome.ok && get().doc === doc && doc.version !== sent) {
       sent = doc.version;
-      outcome = await worker.replay(replayList(doc));
+      outcome = await worker.replay(model.replayList(doc));
     }
     return { doc, outcome };
   }
@@ -166,7 +150,7 @@ export const useEditor = create<EditorState>((set, get) => {
       }
       // A new photo was loaded meanwhile: this answer belongs to the old one.
       if (!doc || get().doc !== doc) return;
-      const replayed = adoptReplayed(doc, outcome.value);
+      const replayed = model.adoptReplayed(doc, outcome.value);
       changed('all');
       set({ error: null, reprocessCount: get().reprocessCount + 1, ...(stale ? {} : { processing: false }) });
       if (!stale && replayed > 0) showToast(replayedMessage(replayed));
@@ -205,7 +189,7 @@ export const useEditor = create<EditorState>((set, get) => {
     },
 
     load(grid, adjustments = DEFAULT_SLIDERS) {
-      const doc = createDoc(grid);
+      const doc = model.createDoc(grid);
       lastStud = null;
       set({
         doc,
@@ -269,7 +253,7 @@ export const useEditor = create<EditorState>((set, get) => {
 
     setAdvanced(on) {
       const { doc } = get();
-      if (doc) endStroke(doc);
+      if (doc) model.endStroke(doc);
       set({ advanced: on, panMode: on ? get().panMode : false });
     },
     setPanMode(on) {
@@ -286,17 +270,17 @@ export const useEditor = create<EditorState>((set, get) => {
       const { doc, selected, tool } = get();
       if (!doc) return;
       if (tool === 'eyedropper') {
-        const color = colorAt(doc, x, y);
+        const color = model.colorAt(doc, x, y);
         if (color !== null) set({ selected: color, tool: 'paint' });
         return;
       }
       // Painting needs a selected color: without one, a click on the grid does nothing.
       if (selected === null) return;
-      if (tool === 'fill') return changed(floodFill(doc, x, y, selected));
-      if (tool === 'replace') return changed(replaceColor(doc, x, y, selected));
-      beginStroke(doc);
+      if (tool === 'fill') return changed(model.floodFill(doc, x, y, selected));
+      if (tool === 'replace') return changed(model.replaceColor(doc, x, y, selected));
+      model.beginStroke(doc);
       lastStud = { x, y };
-      changed(paint(doc, x, y, selected));
+      changed(model.paint(doc, x, y, selected));
     },
 
     pointerMove(x, y) {
@@ -305,24 +289,24 @@ export const useEditor = create<EditorState>((set, get) => {
       if (lastStud.x === x && lastStud.y === y) return;
       const from = lastStud;
       lastStud = { x, y };
-      changed(paintLine(doc, from.x, from.y, x, y, selected));
+      changed(model.paintLine(doc, from.x, from.y, x, y, selected));
     },
 
     pointerUp() {
       const { doc } = get();
       lastStud = null;
       if (!doc || !doc.stroke) return;
-      endStroke(doc);
-      set({ canUndo: canUndo(doc), canRedo: canRedo(doc) });
+      model.endStroke(doc);
+      set({ canUndo: model.canUndo(doc), canRedo: model.canRedo(doc) });
     },
 
     undo() {
       const { doc } = get();
-      if (doc) changed(undo(doc));
+      if (doc) changed(model.undo(doc));
     },
     redo() {
       const { doc } = get();
-      if (doc) changed(redo(doc));
+      if (doc) changed(model.redo(doc));
     },
 
     zoomBy(factor, focus) {

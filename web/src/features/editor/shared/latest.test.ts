@@ -7,20 +7,24 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** A request runner whose answers the test releases one by one (gates[i].resolve). */
+function gated() {
+  const started: number[] = [];
+  const gates: ReturnType<typeof deferred<number>>[] = [];
+  const run = (n: number) => {
+    started.push(n);
+    const d = deferred<number>();
+    gates.push(d);
+    return d.promise;
+  };
+  return { started, gates, run };
+}
+
 describe('LatestOnly (newest request wins)', () => {
   it('runs one at a time and drops the requests overtaken while waiting', async () => {
-    const started: number[] = [];
-    const gates: ReturnType<typeof deferred<number>>[] = [];
+    const { started, gates, run } = gated();
     const shown: [number, boolean][] = [];
-    const q = new LatestOnly<number, number>(
-      (n) => {
-        started.push(n);
-        const d = deferred<number>();
-        gates.push(d);
-        return d.promise;
-      },
-      (r, _n, stale) => shown.push([r, stale]),
-    );
+    const q = new LatestOnly<number, number>(run, (r, _n, stale) => shown.push([r, stale]));
     q.request(1);
     q.request(2);
     q.request(3);
@@ -58,20 +62,10 @@ describe('LatestOnly (newest request wins)', () => {
   });
 
   it('cancel() drops the running answer and the waiting request; later requests run as usual', async () => {
-    const gates: ReturnType<typeof deferred<number>>[] = [];
-    const started: number[] = [];
+    const { started, gates, run } = gated();
     const shown: number[] = [];
     const errors: unknown[] = [];
-    const q = new LatestOnly<number, number>(
-      (n) => {
-        started.push(n);
-        const d = deferred<number>();
-        gates.push(d);
-        return d.promise;
-      },
-      (r) => shown.push(r),
-      (e) => errors.push(e),
-    );
+    const q = new LatestOnly<number, number>(run, (r) => shown.push(r), (e) => errors.push(e));
     q.request(1);
     q.request(2);
     q.cancel();
@@ -88,16 +82,13 @@ describe('LatestOnly (newest request wins)', () => {
 
   it('hands an error to onError with its request and whether a newer one waits', async () => {
     const seen: [unknown, number, boolean][] = [];
-    const gates: ReturnType<typeof deferred<number>>[] = [];
+    const { gates, run } = gated();
     const q = new LatestOnly<number, number>(
-      () => {
-        const d = deferred<number>();
-        gates.push(d);
-        return d.promise.then((n) => {
-          if (n < 0) throw new Error(`bad ${n}`);
-          return n;
-        });
-      },
+      (n) =>
+        run(n).then((answer) => {
+          if (answer < 0) throw new Error(`bad ${answer}`);
+          return answer;
+        }),
       (r) => {
         if (r === 99) throw new Error('handler failed');
       },

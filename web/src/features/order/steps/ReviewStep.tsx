@@ -6,6 +6,7 @@ import { dimensions, sizeKey } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { useFinal } from '../final';
 import { useWizard } from '../wizardStore';
+import { RetryNotice } from '../../../components/RetryNotice';
 
 export function ReviewStep() {
   const final = useFinal((s) => s.final);
@@ -33,14 +34,7 @@ export function ReviewStep() {
           One moment while we prepare your order... Please don't refresh or leave the page.
         </p>
       )}
-      {final.status === 'error' && (
-        <div className="notice notice-error cluster" role="alert">
-          <span>{final.error}</span>
-          <button type="button" className="btn btn-sm" onClick={retryFinal}>
-            Try again
-          </button>
-        </div>
-      )}
+      {final.status === 'error' && <RetryNotice message={final.error} onRetry={retryFinal} inline />}
       {final.status === 'ready' && final.previewUrl && (
         <div className={styles.reviewLayout}>
           <div className="stack">

@@ -4,6 +4,7 @@ import styles from '../Order.module.css';
 import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { useWizard } from '../wizardStore';
+import { RetryNotice } from '../../../components/RetryNotice';
 
 const PLATE_CHOICES = Array.from({ length: MAX_PLATES - MIN_PLATES + 1 }, (_, i) => MIN_PLATES + i);
 
@@ -78,14 +79,7 @@ export function SizeStep() {
       <div className={styles.sizeLayout}>
         <div className="stack">
           <UnitToggle />
-          {sizesError && (
-            <div className="notice notice-error cluster" role="alert">
-              <span>{sizesError}</span>
-              <button type="button" className="btn btn-sm" onClick={choices.reloadSizes}>
-                Try again
-              </button>
-            </div>
-          )}
+          {sizesError && <RetryNotice message={sizesError} onRetry={choices.reloadSizes} inline />}
           <div className={styles.sizeList} role="radiogroup" aria-label="Size">
             {SIZE_NAMES.map((name) => {
               const record = name === 'Custom' ? customRecord : sizes.find((r) => r.sizeData.size === name);
