@@ -19,6 +19,7 @@ export type {
   MoneySummary as OrderSummaryCents,
   OutboxEntry as OutboxMessage,
   NewCartItem,
+  ShippingOption,
 } from '@brixilated/shop';
 
 export interface Validation {
@@ -28,14 +29,6 @@ export interface Validation {
 
 export interface PasswordValidation extends Validation {
   messages: { password: string; confirmation: string };
-}
-
-export interface ShippingOption {
-  index: number;
-  name: string;
-  time: string;
-  cost: number;
-  costCents: number;
 }
 
 export class ApiError extends Error {
