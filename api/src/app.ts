@@ -29,6 +29,8 @@ import { userRoutes } from './routes/users.ts';
 import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
+import { inProcessRenderer } from './blueprint/blueprints.ts';
+import { sharedBlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -38,7 +40,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
-import { maintenanceOf } from './orders/service.ts';
+import { blueprintsOf, maintenanceOf } from './orders/service.ts';
 import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -53,15 +55,21 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Card payments (default: the built-in test provider, "Test mode - no real charge"). */
   payments?: PaymentProvider;
-  /** mosaic-core, which checks and counts grids and draws blueprints (default: the built WebAssembly module, loaded once). */
+  /**
+   * mosaic-core, which checks and counts grids (default: the built WebAssembly module, loaded once). A core
+   * given here also draws the blueprints, on the calling thread (tests that replace it).
+   */
   core?: CoreLoader;
+  /** What makes blueprint PDFs (default: the process's pool of worker threads, or the given `core`). */
+  blueprintRenderer?: BlueprintRenderer;
 }
 
 /** What every route factory receives. */
-export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core'> & {
+export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core' | 'blueprintRenderer'> & {
   storage: FileStorage;
   payments: PaymentProvider;
   core: CoreLoader;
+  blueprintRenderer: BlueprintRenderer;
   clock: Clock;
   limiter: RateLimiter;
   log: (message: string, error?: unknown) => void;
@@ -96,11 +104,13 @@ const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
 const JSON_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
 
 export function createApp(options: AppOptions) {
+  const core = memoizeCore(options.core ?? loadMosaicCoreNode);
   const deps: AppDeps = {
     ...options,
     storage: options.storage ?? new LocalFileStorage(options.config.dataDir),
     payments: options.payments ?? new TestPaymentProvider(options.db),
-    core: memoizeCore(options.core ?? loadMosaicCoreNode),
+    core,
+    blueprintRenderer: options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render),
     clock: options.clock ?? systemClock,
     limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),
     log: options.log ?? ((message, error) => console.error(message, error)),
@@ -186,7 +196,7 @@ export function createApp(options: AppOptions) {
   });
 
   // Housekeeping the process runs at start and periodically (main.ts); tests run it by hand.
-  return Object.assign(app, { maintenance: maintenanceOf(deps) });
+  return Object.assign(app, { maintenance: maintenanceOf(deps), blueprints: blueprintsOf(deps) });
 }
 
 export type App = ReturnType<typeof createApp>;

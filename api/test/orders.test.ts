@@ -99,6 +99,7 @@ describe('order history and details', () => {
     });
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
+    await shop.app.blueprints.idle();
     expect(confirmationsWhenBlueprintsStarted[0]).toBe(1);
     expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
     expect(shop.errors.map(String)).toEqual(['Error: mosaic-core is not built']);

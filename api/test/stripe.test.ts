@@ -197,6 +197,7 @@ describe('Stripe provider through the real SDK', () => {
     expect(order.suborders[0]).toMatchObject({ shipping: 1, shippingName: 'Priority Shipping', trackingNumber: '' });
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
     expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
+    await shop.app.blueprints.idle();
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
     const events = await shop.db.withTables<{ webhook_events: { id: string } }>().selectFrom('webhook_events').select('id').execute();
     expect(events).toHaveLength(2);

@@ -3,6 +3,7 @@ import type { Grid } from 'mosaic-core';
 import { coreGrid } from '../core.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { makeBlueprintPdf, type BlueprintCore } from './pdf.ts';
+import type { BlueprintRenderer } from './pool.ts';
 
 /** The item fields a blueprint is made from: its size for the title and its grid of palette indices. */
 export interface BlueprintItem {
@@ -28,27 +29,61 @@ export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'wid
   return `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in (${inchesToCm(item.width)} x ${inchesToCm(item.height)} cm)`;
 }
 
+/** Makes blueprints on the calling thread with this core (tests that replace mosaic-core use it). */
+export function inProcessRenderer(core: () => Promise<BlueprintCore>): BlueprintRenderer {
+  return async (grid, details) => makeBlueprintPdf(await core(), grid, details);
+}
+
 /**
- * Blueprint PDFs, made from the order item's grid when the order is placed and kept in the file store.
- * A blueprint that is missing (made on another machine, or the process stopped in between) is made
- * again on first request, from the same grid, so it is the same document.
+ * Blueprint PDFs, made from the order item's grid after the order is placed and kept in the file store.
+ * The renderer makes them off the event loop (pool.ts); `enqueue` starts an order's blueprints without
+ * waiting for them, and a download of one still being made waits for that job instead of starting
+ * another. A blueprint that is missing (made on another machine, or the process stopped in between) is
+ * made again on first request, from the same grid, so it is the same document.
+ *
+ * The jobs live in this process: a later durable job table only has to call `make` for each row.
  */
 export class Blueprints {
+  private readonly inFlight = new Map<string, Promise<Uint8Array>>();
+
   constructor(
     private readonly storage: FileStorage,
-    private readonly core: () => Promise<BlueprintCore>,
+    private readonly render: BlueprintRenderer,
+    private readonly log: (message: string, error?: unknown) => void = () => undefined,
   ) {}
 
-  async make(orderNumber: string, item: BlueprintItem): Promise<Uint8Array> {
-    const core = await this.core();
-    const grid = gridOf(item.colorMap);
-    const pdf = await makeBlueprintPdf(core, grid, { orderNumber, title: blueprintTitle(item) });
-    await this.storage.put(blueprintKey(orderNumber, item.id), pdf, 'application/pdf');
-    return pdf;
+  /** Makes and stores one blueprint; a second call while the first is under way joins it. */
+  make(orderNumber: string, item: BlueprintItem, options: { urgent?: boolean } = {}): Promise<Uint8Array> {
+    const key = blueprintKey(orderNumber, item.id);
+    let job = this.inFlight.get(key);
+    if (!job) {
+      job = (async () => {
+        const pdf = await this.render(gridOf(item.colorMap), { orderNumber, title: blueprintTitle(item) }, options);
+        await this.storage.put(key, pdf, 'application/pdf');
+        return pdf;
+      })().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, job);
+    }
+    return job;
   }
 
+  /** Starts an order's blueprints and returns at once; a failure is logged (the download makes it again). */
+  enqueue(orderNumber: string, items: BlueprintItem[]): void {
+    for (const item of items) {
+      this.make(orderNumber, item).catch((error: unknown) => this.log(`Blueprint for order ${orderNumber} item ${item.id} failed`, error));
+    }
+  }
+
+  /** The stored blueprint, or the one being made, or one made now ahead of the queued ones. */
   async get(orderNumber: string, item: BlueprintItem): Promise<Uint8Array> {
+    const pending = this.inFlight.get(blueprintKey(orderNumber, item.id));
+    if (pending) return pending;
     const stored = await this.storage.get(blueprintKey(orderNumber, item.id));
-    return stored ? stored.body : this.make(orderNumber, item);
+    return stored ? stored.body : this.make(orderNumber, item, { urgent: true });
+  }
+
+  /** Resolves when no blueprint is being made (tests, and a clean shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
   }
 }

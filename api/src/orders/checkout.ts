@@ -595,8 +595,9 @@ export class Checkout {
   }
 
   /**
-   * After the order is committed: the confirmation email first (it only links the blueprints, and a large
-   * order's PDFs take a second or more each), then the blueprints. Failures are logged, never lost orders.
+   * After the order is committed: the confirmation email (it only links the blueprints), then the
+   * blueprints are started on the worker threads without waiting for them, so paying answers at once.
+   * Failures are logged, never lost orders: a blueprint that failed is made on its first download.
    */
   private async finish(orderNumber: string): Promise<void> {
     const found = await getOrder(this.db, orderNumber);
@@ -607,14 +608,7 @@ export class Checkout {
     } catch (error) {
       this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);
     }
-    for (const item of found.order.suborders.flatMap((s) => s.items)) {
-      try {
-        await this.deps.blueprints.make(orderNumber, item);
-      } catch (error) {
-        // The blueprint route makes it on first request instead.
-        this.deps.log(`Blueprint for order ${orderNumber} item ${item.id} failed`, error);
-      }
-    }
+    this.deps.blueprints.enqueue(orderNumber, found.order.suborders.flatMap((s) => s.items));
   }
 }
 

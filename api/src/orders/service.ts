@@ -6,10 +6,10 @@ import { Maintenance } from './maintenance.ts';
 const checkouts = new WeakMap<AppDeps, Checkout>();
 const blueprintStores = new WeakMap<AppDeps, Blueprints>();
 
-/** One blueprint store per app, over its file storage and mosaic-core. */
+/** One blueprint store per app, over its file storage and its renderer (worker threads by default). */
 export function blueprintsOf(deps: AppDeps): Blueprints {
   let blueprints = blueprintStores.get(deps);
-  if (!blueprints) blueprintStores.set(deps, (blueprints = new Blueprints(deps.storage, deps.core)));
+  if (!blueprints) blueprintStores.set(deps, (blueprints = new Blueprints(deps.storage, deps.blueprintRenderer, deps.log)));
   return blueprints;
 }
 
