@@ -30,6 +30,13 @@ async function readyCustomer(): Promise<{ context: BrowserContext; page: Page }>
   return { context, page };
 }
 
+/** From the open checkout's first step to the payment step, with Ground Shipping. */
+async function goToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
+  await page.getByText('Ground Shipping', { exact: true }).click();
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+}
+
 describe('checkout', () => {
   it('lets a visitor create an account from the guest entry and continue with the same cart', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -92,10 +99,8 @@ describe('checkout', () => {
   it('shows the placed order when the payment was already taken before a later change of shipping', async () => {
     const { context, page } = await readyCustomer();
     await page.goto(`${e2e.shop.url}/checkout`);
-    await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
-    await page.getByText('Ground Shipping', { exact: true }).click();
     const created = page.waitForResponse((res) => res.url().endsWith('/api/payment/create') && res.ok());
-    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await goToPayment(page);
     const { id } = (await (await created).json()) as { id: string };
     await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
 
@@ -119,9 +124,7 @@ describe('checkout', () => {
   it('reports an insufficient-funds card and a dropped connection, keeping the card details', async () => {
     const { context, page } = await readyCustomer();
     await page.goto(`${e2e.shop.url}/checkout`);
-    await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
-    await page.getByText('Ground Shipping', { exact: true }).click();
-    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await goToPayment(page);
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await pay.waitFor();
     expect(await pay.isDisabled()).toBe(true);
@@ -150,7 +153,7 @@ describe('checkout', () => {
 
 describe('accessibility', () => {
   async function expectAccessible(page: Page, name: string) {
-    // Let colour transitions (buttons changing look) finish, so contrast is measured on the final colours.
+    // Let color transitions (buttons changing look) finish, so contrast is measured on the final colors.
     await page.mouse.move(0, 0);
     await page.waitForTimeout(400);
     const violations = await seriousA11yViolations(page);
@@ -191,9 +194,7 @@ describe('accessibility', () => {
     await customer.goto(`${e2e.shop.url}/checkout`);
     await customer.getByTestId('saved-address').waitFor();
     await expectAccessible(customer, '/checkout step 1');
-    await customer.getByRole('button', { name: 'Go to Shipping Details' }).click();
-    await customer.getByText('Ground Shipping', { exact: true }).click();
-    await customer.getByRole('button', { name: 'Go to Payment' }).click();
+    await goToPayment(customer);
     await customer.getByTestId('summary-total').waitFor();
     await expectAccessible(customer, '/checkout step 3');
     await customer.goto(`${e2e.shop.url}/account`);

@@ -146,8 +146,8 @@ describe('order wizard', () => {
       await ui.cropper().waitFor();
       await ui.crop();
       await expect.poll(() => ui.uploadError().innerText()).toBe(coreMessage);
-      const colour = await ui.uploadError().evaluate((el) => getComputedStyle(el).color);
-      expect(colour).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+      const color = await ui.uploadError().evaluate((el) => getComputedStyle(el).color);
+      expect(color).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
       await expect(ui.next().isDisabled()).resolves.toBe(true);
       await page.getByRole('heading', { name: 'Upload Your Picture' }).waitFor();
       await snap(page, 'order-3-upload-too-small');
@@ -255,26 +255,26 @@ describe('order wizard', () => {
       await ui.waitForEditor();
       await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
 
-      // The Advanced Editor: a colour, a painted stud, undo and redo (buttons and keyboard).
+      // The Advanced Editor: a color, a painted stud, undo and redo (buttons and keyboard).
       await ui.setAdvanced(true);
       await expect(page.getByRole('button', { name: 'Undo' }).isDisabled()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Redo' }).isDisabled()).resolves.toBe(true);
-      const colour = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
-      const original = await ui.studColour(3, 3, 64, 64);
-      await ui.pickColour(colour.name);
-      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      const color = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
+      const original = await ui.studColor(3, 3, 64, 64);
+      await ui.pickColor(color.name);
+      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
       await ui.paintStud(3, 3, 64, 64);
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), hexToRgb(color.hex))).toBe(true);
       await expect(page.getByRole('button', { name: 'Undo' }).isEnabled()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), original, 2)).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), original, 2)).toBe(true);
       await expect(page.getByRole('button', { name: 'Redo' }).isEnabled()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Redo' }).click();
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), hexToRgb(color.hex))).toBe(true);
       await page.keyboard.press('Control+z');
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), original, 2)).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), original, 2)).toBe(true);
       await page.keyboard.press('Control+Shift+z');
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), hexToRgb(color.hex))).toBe(true);
       // A drag paints every stud it crosses, as one undo step.
       const a = await ui.studPoint(10, 20, 64, 64);
       const b = await ui.studPoint(20, 20, 64, 64);
@@ -282,17 +282,17 @@ describe('order wizard', () => {
       await page.mouse.down();
       await page.mouse.move(b.x, b.y, { steps: 3 });
       await page.mouse.up();
-      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(color.hex))).toBe(true);
       // The keyboard: arrows move a stud cursor from the centre, Space paints; Ctrl+Z takes it back.
-      const keyed = await ui.studColour(34, 33, 64, 64);
+      const keyed = await ui.studColor(34, 33, 64, 64);
       await ui.stage.focus();
       for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'Space']) await page.keyboard.press(key);
-      await expect.poll(async () => near(await ui.studColour(34, 33, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(34, 33, 64, 64), hexToRgb(color.hex))).toBe(true);
       await page.keyboard.press('Control+z');
-      await expect.poll(async () => near(await ui.studColour(34, 33, 64, 64), keyed, 2)).toBe(true);
-      // Clicking the selected colour again deselects it.
-      await ui.pickColour(colour.name);
-      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+      await expect.poll(async () => near(await ui.studColor(34, 33, 64, 64), keyed, 2)).toBe(true);
+      // Clicking the selected color again deselects it.
+      await ui.pickColor(color.name);
+      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
       await snap(page, 'order-4-edit-advanced');
       await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
@@ -300,8 +300,8 @@ describe('order wizard', () => {
       await ui.setAdvanced(false);
       await ui.dragSlider('Contrast', 60);
       await page.getByRole('status').filter({ hasText: 're-applied' }).waitFor();
-      await expect.poll(async () => near(await ui.studColour(3, 3, 64, 64), hexToRgb(colour.hex))).toBe(true);
-      await expect.poll(async () => near(await ui.studColour(15, 20, 64, 64), hexToRgb(colour.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), hexToRgb(color.hex))).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(15, 20, 64, 64), hexToRgb(color.hex))).toBe(true);
       await snap(page, 'order-4-edit-reapplied');
 
       // Zoom: the icons and the wheel; Reset zoom goes back to the whole picture.
@@ -326,32 +326,32 @@ describe('order wizard', () => {
       // The other tools, each undone again.
       await ui.setAdvanced(true);
       const other = PALETTE[0];
-      const lime = hexToRgb(colour.hex);
-      const untouched = await ui.studColour(40, 40, 64, 64);
-      await ui.paintStud(40, 40, 64, 64); // no colour selected: nothing happens
-      expect(near(await ui.studColour(40, 40, 64, 64), untouched, 2)).toBe(true);
+      const lime = hexToRgb(color.hex);
+      const untouched = await ui.studColor(40, 40, 64, 64);
+      await ui.paintStud(40, 40, 64, 64); // no color selected: nothing happens
+      expect(near(await ui.studColor(40, 40, 64, 64), untouched, 2)).toBe(true);
       await ui.chooseTool('Eyedropper');
       await ui.paintStud(15, 20, 64, 64);
-      await expect(page.getByRole('button', { name: colour.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
       await expect(page.getByRole('button', { name: 'Paint', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-      await ui.pickColour(other.name);
+      await ui.pickColor(other.name);
       await ui.chooseTool('Fill');
       await ui.paintStud(12, 20, 64, 64);
-      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColour(x, 20, 64, 64), hexToRgb(other.hex))).toBe(true);
+      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(other.hex))).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      await expect.poll(async () => near(await ui.studColour(15, 20, 64, 64), lime)).toBe(true);
+      await expect.poll(async () => near(await ui.studColor(15, 20, 64, 64), lime)).toBe(true);
       await ui.chooseTool('Replace colour');
       await ui.paintStud(3, 3, 64, 64);
-      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColour(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
+      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColour(x, y, 64, 64), lime)).toBe(true);
+      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), lime)).toBe(true);
       // Pan mode: clicks move the picture instead of painting.
       await ui.chooseTool('Paint');
       await page.getByRole('checkbox', { name: 'Enable Pan Mode' }).check();
       await ui.paintStud(40, 40, 64, 64);
-      expect(near(await ui.studColour(40, 40, 64, 64), untouched, 2)).toBe(true);
+      expect(near(await ui.studColor(40, 40, 64, 64), untouched, 2)).toBe(true);
       await page.getByRole('checkbox', { name: 'Enable Pan Mode' }).uncheck();
-      await ui.pickColour(other.name); // deselect
+      await ui.pickColor(other.name); // deselect
       await ui.setAdvanced(false);
 
       // Review.
@@ -382,7 +382,7 @@ describe('order wizard', () => {
       expect(stored).toHaveLength(1);
       const map = JSON.parse(stored[0].colorMap);
       expect([map.width, map.height, map.indices.length]).toEqual([64, 64, 64 * 64]);
-      expect(map.indices[3 * 64 + 3]).toBe(colour.index);
+      expect(map.indices[3 * 64 + 3]).toBe(color.index);
       await snap(page, 'order-6-cart');
       expect(errors).toEqual([]);
     } finally {

@@ -130,7 +130,7 @@ export function wizard(page: Page) {
       if ((await toggle.isChecked()) !== on) await toggle.click();
     },
 
-    async pickColour(name: string) {
+    async pickColor(name: string) {
       await page.getByRole('group', { name: 'Palette' }).getByRole('button', { name, exact: true }).click();
     },
 
@@ -156,8 +156,8 @@ export function wizard(page: Page) {
       await page.mouse.click(p.x, p.y);
     },
 
-    /** Colour drawn for stud (x, y), read from the mosaic layer's canvas near the stud's corner (off the stud highlight). */
-    async studColour(x: number, y: number, studsWide: number, studsHigh: number): Promise<Rgb> {
+    /** Color drawn for stud (x, y), read from the mosaic layer's canvas near the stud's corner (off the stud highlight). */
+    async studColor(x: number, y: number, studsWide: number, studsHigh: number): Promise<Rgb> {
       return stage.evaluate(
         (el, [x, y, sw, shh]) => {
           const canvas = el.querySelector('canvas') as HTMLCanvasElement;

@@ -1,5 +1,6 @@
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { EditorStage } from '../../editor/client/EditorStage';
 import {
   SLIDER_MAX,
@@ -81,10 +82,9 @@ function ZoomIcons() {
 }
 
 function Sliders() {
-  const adjustments = useEditor((s) => s.adjustments);
-  const setAdjustment = useEditor((s) => s.setAdjustment);
-  const resetSliders = useEditor((s) => s.resetSliders);
-  const autoAdjust = useEditor((s) => s.autoAdjust);
+  const { adjustments, setAdjustment, resetSliders, autoAdjust } = useEditor(
+    useShallow((s) => ({ adjustments: s.adjustments, setAdjustment: s.setAdjustment, resetSliders: s.resetSliders, autoAdjust: s.autoAdjust })),
+  );
   return (
     <div className="stack">
       {SLIDERS.map(({ name, label }) => (
@@ -117,16 +117,20 @@ function Sliders() {
 }
 
 function PixelEditor() {
-  const selected = useEditor((s) => s.selected);
-  const toggleColor = useEditor((s) => s.toggleColor);
-  const tool = useEditor((s) => s.tool);
-  const setTool = useEditor((s) => s.setTool);
-  const canUndo = useEditor((s) => s.canUndo);
-  const canRedo = useEditor((s) => s.canRedo);
-  const undo = useEditor((s) => s.undo);
-  const redo = useEditor((s) => s.redo);
-  const panMode = useEditor((s) => s.panMode);
-  const setPanMode = useEditor((s) => s.setPanMode);
+  const { selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } = useEditor(
+    useShallow((s) => ({
+      selected: s.selected,
+      toggleColor: s.toggleColor,
+      tool: s.tool,
+      setTool: s.setTool,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+      undo: s.undo,
+      redo: s.redo,
+      panMode: s.panMode,
+      setPanMode: s.setPanMode,
+    })),
+  );
   const hint = TOOLS.find((t) => t.tool === tool)?.hint;
   return (
     <div className="stack">
