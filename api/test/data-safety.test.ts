@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/db/open.ts';
 import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
+import { PAYMENT_LIMITS } from '../src/routes/payment.ts';
 import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { FakeStripe } from './support/stripe-server.ts';
 
@@ -219,5 +220,34 @@ describe('checkouts never paid for', () => {
     expect(fake!.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`)).toBe(true);
     expect(fake!.intents.get(created.body.id)!.status).toBe('canceled');
     expect(await table(shop, 'payment_intents').execute()).toEqual([]);
+  });
+});
+
+describe('payment creation is bounded', () => {
+  it('limits creates and updates per customer and refuses oversized bodies, so a script cannot grow the database', async () => {
+    shop = await createCheckoutShop();
+    const { token } = await shop.customerWithCart();
+    const choice = { shippingIndex: 0, addressIndex: 0, gift: false };
+    for (let i = 0; i < PAYMENT_LIMITS.createPerUser.max; i++) expect((await shop.post('/api/payment/create', choice, token)).status).toBe(200);
+    const refused = await shop.post('/api/payment/create', choice, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(await table(shop, 'payment_intents').execute()).toHaveLength(PAYMENT_LIMITS.createPerUser.max);
+    // Another customer is not held up by this one.
+    const { token: other } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', choice, other);
+    expect(created.status).toBe(200);
+
+    for (let i = 0; i < PAYMENT_LIMITS.updatePerUser.max; i++) {
+      expect((await shop.post('/api/payment/update', { ...choice, shippingIndex: i % 3, id: created.body.id }, other)).status).toBe(200);
+    }
+    expect((await shop.post('/api/payment/update', { ...choice, id: created.body.id }, other)).status).toBe(429);
+
+    // The choices are a few bytes: a padded body is refused before it is read.
+    const padded = await shop.post('/api/payment/create', { ...choice, padding: ' '.repeat(8 * 1024) }, other);
+    expect(padded.status).toBe(413);
+
+    shop.clock.advance(PAYMENT_LIMITS.createPerUser.windowMs);
+    expect((await shop.post('/api/payment/create', choice, token)).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { shipsToIllinois, taxCents } from '../domain/tax.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitBody } from '../http/body-limit.ts';
+import { enforce, minutes, type Limit } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { checkoutOf } from '../orders/service.ts';
@@ -46,6 +47,21 @@ const taxBody = z.object({
 /** Stripe's events are a few kilobytes; the JSON body limit does not cover this raw-body route. */
 const webhookBodyLimit = limitBody(512 * 1024);
 
+/** The payment calls' own bodies are a few choices (or a card): anything bigger is not the shop's page. */
+const choiceBodyLimit = limitBody(4 * 1024);
+
+/**
+ * Each create copies the customer's whole cart into a checkout snapshot and calls the provider; each update
+ * may too. A page makes one create per visit to the payment step and an update per change of shipping,
+ * address or coupon: these limits are far above that and stop a script growing the database.
+ */
+export const PAYMENT_LIMITS = {
+  createPerUser: { max: 20, windowMs: 60 * 60_000 },
+  updatePerUser: { max: 120, windowMs: 10 * 60_000 },
+} satisfies Record<string, Limit>;
+const TOO_MANY_PAYMENTS = (limit: Limit) =>
+  `You've started many payments in a short time. Please wait ${minutes(limit)} minutes and try again.`;
+
 async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
   return subtotalCents(await getCartRows(deps.db, userId));
 }
@@ -72,16 +88,18 @@ export const paymentRoutes = (deps: AppDeps) => {
         const discount = discountCents(subtotal, await checkout.coupon(c.req.valid('json').coupon));
         return c.json({ discount: centsToDollars(discount), discountCents: discount });
       })
-      .post('/create', requireUser, valid('json', checkoutBody), async (c) => {
+      .post('/create', requireUser, choiceBodyLimit, valid('json', checkoutBody), async (c) => {
         const uid = c.var.userId;
+        enforce(deps.limiter, `payment-create:${uid}`, PAYMENT_LIMITS.createPerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser));
         return c.json(await checkout.create(uid, c.req.valid('json')));
       })
-      .post('/update', requireUser, valid('json', updateBody), async (c) => {
+      .post('/update', requireUser, choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
         const uid = c.var.userId;
+        enforce(deps.limiter, `payment-update:${uid}`, PAYMENT_LIMITS.updatePerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser));
         return c.json(await checkout.update(uid, id, choice));
       })
-      .post('/confirm', requireUser, valid('json', confirmBody), async (c) => {
+      .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
         const { id, ...card } = c.req.valid('json');
         const uid = c.var.userId;
         return c.json(await checkout.confirmTestCard(uid, id, card));
