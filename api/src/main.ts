@@ -1,4 +1,7 @@
-// The shop in one process: migrations and demo data at start, /api, and the built web app.
+// The shop: migrations and demo data at start, /api, and the built web app. WEB_CONCURRENCY=N (default
+// 1) runs N worker processes sharing PORT (node:cluster): the primary migrates and seeds once, forks the
+// workers, replaces one that dies, and on SIGTERM lets each drain its requests in flight.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -18,13 +21,19 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-async function main() {
-  const config = configFromEnv();
-  mkdirSync(config.dataDir, { recursive: true });
-  const { db, description: dbDescription } = databaseFromEnv(process.env, config.dataDir, (error) =>
-    console.error('A database connection was dropped (the pool opens a new one when needed):', error.message),
-  );
-  console.log(`Database: ${dbDescription}.`);
+/** How many worker processes WEB_CONCURRENCY asks for (1 runs the shop in this process). */
+export function workerCount(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`);
+  return n;
+}
+
+/** Requests in flight get this long after SIGTERM; then the process ends anyway. */
+const DRAIN_MS = 10_000;
+
+/** Migrations and the first start's demo data, once, before any process serves. */
+async function prepareDatabase(db: ReturnType<typeof databaseFromEnv>['db'], config: ReturnType<typeof configFromEnv>): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Migrated the database: ${applied.join(', ')}`);
 
@@ -41,45 +50,110 @@ async function main() {
   } else if (seed.createdAdmin) {
     console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
   }
+}
+
+function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolean) {
+  const opened = databaseFromEnv(process.env, config.dataDir, (error) =>
+    console.error('A database connection was dropped (the pool opens a new one when needed):', error.message),
+  );
+  if (announce) console.log(`Database: ${opened.description}.`);
+  return opened.db;
+}
+
+/** The primary of WEB_CONCURRENCY > 1: prepares the database, then keeps N workers running until SIGTERM. */
+async function runPrimary(workers: number): Promise<void> {
+  const config = configFromEnv();
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(config, true);
+  await prepareDatabase(db, config);
+  await db.destroy();
+
+  let stopping = false;
+  // The first slot runs the shop's timers (session sweep, checkout maintenance); its replacement takes them over.
+  const fork = (leader: boolean) => {
+    const worker = cluster.fork({ BRIX_WORKER_LEADER: leader ? '1' : '0' });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one.`);
+      fork(leader);
+    });
+  };
+  console.log(`Starting ${workers} worker processes (WEB_CONCURRENCY=${workers}).`);
+  for (let i = 0; i < workers; i += 1) fork(i === 0);
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
+    const force = setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, DRAIN_MS + 2_000);
+    force.unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const check = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    };
+    cluster.on('exit', check);
+    check();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** One serving process: the whole shop (WEB_CONCURRENCY=1), or a worker of the primary above. */
+async function runServer(): Promise<void> {
+  const isWorker = cluster.isWorker;
+  const leader = !isWorker || process.env.BRIX_WORKER_LEADER === '1';
+  const config = configFromEnv();
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(config, !isWorker);
+  if (!isWorker) await prepareDatabase(db, config);
+
   // Expired sessions and reset tokens are useless; sweep them now and every hour.
   const sweep = async () => {
     await deleteExpiredSessions(db, systemClock());
     await deleteStaleResets(db, systemClock());
   };
-  await sweep();
-  const sweeper = setInterval(() => sweep().catch((error) => console.error('Could not sweep expired sessions', error)), 60 * 60 * 1000);
-  sweeper.unref();
+  if (leader) await sweep();
+  const sweeper = leader ? setInterval(() => sweep().catch((error) => console.error('Could not sweep expired sessions', error)), 60 * 60 * 1000) : undefined;
+  sweeper?.unref();
 
   const { mailer, close: closeMail, description } = mailerFromConfig(config);
-  console.log(`Email goes out ${description}.`);
+  if (!isWorker) console.log(`Email goes out ${description}.`);
 
   const stripe = stripeSettingsFromEnv(process.env);
-  console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
+  if (!isWorker) console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
   // The AWS SDK is large: loaded only when the files go to S3.
   const s3Module = process.env.S3_BUCKET ? await import('./storage/s3.ts') : null;
   const s3 = s3Module?.s3SettingsFromEnv(process.env) ?? null;
   const storage = s3Module && s3 ? new s3Module.S3FileStorage(s3) : undefined;
-  console.log(s3 ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.` : `Pictures and blueprints go to ${config.dataDir}.`);
+  if (leader) console.log(s3 ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.` : `Pictures and blueprints go to ${config.dataDir}.`);
   const app = createApp({ db, mailer, config, ...(storage ? { storage } : {}), ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
-  // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every 10 minutes.
-  const startup = await app.maintenance.runOnce();
-  const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
-  if (placedAtStart.length) console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
-  const stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
+  // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every
+  // 10 minutes, by one process.
+  let stopMaintenance = () => {};
+  if (leader) {
+    const startup = await app.maintenance.runOnce();
+    const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
+    if (placedAtStart.length) console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
+    stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
+  }
   const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
-  if (!built) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
+  if (!built && leader) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port})`);
+    const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
+    console.log(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    // Give open requests a moment; then close the database cleanly (WAL checkpoint).
-    const force = setTimeout(() => process.exit(1), 10_000);
+    if (!isWorker) console.log(`${signal}: shutting down`);
+    // Stop accepting, let requests in flight finish (up to DRAIN_MS), then close the database (WAL checkpoint, pool).
+    const force = setTimeout(() => process.exit(1), DRAIN_MS);
     force.unref();
     clearInterval(sweeper);
     stopMaintenance();
@@ -99,6 +173,12 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
+
+const main = async () => {
+  const workers = workerCount(process.env.WEB_CONCURRENCY);
+  if (cluster.isPrimary && workers > 1) await runPrimary(workers);
+  else await runServer();
+};
 
 main().catch((error) => {
   console.error('The shop could not start:', error);

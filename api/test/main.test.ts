@@ -2,7 +2,7 @@
 // the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ async function start(env: Record<string, string>) {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000; // tsx compiles the whole app first: slow on a loaded machine
+  const deadline = Date.now() + 150_000; // tsx compiles the whole app first: slow on a loaded machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
     try {
@@ -164,6 +164,54 @@ describe('main.ts', { timeout: 240_000 }, () => {
     } finally {
       expect(await shop.stop()).toBe(0);
       await s3.close();
+    }
+  });
+
+  it('runs WEB_CONCURRENCY workers on one port, replaces one that dies, and drains a request in flight on SIGTERM', async () => {
+    const { env: database } = await openTestDatabaseWithEnv({ onDisk: false });
+    const dataDir = path.join(temp, 'data-cluster');
+    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), WEB_CONCURRENCY: '2', ...database });
+    const workerPids = () => [...shop.output().matchAll(/listening on [^,]+, worker (\d+)\)/g)].map((m) => Number(m[1]));
+    const until = async (what: string, check: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 600; i += 1) {
+        if (await check()) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`${what} did not happen:\n${shop.output()}`);
+    };
+    let stopped = false;
+    try {
+      expect(shop.output()).toContain('Starting 2 worker processes (WEB_CONCURRENCY=2).');
+      await until('two workers listening', () => workerPids().length === 2);
+      expect(shop.output().match(/First start/g)).toHaveLength(1);
+
+      // kill -9 one worker: the primary starts another, and the shop keeps answering.
+      const [victim] = workerPids();
+      process.kill(victim, 'SIGKILL');
+      await until('a replacement worker', () => workerPids().length === 3);
+      expect(shop.output()).toContain(`Worker ${victim} ended (SIGKILL); starting a new one.`);
+      for (let i = 0; i < 4; i += 1) expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+
+      // A request whose body is still on its way when SIGTERM arrives is finished, then everything stops.
+      const { port } = new URL(shop.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const body = JSON.stringify({ type: 'pageview', path: '/' });
+      socket.write(
+        `POST /api/analytics HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      );
+      // The worker has the request in hand once it says "100 Continue".
+      await until('100 Continue', () => answer.includes('100 Continue'));
+      const exit = shop.stop();
+      stopped = true;
+      await until('the shutdown to begin', () => shop.output().includes('SIGTERM: shutting down 2 workers'));
+      socket.end(body);
+      await until('the answer', () => /HTTP\/1\.1 204/.test(answer));
+      expect(await exit).toBe(0);
+      for (const pid of workerPids()) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      if (!stopped) await shop.stop();
     }
   });
 });
