@@ -1,7 +1,9 @@
-//! Each stage at 64 x 64, 128 x 128 and 256 x 256 studs on a 12-megapixel photo built in memory.
+//! Each stage at 64 x 64, 128 x 128 and 256 x 256 studs on a 12-megapixel photo built in memory, the
+//! whole first pixelate of a fresh engine (nothing memoised: the cold path), and the nearest-colour search
+//! on its own with nothing memoised (through the table, and by the bounds alone as before it).
 //! Run with `cargo bench -p mosaic-core` (figures are printed, never asserted).
 
-use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mosaic_core::adjust::adjust_cells;
 use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
@@ -87,7 +89,36 @@ fn stages(c: &mut Criterion) {
         });
     }
     group.finish();
+
+    // Cold: a fresh engine (tables, the nearest-colour table expanded, an empty memo) and a fresh photo
+    // session, then the first pixelate, as a new process or worker meets its first photo.
+    let mut group = c.benchmark_group("cold 12MP");
+    group.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3));
+    group.bench_function("fresh engine", |b| b.iter(Engine::new));
+    for &studs in &SIZES {
+        group.bench_with_input(BenchmarkId::new("fresh engine, photo to grid", studs), &studs, |b, &s| {
+            b.iter_batched(
+                || (Engine::new(), mosaic_core::PhotoSession::from_rgba(&rgba, WIDTH, HEIGHT).unwrap()),
+                |(mut e, mut session)| session.pixelate(&mut e, s, s, Adjustments::new(110.0, 105.0, 115.0).unwrap(), Dither::None).unwrap().mean_delta_e,
+                criterion::BatchSize::PerIteration,
+            )
+        });
+    }
+    group.finish();
 }
 
-criterion_group!(benches, stages);
+/// The nearest colour of 32,768 colours spread over the cube (every eighth value a channel, offset by 3),
+/// nothing memoised: through the table, and by the bounds alone.
+fn nearest(c: &mut Criterion) {
+    let engine = Engine::new();
+    let q = &engine.quantizer;
+    let colours: Vec<[u8; 3]> = (0..32 * 32 * 32u32).map(|i| [((i >> 10) * 8 + 3) as u8, ((i >> 5 & 31) * 8 + 3) as u8, ((i & 31) * 8 + 3) as u8]).collect();
+    let mut group = c.benchmark_group("nearest colour, cold");
+    group.sample_size(10).measurement_time(Duration::from_secs(3)).throughput(Throughput::Elements(colours.len() as u64));
+    group.bench_function("table", |b| b.iter(|| colours.iter().map(|&rgb| q.nearest_uncached(rgb).0 as u32).sum::<u32>()));
+    group.bench_function("bounds only", |b| b.iter(|| colours.iter().map(|&rgb| q.nearest_pruned(rgb).0 as u32).sum::<u32>()));
+    group.finish();
+}
+
+criterion_group!(benches, stages, nearest);
 criterion_main!(benches);
