@@ -30,6 +30,7 @@ import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
 import { inProcessRenderer } from './blueprint/blueprints.ts';
+import { DecodeGate } from './images/gate.ts';
 import { sharedBlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -60,12 +61,15 @@ export interface AppOptions {
    * given here also draws the blueprints, on the calling thread (tests that replace it).
    */
   core?: CoreLoader;
+  /** How many uploaded pictures are decoded at once, and how long an upload waits (default 2 at once, 3 s). */
+  imageDecodes?: DecodeGate;
   /** What makes blueprint PDFs (default: the process's pool of worker threads, or the given `core`). */
   blueprintRenderer?: BlueprintRenderer;
 }
 
 /** What every route factory receives. */
-export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core' | 'blueprintRenderer'> & {
+export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core' | 'blueprintRenderer' | 'imageDecodes'> & {
+  imageDecodes: DecodeGate;
   storage: FileStorage;
   payments: PaymentProvider;
   core: CoreLoader;
@@ -110,6 +114,7 @@ export function createApp(options: AppOptions) {
     storage: options.storage ?? new LocalFileStorage(options.config.dataDir),
     payments: options.payments ?? new TestPaymentProvider(options.db),
     core,
+    imageDecodes: options.imageDecodes ?? new DecodeGate(),
     blueprintRenderer: options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render),
     clock: options.clock ?? systemClock,
     limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.ts';
 import { AppError, notFound } from '../errors.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
+import { GateBusy } from '../images/gate.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
 import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage } from '../images/upload.ts';
 
@@ -48,10 +49,15 @@ export const imageRoutes = (deps: AppDeps) =>
       if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
       try {
-        const stored = await storeImage(deps.storage, new Uint8Array(await file.arrayBuffer()));
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const stored = await deps.imageDecodes.run(() => storeImage(deps.storage, bytes));
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
+        if (error instanceof GateBusy) {
+          c.header('Retry-After', '5');
+          throw new AppError(503, 'BUSY', 'We are preparing many pictures just now. Please try again in a few seconds.');
+        }
         throw error;
       }
     },

@@ -1,0 +1,69 @@
+// Upload decoding is bounded: a full gate makes an upload wait briefly, then answers 503 BUSY.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DecodeGate, GateBusy } from '../src/images/gate.ts';
+import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
+import { PHOTOS } from './support/photos.ts';
+
+const cat = readFileSync(`${PHOTOS}/cat.jpg`);
+let shop: CheckoutShop | null = null;
+afterEach(async () => {
+  await shop?.cleanup();
+  shop = null;
+});
+
+async function upload(s: CheckoutShop) {
+  const form = new FormData();
+  form.append('file', new File([cat as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
+  const res = await s.app.request('http://shop.test/api/images', { method: 'POST', body: form });
+  return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
+}
+
+/** Holds `n` slots of the gate until the returned release is called. */
+function hold(gate: DecodeGate, n: number): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (let i = 0; i < n; i++) void gate.run(() => held);
+  return release;
+}
+
+describe('image decode concurrency', () => {
+  it('answers 503 BUSY when every decode slot stays taken, and stores nothing', async () => {
+    const gate = new DecodeGate(1, 50, 4);
+    shop = await createCheckoutShop({ extra: { imageDecodes: gate } });
+    const release = hold(gate, 1);
+    const busy = await upload(shop);
+    expect(busy.status).toBe(503);
+    expect(busy.body.error.code).toBe('BUSY');
+    expect(busy.retryAfter).toBe('5');
+    expect(await shop.storedFiles('images')).toEqual([]);
+    release();
+    expect((await upload(shop)).status).toBe(201);
+  });
+
+  it('lets an upload wait for a slot that frees within the wait', async () => {
+    const gate = new DecodeGate(1, 5_000, 4);
+    shop = await createCheckoutShop({ extra: { imageDecodes: gate } });
+    const release = hold(gate, 1);
+    const waiting = upload(shop);
+    setTimeout(release, 100);
+    expect((await waiting).status).toBe(201);
+  });
+
+  it('never runs more than its slots at once, and refuses at once beyond the waiting line', async () => {
+    const gate = new DecodeGate(2, 5_000, 1);
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+    };
+    const runs = [gate.run(work), gate.run(work), gate.run(work), gate.run(work)];
+    const results = await Promise.allSettled(runs);
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(GateBusy);
+  });
+});
