@@ -7,7 +7,7 @@
 // --force rebuilds even when fresh.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensure, root, run } from './lib/ensure.mjs';
+import { ensure, ensureSystem, root, run } from './lib/ensure.mjs';
 import { stepState } from './lib/fresh.mjs';
 
 const PHOTOS = path.relative(root, path.resolve(root, '..', 'shared', 'photos'));
@@ -20,7 +20,10 @@ export const STEPS = {
   wasm: {
     inputs: ['Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'mosaic-core/Cargo.toml', 'mosaic-core/src', 'scripts/build-wasm.mjs', 'scripts/lib/toolchain.mjs'],
     outputs: [WASM],
-    run: () => run(process.execPath, ['scripts/build-wasm.mjs']),
+    run: () => {
+      ensureSystem(['rust']);
+      run(process.execPath, ['scripts/build-wasm.mjs']);
+    },
   },
   assets: {
     inputs: [...SHARED_TS, WASM, 'web/scripts/prepare-assets.mjs', 'web/src/features/gallery', PHOTOS],

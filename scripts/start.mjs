@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build, then serve the shop (migrations and demo data run at start-up).
+// `npm start`: install what is missing, build what is stale (scripts/build.mjs), then serve the shop
+// (migrations and demo data run at start-up).
 import { spawn } from 'node:child_process';
 import { ensure, root } from './lib/ensure.mjs';
 import { build } from './build.mjs';

@@ -6,26 +6,27 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensure, root } from './lib/ensure.mjs';
-import { rustToolchain } from './lib/toolchain.mjs';
 import { build } from './build.mjs';
 
 const reportDir = path.join(root, 'test-artifacts', 'reports');
 
 /**
  * The suites, in the order `npm test` runs them. `needs` names the build steps (scripts/build.mjs) a suite
- * reads; `run` resolves with { passed, failed, ok }. To add a suite, add an entry here.
+ * reads, `system` the Debian packages it needs (scripts/lib/ensure.mjs); `run` resolves with
+ * { passed, failed, ok }. To add a suite, add an entry here.
  */
 const SUITES = {
-  rust: { what: 'cargo test: the core in Rust', needs: [], run: rustSuite },
+  rust: { what: 'cargo test and cargo bench -- --test: the core in Rust', needs: [], system: ['rust'], run: rustSuite },
   typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
   unit: { what: 'Vitest core + web: the core\'s TypeScript face, the CLI, the web units', needs: ['wasm'], run: () => vitest('unit', ['core', 'web']) },
   api: { what: 'Vitest api: every API call on fresh databases', needs: ['wasm'], run: () => vitest('api', ['api']) },
   postgres: {
     what: 'Vitest api-postgres: the API suite again on a PostgreSQL 15 server the run starts and stops (api/test/support/postgres-server.ts)',
     needs: ['wasm'],
+    system: ['postgresql'],
     run: () => vitest('postgres', ['api-postgres']),
   },
-  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web'], run: () => vitest('e2e', ['e2e']) },
+  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web'], system: ['chromium'], run: () => vitest('e2e', ['e2e']) },
 };
 
 /** Runs a command, streaming its output, and resolves with { code, output }. */
@@ -39,16 +40,24 @@ function capture(cmd, args, env = process.env) {
   });
 }
 
+/**
+ * The core's Rust tests and a quick run of every criterion benchmark (`-- --test` runs each once), with
+ * plain `cargo`, whichever a developer's shell finds first on PATH, exactly as the README writes them.
+ */
 async function rustSuite() {
-  const tc = rustToolchain();
-  const { code, output } = await capture(tc.cargo, ['test', ...tc.sourceArgs, '-p', 'mosaic-core'], tc.env);
   let passed = 0;
   let failed = 0;
-  for (const m of output.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
+  const tests = await capture('cargo', ['test', '-p', 'mosaic-core']);
+  for (const m of tests.output.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
     passed += Number(m[1]);
     failed += Number(m[2]);
   }
-  return { passed, failed, ok: code === 0 };
+  const benches = await capture('cargo', ['bench', '-p', 'mosaic-core', '--', '--test']);
+  // criterion prints "Testing NAME" before each benchmark and "Success" after it ran.
+  const ran = [...benches.output.matchAll(/^Success$/gm)].length;
+  passed += ran;
+  if (benches.code !== 0 || ran === 0) failed += 1;
+  return { passed, failed, ok: tests.code === 0 && benches.code === 0 && ran > 0 };
 }
 
 async function typecheck() {
@@ -85,7 +94,7 @@ if (unknown.length > 0) {
 const names = chosen.length > 0 ? Object.keys(SUITES).filter((name) => chosen.includes(name)) : Object.keys(SUITES);
 
 const started = Date.now();
-ensure();
+ensure([...new Set(names.flatMap((name) => SUITES[name].system ?? []))]);
 const steps = [...new Set(names.flatMap((name) => SUITES[name].needs))];
 if (steps.length > 0) build(steps);
 mkdirSync(reportDir, { recursive: true });

@@ -1,11 +1,11 @@
 // Installs what a fresh machine is missing before a build: Debian packages (when run as root)
 // and the npm dependencies. Uses only Node's built-ins, since node_modules may not exist yet.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POSTGRES_PACKAGES, postgresInstalled } from './postgres.mjs';
-import { DEBIAN_REGISTRY, rustToolchain } from './toolchain.mjs';
+import { rustToolchain } from './toolchain.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,31 +21,22 @@ export function run(cmd, args, opts = {}) {
 
 const DEBIAN_PACKAGES = {
   // what is checked -> the packages that provide it
-  rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'librust-criterion-dev', 'librust-proptest-dev'],
+  rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32'],
   chromium: ['chromium'],
   // The API suite's second run, and pg_dump/pg_restore for backups (PostgreSQL 15: /usr/lib/postgresql/15/bin).
   postgresql: POSTGRES_PACKAGES,
 };
 
-/** Whether Debian's packaged registry holds the crates the tests and benchmarks use. */
-function debianHasTestCrates() {
-  if (!existsSync(DEBIAN_REGISTRY)) return false;
-  const crates = readdirSync(DEBIAN_REGISTRY);
-  return ['proptest-', 'criterion-'].every((prefix) => crates.some((name) => name.startsWith(prefix)));
-}
+const PRESENT = {
+  // A toolchain with the wasm32 target; the crates the Rust tests use are in vendor/.
+  rust: () => rustToolchain() !== null,
+  chromium: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
+  postgresql: () => postgresInstalled(),
+};
 
-function missingSystemPackages() {
-  const missing = [];
-  // A toolchain with the wasm target is enough with crates.io (BRIX_CARGO_ONLINE); offline it needs Debian's crates too.
-  const rustReady = rustToolchain() !== null && (Boolean(process.env.BRIX_CARGO_ONLINE) || debianHasTestCrates());
-  if (!rustReady) missing.push(...DEBIAN_PACKAGES.rust);
-  if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) missing.push(...DEBIAN_PACKAGES.chromium);
-  if (!postgresInstalled()) missing.push(...DEBIAN_PACKAGES.postgresql);
-  return missing;
-}
-
-function ensureSystem() {
-  const missing = missingSystemPackages();
+/** Installs (as root) or names the Debian packages for each of `needs` (keys of DEBIAN_PACKAGES) that is missing. */
+export function ensureSystem(needs) {
+  const missing = needs.filter((need) => !PRESENT[need]()).flatMap((need) => DEBIAN_PACKAGES[need]);
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -75,7 +66,12 @@ function ensureNpm() {
     console.log('Installing npm dependencies (npm ci)...');
     run('npm', ['ci', '--no-audit', '--no-fund']);
   }
-  // npm may skip install scripts it was not told to allow; native addons must really load.
+  // npm may skip install scripts it was not told to allow; native addons must really load. Checked once
+  // per install: the stamp holds the install marker's mtime from the last check that passed.
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const stamp = path.join(root, 'node_modules', '.cache', 'brixilated', 'native-addons-load');
+  const installed = String(statSync(marker).mtimeMs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === installed) return;
   const broken = NATIVE_PACKAGES.filter((name) => !nativeLoads(name));
   if (broken.length > 0) {
     console.log(`Rebuilding native packages: ${broken.join(', ')}`);
@@ -86,9 +82,15 @@ function ensureNpm() {
       process.exit(1);
     }
   }
+  mkdirSync(path.dirname(stamp), { recursive: true });
+  writeFileSync(stamp, installed);
 }
 
-export function ensure() {
-  ensureSystem();
+/**
+ * Installs what is missing: the Debian packages for `needs` ('rust' for the Rust tests, 'chromium' for the
+ * browser tests; the WebAssembly build asks for 'rust' itself when it has to run) and the npm packages.
+ */
+export function ensure(needs = []) {
+  ensureSystem(needs);
   ensureNpm();
 }

@@ -1,12 +1,13 @@
-// Chooses the Rust toolchain and crate source for this machine, so the same Cargo.toml builds
-// with Debian's rustc (which ships the wasm32 target) and offline registry, or with a normal
-// rustup toolchain and crates.io elsewhere.
+// Chooses the Rust toolchain for the WebAssembly build: the first of `cargo` on PATH and Debian's
+// /usr/bin/cargo whose rustc has the wasm32-unknown-unknown target (Debian's rustc ships it; a rustup
+// toolchain has it after `rustup target add wasm32-unknown-unknown`). Crates come from vendor/ for any
+// cargo (.cargo/config.toml), so no choice of crate source is left here. The native tests and benchmarks
+// run with plain `cargo`, whichever is first on PATH.
 import { existsSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const WASM_TARGET = 'wasm32-unknown-unknown';
-export const DEBIAN_REGISTRY = '/usr/share/cargo/registry';
 
 function sysroot(rustc) {
   try {
@@ -21,7 +22,7 @@ function hasWasmTarget(rustc) {
   return root !== null && existsSync(path.join(root, 'lib', 'rustlib', WASM_TARGET));
 }
 
-/** The cargo/rustc pair to use and the extra arguments that pick the crate source. */
+/** The cargo/rustc pair that can build for wasm32, or null when there is none. */
 export function rustToolchain() {
   const candidates = [
     { cargo: 'cargo', rustc: 'rustc' },
@@ -29,35 +30,26 @@ export function rustToolchain() {
   ];
   const found = candidates.find((c) => hasWasmTarget(c.rustc));
   if (!found) return null;
-  // Debian's packaged crates stand in for crates.io when that registry is present (this machine
-  // has no route to crates.io). Set BRIX_CARGO_ONLINE=1 to use crates.io instead.
-  const offline = existsSync(DEBIAN_REGISTRY) && !process.env.BRIX_CARGO_ONLINE;
-  const sourceArgs = offline
-    ? ['--config', 'source.crates-io.replace-with="debian"', '--config', `source.debian.directory="${DEBIAN_REGISTRY}"`, '--offline']
-    : [];
   const rustdoc = found.rustc.replace(/rustc$/, 'rustdoc');
   return {
     cargo: found.cargo,
     env: { ...process.env, RUSTC: found.rustc, RUSTDOC: rustdoc },
-    sourceArgs,
     wasmTarget: WASM_TARGET,
   };
 }
 
-/** Runs cargo with the chosen toolchain; `subcommand` is e.g. ['build', '--release']. Exits on failure. */
+/** Runs cargo with the wasm-capable toolchain; `subcommand` is e.g. ['build', '--release']. Exits on failure. */
 export function cargo(subcommand, { cwd = process.cwd(), allowFailure = false } = {}) {
   const tc = rustToolchain();
   if (!tc) {
     console.error(
       'No Rust toolchain with the wasm32-unknown-unknown target was found.\n' +
-        'On Debian (as root): apt-get install rustc cargo libstd-rust-dev-wasm32 librust-criterion-dev librust-proptest-dev\n' +
+        'On Debian (as root): apt-get install rustc cargo libstd-rust-dev-wasm32\n' +
         'With rustup: rustup target add wasm32-unknown-unknown',
     );
     process.exit(1);
   }
-  const [cmd, ...rest] = subcommand;
-  const args = [cmd, ...tc.sourceArgs, ...rest];
-  const result = spawnSync(tc.cargo, args, { cwd, env: tc.env, stdio: 'inherit' });
+  const result = spawnSync(tc.cargo, subcommand, { cwd, env: tc.env, stdio: 'inherit' });
   if (result.status !== 0 && !allowFailure) process.exit(result.status ?? 1);
   return result.status ?? 1;
 }

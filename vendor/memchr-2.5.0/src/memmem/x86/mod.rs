@@ -1,0 +1,2 @@
+pub(crate) mod avx;
+pub(crate) mod sse;

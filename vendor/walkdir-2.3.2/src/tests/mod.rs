@@ -1,0 +1,4 @@
+#[macro_use]
+mod util;
+
+mod recursive;
