@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from './http/cookies.ts';
 import type { AppEnv } from './http/env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { stateChangeGuard } from './http/guards.ts';
-import { RateLimiter } from './http/rate-limit.ts';
+import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -49,7 +49,8 @@ export interface AppOptions {
   mailer: Mailer;
   config: AppConfig;
   clock?: Clock;
-  limiter?: RateLimiter;
+  /** Rate-limit counters (default: the `rate_limits` table of `db`, shared by every process). */
+  limiter?: Limiter;
   log?: (message: string, error?: unknown) => void;
   // The checkout part adds its dependencies here (storage, payments), one line each.
   /** Photos, mosaics and blueprints (default: local disk under DATA_DIR). */
@@ -75,7 +76,7 @@ export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' |
   core: CoreLoader;
   blueprintRenderer: BlueprintRenderer;
   clock: Clock;
-  limiter: RateLimiter;
+  limiter: Limiter;
   log: (message: string, error?: unknown) => void;
 };
 
@@ -117,7 +118,7 @@ export function createApp(options: AppOptions) {
     imageDecodes: options.imageDecodes ?? new DecodeGate(),
     blueprintRenderer: options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render),
     clock: options.clock ?? systemClock,
-    limiter: options.limiter ?? new RateLimiter(options.clock ?? systemClock),
+    limiter: options.limiter ?? new DatabaseRateLimiter(options.db, options.clock ?? systemClock),
     log: options.log ?? ((message, error) => console.error(message, error)),
   };
   const app = new Hono<AppEnv>();

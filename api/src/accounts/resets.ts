@@ -41,6 +41,11 @@ export async function consumeReset(db: Db, tokenHash: string, now: Date): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Ends every unused reset link of the user (after a reset or a password change, older links must not work). */
+export async function revokeUserResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 /** Drops reset tokens that can no longer be used (past their hour). */
 export async function deleteStaleResets(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('password_resets').where('expires_at', '<=', now.toISOString()).execute();

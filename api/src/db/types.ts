@@ -18,6 +18,7 @@ export interface Database {
   inquiries: InquiriesTable;
   analytics_events: AnalyticsEventsTable;
   sizes: SizesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Flag = 0 | 1;
@@ -65,6 +66,14 @@ export interface PasswordResetsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** One rate-limit counter: a key's hits in one fixed window (`window_index` = floor(time / window length)). */
+export interface RateLimitsTable {
+  key: string;
+  window_index: number;
+  hits: number;
+  ends_at: string;
 }
 
 /** The fields a cart item and an order item share. */

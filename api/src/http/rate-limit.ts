@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../config.ts';
+import type { Database } from '../db/types.ts';
 import { tooManyRequests } from '../errors.ts';
 
 export interface Limit {
@@ -7,44 +9,48 @@ export interface Limit {
   windowMs: number;
 }
 
+/** What the routes count against: one interface, whatever keeps the counters. */
+export interface Limiter {
+  /** Counts a hit and answers whether the key is still within its limit (count and check are one step). */
+  hit(key: string, limit: Limit): Promise<boolean>;
+  /** Forgets a key's current windows (a successful login clears its failed attempts). */
+  reset(key: string): Promise<void>;
+  /** Drops windows that have ended; returns how many went. */
+  sweep(): Promise<number>;
+}
+
 /**
- * Fixed-window counters in memory. One process only: several API processes would each count on their
- * own, so a shop that runs more than one should move this to a shared store (Redis, PostgreSQL).
+ * Fixed-window counters in the shop's database (table `rate_limits`), so every API process of one shop
+ * counts together. A window is `floor(now / windowMs)`; a hit is one INSERT ... ON CONFLICT DO UPDATE ...
+ * RETURNING statement, so parallel requests can never all read the same old count (SQLite and
+ * PostgreSQL both run it atomically).
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
+export class DatabaseRateLimiter implements Limiter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Counts a hit; false when the key is over its limit. */
-  hit(key: string, limit: Limit): boolean {
+  async hit(key: string, limit: Limit): Promise<boolean> {
     const now = this.clock().getTime();
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= limit.windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= limit.max;
+    const windowIndex = Math.floor(now / limit.windowMs);
+    const endsAt = new Date((windowIndex + 1) * limit.windowMs).toISOString();
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_index: windowIndex, hits: 1, ends_at: endsAt })
+      .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return Number(row.hits) <= limit.max;
   }
 
-  /** True when the key is already over its limit (without counting a hit). */
-  blocked(key: string, limit: Limit): boolean {
-    const window = this.windows.get(key);
-    return !!window && this.clock().getTime() - window.start < limit.windowMs && window.count >= limit.max;
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    // Windows are at most a day long; older ones can go.
-    for (const [key, w] of this.windows) if (now - w.start > 24 * 60 * 60 * 1000) this.windows.delete(key);
+  async sweep(): Promise<number> {
+    const result = await this.db.deleteFrom('rate_limits').where('ends_at', '<=', this.clock().toISOString()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 
@@ -52,9 +58,9 @@ const MINUTE = 60_000;
 
 /** The limits of the calls an attacker would hammer. */
 export const LIMITS = {
-  /** Failed logins for one address. */
-  loginPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  /** Login attempts from one client. */
+  /** Login attempts for one account from one client, counted before the password is checked. */
+  loginPerAccountAndClient: { max: 10, windowMs: 15 * MINUTE },
+  /** Login attempts from one client, whatever the account. */
   loginPerClient: { max: 50, windowMs: 15 * MINUTE },
   signupPerClient: { max: 10, windowMs: 60 * MINUTE },
   /** Sign-up attempts for one address (each taken address answers 409, so this slows probing). */
@@ -64,13 +70,22 @@ export const LIMITS = {
   emailCheckPerClient: { max: 60, windowMs: 10 * MINUTE },
   emailCheckPerAddress: { max: 20, windowMs: 10 * MINUTE },
   helpPerClient: { max: 5, windowMs: 10 * MINUTE },
+  /** Checks of a signed-in customer's current password (the account page's check and a password change). */
   passwordCheckPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Coupon look-ups by a visitor or customer (a checkout needs a handful; guessing codes needs thousands). */
+  couponCheckPerClient: { max: 30, windowMs: 15 * MINUTE },
+  /** Pricing a visitor's cart: every cart change prices it once. */
+  cartPricePerClient: { max: 120, windowMs: 10 * MINUTE },
   /** Page views and wizard events: generous, only against a script filling the table. */
   analyticsPerClient: { max: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
-export function enforce(limiter: RateLimiter, key: string, limit: Limit, message: string): void {
-  if (!limiter.hit(key, limit)) throw tooManyRequests(message);
+/** The one counter of a user's current-password checks, wherever the password is checked. */
+export const passwordCheckKey = (userId: string): string => `password-check:${userId}`;
+
+/** Counts a hit; over the limit, the call ends with 429 RATE_LIMITED and `message`. */
+export async function enforce(limiter: Limiter, key: string, limit: Limit, message: string): Promise<void> {
+  if (!(await limiter.hit(key, limit))) throw tooManyRequests(message);
 }
 
 export const minutes = (limit: Limit): number => Math.round(limit.windowMs / MINUTE);

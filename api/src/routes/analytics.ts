@@ -24,7 +24,7 @@ export const redactPath = (path: string): string => path.replace(/^\/reset\/[^/]
 export const analyticsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/', valid('json', eventBody), async (c) => {
     const e = c.req.valid('json');
-    enforce(deps.limiter, `analytics:${clientKey(c, deps.config.trustProxy)}`, LIMITS.analyticsPerClient, 'Too many events from here. Please slow down.');
+    await enforce(deps.limiter, `analytics:${clientKey(c, deps.config.trustProxy)}`, LIMITS.analyticsPerClient, 'Too many events from here. Please slow down.');
     await deps.db
       .insertInto('analytics_events')
       .values({

@@ -22,7 +22,7 @@ const helpBody = z.object({
 export const emailRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/help', valid('json', helpBody), async (c) => {
     const inquiry = c.req.valid('json');
-    enforce(deps.limiter, `help:${clientKey(c, deps.config.trustProxy)}`, LIMITS.helpPerClient,
+    await enforce(deps.limiter, `help:${clientKey(c, deps.config.trustProxy)}`, LIMITS.helpPerClient,
       `You've sent several messages already. Please wait ${minutes(LIMITS.helpPerClient)} minutes before sending another.`);
     // Stored first, so an inquiry is never lost when the mail server is down.
     await deps.db

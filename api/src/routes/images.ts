@@ -20,7 +20,7 @@ export const imageRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post(
     '/',
     async (c, next) => {
-      enforce(
+      await enforce(
         deps.limiter,
         `images:${clientKey(c, deps.config.trustProxy)}`,
         UPLOADS_PER_CLIENT,

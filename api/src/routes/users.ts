@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import { createPasswordReset, consumeReset, findUsableReset } from '../accounts/resets.ts';
+import { createPasswordReset, consumeReset, findUsableReset, revokeUserResets } from '../accounts/resets.ts';
 import { createSession, deleteSession, deleteUserSessions } from '../accounts/sessions.ts';
 import {
   findUserByEmail,
@@ -23,7 +23,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound 
 import { clientKey, isHttps } from '../http/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
-import { enforce, LIMITS, minutes } from '../http/rate-limit.ts';
+import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
 
@@ -79,6 +79,9 @@ const resetBody = z
 const emailParam = z.object({ email: z.string().min(1).max(254) });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
+/** One account's login attempts from one client. */
+const loginAttemptKey = (email: string, client: string): string => `login:${email}|${client}`;
+
 /** Starts a session for the user and sets the cookie; a session the browser held before ends. */
 async function logIn(c: Context, deps: AppDeps, userId: string, previous: SessionInfo | null): Promise<void> {
   if (previous) await deleteSession(deps.db, previous.tokenHash);
@@ -96,9 +99,9 @@ export const userRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .post('/create', valid('json', signUpBody), async (c) => {
       const body = c.req.valid('json');
-      enforce(deps.limiter, `signup:${clientKey(c, deps.config.trustProxy)}`, LIMITS.signupPerClient,
+      await enforce(deps.limiter, `signup:${clientKey(c, deps.config.trustProxy)}`, LIMITS.signupPerClient,
         `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`);
-      enforce(deps.limiter, `signup-address:${body.email}`, LIMITS.signupPerAddress,
+      await enforce(deps.limiter, `signup-address:${body.email}`, LIMITS.signupPerAddress,
         `Too many sign-up attempts for this email. Please try again in ${minutes(LIMITS.signupPerAddress)} minutes.`);
       const emailTaken = () =>
         conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', { email: 'An account with that email already exists.' });
@@ -126,20 +129,19 @@ export const userRoutes = (deps: AppDeps) =>
       const body = c.req.valid('json');
       const email = normalizeEmail(body.email);
       const client = clientKey(c, deps.config.trustProxy);
-      enforce(deps.limiter, `login-client:${client}`, LIMITS.loginPerClient,
+      await enforce(deps.limiter, `login-client:${client}`, LIMITS.loginPerClient,
         `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`);
-      const addressKey = `login-address:${email}`;
-      if (deps.limiter.blocked(addressKey, LIMITS.loginPerAddress)) {
+      // Counted before the password is checked, so parallel guesses cannot all pass one read of the count;
+      // keyed by account and client together, so a stranger elsewhere cannot lock the owner out.
+      const attemptKey = loginAttemptKey(email, client);
+      if (!(await deps.limiter.hit(attemptKey, LIMITS.loginPerAccountAndClient))) {
         throw new AppError(429, 'RATE_LIMITED',
-          `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAddress)} minutes or reset your password.`);
+          `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAccountAndClient)} minutes or reset your password.`);
       }
       const user = await findUserByEmail(deps.db, email);
       const ok = user ? await verifyPassword(user.password_hash, body.password) : (await verifyDecoy(body.password, deps.config.passwordHashing), false);
-      if (!user || !ok) {
-        deps.limiter.hit(addressKey, LIMITS.loginPerAddress);
-        throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
-      }
-      deps.limiter.reset(addressKey);
+      if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
+      await deps.limiter.reset(attemptKey);
       const { items, skipped } = await parseVisitorCart(deps.core, body.cart);
       const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
@@ -161,18 +163,17 @@ export const userRoutes = (deps: AppDeps) =>
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, { email: problem });
       const wait = `Too many reset requests. Please check your inbox or try again in ${minutes(LIMITS.forgotPerAddress)} minutes.`;
-      enforce(deps.limiter, `forgot-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.forgotPerClient, wait);
-      enforce(deps.limiter, `forgot-address:${email}`, LIMITS.forgotPerAddress, wait);
+      await enforce(deps.limiter, `forgot-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.forgotPerClient, wait);
+      await enforce(deps.limiter, `forgot-address:${email}`, LIMITS.forgotPerAddress, wait);
       const user = await findUserByEmail(deps.db, email);
-      // Same answer either way, so this call can't tell who has an account.
+      // Same answer either way (a mail failure included, which is logged), so this call can't tell who has an account.
       if (user) {
         const token = await createPasswordReset(deps.db, user.id, deps.clock());
         const link = `${deps.config.publicUrl}/reset/${token}`;
         try {
           await deps.mailer.send(resetPasswordEmail(user.email, user.first_name, link));
         } catch (error) {
-          deps.log('Could not send the password reset email', error);
-          throw new AppError(503, 'MAIL_FAILED', "We couldn't send the email just now. Please try again in a few minutes.");
+          deps.log('Could not send a password reset email', error);
         }
       }
       return c.json({ ok: true });
@@ -191,12 +192,15 @@ export const userRoutes = (deps: AppDeps) =>
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
       const used = await deps.db.transaction().execute(async (trx) => {
         if (!(await consumeReset(trx, reset.tokenHash, now))) return false;
+        // Every other link mailed before this one dies with it.
+        await revokeUserResets(trx, reset.userId, now);
         await updateProfile(trx, reset.userId, { passwordHash }, now);
         await deleteUserSessions(trx, reset.userId);
         return true;
       });
       if (!used) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
-      deps.limiter.reset(`login-address:${(await findUserById(deps.db, reset.userId))?.email}`);
+      const owner = await findUserById(deps.db, reset.userId);
+      if (owner) await deps.limiter.reset(loginAttemptKey(owner.email, clientKey(c, deps.config.trustProxy)));
       await logIn(c, deps, reset.userId, c.var.session);
       return c.json({ user: await getPublicUser(deps.db, reset.userId) });
     })
@@ -226,6 +230,11 @@ export const userRoutes = (deps: AppDeps) =>
       }
       const wantsNewPassword = !!(body.newPassword || body.confirmation);
       if (wantsNewPassword) {
+        if (body.currentPassword) {
+          // The same per-user budget as the account page's password check, counted before argon2 runs.
+          await enforce(deps.limiter, passwordCheckKey(userId), LIMITS.passwordCheckPerUser,
+            `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`);
+        }
         if (!body.currentPassword) {
           fields.currentPassword = OLD_PASSWORD_REQUIRED;
         } else if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
@@ -252,8 +261,11 @@ export const userRoutes = (deps: AppDeps) =>
       await deps.db.transaction().execute(async (trx) => {
         await updateProfile(trx, userId, changes, now);
         if (body.address) await replaceAddresses(trx, userId, body.address);
-        // A new password ends the other sessions (a thief's included); this one stays.
-        if (changes.passwordHash) await deleteUserSessions(trx, userId, c.var.session?.tokenHash);
+        // A new password ends the other sessions (a thief's included) and every reset link; this session stays.
+        if (changes.passwordHash) {
+          await deleteUserSessions(trx, userId, c.var.session?.tokenHash);
+          await revokeUserResets(trx, userId, now);
+        }
       });
       return c.json({ data: await getPublicUser(deps.db, userId) });
     })

@@ -19,7 +19,7 @@ import { passwordStrengthProblem, verifyPassword } from '../auth/passwords.ts';
 import { findActiveCoupon, findCoupon } from '../coupons/queries.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
-import { enforce, LIMITS, minutes } from '../http/rate-limit.ts';
+import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 /** The spec's answer: a problem flag and the message shown beside the field ('' when fine). */
@@ -40,8 +40,8 @@ export const validateRoutes = (deps: AppDeps) =>
       if (format) return c.json(answer(format));
       // Whether an account exists is worth guarding: limit how fast anyone can ask.
       const wait = `Too many checks. Please wait ${minutes(LIMITS.emailCheckPerClient)} minutes and try again.`;
-      enforce(deps.limiter, `email-check-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.emailCheckPerClient, wait);
-      enforce(deps.limiter, `email-check-address:${normalizeEmail(email)}`, LIMITS.emailCheckPerAddress, wait);
+      await enforce(deps.limiter, `email-check-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.emailCheckPerClient, wait);
+      await enforce(deps.limiter, `email-check-address:${normalizeEmail(email)}`, LIMITS.emailCheckPerAddress, wait);
       const exists = !!(await findUserByEmail(deps.db, email));
       if (shouldExist && !exists) return c.json(answer("We couldn't find an account with that email."));
       if (!shouldExist && exists) return c.json(answer('An account with that email already exists. Try logging in.'));
@@ -63,7 +63,7 @@ export const validateRoutes = (deps: AppDeps) =>
           if (!session || session.email !== normalizeEmail(user)) {
             passwordMessage = 'Please log in to check your password.';
           } else {
-            enforce(deps.limiter, `password-check:${session.userId}`, LIMITS.passwordCheckPerUser,
+            await enforce(deps.limiter, passwordCheckKey(session.userId), LIMITS.passwordCheckPerUser,
               `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`);
             const row = await findUserById(deps.db, session.userId);
             if (!row || !(await verifyPassword(row.password_hash, password))) passwordMessage = "That isn't your current password.";

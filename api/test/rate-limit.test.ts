@@ -1,0 +1,45 @@
+// The rate limiter's counters live in the database, so every API process of one shop counts together.
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { openSqlite } from '../src/db/open.ts';
+import { DatabaseRateLimiter } from '../src/http/rate-limit.ts';
+import { TestClock } from './support/app.ts';
+
+async function limiterPair() {
+  const db = openSqlite(':memory:');
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  // Two limiters on one database stand for two API processes.
+  return { db, clock, a: new DatabaseRateLimiter(db, clock.now), b: new DatabaseRateLimiter(db, clock.now) };
+}
+
+const limit = { max: 10, windowMs: 15 * 60_000 };
+
+describe('DatabaseRateLimiter', () => {
+  it('lets exactly max of many parallel hits through, counted across processes', async () => {
+    const { a, b } = await limiterPair();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).hit('login:x', limit)));
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(await a.hit('login:other', limit)).toBe(true);
+  });
+
+  it('opens a new window when the old one ends, and reset forgets a key', async () => {
+    const { a, clock } = await limiterPair();
+    for (let i = 0; i < 10; i++) expect(await a.hit('k', limit)).toBe(true);
+    expect(await a.hit('k', limit)).toBe(false);
+    clock.advance(limit.windowMs);
+    expect(await a.hit('k', limit)).toBe(true);
+    for (let i = 0; i < 20; i++) await a.hit('k', limit);
+    await a.reset('k');
+    expect(await a.hit('k', limit)).toBe(true);
+  });
+
+  it('sweeps ended windows only', async () => {
+    const { a, db, clock } = await limiterPair();
+    await a.hit('short', { max: 5, windowMs: 60_000 });
+    await a.hit('long', { max: 5, windowMs: 60 * 60_000 });
+    clock.advance(2 * 60_000);
+    expect(await a.sweep()).toBe(1);
+    expect((await db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['long']);
+  });
+});
