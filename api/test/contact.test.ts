@@ -114,14 +114,14 @@ describe('POST /api/analytics', () => {
 });
 
 describe('outbox mailer and GET /api/admin/outbox', () => {
-  it('writes each message as an .eml file that the admin can list', async () => {
+  it('writes each message as one file holding the .eml, which the admin can list', async () => {
     const dir = tempDir();
     const mailer = outboxMailer(path.join(dir, 'outbox'), undefined, () => new Date('2026-11-21T12:00:00Z'));
     const shop = await createTestShop({ mailer, config: { dataDir: dir } });
     await shop.post('/api/email/help', inquiry);
     const files = readdirSync(path.join(dir, 'outbox'));
-    expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-    const eml = readFileSync(path.join(dir, 'outbox', files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    expect(files).toHaveLength(1);
+    const eml = JSON.parse(readFileSync(path.join(dir, 'outbox', files[0]), 'utf8')).eml as string;
     expect(eml).toMatch(/^From: Brixilated <support@brixilated.example>$/m);
     expect(eml).toMatch(/^To: support@brixilated.example$/m);
     expect(eml).toMatch(/^Reply-To: ada@example.com$/m);

@@ -1,7 +1,7 @@
 // Smoke run of the real entry point: `node --import tsx api/src/main.ts` with a temp DATA_DIR (and, in
 // the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,8 +81,13 @@ describe('main.ts', { timeout: 240_000 }, () => {
       expect(log).toContain(`Pictures and blueprints go to ${dataDir}.`);
       expect(await (await fetch(`${shop.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
       expect(log).toContain('First start');
-      const printed = /Created the admin admin@brixilated\.example with password (\S+)/.exec(log);
+      // The generated password never reaches the log: only the path of a 0600 file holding it.
+      const passwordFile = path.join(dataDir, 'admin-password.txt');
+      expect(log).toContain(`Created the admin admin@brixilated.example; the generated password is in ${passwordFile}`);
+      const printed = /^password: (\S+)$/m.exec(readFileSync(passwordFile, 'utf8'));
       expect(printed).not.toBeNull();
+      expect(log).not.toContain(printed![1]);
+      expect(log).toContain('No STRIPE_ variable is set: card payments use the built-in test provider');
 
       const sizes = await (await fetch(`${shop.url}/api/inventory/sizes`)).json();
       expect(sizes.data).toHaveLength(9);
@@ -124,12 +129,21 @@ describe('main.ts', { timeout: 240_000 }, () => {
     }
     expect(shop.output()).toContain('SIGTERM: shutting down');
     expect(existsSync(path.join(dataDir, 'brixilated.sqlite'))).toBe(!onPostgres());
+    // DATA_DIR and everything in it is private to the shop's user.
+    const modes = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return [`${e.name} ${(statSync(full).mode & 0o777).toString(8)}`, ...(e.isDirectory() ? modes(full) : [])];
+      });
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    expect(modes(dataDir)).toContain('admin-password.txt 600');
+    for (const entry of modes(dataDir)) expect(entry).toMatch(/ (600|700)$/);
 
     // Second start: same data, no new admin password, no second seeding; a clear note when web/dist is missing.
     const again = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), ...database });
     try {
       expect(again.output()).not.toContain('First start');
-      expect(again.output()).not.toContain('with password');
+      expect(again.output()).not.toContain('generated password');
       expect(again.output()).toContain('web/dist is missing');
       const page = await fetch(`${again.url}/order`);
       expect(page.status).toBe(503);
@@ -213,5 +227,24 @@ describe('main.ts', { timeout: 240_000 }, () => {
     } finally {
       if (!stopped) await shop.stop();
     }
+  });
+
+  it('refuses to start when some but not all Stripe variables are set, naming what is missing', async () => {
+    const dataDir = path.join(temp, 'stripe-half');
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/STRIPE_WEBHOOK_SECRET is not set/);
+    expect(output).not.toContain('Brixilated is running');
+    // Stopped before it wrote anything.
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -47,9 +47,16 @@ export function smtpMailer(url: string, from = DEFAULT_FROM, timeouts = SMTP_TIM
   };
 }
 
+/** One outbox file: the entry the admin page lists, and the real MIME message nodemailer built. */
+interface OutboxFile extends OutboxEntry {
+  eml: string;
+}
+
 /**
- * Writes each message as an .eml file under `dir` (the real MIME message nodemailer builds), with a small
- * .json beside it so the admin page can list the outbox without a MIME parser.
+ * Writes each message as ONE file `<id>.json` under `dir`: the fields the admin page lists plus the real
+ * MIME message (`eml`). Written aside, fsynced, renamed into place and the folder fsynced, so a reader
+ * never sees half a message and a power loss never loses one that was reported sent. Files are 0600 in
+ * a 0700 folder: the outbox holds customers' reset links.
  */
 export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date = () => new Date()): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -57,14 +64,19 @@ export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date =
     async send(message) {
       const date = now();
       const info = await transport.sendMail({ from, date, ...message });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Sortable names: time first, then a random part so two messages in one millisecond never collide.
       const id = `${date.toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`;
       const raw = info.message as unknown;
-      const entry: OutboxEntry = { id, to: message.to, subject: message.subject, date: date.toISOString(), text: message.text };
-      // Written aside and renamed into place, so a reader never sees half a message.
-      await writeAtomically(path.join(dir, `${id}.eml`), Buffer.isBuffer(raw) ? raw : String(raw));
-      await writeAtomically(path.join(dir, `${id}.json`), JSON.stringify(entry));
+      const file: OutboxFile = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        date: date.toISOString(),
+        text: message.text,
+        eml: Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw),
+      };
+      await writeDurably(dir, `${id}.json`, JSON.stringify(file));
     },
   };
 }
@@ -82,16 +94,38 @@ export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }):
   return { mailer: outboxMailer(dir), close: () => {}, description: `to ${dir} (set SMTP_URL to send it)` };
 }
 
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, content);
-  await rename(temp, file);
+/** Writes `name` in `dir` as one atomic step: a 0600 temp file, fsync, rename, fsync of the folder. */
+async function writeDurably(dir: string, name: string, content: string): Promise<void> {
+  const file = path.join(dir, name);
+  const temp = path.join(dir, `.${name}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
+  const handle = await open(temp, 'wx', 0o600);
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
+
+/** Reset links give whoever reads them the account: the admin's view shows them hidden. */
+export const redactSecrets = (text: string): string => text.replace(/\/reset\/[A-Za-z0-9_-]+/g, '/reset/[hidden]');
 
 /** How many messages the admin page lists: the outbox only grows, and each listing reads every entry it shows. */
 export const OUTBOX_LIST_LIMIT = 200;
 
-/** The newest messages of the outbox (at most `limit`), newest first. */
+/** The newest messages of the outbox (at most `limit`), newest first, with reset links hidden. */
 export async function listOutbox(dir: string, limit = OUTBOX_LIST_LIMIT): Promise<OutboxEntry[]> {
   let files: string[];
   try {
@@ -100,20 +134,30 @@ export async function listOutbox(dir: string, limit = OUTBOX_LIST_LIMIT): Promis
     return [];
   }
   const entries: OutboxEntry[] = [];
-  for (const file of files.filter((f) => f.endsWith('.json')).sort().reverse()) {
+  for (const file of files.filter((f) => OUTBOX_FILE.test(f)).sort().reverse()) {
     if (entries.length >= limit) break;
     try {
-      entries.push(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxEntry);
+      const { id, to, subject, date, text } = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxEntry;
+      entries.push({ id, to, subject, date, text: redactSecrets(text) });
     } catch {
-      /* a half-written or foreign file: skip it */
+      /* a foreign or damaged file: skip it */
     }
   }
   return entries;
 }
 
+const OUTBOX_ID = /^[0-9TZ]+-[0-9a-f]{8}$/;
+const OUTBOX_FILE = /^[0-9TZ]+-[0-9a-f]{8}\.json$/;
+
 /** The raw .eml of one outbox message, or null (ids are checked so no path escapes the outbox). */
 export async function readOutboxMessage(dir: string, id: string): Promise<string | null> {
-  if (!/^[0-9TZ]+-[0-9a-f]{8}$/.test(id)) return null;
+  if (!OUTBOX_ID.test(id)) return null;
+  try {
+    const file = JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8')) as Partial<OutboxFile>;
+    if (typeof file.eml === 'string') return file.eml;
+  } catch {
+    /* not there, or written by an older version as a separate .eml */
+  }
   try {
     return await readFile(path.join(dir, `${id}.eml`), 'utf8');
   } catch {

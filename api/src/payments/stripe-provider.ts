@@ -22,12 +22,24 @@ export interface StripeSettings {
   webhookWaitMs?: number;
 }
 
-/** The three keys from the environment, or null when the shop runs with the built-in test provider. */
+/** The environment variables card payments through Stripe need, all three together. */
+export const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * The three keys from the environment, or null when none is set (the shop then runs the built-in test
+ * provider). Some but not all set is a mistake that must stop the start: falling back to the test
+ * provider would let anyone pay with a test card.
+ */
 export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !publishableKey || !webhookSecret) return null;
+  const [secretKey, publishableKey, webhookSecret] = STRIPE_VARIABLES.map((name) => env[name]?.trim() ?? '');
+  const missing = STRIPE_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length === STRIPE_VARIABLES.length) return null;
+  if (missing.length) {
+    throw new Error(
+      `Card payments through Stripe need ${STRIPE_VARIABLES.join(', ')}; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
+        'Set it, or unset every STRIPE_ variable to run the built-in test provider (no real charges).',
+    );
+  }
   return { secretKey, publishableKey, webhookSecret };
 }
 
