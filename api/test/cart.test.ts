@@ -62,7 +62,12 @@ describe('POST /api/cart/price (visitor cart)', () => {
     for (const url of ['http://evil.example/x.png', 'javascript:alert(1)', '/images/../../etc/passwd', 'data:image/png;base64,AAAA', '']) {
       expect((await price(cartItem({ pixImageUrl: url }))).status, url).toBe(400);
     }
-    expect((await price(cartItem({ origImageUrl: 'https://cdn.example.com/photo.jpg' }))).status).toBe(200);
+    // Only pictures the shop stored: an outside https address would reach the confirmation email.
+    for (const field of ['origImageUrl', 'pixImageUrl']) {
+      const outside = await price(cartItem({ [field]: 'https://cdn.example.com/photo.jpg' }));
+      expect(outside.status, field).toBe(400);
+      expect(outside.body.error.fields[`items.0.${field}`]).toBe('Pictures must be uploaded to this shop first.');
+    }
     const { colorMap: _omit, ...noMap } = cartItem();
     expect((await price(noMap)).body.error.fields['items.0.colorMap']).toBe('The mosaic data is missing.');
   });

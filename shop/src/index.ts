@@ -6,4 +6,5 @@ export * from './money.ts';
 export * from './plates.ts';
 export * from './sizes.ts';
 export * from './states.ts';
+export * from './zips.ts';
 export type * from './wire.ts';

@@ -1,7 +1,7 @@
 // Field rules with the messages a customer sees, shared by the /api/validate calls and the account routes.
 
 import { z } from 'zod';
-import { canonicalStateName } from '@brixilated/shop';
+import { canonicalStateName, stateOfZip, zipInState } from '@brixilated/shop';
 
 export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
 export const NAME_TYPES: readonly NameType[] = ['first', 'last', 'addressee', 'street address', 'city'];
@@ -74,6 +74,18 @@ export function zipProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * A ZIP that does not belong to the address's state (tax and shipping follow the address, so they must
+ * agree); null when they agree or when either is malformed (their own checks say so).
+ */
+export function zipStateProblem(zip: string, state: string): string | null {
+  const name = canonicalStateName(state);
+  if (!name || zipProblem(zip)) return null;
+  if (zipInState(zip.trim(), name)) return null;
+  const home = stateOfZip(zip.trim());
+  return home ? `ZIP code ${zip.trim()} is in ${home}, not ${name}. Please check the ZIP code and state.` : `ZIP code ${zip.trim()} is not a ${name} ZIP code. Please check the ZIP code and state.`;
+}
+
 export function stateProblem(value: string): string | null {
   if (!value.trim()) return 'Please choose a state.';
   return canonicalStateName(value) ? null : 'Please choose one of the 50 US states.';
@@ -141,4 +153,7 @@ export const addressSchema = z.object({
       const message = zipProblem(v);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
+}).superRefine((address, ctx) => {
+  const message = zipStateProblem(address.zip, address.state);
+  if (message) ctx.addIssue({ code: 'custom', path: ['zip'], message });
 });

@@ -26,22 +26,17 @@ import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 
+/**
+ * Pictures must be the shop's own (/images/..., served from its storage): an outside address would
+ * appear in the confirmation email and the admin pages as if the shop had sent it.
+ */
 const OWN_IMAGE = /^\/images\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-function isAllowedImageUrl(value: string): boolean {
-  if (OWN_IMAGE.test(value)) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 const imageUrl = z
   .string({ error: 'Add the picture first.' })
   .min(1, 'Add the picture first.')
   .max(2048, 'That picture address is too long.')
-  .refine(isAllowedImageUrl, 'Pictures must be uploaded to this shop (/images/...) or use an https address.');
+  .refine((value) => OWN_IMAGE.test(value) && !value.includes('..'), 'Pictures must be uploaded to this shop first.');
 
 /** The most JSON one cart item takes: the longest colorMap and the other fields (two picture addresses of at most 2 KB). */
 export const MAX_ITEM_JSON_BYTES = MAX_COLOR_MAP_CHARS + 8 * 1024;

@@ -1,7 +1,9 @@
+import type { Context, MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { tooManyRequests } from '../errors.ts';
+import { clientKey } from './client.ts';
 
 export interface Limit {
   /** How many hits a key may make per window. */
@@ -11,8 +13,11 @@ export interface Limit {
 
 /** What the routes count against: one interface, whatever keeps the counters. */
 export interface Limiter {
-  /** Counts a hit and answers whether the key is still within its limit (count and check are one step). */
-  hit(key: string, limit: Limit): Promise<boolean>;
+  /**
+   * Counts a hit (of `weight` units, default 1: a byte budget counts bytes) and answers whether the key
+   * is still within its limit; counting and checking are one step.
+   */
+  hit(key: string, limit: Limit, weight?: number): Promise<boolean>;
   /** Forgets a key's current windows (a successful login clears its failed attempts). */
   reset(key: string): Promise<void>;
   /** Drops windows that have ended; returns how many went. */
@@ -31,14 +36,14 @@ export class DatabaseRateLimiter implements Limiter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(key: string, limit: Limit): Promise<boolean> {
+  async hit(key: string, limit: Limit, weight = 1): Promise<boolean> {
     const now = this.clock().getTime();
     const windowIndex = Math.floor(now / limit.windowMs);
     const endsAt = new Date((windowIndex + 1) * limit.windowMs).toISOString();
     const row = await this.db
       .insertInto('rate_limits')
-      .values({ key, window_index: windowIndex, hits: 1, ends_at: endsAt })
-      .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+      .values({ key, window_index: windowIndex, hits: weight, ends_at: endsAt })
+      .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + ${weight}` }))
       .returning('hits')
       .executeTakeFirstOrThrow();
     return Number(row.hits) <= limit.max;
@@ -76,6 +81,8 @@ export const LIMITS = {
   couponCheckPerClient: { max: 30, windowMs: 15 * MINUTE },
   /** Pricing a visitor's cart: every cart change prices it once. */
   cartPricePerClient: { max: 120, windowMs: 10 * MINUTE },
+  /** Bytes of visitor carts priced for one client (a big cart of ten 8 x 8 Brixes is about 2 MB a call). */
+  cartPriceBytesPerClient: { max: 60 * 1024 * 1024, windowMs: 10 * MINUTE },
   /** Page views and wizard events: generous, only against a script filling the table. */
   analyticsPerClient: { max: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -83,9 +90,34 @@ export const LIMITS = {
 /** The one counter of a user's current-password checks, wherever the password is checked. */
 export const passwordCheckKey = (userId: string): string => `password-check:${userId}`;
 
-/** Counts a hit; over the limit, the call ends with 429 RATE_LIMITED and `message`. */
-export async function enforce(limiter: Limiter, key: string, limit: Limit, message: string): Promise<void> {
-  if (!(await limiter.hit(key, limit))) throw tooManyRequests(message);
+/** Counts a hit (or `weight` units); over the limit, the call ends with 429 RATE_LIMITED and `message`. */
+export async function enforce(limiter: Limiter, key: string, limit: Limit, message: string, weight = 1): Promise<void> {
+  if (!(await limiter.hit(key, limit, weight))) throw tooManyRequests(message);
 }
 
 export const minutes = (limit: Limit): number => Math.round(limit.windowMs / MINUTE);
+
+/**
+ * Coupon look-ups by anyone but an admin (GET /api/coupon/{code}, /api/validate/code) share one budget
+ * per client, so codes cannot be guessed by the thousand.
+ */
+export async function limitCouponChecks(deps: { limiter: Limiter; config: { trustProxy: boolean } }, c: Context): Promise<void> {
+  await enforce(deps.limiter, `coupon-check:${clientKey(c, deps.config.trustProxy)}`, LIMITS.couponCheckPerClient,
+    `Too many coupon checks. Please wait ${minutes(LIMITS.couponCheckPerClient)} minutes and try again.`);
+}
+
+/**
+ * Pricing a visitor's cart parses and checks every colorMap it holds (a 6 MB cart costs about 300 ms of
+ * the event loop), so each client has a budget of calls and of bytes, counted before the body is parsed.
+ */
+export function limitCartPricing(deps: { limiter: Limiter; config: { trustProxy: boolean } }): MiddlewareHandler {
+  return async (c, next) => {
+    const client = clientKey(c, deps.config.trustProxy);
+    const message = `You've priced your cart many times in a short while. Please wait ${minutes(LIMITS.cartPricePerClient)} minutes and try again.`;
+    await enforce(deps.limiter, `cart-price:${client}`, LIMITS.cartPricePerClient, message);
+    const declared = Number(c.req.header('content-length'));
+    const bytes = Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
+    await enforce(deps.limiter, `cart-price-bytes:${client}`, LIMITS.cartPriceBytesPerClient, message, bytes);
+    await next();
+  };
+}

@@ -30,6 +30,27 @@ const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
+/**
+ * The Content-Security-Policy of the web app's pages: only the shop's own scripts, plus Stripe.js and its
+ * frames for card payments; WebAssembly (mosaic-core) may compile; photos being cropped are blob: URLs;
+ * inline styles are allowed (the cropper and Stripe's elements set them), inline scripts are not.
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com https://*.js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.stripe.com",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */
 const isHashedAsset = (relative: string) => relative.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
 
@@ -50,6 +71,7 @@ function sendFile(c: Context, file: string, relative: string, stat: Stats) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
   c.header('Content-Type', type);
+  if (type.startsWith('text/html')) c.header('Content-Security-Policy', WEB_APP_CSP);
   c.header('Cache-Control', isHashedAsset(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
@@ -85,6 +107,7 @@ export function serveWebApp(app: Hono<any, any, any>, distDir: string): { built:
     }
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/images/')) return c.notFound();
     if (!built) {
+      c.header('Content-Security-Policy', WEB_APP_CSP);
       return c.html(
         '<!doctype html><title>Brixilated</title><h1>The web app is not built yet</h1>' +
           '<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload. The API is up under /api.</p>',

@@ -16,6 +16,7 @@ import { confirmationEmail } from './emails.ts';
 import { getOrder } from './queries.ts';
 import { summarize, unitPriceCents } from './summary.ts';
 import { asShopDb, withCheckoutTables, type CheckoutDatabase, type CheckoutDb, type PaymentIntentsTable } from './tables.ts';
+import { zipStateProblem } from '../accounts/validation.ts';
 
 export interface CheckoutChoice {
   shippingIndex: ShippingIndex;
@@ -100,6 +101,9 @@ export class Checkout {
     const addresses = await listAddresses(asShopDb(db), userId);
     const address = addresses[choice.addressIndex];
     if (!address) throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, { addressIndex: CHECKOUT_MESSAGES.noAddress });
+    // An address saved before ZIPs were checked against states: tax and shipping would follow the wrong one.
+    const mismatch = zipStateProblem(address.zip, address.state);
+    if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { addressIndex: mismatch });
     const coupon = await this.coupon(choice.coupon, db);
     return { items, address, coupon, summary: summarize(items, { shippingIndex: choice.shippingIndex, address, coupon }) };
   }

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { addCartItems, cartItemSchema, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
+import { limitCartPricing } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 const itemParam = z.object({ id: z.string().uuid("That item isn't in your cart.") });
@@ -21,7 +22,7 @@ export const cartRoutes = (deps: AppDeps) => {
   const priceBody = z.object({ items: z.array(item).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`) });
   return new Hono<AppEnv>()
     // A visitor's cart lives in the browser; this prices and counts it on the server.
-    .post('/price', valid('json', priceBody), async (c) => {
+    .post('/price', limitCartPricing(deps), valid('json', priceBody), async (c) => {
       const { items } = c.req.valid('json');
       return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
     })

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { couponCodeProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin } from '../auth/middleware.ts';
-import { findActiveCoupon, findCoupon, insertCoupon, listCoupons, setCouponActive } from '../coupons/queries.ts';
+import { findActiveCoupon, findCoupon, insertCoupon, listCoupons, setCouponActive, toCoupon } from '../coupons/queries.ts';
 import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
+import { limitCouponChecks } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 const codeField = ruled(couponCodeProblem, 'Please enter a code.', 40);
@@ -47,7 +48,15 @@ export const couponRoutes = (deps: AppDeps) =>
       return c.json({ data: coupon });
     })
     .get('/:code', valid('param', codeParam), async (c) => {
-      const coupon = await findActiveCoupon(deps.db, c.req.valid('param').code);
+      const code = c.req.valid('param').code;
+      // An admin sees any coupon; to anyone else an inactive code is as unknown as a made-up one.
+      if (c.get('session')?.isAdmin) {
+        const row = await findCoupon(deps.db, code);
+        if (!row) throw notFound("That coupon code isn't valid.");
+        return c.json({ data: toCoupon(row) });
+      }
+      await limitCouponChecks(deps, c);
+      const coupon = await findActiveCoupon(deps.db, code);
       if (!coupon) throw notFound("That coupon code isn't valid.");
       return c.json({ data: coupon });
     });

@@ -15,6 +15,7 @@ import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { checkoutOf } from '../orders/service.ts';
 import { subtotalCents } from '../orders/summary.ts';
+import { zipStateProblem } from '../accounts/validation.ts';
 
 const couponField = z.string().trim().max(40, 'That coupon code is too long.').nullish();
 
@@ -76,6 +77,8 @@ export const paymentRoutes = (deps: AppDeps) => {
         if (!body.state && !(body.zip && ZIP_PATTERN.test(body.zip))) {
           throw new AppError(400, 'VALIDATION_FAILED', 'Enter a state or a 5-digit ZIP code.', { zip: 'Enter a 5-digit ZIP code.' });
         }
+        const mismatch = body.state && body.zip ? zipStateProblem(body.zip, body.state) : null;
+        if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { zip: mismatch });
         const uid = c.var.userId;
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(body.coupon));

@@ -13,13 +13,14 @@ import {
   phoneProblem,
   stateProblem,
   zipProblem,
+  zipStateProblem,
   type NameType,
 } from '../accounts/validation.ts';
 import { passwordStrengthProblem, verifyPassword } from '../auth/passwords.ts';
 import { findActiveCoupon, findCoupon } from '../coupons/queries.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
-import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
+import { enforce, limitCouponChecks, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 /** The spec's answer: a problem flag and the message shown beside the field ('' when fine). */
@@ -88,17 +89,26 @@ export const validateRoutes = (deps: AppDeps) =>
       const { code, shouldExist } = c.req.valid('json');
       const format = couponCodeProblem(code);
       if (format) return c.json(answer(format));
-      if (shouldExist) return c.json(answer((await findActiveCoupon(deps.db, code)) ? null : "That coupon code isn't valid."));
-      return c.json(answer((await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null));
+      // The admin's coupon form asks whether a code is taken, inactive ones included; anyone else is
+      // limited per client and learns only about active codes (an inactive one answers like an unknown one).
+      if (c.get('session')?.isAdmin && !shouldExist) {
+        return c.json(answer((await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null));
+      }
+      if (!c.get('session')?.isAdmin) await limitCouponChecks(deps, c);
+      const active = !!(await findActiveCoupon(deps.db, code));
+      if (shouldExist) return c.json(answer(active ? null : "That coupon code isn't valid."));
+      return c.json(answer(active ? 'A coupon with that code already exists.' : null));
     })
     .post('/message', valid('json', z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) })), (c) => {
       const { message, type } = c.req.valid('json');
       return c.json(answer(messageProblem(message, type)));
     })
     .post('/state', valid('json', z.object({ state: text() })), (c) => c.json(answer(stateProblem(c.req.valid('json').state))))
-    .post('/zip', valid('json', z.object({ zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }) })), (c) => {
-      const { zip } = c.req.valid('json');
-      return c.json(answer(zipProblem(typeof zip === 'number' ? String(zip).padStart(5, '0') : zip)));
+    // With `state`, the ZIP must also belong to that state.
+    .post('/zip', valid('json', z.object({ zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }), state: text(100).optional() })), (c) => {
+      const { zip, state } = c.req.valid('json');
+      const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
+      return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
     })
     .post('/type', valid('json', z.object({ type: text() })), (c) => c.json(answer(couponTypeProblem(c.req.valid('json').type))))
     .post('/number', valid('json', z.object({ name: text(100).default('This'), number: z.union([z.number(), text(100)], { error: 'Send a number.' }) })), (c) => {

@@ -14,7 +14,8 @@ export const validate = {
   code: (code: string, shouldExist: boolean) => api.post<Validation>('/validate/code', { code, shouldExist }),
   message: (message: string, type: 'subject' | 'message') => api.post<Validation>('/validate/message', { message, type }),
   state: (state: string) => api.post<Validation>('/validate/state', { state }),
-  zip: (zip: string) => api.post<Validation>('/validate/zip', { zip }),
+  /** With `state`, the ZIP must also belong to that state. */
+  zip: (zip: string, state?: string) => api.post<Validation>('/validate/zip', state ? { zip, state } : { zip }),
   type: (type: string) => api.post<Validation>('/validate/type', { type }),
   number: (name: string, number: string) => api.post<Validation>('/validate/number', { name, number }),
 };

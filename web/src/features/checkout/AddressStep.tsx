@@ -4,12 +4,19 @@
 import { useState } from 'react';
 import { STATE_NAMES } from '@brixilated/shop';
 import { FormMessage, SelectField, TextField, useForm, validate } from '../../components/forms';
-import { api, type Address, type PublicUser } from '../../lib/api';
+import { api, ApiError, type Address, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import styles from './checkout.module.css';
 
 export function addressLines(a: Address): string[] {
   return [a.name, [a.streetAddress, a.streetAddress2].filter(Boolean).join(', '), `${a.city}, ${a.state} ${a.zip}`];
+}
+
+/** The server names the saved address's fields `address.0.zip`; this form's fields are `zip`. */
+function onThisForm(err: unknown): unknown {
+  if (!(err instanceof ApiError) || !err.fields) return err;
+  const fields = Object.fromEntries(Object.entries(err.fields).map(([key, message]) => [key.replace(/^address\.0\./, ''), message]));
+  return new ApiError(err.status, err.code, err.message, fields);
 }
 
 export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addressIndex: number) => void }) {
@@ -43,9 +50,12 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
         { field: 'streetAddress', run: () => validate.address(address.streetAddress) },
         { field: 'city', run: () => validate.name(address.city, 'city') },
         { field: 'state', run: () => validate.state(address.state) },
-        { field: 'zip', run: () => validate.zip(String(address.zip)) },
+        { field: 'zip', run: () => validate.zip(String(address.zip), address.state) },
       ],
-      () => api.put<{ data: PublicUser }>(`/user/update/${encodeURIComponent(user.email)}`, { address: [address], favAddress: 0 }),
+      () =>
+        api.put<{ data: PublicUser }>(`/user/update/${encodeURIComponent(user.email)}`, { address: [address], favAddress: 0 }).catch((err: unknown) => {
+          throw onThisForm(err);
+        }),
     );
     if (!saved) return;
     setUser(saved.data);
