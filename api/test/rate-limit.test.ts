@@ -1,12 +1,13 @@
 // The rate limiter's counters live in the database, so every API process of one shop counts together.
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSqlite } from '../src/db/open.ts';
 import { DatabaseRateLimiter } from '../src/http/rate-limit.ts';
 import { TestClock } from './support/app.ts';
+import { openTestDatabase } from './support/database.ts';
 
 async function limiterPair() {
-  const db = openSqlite(':memory:');
+  // SQLite in the api project, PostgreSQL in api-postgres: the same statements must count atomically on both.
+  const db = await openTestDatabase();
   await migrateToLatest(db);
   const clock = new TestClock();
   // Two limiters on one database stand for two API processes.
