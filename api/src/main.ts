@@ -9,13 +9,14 @@ import { deleteStaleResets } from './accounts/resets.ts';
 import { deleteExpiredSessions } from './accounts/sessions.ts';
 import { createApp } from './app.ts';
 import { configFromEnv, systemClock } from './config.ts';
+import { makePrivate, writeAdminPassword } from './data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
 import { seedDemoData } from './db/seed.ts';
+import { DatabaseRateLimiter } from './http/rate-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
 import { StripePaymentProvider, stripeSettingsFromEnv } from './payments/stripe-provider.ts';
-import { mkdirSync } from 'node:fs';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -32,6 +33,12 @@ export function workerCount(value: string | undefined): number {
 /** Requests in flight get this long after SIGTERM; then the process ends anyway. */
 const DRAIN_MS = 10_000;
 
+/** DATA_DIR and everything the shop writes in it (database, outbox, images, blueprints) private to its user. */
+function prepareDataDir(dataDir: string): void {
+  process.umask(0o077);
+  makePrivate(dataDir);
+}
+
 /** Migrations and the first start's demo data, once, before any process serves. */
 async function prepareDatabase(db: ReturnType<typeof databaseFromEnv>['db'], config: ReturnType<typeof configFromEnv>): Promise<void> {
   const applied = await migrateToLatest(db);
@@ -45,8 +52,10 @@ async function prepareDatabase(db: ReturnType<typeof databaseFromEnv>['db'], con
   });
   if (seed.firstStart) console.log('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
   if (seed.generatedAdmin) {
-    console.log(`Created the admin ${seed.generatedAdmin.email} with password ${seed.generatedAdmin.password}`);
-    console.log('  (shown only this once: write it down, or set ADMIN_EMAIL and ADMIN_PASSWORD)');
+    // Never to stdout (logs keep it): a file only the shop's user can read.
+    const file = writeAdminPassword(config.dataDir, seed.generatedAdmin);
+    console.log(`Created the admin ${seed.generatedAdmin.email}; the generated password is in ${file} (readable by this user only).`);
+    console.log('  Delete that file once you have the password, or set ADMIN_EMAIL and ADMIN_PASSWORD.');
   } else if (seed.createdAdmin) {
     console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
   }
@@ -63,7 +72,9 @@ function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolea
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, then keeps N workers running until SIGTERM. */
 async function runPrimary(workers: number): Promise<void> {
   const config = configFromEnv();
-  mkdirSync(config.dataDir, { recursive: true });
+  // Half-set Stripe variables stop the start here, before any worker is forked (each would stop the same way).
+  stripeSettingsFromEnv(process.env);
+  prepareDataDir(config.dataDir);
   const db = openDatabase(config, true);
   await prepareDatabase(db, config);
   await db.destroy();
@@ -106,14 +117,18 @@ async function runServer(): Promise<void> {
   const isWorker = cluster.isWorker;
   const leader = !isWorker || process.env.BRIX_WORKER_LEADER === '1';
   const config = configFromEnv();
-  mkdirSync(config.dataDir, { recursive: true });
+  // Checked before anything is written: a half-configured Stripe must not start a shop that takes test cards.
+  const stripe = stripeSettingsFromEnv(process.env);
+  prepareDataDir(config.dataDir);
   const db = openDatabase(config, !isWorker);
   if (!isWorker) await prepareDatabase(db, config);
 
-  // Expired sessions and reset tokens are useless; sweep them now and every hour.
+  const limiter = new DatabaseRateLimiter(db, systemClock);
+  // Expired sessions, reset tokens and ended rate-limit windows are useless; sweep them now and every hour.
   const sweep = async () => {
     await deleteExpiredSessions(db, systemClock());
     await deleteStaleResets(db, systemClock());
+    await limiter.sweep();
   };
   if (leader) await sweep();
   const sweeper = leader ? setInterval(() => sweep().catch((error) => console.error('Could not sweep expired sessions', error)), 60 * 60 * 1000) : undefined;
@@ -122,14 +137,19 @@ async function runServer(): Promise<void> {
   const { mailer, close: closeMail, description } = mailerFromConfig(config);
   if (!isWorker) console.log(`Email goes out ${description}.`);
 
-  const stripe = stripeSettingsFromEnv(process.env);
-  if (!isWorker) console.log(stripe ? 'Card payments go through Stripe.' : 'Card payments use the built-in test provider (Test mode - no real charge).');
+  if (!isWorker) {
+    console.log(
+      stripe
+        ? 'Card payments go through Stripe.'
+        : 'No STRIPE_ variable is set: card payments use the built-in test provider (Test mode - no real charge, test cards only).',
+    );
+  }
   // The AWS SDK is large: loaded only when the files go to S3.
   const s3Module = process.env.S3_BUCKET ? await import('./storage/s3.ts') : null;
   const s3 = s3Module?.s3SettingsFromEnv(process.env) ?? null;
   const storage = s3Module && s3 ? new s3Module.S3FileStorage(s3) : undefined;
   if (leader) console.log(s3 ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.` : `Pictures and blueprints go to ${config.dataDir}.`);
-  const app = createApp({ db, mailer, config, ...(storage ? { storage } : {}), ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
+  const app = createApp({ db, mailer, config, limiter, ...(storage ? { storage } : {}), ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
   // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every
   // 10 minutes, by one process.
   let stopMaintenance = () => {};
