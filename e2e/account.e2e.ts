@@ -84,7 +84,8 @@ describe('account', () => {
     await fill(page, 'New Password', 'Another-pass-2!');
     await fill(page, 'Confirm New Password', 'Another-pass-2!');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.getByLabel('Current Password', { exact: true }).inputValue()).toBe('');
+    // Two argon2 hashes (check the old password, hash the new one) may take a while on a busy machine.
+    await expect.poll(() => page.getByLabel('Current Password', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('');
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     const relogin = await e2e.browser.newContext();
     const res = await relogin.request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: 'Another-pass-2!' } });

@@ -1,6 +1,8 @@
 // The order wizard, driven the way a person uses it: choose a shape, choose a size, upload a photo, crop,
 // drag a slider, paint a stud. Each helper waits for what a person would wait for.
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,6 +17,16 @@ export interface Rgb {
   r: number;
   g: number;
   b: number;
+}
+
+let uploadDir: Promise<string> | null = null;
+
+/** Writes an upload's bytes to a file of that name in a temporary folder of this test run. */
+async function writeUpload(name: string, bytes: Buffer): Promise<string> {
+  uploadDir ??= mkdtemp(path.join(tmpdir(), 'brix-e2e-upload-'));
+  const file = path.join(await uploadDir, path.basename(name));
+  await writeFile(file, bytes);
+  return file;
 }
 
 export function wizard(page: Page) {
@@ -54,9 +66,12 @@ export function wizard(page: Page) {
 
     /** Chooses the file as a person would with the Upload button's file chooser. */
     async upload(file: string | { name: string; mimeType: string; buffer: Buffer }) {
+      // A buffer is written to a file first: Chromium then reads it from disk, where a buffer would travel
+      // base64-encoded through the DevTools protocol (10 MB of it can take longer than the chooser waits).
+      const chosen = typeof file === 'string' ? file : await writeUpload(file.name, file.buffer);
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: /^(Upload|Re-upload)$/ }).click();
-      await (await chooser).setFiles(file);
+      await (await chooser).setFiles(chosen);
     },
 
     cropper: () => page.getByRole('dialog', { name: 'Crop your picture' }),
