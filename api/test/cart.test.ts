@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { cartItem, createTestShop } from './support/app.ts';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 
@@ -245,17 +244,17 @@ describe('the compact colorMap migration', () => {
     try {
       const { token } = await shop.customerWithCart();
       await shop.pay(token);
-      const db = shop.db as unknown as Kysely<any>;
+      const db = shop.db;
       const item = await db.selectFrom('order_items').select(['id', 'color_map']).executeTakeFirstOrThrow();
-      const compact = item.color_map as string;
+      const compact = item.color_map;
       const spaced = JSON.stringify(JSON.parse(compact), null, 1);
       await db.updateTable('order_items').set({ color_map: spaced }).execute();
       const intent = await db.selectFrom('payment_intents').select(['id', 'items']).executeTakeFirstOrThrow();
-      const items = JSON.parse(intent.items as string) as Array<{ color_map: string }>;
+      const items = JSON.parse(intent.items) as Array<{ color_map: string }>;
       await db.updateTable('payment_intents').set({ items: JSON.stringify(items.map((i) => ({ ...i, color_map: ` ${i.color_map.replace(/,/g, ', ')} ` }))) }).execute();
       await up(db);
       expect((await db.selectFrom('order_items').select('color_map').where('id', '=', item.id).executeTakeFirstOrThrow()).color_map).toBe(compact);
-      const after = JSON.parse((await db.selectFrom('payment_intents').select('items').executeTakeFirstOrThrow()).items as string);
+      const after = JSON.parse((await db.selectFrom('payment_intents').select('items').executeTakeFirstOrThrow()).items);
       expect(after).toEqual(items);
     } finally {
       await shop.cleanup();

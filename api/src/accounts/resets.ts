@@ -1,5 +1,5 @@
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Db } from './users.ts';
+import type { Db } from '../db/types.ts';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { SessionInfo } from '../http/env.ts';
-import type { Db } from './users.ts';
+import type { Db } from '../db/types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

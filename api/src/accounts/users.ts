@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, PublicUser } from '@brixilated/shop';
-import type { Kysely, Transaction } from 'kysely';
-import type { AddressRow, Database, UserRow } from '../db/types.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { AddressRow, Db, UserRow } from '../db/types.ts';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -21,7 +21,7 @@ import {
 import { MosaicError } from 'mosaic-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../accounts/users.ts';
+import type { Db } from '../db/types.ts';
 import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { couponDisplay, type Coupon, type CouponType } from '@brixilated/shop';
-import type { Db } from '../accounts/users.ts';
+import type { Db } from '../db/types.ts';
 import type { CouponRow } from '../db/types.ts';
 
 export type CouponFilter = 'active' | 'inactive' | 'percent' | 'dollars' | 'all';

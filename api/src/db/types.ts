@@ -1,5 +1,5 @@
 import type { CouponType } from '@brixilated/shop';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * The database as kysely sees it. Portable across SQLite and PostgreSQL: text ids made by the app,
@@ -19,7 +19,15 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   sizes: SizesTable;
   rate_limits: RateLimitsTable;
+  payment_intents: PaymentIntentsTable;
+  payment_problems: PaymentProblemsTable;
+  webhook_events: WebhookEventsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  test_payment_intents: TestPaymentIntentsTable;
 }
+
+/** The shop's database, or an open transaction on it: what every query function takes first. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type Flag = 0 | 1;
 
@@ -184,6 +192,78 @@ export interface SizesTable {
   plates_high: number;
   price_cents: number;
   position: number;
+}
+
+/** The checkout tables (migration 20261122090000_checkout). */
+export interface PaymentIntentsTable {
+  id: string;
+  provider: string;
+  user_id: string;
+  order_number: string;
+  /** JSON: the priced cart rows the amount was computed from. */
+  items: string;
+  /** JSON: the Address it ships to. */
+  address: string;
+  address_index: number;
+  gift: 0 | 1;
+  shipping_index: number;
+  coupon_code: string | null;
+  coupon_type: string | null;
+  coupon_quantity: number | null;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  status: string;
+  version: number;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface CouponRedemptionsTable {
+  order_id: string;
+  coupon_code: string;
+  user_id: string;
+  discount_cents: number;
+  created_at: string;
+}
+
+/** A payment taken that did not become an order (migration 20261123150000_payment_problems). */
+export interface PaymentProblemsTable {
+  id: string;
+  intent_id: string;
+  provider: string;
+  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: no checkout for it. */
+  kind: string;
+  order_number: string | null;
+  user_id: string | null;
+  paid_cents: number;
+  expected_cents: number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** The built-in test payment provider's intents, kept in the shop's database so several processes agree. */
+export interface TestPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  amount_cents: number;
+  amount_received_cents: number;
+  currency: string;
+  status: string;
+  metadata: string;
+  last_error: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

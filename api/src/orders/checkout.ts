@@ -5,7 +5,7 @@ import { findUserById, listAddresses } from '../accounts/users.ts';
 import { Blueprints, blueprintUrl } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';
-import type { CartItemRow, Database } from '../db/types.ts';
+import type { CartItemRow, Database, Db, PaymentIntentsTable } from '../db/types.ts';
 import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -15,7 +15,6 @@ import { recordPaymentProblem } from '../payments/problems.ts';
 import { confirmationEmail } from './emails.ts';
 import { getOrder } from './queries.ts';
 import { summarize, unitPriceCents } from './summary.ts';
-import { asShopDb, withCheckoutTables, type CheckoutDatabase, type CheckoutDb, type PaymentIntentsTable } from './tables.ts';
 import { zipStateProblem } from '../accounts/validation.ts';
 
 export interface CheckoutChoice {
@@ -84,10 +83,10 @@ function isUniqueViolation(error: unknown): boolean {
  * through the provider, and exactly one order per successful payment, placed in one transaction.
  */
 export class Checkout {
-  private readonly db: Kysely<CheckoutDatabase>;
+  private readonly db: Kysely<Database>;
 
   constructor(private readonly deps: CheckoutDeps) {
-    this.db = withCheckoutTables(deps.db);
+    this.db = deps.db;
   }
 
   get provider(): PaymentProvider {
@@ -95,10 +94,10 @@ export class Checkout {
   }
 
   /** The customer's cart priced for this address, shipping option and coupon. */
-  async quote(userId: string, choice: CheckoutChoice, db: CheckoutDb = this.db): Promise<Quote> {
+  async quote(userId: string, choice: CheckoutChoice, db: Db = this.db): Promise<Quote> {
     const items = await db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
     if (items.length === 0) throw new AppError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
-    const addresses = await listAddresses(asShopDb(db), userId);
+    const addresses = await listAddresses(db, userId);
     const address = addresses[choice.addressIndex];
     if (!address) throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, { addressIndex: CHECKOUT_MESSAGES.noAddress });
     // An address saved before ZIPs were checked against states: tax and shipping would follow the wrong one.
@@ -109,9 +108,9 @@ export class Checkout {
   }
 
   /** An active coupon by code (any case), null for none, or a 400 for a code that is not usable. */
-  async coupon(code: string | null | undefined, db: CheckoutDb = this.db): Promise<CouponTerms | null> {
+  async coupon(code: string | null | undefined, db: Db = this.db): Promise<CouponTerms | null> {
     if (!code || !code.trim()) return null;
-    const coupon = await findActiveCoupon(asShopDb(db), code);
+    const coupon = await findActiveCoupon(db, code);
     if (!coupon) throw new AppError(400, 'COUPON_INVALID', CHECKOUT_MESSAGES.badCoupon, { coupon: CHECKOUT_MESSAGES.badCoupon });
     return { code: coupon.code, type: coupon.type, quantity: coupon.quantity };
   }
@@ -459,7 +458,7 @@ export class Checkout {
    * copied with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent
    * marked with the order (the guard against a second order). Null when the amount paid does not match.
    */
-  private async placeInTransaction(trx: CheckoutDb, intent: PaymentIntent): Promise<PlaceResult | null> {
+  private async placeInTransaction(trx: Db, intent: PaymentIntent): Promise<PlaceResult | null> {
     const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
     if (!row) {
       const { orderNumber, userId } = intent.metadata;
@@ -607,7 +606,7 @@ export class Checkout {
     const found = await getOrder(this.db, orderNumber);
     if (!found) return;
     try {
-      const user = await findUserById(asShopDb(this.db), found.userId);
+      const user = await findUserById(this.db, found.userId);
       if (user) await this.deps.mailer.send(confirmationEmail(user.email, user.first_name, found.order, this.deps.publicUrl));
     } catch (error) {
       this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);

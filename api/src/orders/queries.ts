@@ -1,7 +1,6 @@
 import { centsToDollars, type AdminOrder, type Order, type OrderFilter, type Suborder } from '@brixilated/shop';
 import { rowToCartItem } from '../cart/items.ts';
-import type { OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
-import type { CheckoutDb } from './tables.ts';
+import type { Db, OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
 
 type OrderRow = OrdersTable;
 
@@ -56,7 +55,7 @@ async function inChunks<Row>(ids: string[], query: (slice: string[]) => Promise<
 }
 
 /** Orders with their suborders and items, in the order given; a few queries per thousand orders. */
-async function hydrate(db: CheckoutDb, orders: OrderRow[]): Promise<Order[]> {
+async function hydrate(db: Db, orders: OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
   const suborders = await inChunks(
     orders.map((o) => o.id),
@@ -82,16 +81,16 @@ async function hydrate(db: CheckoutDb, orders: OrderRow[]): Promise<Order[]> {
 }
 
 /** A customer's orders, newest first. */
-export async function listOrdersForUser(db: CheckoutDb, userId: string): Promise<Order[]> {
+export async function listOrdersForUser(db: Db, userId: string): Promise<Order[]> {
   const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').orderBy('id').execute();
   return hydrate(db, rows);
 }
 
-export function findOrderRow(db: CheckoutDb, orderNumber: string): Promise<OrderRow | undefined> {
+export function findOrderRow(db: Db, orderNumber: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
-export async function getOrder(db: CheckoutDb, orderNumber: string): Promise<{ order: Order; userId: string } | null> {
+export async function getOrder(db: Db, orderNumber: string): Promise<{ order: Order; userId: string } | null> {
   const row = await findOrderRow(db, orderNumber);
   if (!row) return null;
   const [order] = await hydrate(db, [row]);
@@ -99,7 +98,7 @@ export async function getOrder(db: CheckoutDb, orderNumber: string): Promise<{ o
 }
 
 /** Every order (or the open or complete ones), newest first, with its owner's contact details. */
-export async function listAdminOrders(db: CheckoutDb, filter: OrderFilter): Promise<AdminOrder[]> {
+export async function listAdminOrders(db: Db, filter: OrderFilter): Promise<AdminOrder[]> {
   let query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -113,7 +112,7 @@ export async function listAdminOrders(db: CheckoutDb, filter: OrderFilter): Prom
   return withOwners(db, rows);
 }
 
-export async function getAdminOrder(db: CheckoutDb, orderNumber: string): Promise<AdminOrder | null> {
+export async function getAdminOrder(db: Db, orderNumber: string): Promise<AdminOrder | null> {
   const row = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -127,7 +126,7 @@ export async function getAdminOrder(db: CheckoutDb, orderNumber: string): Promis
 }
 
 async function withOwners(
-  db: CheckoutDb,
+  db: Db,
   rows: (OrderRow & { first_name: string; last_name: string; email: string; phone: string })[],
 ): Promise<AdminOrder[]> {
   const orders = await hydrate(db, rows);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents as dollars, type PaymentProblem } from '@brixilated/shop';
-import type { CheckoutDb, PaymentProblemsTable } from '../orders/tables.ts';
+import type { Db, PaymentProblemsTable } from '../db/types.ts';
 
 export type { PaymentProblem };
 export type PaymentProblemKind = PaymentProblem['kind'];
@@ -16,7 +16,7 @@ export interface NewPaymentProblem {
 }
 
 /** Records a problem once per payment (a replayed webhook or another reconcile run adds nothing). */
-export async function recordPaymentProblem(db: CheckoutDb, problem: NewPaymentProblem, now: Date): Promise<void> {
+export async function recordPaymentProblem(db: Db, problem: NewPaymentProblem, now: Date): Promise<void> {
   // A user id from a provider's metadata may name nobody (an account deleted since): keep the problem, not the link.
   const user = problem.userId ? await db.selectFrom('users').select('id').where('id', '=', problem.userId).executeTakeFirst() : undefined;
   await db
@@ -54,15 +54,15 @@ function describe(row: PaymentProblemsTable): Pick<PaymentProblem, 'summary' | '
 export type ProblemFilter = 'open' | 'resolved' | 'all';
 
 /** The newest 500 problems first (open ones are few: each is a customer waiting for an answer). */
-export function listPaymentProblems(db: CheckoutDb, filter: ProblemFilter): Promise<PaymentProblem[]> {
+export function listPaymentProblems(db: Db, filter: ProblemFilter): Promise<PaymentProblem[]> {
   return queryProblems(db, filter);
 }
 
-export async function getPaymentProblem(db: CheckoutDb, id: string): Promise<PaymentProblem | null> {
+export async function getPaymentProblem(db: Db, id: string): Promise<PaymentProblem | null> {
   return (await queryProblems(db, 'all', id))[0] ?? null;
 }
 
-async function queryProblems(db: CheckoutDb, filter: ProblemFilter, id?: string): Promise<PaymentProblem[]> {
+async function queryProblems(db: Db, filter: ProblemFilter, id?: string): Promise<PaymentProblem[]> {
   let query = db
     .selectFrom('payment_problems')
     .leftJoin('users', 'users.id', 'payment_problems.user_id')
@@ -90,7 +90,7 @@ async function queryProblems(db: CheckoutDb, filter: ProblemFilter, id?: string)
 }
 
 /** Marks a problem dealt with (or open again); false when there is no such problem. */
-export async function setPaymentProblemResolved(db: CheckoutDb, id: string, resolved: boolean, now: Date): Promise<boolean> {
+export async function setPaymentProblemResolved(db: Db, id: string, resolved: boolean, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('payment_problems')
     .set({ resolved_at: resolved ? now.toISOString() : null })

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../db/types.ts';
 
 /**
  * The card payment provider behind checkout. Two implementations: `test` (built in, the default,
@@ -73,7 +73,7 @@ export interface PaymentProvider {
    * The test provider confirms a card on the server; Stripe confirms in the browser. `within` is the
    * shop's open transaction: the payment is marked succeeded in the same transaction that places its order.
    */
-  confirmWithTestCard?(id: string, card: TestCard, within?: Kysely<any>): Promise<PaymentIntent>;
+  confirmWithTestCard?(id: string, card: TestCard, within?: Db): Promise<PaymentIntent>;
   /** Checks a webhook's signature against the raw body; throws when it does not match. */
   verifyWebhook?(rawBody: string, signatureHeader: string): Promise<PaymentEvent>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Db, TestPaymentIntentsTable } from '../db/types.ts';
 import {
   PaymentProviderError,
   type CreateIntentInput,
@@ -11,30 +11,11 @@ import {
 } from './provider.ts';
 import { testCardOutcome } from './test-cards.ts';
 
-/** The built-in provider keeps its intents in the shop's database, so several processes agree. */
-export interface TestIntentTable {
-  id: string;
-  client_secret: string;
-  amount_cents: number;
-  amount_received_cents: number;
-  currency: string;
-  status: string;
-  metadata: string;
-  last_error: string | null;
-  idempotency_key: string;
-  created_at: string;
-  updated_at: string;
-}
-
-interface TestProviderTables {
-  test_payment_intents: TestIntentTable;
-}
-
 function randomId(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
 }
 
-function toIntent(row: TestIntentTable): PaymentIntent {
+function toIntent(row: TestPaymentIntentsTable): PaymentIntent {
   return {
     id: row.id,
     clientSecret: row.client_secret,
@@ -53,10 +34,10 @@ function toIntent(row: TestIntentTable): PaymentIntent {
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
-  private readonly db: Kysely<TestProviderTables>;
+  private readonly db: Db;
 
   constructor(
-    db: Kysely<any>,
+    db: Db,
     private readonly today: () => Date = () => new Date(),
   ) {
     this.db = db;
@@ -72,7 +53,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (existing) return toIntent(existing);
     const id = `pi_test_${randomId(24)}`;
     const now = new Date().toISOString();
-    const row: TestIntentTable = {
+    const row: TestPaymentIntentsTable = {
       id,
       client_secret: `${id}_secret_${randomId(24)}`,
       amount_cents: input.amountCents,
@@ -122,8 +103,8 @@ export class TestPaymentProvider implements PaymentProvider {
     return toIntent(row);
   }
 
-  async confirmWithTestCard(id: string, card: TestCard, within?: Kysely<any>): Promise<PaymentIntent> {
-    const db: Kysely<TestProviderTables> = within ?? this.db;
+  async confirmWithTestCard(id: string, card: TestCard, within?: Db): Promise<PaymentIntent> {
+    const db = within ?? this.db;
     const row = await this.row(id, db);
     if (row.status === 'succeeded' || row.status === 'canceled') {
       throw new PaymentProviderError(`This PaymentIntent has a status of ${row.status} and cannot be confirmed.`, 'invalid_state');
@@ -147,7 +128,7 @@ export class TestPaymentProvider implements PaymentProvider {
     return toIntent(await this.row(id, db));
   }
 
-  private async row(id: string, db: Kysely<TestProviderTables> = this.db): Promise<TestIntentTable> {
+  private async row(id: string, db: Db = this.db): Promise<TestPaymentIntentsTable> {
     const row = await db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new PaymentProviderError(`No such payment_intent: '${id}'`, 'not_found');
     return row;

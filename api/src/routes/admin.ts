@@ -9,7 +9,6 @@ import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { trackingEmail } from '../orders/emails.ts';
 import { getAdminOrder, getOrder, listAdminOrders } from '../orders/queries.ts';
-import { withCheckoutTables } from '../orders/tables.ts';
 import { getPaymentProblem, listPaymentProblems, setPaymentProblemResolved } from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
@@ -36,7 +35,7 @@ const problemParam = z.object({ id: z.string().uuid() });
  * payments taken that did not become an order, with what to do. Admins only.
  */
 export const adminRoutes = (deps: AppDeps) => {
-  const db = withCheckoutTables(deps.db);
+  const db = deps.db;
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/orders', valid('query', z.object({ filter: z.enum(ORDER_FILTERS).default('open') })), async (c) =>

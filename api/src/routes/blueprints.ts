@@ -7,7 +7,6 @@ import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { getOrder } from '../orders/queries.ts';
 import { blueprintsOf } from '../orders/service.ts';
-import { withCheckoutTables } from '../orders/tables.ts';
 
 // Hono's params take a whole path segment, so the ".pdf" is part of the matched value and cut here.
 const params = z.object({
@@ -22,7 +21,7 @@ const NO_BLUEPRINT = "We couldn't find that blueprint.";
 
 /** GET /api/blueprints/{orderNumber}/{itemId}.pdf, for the order's owner and admins only. */
 export const blueprintRoutes = (deps: AppDeps) => {
-  const db = withCheckoutTables(deps.db);
+  const db = deps.db;
   return new Hono<AppEnv>().get(
     '/:orderNumber/:itemId{[0-9a-fA-F-]+\\.pdf}',
     requireUser,

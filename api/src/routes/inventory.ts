@@ -2,7 +2,7 @@ import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type Size
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
-import type { Db } from '../accounts/users.ts';
+import type { Db } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';

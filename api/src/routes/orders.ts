@@ -6,7 +6,6 @@ import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { getOrder, listOrdersForUser } from '../orders/queries.ts';
-import { withCheckoutTables } from '../orders/tables.ts';
 
 export const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{8}$/, "That isn't an order number.") });
 
@@ -14,7 +13,7 @@ export const ORDER_NOT_FOUND = "We couldn't find that order.";
 
 /** A customer's own orders; an admin may open any. Someone else's order looks like no order at all. */
 export const orderRoutes = (deps: AppDeps) => {
-  const db = withCheckoutTables(deps.db);
+  const db = deps.db;
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json({ data: await listOrdersForUser(db, c.var.userId) }))
     .get('/:orderNumber', requireUser, valid('param', orderNumberParam), async (c) => {
