@@ -29,9 +29,10 @@ import { userRoutes } from './routes/users.ts';
 import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
-import { inProcessRenderer } from './blueprint/blueprints.ts';
+import { Blueprints, inProcessRenderer } from './blueprint/blueprints.ts';
 import { DecodeGate } from './images/gate.ts';
 import { sharedBlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
+import type { AppDeps, Log } from './deps.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -41,7 +42,8 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
-import { blueprintsOf, maintenanceOf } from './orders/service.ts';
+import { Checkout } from './orders/checkout.ts';
+import { Maintenance } from './orders/maintenance.ts';
 import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -51,8 +53,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Rate-limit counters (default: the `rate_limits` table of `db`, shared by every process). */
   limiter?: Limiter;
-  log?: (message: string, error?: unknown) => void;
-  // The checkout part adds its dependencies here (storage, payments), one line each.
+  log?: Log;
   /** Photos, mosaics and blueprints (default: local disk under DATA_DIR). */
   storage?: FileStorage;
   /** Card payments (default: the built-in test provider, "Test mode - no real charge"). */
@@ -67,18 +68,6 @@ export interface AppOptions {
   /** What makes blueprint PDFs (default: the process's pool of worker threads, or the given `core`). */
   blueprintRenderer?: BlueprintRenderer;
 }
-
-/** What every route factory receives. */
-export type AppDeps = Omit<AppOptions, 'clock' | 'limiter' | 'log' | 'storage' | 'payments' | 'core' | 'blueprintRenderer' | 'imageDecodes'> & {
-  imageDecodes: DecodeGate;
-  storage: FileStorage;
-  payments: PaymentProvider;
-  core: CoreLoader;
-  blueprintRenderer: BlueprintRenderer;
-  clock: Clock;
-  limiter: Limiter;
-  log: (message: string, error?: unknown) => void;
-};
 
 // Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
 type RouteFactory = (deps: AppDeps) => Hono<any, any, any>;
@@ -109,18 +98,30 @@ const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
 const JSON_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
 
 export function createApp(options: AppOptions) {
+  const { db, mailer, config } = options;
+  const clock = options.clock ?? systemClock;
+  const log: Log = options.log ?? ((message, error) => console.error(message, error));
+  const storage = options.storage ?? new LocalFileStorage(config.dataDir);
+  const payments = options.payments ?? new TestPaymentProvider(db);
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
+  const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
+  const blueprints = new Blueprints(storage, renderer, log);
+  const checkout = new Checkout({ db, payments, blueprints, mailer, publicUrl: config.publicUrl, clock, log });
   const deps: AppDeps = {
-    ...options,
-    storage: options.storage ?? new LocalFileStorage(options.config.dataDir),
-    payments: options.payments ?? new TestPaymentProvider(options.db),
+    db,
+    mailer,
+    config,
+    clock,
+    limiter: options.limiter ?? new DatabaseRateLimiter(db, clock),
+    log,
+    storage,
+    payments,
     core,
     imageDecodes: options.imageDecodes ?? new DecodeGate(),
-    blueprintRenderer: options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render),
-    clock: options.clock ?? systemClock,
-    limiter: options.limiter ?? new DatabaseRateLimiter(options.db, options.clock ?? systemClock),
-    log: options.log ?? ((message, error) => console.error(message, error)),
+    blueprints,
+    checkout,
   };
+  const maintenance = new Maintenance(checkout, log);
   const app = new Hono<AppEnv>();
 
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
@@ -202,7 +203,7 @@ export function createApp(options: AppOptions) {
   });
 
   // Housekeeping the process runs at start and periodically (main.ts); tests run it by hand.
-  return Object.assign(app, { maintenance: maintenanceOf(deps), blueprints: blueprintsOf(deps) });
+  return Object.assign(app, { maintenance, blueprints });
 }
 
 export type App = ReturnType<typeof createApp>;

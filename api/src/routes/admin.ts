@@ -1,7 +1,7 @@
 import { ORDER_FILTERS } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { findUserById } from '../accounts/users.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { AppError, notFound } from '../errors.ts';

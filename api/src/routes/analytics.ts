@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
 import { clientKey } from '../http/client.ts';
 import { enforce, LIMITS } from '../http/rate-limit.ts';

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { getOrder } from '../orders/queries.ts';
-import { blueprintsOf } from '../orders/service.ts';
 
 // Hono's params take a whole path segment, so the ".pdf" is part of the matched value and cut here.
 const params = z.object({
@@ -33,7 +32,7 @@ export const blueprintRoutes = (deps: AppDeps) => {
       const item = found.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
       if (!item) throw notFound(NO_BLUEPRINT);
       const position = found.order.suborders.flatMap((s) => s.items).indexOf(item) + 1;
-      const pdf = await blueprintsOf(deps).get(orderNumber, item);
+      const pdf = await deps.blueprints.get(orderNumber, item);
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="brixilated-blueprint-${orderNumber}-${position}.pdf"`,

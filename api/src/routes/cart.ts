@@ -1,7 +1,7 @@
 import { MAX_CART_ITEMS, MAX_QUANTITY } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { addCartItems, cartItemSchema, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
 import { limitBody } from '../http/body-limit.ts';

@@ -1,7 +1,7 @@
 import { COUPON_TYPES, type CouponType } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { couponCodeProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { findActiveCoupon, findCoupon, insertCoupon, listCoupons, setCouponActive, toCoupon } from '../coupons/queries.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { normalizeEmail } from '../accounts/users.ts';
 import { emailProblem, messageProblem, MESSAGE_MAX, nameProblem, ruled, SUBJECT_MAX } from '../accounts/validation.ts';
 import { AppError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
 
 /** A check that has not answered by then counts as down: a load balancer must never wait on a hung dependency. */

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';

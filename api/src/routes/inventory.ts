@@ -1,7 +1,7 @@
 import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type SizeRecord } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { listOutbox, outboxDir } from '../mail/mailer.ts';

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { getCartRows } from '../cart/items.ts';
 import { discountCents } from '../domain/discount.ts';
@@ -13,7 +13,6 @@ import { limitBody } from '../http/body-limit.ts';
 import { enforce, minutes, type Limit } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
-import { checkoutOf } from '../orders/service.ts';
 import { subtotalCents } from '../orders/summary.ts';
 import { zipStateProblem } from '../accounts/validation.ts';
 
@@ -68,7 +67,7 @@ async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
 }
 
 export const paymentRoutes = (deps: AppDeps) => {
-  const checkout = checkoutOf(deps);
+  const { checkout } = deps;
   return (
     new Hono<AppEnv>()
       // Tax on the caller's cart for a destination (Illinois only), after any coupon.

@@ -1,7 +1,7 @@
 import { centsToDollars, MAX_CART_ITEMS, type ShippingOption } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { optionalUser } from '../auth/middleware.ts';
 import { cartItemSchema, getCartRows } from '../cart/items.ts';
 import { shippingQuotes, ZIP_PATTERN } from '../domain/shipping.ts';

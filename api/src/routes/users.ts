@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { createPasswordReset, consumeReset, findUsableReset, revokeUserResets } from '../accounts/resets.ts';
 import { createSession, deleteSession, deleteUserSessions } from '../accounts/sessions.ts';
 import {

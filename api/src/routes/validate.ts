@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { findUserByEmail, findUserById, normalizeEmail } from '../accounts/users.ts';
 import {
   couponCodeProblem,

@@ -1,0 +1,35 @@
+// What every route factory receives: the app's services, each built once by createApp (app.ts).
+import type { Kysely } from 'kysely';
+import type { Blueprints } from './blueprint/blueprints.ts';
+import type { AppConfig, Clock } from './config.ts';
+import type { CoreLoader } from './core.ts';
+import type { Database } from './db/types.ts';
+import type { Limiter } from './http/rate-limit.ts';
+import type { DecodeGate } from './images/gate.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Checkout } from './orders/checkout.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+export type Log = (message: string, error?: unknown) => void;
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: AppConfig;
+  clock: Clock;
+  limiter: Limiter;
+  log: Log;
+  /** Photos, mosaics and blueprints. */
+  storage: FileStorage;
+  /** How many uploaded pictures are decoded at once. */
+  imageDecodes: DecodeGate;
+  /** Card payments. */
+  payments: PaymentProvider;
+  /** mosaic-core, loaded on first use: checks and counts grids, draws blueprints. */
+  core: CoreLoader;
+  /** Blueprint PDFs of ordered items, kept in the file store. */
+  blueprints: Blueprints;
+  /** Quotes, payment intents and placing orders. */
+  checkout: Checkout;
+}
