@@ -114,7 +114,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
     .execute();
 }
 
-/** Replaces the user's address list (the spec's account page saves one new address this way). */
+/** Replaces the user's address list (the account page saves one new address this way). */
 export async function replaceAddresses(db: Db, userId: string, addresses: Address[]): Promise<void> {
   await db.deleteFrom('addresses').where('user_id', '=', userId).execute();
   if (!addresses.length) return;

@@ -145,7 +145,7 @@ export const addressSchema = z.object({
   streetAddress2: ruled(streetAddress2Problem, 'The second address line must be text.').optional().default(''),
   city: ruled((v) => nameProblem(v, 'city'), 'Please enter the city.'),
   state: ruled(stateProblem, 'Please choose a state.').transform((v) => canonicalStateName(v) ?? v),
-  // The spec saves zips as numbers; accept one, keep five digits as text.
+  // A ZIP may come as a number (its leading zeros lost); accept one, keep five digits as text.
   zip: z
     .union([z.string(), z.number()], { error: 'Please enter a 5-digit ZIP code.' })
     .transform((v) => (typeof v === 'number' ? String(v).padStart(5, '0') : v.trim()))

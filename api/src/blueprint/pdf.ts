@@ -80,7 +80,7 @@ export async function renderCoverPng(core: BlueprintCore, grid: Grid): Promise<B
     raw: { width: image.width, height: image.height, channels: 4 },
   })
     .removeAlpha()
-    .png({ compressionLevel: 9, palette: true, quality: 100, colours: 256, dither: 0.5 })
+    .png({ compressionLevel: 9, palette: true, quality: 100, colors: 256, dither: 0.5 })
     .toBuffer();
 }
 
@@ -376,17 +376,17 @@ function drawPlateStuds(
   const stud = studXObject(page, layout.radius);
   const fontKey = page.node.newFontDictionary(fonts.bold.name, fonts.bold.ref);
   // Studs grouped by colour: each colour is set once, then every stud of it is placed.
-  const byColour = new Map<number, number[]>();
+  const byColor = new Map<number, number[]>();
   for (let i = 0; i < STUDS * STUDS; i++) {
     const index = plate.indices[i];
     if (!styles.has(index)) throw new Error(`Blueprint: palette index ${index} is missing from the legend`);
-    let cells = byColour.get(index);
-    if (!cells) byColour.set(index, (cells = []));
+    let cells = byColor.get(index);
+    if (!cells) byColor.set(index, (cells = []));
     cells.push(i);
   }
   const centre = (i: number) => ({ x: left + ((i % STUDS) + 0.5) * pitch, y: top - (Math.floor(i / STUDS) + 0.5) * pitch });
   const ops: PDFOperator[] = [];
-  for (const [index, cells] of byColour) {
+  for (const [index, cells] of byColor) {
     const { fill } = styles.get(index)!;
     ops.push(setFillingRgbColor(round2(fill.red), round2(fill.green), round2(fill.blue)));
     for (const i of cells) {
@@ -395,7 +395,7 @@ function drawPlateStuds(
     }
   }
   ops.push(beginText(), setFontAndSize(fontKey, codeSize));
-  for (const [index, cells] of byColour) {
+  for (const [index, cells] of byColor) {
     const { ink, entry } = styles.get(index)!;
     const text = fonts.bold.encodeText(entry.code);
     const half = fonts.bold.widthOfTextAtSize(entry.code, codeSize) / 2;

@@ -1,6 +1,6 @@
 import { shareOfCents } from '@brixilated/shop';
 
-/** The three ways a Brix ships from Chicago, by index (DECISIONS.md). */
+/** The three ways a Brix ships from Chicago, by index: a base price and a price per base plate. */
 export const SHIPPING_OPTIONS = [
   { index: 0, name: 'Ground Shipping', time: '5-7 business days', baseCents: 799, perPlateCents: 50 },
   { index: 1, name: 'Priority Shipping', time: '2-3 business days', baseCents: 1499, perPlateCents: 100 },

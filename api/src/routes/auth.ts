@@ -14,7 +14,7 @@ export const authRoutes = (deps: AppDeps) =>
       const session = c.get('session');
       return c.json({ user: session ? ((await getPublicUser(deps.db, session.userId)) ?? null) : null });
     })
-    // The spec's admin check by user id; the id is the email (PublicUser._id).
+    // The admin check by user id; the id is the email (PublicUser._id).
     .get('/admin/:userId', requireUser, valid('param', z.object({ userId: z.string().min(1).max(254) })), async (c) => {
       const wanted = normalizeEmail(c.req.valid('param').userId);
       const session = c.get('session');

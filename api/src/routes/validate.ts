@@ -23,7 +23,7 @@ import type { AppEnv } from '../http/env.ts';
 import { enforce, limitCouponChecks, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
-/** The spec's answer: a problem flag and the message shown beside the field ('' when fine). */
+/** The answer: a problem flag and the message shown beside the field ('' when fine). */
 const answer = (problem: string | null) => ({ problem: problem !== null, message: problem ?? '' });
 
 const text = (max = 5000) => z.string({ error: 'Send this field as text.' }).max(max, 'That is far too long.');
