@@ -42,7 +42,7 @@ export interface OutboxEntry {
   text: string;
 }
 
-/** What a browser sends for a cart item; the server checks the size, prices it and counts its colours. */
+/** A cart item as a browser sends it; the server checks the size, prices it and counts its colors. */
 export interface NewCartItem {
   shape: Shape | string;
   size: string;
@@ -56,19 +56,12 @@ export interface NewCartItem {
   colorMap: string;
 }
 
-/** A checked item as the shop keeps it: its size, pictures and grid, priced and counted by the server. */
-export interface PricedItem {
+/** A checked item as the shop keeps it: a real size, the compact colorMap, priced and counted by the server. */
+export interface PricedItem extends NewCartItem {
   shape: Shape;
   size: SizeName;
-  width: number;
-  height: number;
-  quantity: number;
-  origImageUrl: string;
-  pixImageUrl: string;
-  /** Compact colorMap text. */
-  colorMap: string;
   priceCents: number;
-  /** Studs of each palette colour, by index. */
+  /** Studs of each palette color, by index. */
   colorCounts: number[];
 }
 
