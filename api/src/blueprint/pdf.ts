@@ -24,11 +24,12 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import type { BlueprintData, BlueprintLegendEntry, BlueprintPlate, Grid, MosaicCore } from 'mosaic-core';
+import { STUDS_PER_PLATE } from 'mosaic-core';
 
 /** US Letter in PDF points (1/72 inch). */
 export const LETTER = { width: 612, height: 792 } as const;
 const MARGIN = 36;
-const STUDS = 32;
+const STUDS = STUDS_PER_PLATE;
 /** Bold guide lines every 8 studs help a builder keep their place. */
 const GUIDE_EVERY = 8;
 
