@@ -44,6 +44,7 @@ import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
 import { Checkout } from './orders/checkout.ts';
 import { Maintenance } from './orders/maintenance.ts';
+import { sweepUnusedImages } from './images/register.ts';
 import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions) {
     checkout,
   };
   const maintenance = new Maintenance(checkout, log);
+  maintenance.add(['sweep unused images', () => sweepUnusedImages(db, storage, clock())]);
   const app = new Hono<AppEnv>();
 
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail

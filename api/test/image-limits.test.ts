@@ -1,11 +1,15 @@
 // Upload decoding is bounded: a full gate makes an upload wait briefly, then answers 503 BUSY.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DecodeGate, GateBusy } from '../src/images/gate.ts';
+import { UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../src/images/register.ts';
+import { cartItem } from './support/app.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { PHOTOS } from './support/photos.ts';
 
 const cat = readFileSync(`${PHOTOS}/cat.jpg`);
+const DAY = 24 * 60 * 60 * 1000;
 let shop: CheckoutShop | null = null;
 afterEach(async () => {
   await shop?.cleanup();
@@ -65,5 +69,36 @@ describe('image decode concurrency', () => {
     expect(most).toBe(2);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(GateBusy);
+  });
+});
+
+describe('stored pictures', () => {
+  it('deletes pictures no cart item or order refers to 7 days after upload, and keeps the rest', async () => {
+    shop = await createCheckoutShop();
+    const s = shop;
+    const [inCart, ordered, unused] = [await upload(s), await upload(s), await upload(s)];
+    const { token } = await s.customerWithCart([cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }), cartItem({ origImageUrl: ordered.body.url, pixImageUrl: ordered.body.url })]);
+    // The second item is ordered and leaves the cart (pay takes the whole cart; put the first back after).
+    await s.pay(token);
+    await s.post('/api/cart/items', cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }), token);
+    s.clock.advance(6 * DAY);
+    const young = await upload(s);
+    s.clock.advance(DAY + 60_000);
+    const run = (await s.app.maintenance.runOnce()) as { 'sweep unused images': { deleted: number } };
+    expect(run['sweep unused images']).toEqual({ deleted: 1 });
+    const files = await s.storedFiles('images');
+    const name = (u: { body: { url: string } }) => u.body.url.replace('/images/', '');
+    expect(files.sort()).toEqual([name(inCart), name(ordered), name(young)].sort());
+    expect((await s.app.request(`http://shop.test${unused.body.url}`)).status).toBe(404);
+  });
+
+  it('limits the bytes one client stores a day', async () => {
+    shop = await createCheckoutShop();
+    await sql`INSERT INTO uploaded_images (url, client, bytes, created_at) VALUES ('/images/x.jpg', 'local', ${UPLOAD_BYTES_PER_CLIENT_PER_DAY - 1000}, ${shop.clock.now().toISOString()})`.execute(shop.db);
+    const refused = await upload(shop);
+    expect(refused.status).toBe(429);
+    expect(await shop.storedFiles('images')).toEqual([]);
+    shop.clock.advance(DAY);
+    expect((await upload(shop)).status).toBe(201);
   });
 });

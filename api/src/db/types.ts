@@ -24,6 +24,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   coupon_redemptions: CouponRedemptionsTable;
   test_payment_intents: TestPaymentIntentsTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 /** The shop's database, or an open transaction on it: what every query function takes first. */
@@ -273,3 +274,11 @@ export type AddressRow = Selectable<AddressesTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type SizeRow = Selectable<SizesTable>;
+
+/** Every stored upload, for the per-client quota and the sweep of unused pictures (migration 20261123170000_uploaded_images). */
+export interface UploadedImagesTable {
+  url: string;
+  client: string;
+  bytes: number;
+  created_at: string;
+}

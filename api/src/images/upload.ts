@@ -93,6 +93,8 @@ export interface StoredImage {
   url: string;
   width: number;
   height: number;
+  /** Size of the stored file. */
+  bytes: number;
 }
 
 /** Checks, prepares and stores an upload under `images/` with a random name. Nothing is stored on refusal. */
@@ -100,5 +102,5 @@ export async function storeImage(storage: FileStorage, bytes: Uint8Array): Promi
   const image = await prepareImage(bytes);
   const name = `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`;
   await storage.put(`images/${name}`, image.body, CONTENT_TYPE[image.format]);
-  return { name, url: `/images/${name}`, width: image.width, height: image.height };
+  return { name, url: `/images/${name}`, width: image.width, height: image.height, bytes: image.body.byteLength };
 }

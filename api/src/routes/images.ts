@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { GateBusy } from '../images/gate.ts';
+import { recordUpload, storedBytesToday, UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../images/register.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
 import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage } from '../images/upload.ts';
 
@@ -48,9 +49,14 @@ export const imageRoutes = (deps: AppDeps) =>
       const file = form.file;
       if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+      const client = clientKey(c, deps.config.trustProxy);
+      if ((await storedBytesToday(deps.db, client, deps.clock())) + file.size > UPLOAD_BYTES_PER_CLIENT_PER_DAY) {
+        throw new AppError(429, 'RATE_LIMITED', "You've uploaded a lot of pictures today. Please try again tomorrow.");
+      }
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const stored = await deps.imageDecodes.run(() => storeImage(deps.storage, bytes));
+        await recordUpload(deps.db, { url: stored.url, client, bytes: stored.bytes }, deps.clock());
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
