@@ -56,8 +56,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
       }
     },
     end: () => pool.end(),
-    options: pool.options,
-    Client: pg.Client as unknown as PostgresPool['Client'],
   };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) });
 }
