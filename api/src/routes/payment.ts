@@ -92,13 +92,13 @@ export const paymentRoutes = (deps: AppDeps) => {
       })
       .post('/create', requireUser, choiceBodyLimit, valid('json', checkoutBody), async (c) => {
         const uid = c.var.userId;
-        enforce(deps.limiter, `payment-create:${uid}`, PAYMENT_LIMITS.createPerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser));
+        await enforce(deps.limiter, `payment-create:${uid}`, PAYMENT_LIMITS.createPerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser));
         return c.json(await checkout.create(uid, c.req.valid('json')));
       })
       .post('/update', requireUser, choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
         const uid = c.var.userId;
-        enforce(deps.limiter, `payment-update:${uid}`, PAYMENT_LIMITS.updatePerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser));
+        await enforce(deps.limiter, `payment-update:${uid}`, PAYMENT_LIMITS.updatePerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser));
         return c.json(await checkout.update(uid, id, choice));
       })
       .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
