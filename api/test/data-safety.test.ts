@@ -10,6 +10,7 @@ import { openSqlite } from '../src/db/open.ts';
 import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
 import { PAYMENT_LIMITS } from '../src/routes/payment.ts';
 import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
+import { onPostgres } from './support/database.ts';
 import { FakeStripe } from './support/stripe-server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,20 +80,30 @@ describe('test provider: the payment and its order in one transaction', () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     // The disk dies as the order is written.
-    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(shop.db);
+    await failOrderInserts(shop);
     const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
     expect(failed.status).toBe(500);
     expect((await testIntent(shop, created.body.id)).status).toBe('requires_payment_method');
     expect(await checkoutRow(shop, created.body.id)).toMatchObject({ order_id: null });
     expect(await shop.orderCount()).toBe(0);
 
-    await sql`DROP TRIGGER orders_fail`.execute(shop.db);
+    await sql`DROP TRIGGER orders_fail${sql.raw(onPostgres() ? ' ON orders' : '')}`.execute(shop.db);
     const paid = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
     expect(paid.body.status).toBe('succeeded');
     expect(await shop.orderCount()).toBe(1);
     expect((await testIntent(shop, created.body.id)).status).toBe('succeeded');
   });
 });
+
+/** Makes every insert into orders fail, as a dying disk would, in the dialect the test shop runs on. */
+async function failOrderInserts(s: CheckoutShop): Promise<void> {
+  if (onPostgres()) {
+    await sql`CREATE FUNCTION orders_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(s.db);
+    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION orders_fail()`.execute(s.db);
+  } else {
+    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(s.db);
+  }
+}
 
 describe('reconcile: paid checkouts without an order', () => {
   it('places the order of a test payment left paid without one (as a crash before this fix left it), once', async () => {
