@@ -162,7 +162,21 @@ async function runServer(): Promise<void> {
   const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
   if (!built && leader) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests being answered: the database stays open until the last one is done. (The server's close callback
+  // alone is not enough: a client that half-closes its socket after sending the body ends the connection while
+  // its handler still waits for a database connection.)
+  let inFlight = 0;
+  let whenIdle: (() => void) | null = null;
+  const fetch = async (request: Request, env: unknown): Promise<Response> => {
+    inFlight += 1;
+    try {
+      return await app.fetch(request, env);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     console.log(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
   });
@@ -177,7 +191,10 @@ async function runServer(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     stopMaintenance();
-    server.close(() => {
+    let closed = false;
+    const finish = () => {
+      if (!closed || inFlight > 0) return;
+      whenIdle = null;
       closeMail();
       storage?.close();
       db.destroy().then(
@@ -187,6 +204,11 @@ async function runServer(): Promise<void> {
           process.exit(1);
         },
       );
+    };
+    whenIdle = finish;
+    server.close(() => {
+      closed = true;
+      finish();
     });
     if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };
