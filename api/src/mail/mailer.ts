@@ -1,8 +1,9 @@
 import type { OutboxEntry } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { nodeDurableFs } from '../storage/local.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -94,29 +95,17 @@ export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }):
   return { mailer: outboxMailer(dir), close: () => {}, description: `to ${dir} (set SMTP_URL to send it)` };
 }
 
-/** Writes `name` in `dir` as one atomic step: a 0600 temp file, fsync, rename, fsync of the folder. */
+/** Writes `name` in `dir` as one atomic step with the storage's durable write: a 0600 temp file, fsync, rename, fsync of the folder. */
 async function writeDurably(dir: string, name: string, content: string): Promise<void> {
-  const file = path.join(dir, name);
   const temp = path.join(dir, `.${name}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`);
-  const handle = await open(temp, 'wx', 0o600);
+  await nodeDurableFs.writeAndSync(temp, Buffer.from(content));
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
+    await nodeDurableFs.rename(temp, path.join(dir, name));
   } catch (error) {
     await unlink(temp).catch(() => {});
     throw error;
   }
-  const folder = await open(dir, 'r');
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
+  await nodeDurableFs.syncDir(dir);
 }
 
 /** Reset links give whoever reads them the account: the admin's view shows them hidden. */
