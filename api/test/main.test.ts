@@ -1,67 +1,22 @@
-// Smoke run of the real entry point: `node --import tsx api/src/main.ts` with a temp DATA_DIR (and, in
-// the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Smoke run of the real entry point, started as `npm start` starts it (scripts/lib/server.mjs), with a temp
+// DATA_DIR (and, in the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnShop, startShop } from '../../scripts/lib/server.mjs';
 import { onPostgres, openTestDatabaseWithEnv } from './support/database.ts';
 import { startS3Server } from './support/s3-server.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'brix-main-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
+/** The shop as `npm start` runs it (scripts/lib/server.mjs), on a free loopback port, with test defaults under `env`. */
 async function start(env: Record<string, string>) {
-  const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', STRIPE_SECRET_KEY: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000; // tsx compiles the whole app first: slow on a loaded machine
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`no health answer:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  const stop = async (): Promise<number | null> => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 8000))]);
-    if (code === 'timeout') {
-      child.kill('SIGKILL');
-      return -1;
-    }
-    return code;
-  };
-  return { url, output: () => output, stop };
+  const shop = await startShop({ SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', STRIPE_SECRET_KEY: '', ...env }, { timeoutMs: 150_000 });
+  return { url: shop.url, output: shop.log, stop: () => shop.stop({ graceMs: 8000 }) };
 }
 
 describe('main.ts', { timeout: 240_000 }, () => {
@@ -233,16 +188,9 @@ describe('main.ts', { timeout: 240_000 }, () => {
 
   it('refuses to start when some but not all Stripe variables are set, naming what is missing', async () => {
     const dataDir = path.join(temp, 'stripe-half');
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const shop = spawnShop({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: '' });
+    const code = await shop.exited;
+    const output = shop.log();
     expect(code).toBe(1);
     expect(output).toMatch(/STRIPE_WEBHOOK_SECRET is not set/);
     expect(output).not.toContain('Brixilated is running');
