@@ -1,4 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
+import { createdAt, id, reference, timestamps } from '../columns.ts';
 
 // Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, 0/1 flags, ISO text times).
 
@@ -16,10 +17,22 @@ function itemColumns(table: CreateTableBuilder<string, any>): CreateTableBuilder
     .addColumn('color_map', 'text', (c) => c.notNull());
 }
 
+/** A postal address: the recipient's name (in `nameColumn`), street, city, state and ZIP. */
+function addressColumns(nameColumn: string): (table: CreateTableBuilder<string, any>) => CreateTableBuilder<string, any> {
+  return (table) =>
+    table
+      .addColumn(nameColumn, 'varchar(100)', (c) => c.notNull())
+      .addColumn('street_address', 'varchar(100)', (c) => c.notNull())
+      .addColumn('street_address2', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+      .addColumn('city', 'varchar(60)', (c) => c.notNull())
+      .addColumn('state', 'varchar(40)', (c) => c.notNull())
+      .addColumn('zip', 'varchar(10)', (c) => c.notNull());
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
     .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
@@ -27,29 +40,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
     .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('fav_address', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
     .createTable('addresses')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(id)
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('street_address', 'varchar(100)', (c) => c.notNull())
-    .addColumn('street_address2', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('city', 'varchar(60)', (c) => c.notNull())
-    .addColumn('state', 'varchar(40)', (c) => c.notNull())
-    .addColumn('zip', 'varchar(10)', (c) => c.notNull())
+    .$call(addressColumns('name'))
     .execute();
   await db.schema.createIndex('addresses_user_idx').on('addresses').columns(['user_id', 'position']).execute();
 
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
+    .$call(createdAt)
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
@@ -57,21 +64,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('password_resets')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
+    .$call(createdAt)
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('used_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('password_resets_user_idx').on('password_resets').column('user_id').execute();
 
-  await itemColumns(
-    db.schema
-      .createTable('cart_items')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('position', 'integer', (c) => c.notNull()),
-  )
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+  await db.schema
+    .createTable('cart_items')
+    .$call(id)
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .$call(itemColumns)
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('cart_items_user_idx').on('cart_items').columns(['user_id', 'position']).execute();
 
@@ -81,14 +87,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'varchar(16)', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('order_number', 'varchar(8)', (c) => c.notNull().unique())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id'))
+    .$call(reference('user_id', 'users.id'))
     .addColumn('date', 'varchar(32)', (c) => c.notNull())
     .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
     .addColumn('shipping_cents', 'integer', (c) => c.notNull())
@@ -97,22 +103,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('total_cents', 'integer', (c) => c.notNull())
     .addColumn('coupon_code', 'varchar(32)')
     .addColumn('completed', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'date']).execute();
 
   await db.schema
     .createTable('suborders')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('order_id', 'varchar(36)', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .$call(id)
+    .$call(reference('order_id', 'orders.id', { onDelete: 'cascade' }))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('address_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('street_address', 'varchar(100)', (c) => c.notNull())
-    .addColumn('street_address2', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('city', 'varchar(60)', (c) => c.notNull())
-    .addColumn('state', 'varchar(40)', (c) => c.notNull())
-    .addColumn('zip', 'varchar(10)', (c) => c.notNull())
+    .$call(addressColumns('address_name'))
     .addColumn('gift', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('shipping_index', 'integer', (c) => c.notNull())
     .addColumn('shipping_name', 'varchar(40)', (c) => c.notNull())
@@ -121,39 +121,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('suborders_order_idx').on('suborders').columns(['order_id', 'position']).execute();
 
-  await itemColumns(
-    db.schema
-      .createTable('order_items')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('suborder_id', 'varchar(36)', (c) => c.notNull().references('suborders.id').onDelete('cascade'))
-      .addColumn('position', 'integer', (c) => c.notNull()),
-  )
+  await db.schema
+    .createTable('order_items')
+    .$call(id)
+    .$call(reference('suborder_id', 'suborders.id', { onDelete: 'cascade' }))
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .$call(itemColumns)
     .addColumn('instructions_url', 'varchar(2048)', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('order_items_suborder_idx').on('order_items').columns(['suborder_id', 'position']).execute();
 
   await db.schema
     .createTable('inquiries')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('email', 'varchar(254)', (c) => c.notNull())
     .addColumn('subject', 'varchar(200)', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(reference('user_id', 'users.id', { nullable: true, onDelete: 'set null' }))
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('analytics_events')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('type', 'varchar(16)', (c) => c.notNull())
     .addColumn('path', 'varchar(300)', (c) => c.notNull())
     .addColumn('category', 'varchar(100)')
     .addColumn('action', 'varchar(100)')
     .addColumn('label', 'varchar(200)')
-    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(reference('user_id', 'users.id', { nullable: true, onDelete: 'set null' }))
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('analytics_events_created_idx').on('analytics_events').column('created_at').execute();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt, reference, timestamps } from '../columns.ts';
 
 // Checkout: payment intents and the order they become, the built-in test provider's intents,
 // webhook events seen (each processed once) and coupon redemptions.
@@ -10,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The provider's intent id (pi_...).
     .addColumn('id', 'varchar(255)', (c) => c.primaryKey())
     .addColumn('provider', 'varchar(16)', (c) => c.notNull())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
     // Reserved when the intent is made, so the order keeps the number the customer saw.
     .addColumn('order_number', 'varchar(8)', (c) => c.notNull().unique())
     // The priced cart the amount was computed from (JSON), and where and how it ships.
@@ -32,8 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     // Set once, in the transaction that places the order: the guard against a second order.
     .addColumn('order_id', 'varchar(36)', (c) => c.unique().references('orders.id'))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('payment_intents_user_idx').on('payment_intents').columns(['user_id', 'created_at']).execute();
 
@@ -48,8 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('metadata', 'text', (c) => c.notNull())
     .addColumn('last_error', 'varchar(300)')
     .addColumn('idempotency_key', 'varchar(255)', (c) => c.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -63,9 +62,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('coupon_redemptions')
     .addColumn('order_id', 'varchar(36)', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
     .addColumn('coupon_code', 'varchar(32)', (c) => c.notNull())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
     .addColumn('discount_cents', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('coupon_redemptions_code_idx').on('coupon_redemptions').column('coupon_code').execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt, id, reference } from '../columns.ts';
 
 // Payments that were taken but could not become an order (the amount differs from the checkout's, or the
 // checkout is gone): kept until an admin has dealt with them.
@@ -7,16 +8,16 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payment_problems')
-    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .$call(id)
     // One problem per payment: a replayed webhook or a second reconcile run finds it already recorded.
     .addColumn('intent_id', 'varchar(255)', (c) => c.notNull().unique())
     .addColumn('provider', 'varchar(16)', (c) => c.notNull())
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('order_number', 'varchar(8)')
-    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .$call(reference('user_id', 'users.id', { nullable: true, onDelete: 'set null' }))
     .addColumn('paid_cents', 'integer', (c) => c.notNull())
     .addColumn('expected_cents', 'integer')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('resolved_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('payment_problems_open_idx').on('payment_problems').columns(['resolved_at', 'created_at']).execute();

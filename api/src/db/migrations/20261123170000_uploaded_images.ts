@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createdAt } from '../columns.ts';
 
 // Every stored upload: who sent it (for the per-client byte quota) and when (pictures nothing refers to
 // are deleted after a week). Frozen in time: Kysely<any>, portable SQL only.
@@ -9,7 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('url', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('client', 'varchar(100)', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('uploaded_images_client_idx').on('uploaded_images').columns(['client', 'created_at']).execute();
   await db.schema.createIndex('uploaded_images_created_idx').on('uploaded_images').column('created_at').execute();
