@@ -3,8 +3,10 @@ import { createdAt, id, reference, timestamps } from '../columns.ts';
 
 // Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, 0/1 flags, ISO text times).
 
+/** A cart or order item: its place in the list and the Brix it is. */
 function itemColumns(table: CreateTableBuilder<string, any>): CreateTableBuilder<string, any> {
   return table
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('shape', 'varchar(16)', (c) => c.notNull())
     .addColumn('size', 'varchar(16)', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
@@ -75,7 +77,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('cart_items')
     .$call(id)
     .$call(reference('user_id', 'users.id', { onDelete: 'cascade' }))
-    .addColumn('position', 'integer', (c) => c.notNull())
     .$call(itemColumns)
     .$call(createdAt)
     .execute();
@@ -125,7 +126,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('order_items')
     .$call(id)
     .$call(reference('suborder_id', 'suborders.id', { onDelete: 'cascade' }))
-    .addColumn('position', 'integer', (c) => c.notNull())
     .$call(itemColumns)
     .addColumn('instructions_url', 'varchar(2048)', (c) => c.notNull().defaultTo(''))
     .execute();
