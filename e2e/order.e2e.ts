@@ -415,6 +415,91 @@ describe('order wizard', () => {
       await context.close();
     }
   });
+  it('upload: the photo goes up in the background; the editor opens at once and the review waits for it', async () => {
+    const { context, page, ui, errors } = await freshPage();
+    try {
+      // The photo's upload is held back until the test lets it go, as on a slow connection.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const photoPosts: string[] = [];
+      await page.route('**/api/images', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const isPhoto = /filename="(?!\d+\.png")/.test(route.request().postDataBuffer()?.toString('latin1') ?? '');
+        if (!isPhoto) return route.continue();
+        photoPosts.push('photo');
+        await held;
+        return route.continue();
+      });
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Small');
+      await ui.clickNext();
+      await ui.upload(photo('cat.jpg'));
+      await ui.cropper().waitFor();
+      await ui.cropper().getByRole('button', { name: 'Crop', exact: true }).click();
+      await ui.cropper().waitFor({ state: 'detached' });
+      // Cropped, still uploading: the progress shows, and Next already leads to the editor.
+      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await expect.poll(() => ui.next().isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'Re-upload' }).waitFor();
+      await ui.clickNext();
+      await ui.waitForEditor();
+      const before = await ui.mosaicPixels();
+      await ui.dragSlider('Brightness', 140);
+      await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
+      // The review waits for the photo: the order is prepared once both pictures are stored.
+      await ui.clickNext();
+      await page.getByText("One moment while we prepare your order... Please don't refresh or leave the page.").waitFor();
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Look at what you created!').count()).resolves.toBe(0);
+      release();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
+      expect(stored).toHaveLength(1);
+      expect(stored[0].origImageUrl).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
+      expect(photoPosts).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('upload: a photo upload that fails after the crop keeps the crop and is sent again for the review', async () => {
+    const { context, page, ui } = await freshPage();
+    try {
+      // The first photo upload is cut off; the one the review sends again goes through.
+      let photoPosts = 0;
+      await page.route('**/api/images', (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const isPhoto = /filename="(?!\d+\.png")/.test(route.request().postDataBuffer()?.toString('latin1') ?? '');
+        return isPhoto && ++photoPosts === 1 ? route.abort() : route.continue();
+      });
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Small');
+      await ui.clickNext();
+      await ui.upload(photo('coffee.jpg'));
+      await ui.cropper().waitFor();
+      await ui.crop();
+      // The failure shows in red on the Upload step; the crop is kept and the editor still opens.
+      await expect.poll(() => ui.uploadError().innerText()).toMatch(/connection|network|try again/i);
+      await page.getByRole('img', { name: 'Your cropped picture' }).waitFor();
+      await ui.clickNext();
+      await ui.waitForEditor();
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      expect(photoPosts).toBe(2);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
+      expect(stored[0].origImageUrl).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('review: when the finished picture cannot be uploaded, Try again prepares it again', async () => {
     const { context, page, ui } = await freshPage();
     try {

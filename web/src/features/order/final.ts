@@ -1,11 +1,11 @@
 // The Review step's picture: the edited mosaic rendered with shaded studs by the core in the worker, then
-// uploaded to /api/images (the cart item's pixImageUrl).
+// uploaded to /api/images (the cart item's pixImageUrl). The order is ready once the photo is stored too.
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
 import { useEditor } from '../editor/client/store';
 import { LatestOnly } from '../editor/shared/latest';
 import { MESSAGES, type GridMessage } from '../editor/shared/protocol';
-import { revoke } from './photo';
+import { revoke, usePhoto } from './photo';
 import { uploadImage, type UploadedImage } from './upload';
 
 export type FinalStatus = 'idle' | 'rendering' | 'ready' | 'error';
@@ -32,10 +32,15 @@ type Snapshot = Pick<GridMessage, 'width' | 'height' | 'indices'>;
 export const useFinal = create<FinalStore>((set, get) => {
   const renders = new LatestOnly<Snapshot, { blob: Blob; uploaded: UploadedImage }>(
     async ({ width, height, indices }) => {
-      const outcome = await useEditor.getState().worker().renderFinal(width, height, indices);
-      if (!outcome.ok) throw new Error(outcome.message);
-      const uploaded = await uploadImage(outcome.value, `${Date.now()}.png`, () => {});
-      return { blob: outcome.value, uploaded };
+      const picture = (async () => {
+        const outcome = await useEditor.getState().worker().renderFinal(width, height, indices);
+        if (!outcome.ok) throw new Error(outcome.message);
+        return { blob: outcome.value, uploaded: await uploadImage(outcome.value, `${Date.now()}.png`, () => {}) };
+      })();
+      // The photo may still be going up (it does so in the background while the customer edits): the order
+      // is prepared once both pictures are stored.
+      const [made] = await Promise.all([picture, usePhoto.getState().whenUploaded()]);
+      return made;
     },
     ({ blob, uploaded }, _grid, stale) => {
       if (!stale) set({ final: { status: 'ready', previewUrl: URL.createObjectURL(blob), uploaded, error: null } });

@@ -1,14 +1,23 @@
 // The Upload step's photo: the chosen file read by the editor worker, the cropper, the crop pixelated by
-// the core, and the original photo's upload to /api/images (it goes up while the customer crops).
+// the core, and the original photo's upload to /api/images. The upload starts when the photo is chosen and
+// goes on in the background while the customer crops and edits: the editor needs only the pixels, which
+// stay in the browser; the stored photo is needed when the Brix goes into the cart (`whenUploaded`).
 import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { create } from 'zustand';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
 import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
 import type { Plates } from './choices';
 import { uploadImage, type UploadedImage } from './upload';
 
-export type PhotoStage = 'empty' | 'reading' | 'cropping' | 'processing' | 'uploading' | 'ready';
+/**
+ * `uploading`: cropped (the editor can open) and still going up; `ready`: cropped and stored;
+ * `uploadFailed`: cropped, but the upload failed (the kept file is sent again by `whenUploaded`).
+ */
+export type PhotoStage = 'empty' | 'reading' | 'cropping' | 'processing' | 'uploading' | 'uploadFailed' | 'ready';
+
+/** Whether the photo is cropped, so the editor can open on it (its upload may still be under way). */
+export const isCropped = (stage: PhotoStage) => stage === 'uploading' || stage === 'uploadFailed' || stage === 'ready';
 
 export interface PhotoState {
   stage: PhotoStage;
@@ -36,8 +45,13 @@ interface PhotoStore {
   /** Opens the cropper again on the kept photo (after a size change). */
   recrop(): Promise<void>;
   cancelCrop(): void;
-  /** Crops, pixelates at `plates` and waits for the upload; the photo becomes the order's photo. */
+  /** Crops and pixelates at `plates`; the photo becomes the order's photo (its upload goes on). */
   confirmCrop(area: CropArea, plates: Plates): Promise<void>;
+  /**
+   * The order's photo as stored by the shop: waits for the upload under way, and sends the kept file
+   * once more if the upload failed (a dropped connection does not cost the customer their photo).
+   */
+  whenUploaded(): Promise<UploadedImage>;
   /** Drops the crop and what was made from it; the photo itself is kept for a new crop unless `photoToo`. */
   forget(photoToo: boolean): void;
 }
@@ -68,11 +82,19 @@ export function revoke(url: string | null) {
 
 const worker = () => useEditor.getState().worker();
 
+const cancelled = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
+
+/** A lost connection or a server in trouble is worth a second try; a photo the shop refused is not. */
+const worthRetrying = (err: unknown) =>
+  err instanceof ApiError && (err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500);
+
 export const usePhoto = create<PhotoStore>((set, get) => {
   /** The photo whose crop is current (or kept across a size change) and its upload to /api/images. */
   let committed: UploadJob | null = null;
   /** A newly chosen photo in the cropper, uploading while the customer crops. */
   let pending: UploadJob | null = null;
+  /** Why the committed photo's upload failed, while it stands failed. */
+  let uploadError: string | null = null;
   /** Whether the worker was ever handed a photo (only then does forgetting it need the worker). */
   let used = false;
 
@@ -92,8 +114,23 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         controller.signal,
       ),
     };
-    job.done.catch(() => {}); // awaited in confirmCrop; a cancelled crop never awaits it
+    job.done.catch(() => {}); // followed once the crop is made; a cancelled crop never awaits it
     return job;
+  }
+
+  /** Follows the committed photo's upload: `ready` when it is stored, or why it failed (the crop is kept). */
+  function follow(job: UploadJob) {
+    uploadError = null;
+    job.done.then(
+      (uploaded) => {
+        if (committed === job) setPhoto({ stage: 'ready', uploaded, progress: 1, error: null });
+      },
+      (err: unknown) => {
+        if (committed !== job || cancelled(err)) return;
+        uploadError = errorMessage(err);
+        setPhoto({ stage: 'uploadFailed', progress: 0, error: uploadError });
+      },
+    );
   }
 
   /** Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. */
@@ -137,7 +174,10 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (pending && pending !== committed) pending.abort();
       pending = null;
       revoke(photo.sourceUrl);
-      setPhoto({ stage: photo.uploaded ? 'ready' : 'empty', sourceUrl: null, sourceInfo: null, recrop: false });
+      // Back to the crop made before, if any, as its upload stands.
+      const kept = committed !== null && get().firstGrid !== null;
+      const stage: PhotoStage = !kept ? 'empty' : photo.uploaded ? 'ready' : uploadError !== null ? 'uploadFailed' : 'uploading';
+      setPhoto({ stage, sourceUrl: null, sourceInfo: null, recrop: false, error: stage === 'uploadFailed' ? uploadError : null });
     },
 
     async confirmCrop(area, plates) {
@@ -162,7 +202,8 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return;
       if (!outcome.ok) return fail(outcome.message);
-      // The crop is made: this photo is now the order's photo.
+      // The crop is made: this photo is now the order's photo (the one before stops going up).
+      if (committed && committed !== job) committed.abort();
       committed = job;
       pending = null;
       const preview = await w.croppedPreview().catch(() => null);
@@ -172,11 +213,21 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         firstGrid: outcome.value.grid,
         photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null },
       });
+      follow(job);
+    },
+
+    async whenUploaded() {
+      const job = committed;
+      if (!job) throw new ApiError(0, 'NO_PHOTO', MESSAGES.noPhoto);
       try {
-        const uploaded = await job.done;
-        if (current()) setPhoto({ stage: 'ready', uploaded, progress: 1 });
+        return await job.done;
       } catch (err) {
-        fail(errorMessage(err));
+        if (committed !== job || !worthRetrying(err)) throw err;
+        const again = startUpload(job.file);
+        committed = again;
+        setPhoto({ stage: 'uploading', progress: 0, error: null });
+        follow(again);
+        return again.done;
       }
     },
 

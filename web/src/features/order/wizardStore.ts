@@ -11,7 +11,7 @@ import { useAddToCart } from './addToCart';
 import { trackNext } from './analytics';
 import { selectedSize, useChoices } from './choices';
 import { useFinal } from './final';
-import { usePhoto } from './photo';
+import { isCropped, usePhoto } from './photo';
 import { STEPS, stepIndex, type StepName } from './shapes';
 
 interface WizardState {
@@ -42,7 +42,7 @@ export function stepComplete(step: StepName): boolean {
     case 'Size':
       return selectedSize(useChoices.getState()) !== null;
     case 'Upload':
-      return usePhoto.getState().photo.stage === 'ready';
+      return isCropped(usePhoto.getState().photo.stage);
     case 'Edit': {
       const editor = useEditor.getState();
       return editor.doc !== null && !editor.processing;
@@ -159,6 +159,7 @@ export const useWizard = create<WizardState>((set, get) => {
         shape: choices.shape,
         size: selectedSize(choices),
         doc: useEditor.getState().doc,
+        // Stored by now: the Review step is ready only once the photo's upload is done.
         photo: usePhoto.getState().photo.uploaded,
         picture: useFinal.getState().final.uploaded,
       });

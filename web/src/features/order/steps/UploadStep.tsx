@@ -4,7 +4,7 @@ import 'react-easy-crop/react-easy-crop.css';
 import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
-import { usePhoto } from '../photo';
+import { isCropped, usePhoto } from '../photo';
 import { useWizard } from '../wizardStore';
 
 /** The crop cannot be skipped: the only ways out are confirming it or choosing no photo at all. */
@@ -63,12 +63,14 @@ export function UploadStep() {
   const input = useRef<HTMLInputElement>(null);
   const aspect = size ? size.sizeData.plates.wide / size.sizeData.plates.high : 1;
   const uploaded = photo.stage === 'ready';
+  const cropped = isCropped(photo.stage);
 
   // After a size change the same photo only needs a new crop: the cropper opens by itself.
   useEffect(() => {
     if (photo.recrop && photo.stage === 'empty') void recrop();
   }, [photo.recrop, photo.stage, recrop]);
-  const busy = photo.stage === 'reading' || photo.stage === 'processing' || photo.stage === 'uploading';
+  // The upload goes on in the background: a new photo may be chosen meanwhile (the old upload stops).
+  const busy = photo.stage === 'reading' || photo.stage === 'processing';
 
   return (
     <div className="stack">
@@ -116,7 +118,7 @@ export function UploadStep() {
               }}
             />
             <button type="button" className="btn btn-accent" disabled={busy} onClick={() => input.current?.click()}>
-              {uploaded ? 'Re-upload' : 'Upload'}
+              {cropped ? 'Re-upload' : 'Upload'}
             </button>
           </div>
         </div>
