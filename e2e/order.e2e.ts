@@ -2,7 +2,7 @@
 // review and the cart, with real photos from ../shared/photos.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { snap } from './support/browser';
 import { startShop } from './support/server';
 import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
@@ -415,27 +415,46 @@ describe('order wizard', () => {
       await context.close();
     }
   });
+  /** Routes the photo's uploads (not the finished picture's, which is named by a timestamp) through `onPhoto`. */
+  async function routePhotoUploads(page: Page, onPhoto: (route: Route) => Promise<void>) {
+    await page.route('**/api/images', (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      return route.request().method() === 'POST' && /filename="(?!\d+\.png")/.test(body) ? onPhoto(route) : route.continue();
+    });
+  }
+
+  /** Square, Small and the photo chosen: the cropper is open. */
+  async function smallSquareCropper(ui: Wizard, file: string) {
+    await ui.chooseShape('Square');
+    await ui.clickNext();
+    await ui.chooseSize('Small');
+    await ui.clickNext();
+    await ui.upload(photo(file));
+    await ui.cropper().waitFor();
+  }
+
+  /** Adds the reviewed Brix to the cart; the cart item refers to the stored photo. */
+  async function addedWithStoredPhoto(page: Page) {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].origImageUrl).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
+  }
+
   it('upload: the photo goes up in the background; the editor opens at once and the review waits for it', async () => {
     const { context, page, ui, errors } = await freshPage();
     try {
       // The photo's upload is held back until the test lets it go, as on a slow connection.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const photoPosts: string[] = [];
-      await page.route('**/api/images', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const isPhoto = /filename="(?!\d+\.png")/.test(route.request().postDataBuffer()?.toString('latin1') ?? '');
-        if (!isPhoto) return route.continue();
-        photoPosts.push('photo');
+      let photoPosts = 0;
+      await routePhotoUploads(page, async (route) => {
+        photoPosts++;
         await held;
-        return route.continue();
+        await route.continue();
       });
-      await ui.chooseShape('Square');
-      await ui.clickNext();
-      await ui.chooseSize('Small');
-      await ui.clickNext();
-      await ui.upload(photo('cat.jpg'));
-      await ui.cropper().waitFor();
+      await smallSquareCropper(ui, 'cat.jpg');
       await ui.cropper().getByRole('button', { name: 'Crop', exact: true }).click();
       await ui.cropper().waitFor({ state: 'detached' });
       // Cropped, still uploading: the progress shows, and Next already leads to the editor.
@@ -454,12 +473,8 @@ describe('order wizard', () => {
       await expect(page.getByText('Look at what you created!').count()).resolves.toBe(0);
       release();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.waitForURL(/\/cart$/);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
-      expect(stored).toHaveLength(1);
-      expect(stored[0].origImageUrl).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
-      expect(photoPosts).toHaveLength(1);
+      await addedWithStoredPhoto(page);
+      expect(photoPosts).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -471,17 +486,8 @@ describe('order wizard', () => {
     try {
       // The first photo upload is cut off; the one the review sends again goes through.
       let photoPosts = 0;
-      await page.route('**/api/images', (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const isPhoto = /filename="(?!\d+\.png")/.test(route.request().postDataBuffer()?.toString('latin1') ?? '');
-        return isPhoto && ++photoPosts === 1 ? route.abort() : route.continue();
-      });
-      await ui.chooseShape('Square');
-      await ui.clickNext();
-      await ui.chooseSize('Small');
-      await ui.clickNext();
-      await ui.upload(photo('coffee.jpg'));
-      await ui.cropper().waitFor();
+      await routePhotoUploads(page, (route) => (++photoPosts === 1 ? route.abort() : route.continue()));
+      await smallSquareCropper(ui, 'coffee.jpg');
       await ui.crop();
       // The failure shows in red on the Upload step; the crop is kept and the editor still opens.
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/connection|network|try again/i);
@@ -491,10 +497,7 @@ describe('order wizard', () => {
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       expect(photoPosts).toBe(2);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.waitForURL(/\/cart$/);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') || '[]'));
-      expect(stored[0].origImageUrl).toMatch(/^\/images\/[0-9a-f]{32}\.jpg$/);
+      await addedWithStoredPhoto(page);
     } finally {
       await context.close();
     }
@@ -506,12 +509,7 @@ describe('order wizard', () => {
       // The photo's upload goes through; the finished picture's (the second POST) fails once.
       let posts = 0;
       await page.route('**/api/images', (route) => (route.request().method() === 'POST' && ++posts === 2 ? route.abort() : route.continue()));
-      await ui.chooseShape('Square');
-      await ui.clickNext();
-      await ui.chooseSize('Small');
-      await ui.clickNext();
-      await ui.upload(photo('coffee.jpg'));
-      await ui.cropper().waitFor();
+      await smallSquareCropper(ui, 'coffee.jpg');
       await ui.crop();
       await ui.clickNext();
       await ui.waitForEditor();
