@@ -36,6 +36,7 @@ import type { AppDeps, Log } from './deps.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { fulfilmentRoutes } from './routes/fulfilment.ts';
 import { blueprintRoutes } from './routes/blueprints.ts';
 import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -90,6 +91,7 @@ const routes: Array<[string, RouteFactory]> = [
   ['/api/orders', orderRoutes],
   ['/api/blueprints', blueprintRoutes],
   ['/api/admin', adminRoutes],
+  ['/api/admin', fulfilmentRoutes],
 ];
 
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
@@ -107,7 +109,7 @@ export function createApp(options: AppOptions) {
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
   const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
   const blueprints = new Blueprints(storage, renderer, log);
-  const checkout = new Checkout({ db, payments, blueprints, mailer, publicUrl: config.publicUrl, clock, log });
+  const checkout = new Checkout({ db, payments, blueprints, core, mailer, publicUrl: config.publicUrl, clock, log });
   const deps: AppDeps = {
     db,
     mailer,

@@ -158,3 +158,78 @@ export interface PaymentProblem {
   /** What the admin should do about it. */
   action: string;
 }
+
+/** A palette colour and whether new designs may use it (`code` = palette index + 1, as on the blueprint). */
+export interface InventoryColor {
+  code: number;
+  available: boolean;
+}
+
+/** One colour of a pick list: the studs of that colour, the spares packed with them, and both together. */
+export interface PickLine {
+  /** Palette index + 1, as on the blueprint. */
+  code: number;
+  name: string;
+  /** BrickLink's colour id for the 1 x 1 round plate in this colour. */
+  bricklinkColor: number;
+  count: number;
+  spares: number;
+  total: number;
+}
+
+/** The base plates of a kit by size (`wide` x `high` plates a Brix), and how many of them to pick. */
+export interface PlateLine {
+  wide: number;
+  high: number;
+  /** Kits of this size (a line's quantity, or summed over lines). */
+  kits: number;
+  plates: number;
+}
+
+/** What to pick for one order item, an order or every open order. */
+export interface PickList {
+  /** Only the colours used, in palette order. */
+  colors: PickLine[];
+  plates: PlateLine[];
+  /** Base plates in all. */
+  basePlates: number;
+  connectors: number;
+  /** Bricks in all (counts plus spares). */
+  bricks: number;
+}
+
+/** One order item's share of its order's pick list (`quantity` kits of this Brix). */
+export interface ItemPickList extends PickList {
+  itemId: string;
+  suborderIndex: number;
+  shape: string;
+  size: string;
+  quantity: number;
+}
+
+export interface OrderPickList {
+  orderNumber: string;
+  items: ItemPickList[];
+  total: PickList;
+}
+
+/** A colour's stock as the admin sees it. */
+export interface StockColor {
+  code: number;
+  name: string;
+  /** Free pieces: on the shelf and not reserved by an order; below zero when open orders need more than there is; null until counted. */
+  onHand: number | null;
+  /** The admin's switch: off takes the colour out of new designs. */
+  available: boolean;
+  /** Pieces the open orders still need (their pick lists: counts plus spares). */
+  neededByOpenOrders: number;
+  /** Pieces open orders need beyond the stock (0 when stock covers them, or the colour is not counted). */
+  shortfall: number;
+  /** What new designs see: the switch is on and the free stock is not below the threshold. */
+  effectiveAvailable: boolean;
+}
+
+export interface StockReport {
+  threshold: number;
+  colors: StockColor[];
+}

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  colorCode,
   COLOR_MAP_MESSAGES,
   inchesToPlates,
   MAX_CART_ITEMS,
@@ -18,13 +19,14 @@ import {
   type Shape,
   type SizeName,
 } from '@brixilated/shop';
-import { MosaicError } from 'mosaic-core';
+import { MosaicError, PALETTE } from 'mosaic-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/types.ts';
 import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
+import { unavailableIndices } from '../fulfilment/stock.ts';
 
 /**
  * Pictures must be the shop's own (/images/..., served from its storage): an outside address would
@@ -199,6 +201,24 @@ export async function addCartItems(
     count += 1;
   }
   return { skipped };
+}
+
+/**
+ * Refuses a new cart item whose grid uses a colour that is out of new designs (switched off by the admin, or
+ * its stock below the threshold): 409 COLOR_UNAVAILABLE, asking the shopper to open the design again so the
+ * editor redraws it with the colours in stock. Items already in carts and placed orders are never touched.
+ */
+export async function refuseUnavailableColors(db: Db, item: PricedItem): Promise<void> {
+  const unavailable = await unavailableIndices(db);
+  const used = item.colorCounts.flatMap((count, index) => (count > 0 && unavailable.has(index) ? [index] : []));
+  if (used.length === 0) return;
+  const names = used.map((index) => `${PALETTE[index].name} (${colorCode(index)})`).join(', ');
+  const [these, is] = used.length === 1 ? ['This colour', 'is'] : ['These colours', 'are'];
+  throw new AppError(
+    409,
+    'COLOR_UNAVAILABLE',
+    `Your design uses ${names}. ${these} ${is} no longer in stock. Please open your design again: it will be redrawn with the colours we have.`,
+  );
 }
 
 /** Sets a quantity; 0 removes the item. 404 when the item is not in this user's cart. */

@@ -25,6 +25,8 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   test_payment_intents: TestPaymentIntentsTable;
   uploaded_images: UploadedImagesTable;
+  color_stock: ColorStockTable;
+  shop_settings: ShopSettingsTable;
 }
 
 /** The shop's database, or an open transaction on it: what every query function takes first. */
@@ -281,4 +283,23 @@ export interface UploadedImagesTable {
   client: string;
   bytes: number;
   created_at: string;
+}
+
+/** Stock of one palette colour (migration 20261123181500_stock); a colour without a row is available, not counted. */
+export interface ColorStockTable {
+  /** The colour's blueprint code: palette index + 1. */
+  code: number;
+  /** Free pieces (placing an order takes its pieces off); below zero when orders need more; null: not counted. */
+  on_hand: number | null;
+  available: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Settings the admin changes at run time, one row each (`stock_threshold`). */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
 }

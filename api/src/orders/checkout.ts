@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { findUserById, listAddresses } from '../accounts/users.ts';
 import { Blueprints, blueprintUrl } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
+import type { CoreLoader } from '../core.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';
+import { reserveOrderPieces } from '../fulfilment/stock.ts';
 import type { CartItemRow, Database, Db, PaymentIntentsTable } from '../db/types.ts';
 import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
@@ -31,6 +33,8 @@ export interface CheckoutDeps {
   db: Kysely<Database>;
   payments: PaymentProvider;
   blueprints: Blueprints;
+  /** Counts the placed grids to reserve their pieces. */
+  core: CoreLoader;
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
@@ -575,6 +579,8 @@ export class Checkout {
         })
         .execute();
     }
+    // Their bricks leave the free stock with the order, in this transaction.
+    await reserveOrderPieces(trx, await this.deps.core(), items, new Date(now));
     // The paid-for items leave the cart; anything added after paying stays for next time.
     await trx
       .deleteFrom('cart_items')

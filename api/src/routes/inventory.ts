@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import { inventoryColors } from '../fulfilment/stock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 
@@ -24,6 +25,8 @@ const sizesQuery = z.union([
 export const inventoryRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .get('/sizes', async (c) => c.json({ data: await standardSizes(deps.db) }))
+    // Which palette colours new designs may use (the admin's switch and the stock threshold).
+    .get('/colours', async (c) => c.json({ data: await inventoryColors(deps.db) }))
     .post('/sizes', valid('json', sizesQuery), async (c) => {
       const query = c.req.valid('json');
       if ('shape' in query) return c.json({ data: await standardSizes(deps.db, query.shape) });

@@ -1,0 +1,134 @@
+// Stock per palette colour: free pieces (placing an order takes its pieces off in the order's own
+// transaction), the admin's available switch, and the threshold below which a colour leaves new designs.
+import { DEFAULT_STOCK_THRESHOLD, PALETTE_SIZE, colorCode, type InventoryColor, type StockColor, type StockReport } from '@brixilated/shop';
+import { sql } from 'kysely';
+import { PALETTE } from 'mosaic-core';
+import type { ServerCore } from '../core.ts';
+import type { Db } from '../db/types.ts';
+import { AppError } from '../errors.ts';
+import { bricksByIndex, kitPickList, sumPickLists, type PickItem } from './pick-list.ts';
+
+const THRESHOLD_KEY = 'stock_threshold';
+
+/** One colour's stored stock; a colour never written is available and not counted. */
+interface ColorStock {
+  onHand: number | null;
+  available: boolean;
+}
+
+/** The stock threshold the admin set, or the default (the studs a 4 x 4 Brix in one colour needs). */
+export async function getStockThreshold(db: Db): Promise<number> {
+  const row = await db.selectFrom('shop_settings').select('value').where('key', '=', THRESHOLD_KEY).executeTakeFirst();
+  const value = row ? Number(row.value) : NaN;
+  return Number.isSafeInteger(value) && value >= 0 ? value : DEFAULT_STOCK_THRESHOLD;
+}
+
+export async function setStockThreshold(db: Db, threshold: number, now: Date): Promise<void> {
+  const values = { key: THRESHOLD_KEY, value: String(threshold), created_at: now.toISOString(), updated_at: now.toISOString() };
+  await db
+    .insertInto('shop_settings')
+    .values(values)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: values.value, updated_at: values.updated_at }))
+    .execute();
+}
+
+/** Every palette colour's stock, by palette index. */
+async function readStock(db: Db): Promise<ColorStock[]> {
+  const rows = await db.selectFrom('color_stock').selectAll().execute();
+  const stock: ColorStock[] = Array.from({ length: PALETTE_SIZE }, () => ({ onHand: null, available: true }));
+  for (const row of rows) {
+    const index = row.code - 1;
+    if (index >= 0 && index < PALETTE_SIZE) stock[index] = { onHand: row.on_hand === null ? null : Number(row.on_hand), available: Number(row.available) === 1 };
+  }
+  return stock;
+}
+
+/** Whether new designs may use a colour: the switch is on and its free stock (when counted) is not below the threshold. */
+const inNewDesigns = (stock: ColorStock, threshold: number) => stock.available && (stock.onHand === null || stock.onHand >= threshold);
+
+/** Every palette colour in palette order with whether new designs may use it. */
+export async function inventoryColors(db: Db): Promise<InventoryColor[]> {
+  const [stock, threshold] = await Promise.all([readStock(db), getStockThreshold(db)]);
+  return stock.map((s, index) => ({ code: colorCode(index), available: inNewDesigns(s, threshold) }));
+}
+
+/** Palette indices new designs may not use. */
+export async function unavailableIndices(db: Db): Promise<Set<number>> {
+  const colors = await inventoryColors(db);
+  return new Set(colors.filter((c) => !c.available).map((c) => c.code - 1));
+}
+
+/** The admin's stock table: each colour with what open orders still need (`needed`: pieces by palette index). */
+export async function stockReport(db: Db, needed: readonly number[]): Promise<StockReport> {
+  const [stock, threshold] = await Promise.all([readStock(db), getStockThreshold(db)]);
+  const colors: StockColor[] = stock.map((s, index) => ({
+    code: colorCode(index),
+    name: PALETTE[index].name,
+    onHand: s.onHand,
+    available: s.available,
+    neededByOpenOrders: needed[index] ?? 0,
+    shortfall: s.onHand !== null && s.onHand < 0 ? -s.onHand : 0,
+    effectiveAvailable: inNewDesigns(s, threshold),
+  }));
+  return { threshold, colors };
+}
+
+export interface StockChange {
+  /** Free pieces as counted (null: not counted). */
+  onHand?: number | null;
+  /** Pieces that came in: added to the free stock in one statement, so a racing order's reservation is kept. */
+  received?: number;
+  available?: boolean;
+}
+
+/** Applies an admin's change to one colour (by blueprint code); one upsert, so racing reservations are never lost. */
+export async function changeStock(db: Db, code: number, change: StockChange, now: Date): Promise<void> {
+  if (change.onHand !== undefined && change.received !== undefined) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Give either the pieces on hand or the pieces received, not both.', {
+      received: 'Give either the pieces on hand or the pieces received, not both.',
+    });
+  }
+  const updatedAt = now.toISOString();
+  const received = change.received ?? 0;
+  await db
+    .insertInto('color_stock')
+    .values({
+      code,
+      on_hand: change.onHand !== undefined ? change.onHand : change.received !== undefined ? received : null,
+      available: change.available === false ? 0 : 1,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    })
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        updated_at: updatedAt,
+        ...(change.available !== undefined ? { available: change.available ? 1 : 0 } : {}),
+        ...(change.onHand !== undefined ? { on_hand: change.onHand } : {}),
+        ...(change.received !== undefined ? { on_hand: sql<number>`coalesce(${eb.ref('color_stock.on_hand')}, 0) + ${received}` } : {}),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Takes pieces (by palette index) off the free stock of every counted colour. Run inside the transaction that
+ * places the order; colours are updated in code order so two orders placed at once never deadlock.
+ */
+export async function reservePieces(trx: Db, pieces: readonly number[], now: Date): Promise<void> {
+  const updatedAt = now.toISOString();
+  for (let index = 0; index < PALETTE_SIZE; index++) {
+    const n = pieces[index] ?? 0;
+    if (n <= 0) continue;
+    await trx
+      .updateTable('color_stock')
+      .set((eb) => ({ on_hand: eb('on_hand', '-', n), updated_at: updatedAt }))
+      .where('code', '=', colorCode(index))
+      .where('on_hand', 'is not', null)
+      .execute();
+  }
+}
+
+/** Reserves the pieces of placed items (their pick lists: counts plus spares); inside the order's transaction. */
+export async function reserveOrderPieces(trx: Db, core: Pick<ServerCore, 'counts'>, items: readonly PickItem[], now: Date): Promise<void> {
+  await reservePieces(trx, bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item)))), now);
+}

@@ -1,0 +1,90 @@
+import { MAX_STOCK_PIECES, PALETTE_SIZE, type PickList } from '@brixilated/shop';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { requireAdmin } from '../auth/middleware.ts';
+import { notFound } from '../errors.ts';
+import { wantedListXml } from '../fulfilment/bricklink.ts';
+import { pickListCsv } from '../fulfilment/csv.ts';
+import { bricksByIndex, openOrdersPickList, orderPickList } from '../fulfilment/pick-list.ts';
+import { changeStock, setStockThreshold, stockReport } from '../fulfilment/stock.ts';
+import type { AppEnv } from '../http/env.ts';
+import { valid } from '../http/validate.ts';
+import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
+
+const partsQuery = z.object({ filter: z.enum(['open'], { error: 'Parts are listed for the open orders (filter=open).' }).default('open') });
+const colorParam = z.object({
+  colorCode: z.coerce
+    .number({ error: 'A colour code is a number from 1 to 40.' })
+    .int('A colour code is a number from 1 to 40.')
+    .min(1, 'A colour code is a number from 1 to 40.')
+    .max(PALETTE_SIZE, 'A colour code is a number from 1 to 40.'),
+});
+const pieces = (what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(0, `${what} cannot be negative.`)
+    .max(MAX_STOCK_PIECES, `${what} can be at most ${MAX_STOCK_PIECES.toLocaleString('en-US')}.`);
+const stockBody = z
+  .object({
+    onHand: pieces('Pieces on hand').nullable().optional(),
+    received: pieces('Pieces received').optional(),
+    available: z.boolean({ error: 'Available must be true or false.' }).optional(),
+  })
+  .strict()
+  .refine((body) => body.onHand !== undefined || body.received !== undefined || body.available !== undefined, 'Say what to change: onHand, received or available.');
+const thresholdBody = z.object({ threshold: pieces('The threshold') }).strict();
+
+type Download = { kind: 'csv' | 'xml'; name: string; remarks: string };
+
+function download(list: PickList, { kind, name, remarks }: Download): Response {
+  const body = kind === 'csv' ? pickListCsv(list) : wantedListXml(list, remarks);
+  return new Response(body, {
+    headers: {
+      'Content-Type': kind === 'csv' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}.${kind}"`,
+    },
+  });
+}
+
+/**
+ * Fulfilment for the admin: pick lists per order and for every open order (JSON, CSV and a BrickLink wanted
+ * list), and the stock of each palette colour with its available switch and the threshold. Admins only.
+ */
+export const fulfilmentRoutes = (deps: AppDeps) => {
+  const { db } = deps;
+  const orderList = async (orderNumber: string) => {
+    const list = await orderPickList(db, await deps.core(), orderNumber);
+    if (!list) throw notFound(ORDER_NOT_FOUND);
+    return list;
+  };
+  const report = async () => stockReport(db, bricksByIndex(await openOrdersPickList(db, await deps.core())));
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/orders/:orderNumber/pick-list', valid('param', orderNumberParam), async (c) => c.json({ data: await orderList(c.req.valid('param').orderNumber) }))
+    .get('/orders/:orderNumber/parts.csv', valid('param', orderNumberParam), async (c) => {
+      const { orderNumber } = c.req.valid('param');
+      return download((await orderList(orderNumber)).total, { kind: 'csv', name: `brixilated-order-${orderNumber}-parts`, remarks: '' });
+    })
+    .get('/orders/:orderNumber/parts.xml', valid('param', orderNumberParam), async (c) => {
+      const { orderNumber } = c.req.valid('param');
+      return download((await orderList(orderNumber)).total, { kind: 'xml', name: `brixilated-order-${orderNumber}-parts`, remarks: `Brixilated order ${orderNumber}` });
+    })
+    .get('/parts', valid('query', partsQuery), async (c) => c.json({ data: await openOrdersPickList(db, await deps.core()) }))
+    .get('/parts.csv', valid('query', partsQuery), async (c) =>
+      download(await openOrdersPickList(db, await deps.core()), { kind: 'csv', name: 'brixilated-open-orders-parts', remarks: '' }),
+    )
+    .get('/parts.xml', valid('query', partsQuery), async (c) =>
+      download(await openOrdersPickList(db, await deps.core()), { kind: 'xml', name: 'brixilated-open-orders-parts', remarks: 'Brixilated open orders' }),
+    )
+    .get('/stock', async (c) => c.json({ data: await report() }))
+    .put('/stock/:colorCode', valid('param', colorParam), valid('json', stockBody), async (c) => {
+      await changeStock(db, c.req.valid('param').colorCode, c.req.valid('json'), deps.clock());
+      return c.json({ data: await report() });
+    })
+    .put('/stock-threshold', valid('json', thresholdBody), async (c) => {
+      await setStockThreshold(db, c.req.valid('json').threshold, deps.clock());
+      return c.json({ data: await report() });
+    });
+};
