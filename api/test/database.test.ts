@@ -3,9 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { databaseFromEnv, isDatabaseUnavailable, DatabaseUnavailableError } from '../src/db/open.ts';
+import { databaseFromEnv, isDatabaseUnavailable, DatabaseUnavailableError, openSqlite } from '../src/db/open.ts';
 import { createTestShop } from './support/app.ts';
 import { onPostgres } from './support/database.ts';
 
@@ -44,5 +45,33 @@ describe('DATABASE_URL', () => {
     await rm(dir, { recursive: true, force: true });
     expect(() => databaseFromEnv({ DATABASE_URL: 'mysql://x' }, '/tmp')).toThrow(/postgres:\/\//);
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe(false);
+  });
+});
+
+describe('SQLite shared by several processes', () => {
+  it('takes the write lock when a transaction begins, so a transaction that reads first never finds the file changed under it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brix-lock-'));
+    const file = path.join(dir, 'shared.sqlite');
+    const shop = openSqlite(file);
+    // Another process's connection to the same file, which would refuse at once instead of waiting.
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+    try {
+      await sql`create table t (n integer)`.execute(shop);
+      const seen = await shop.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(trx);
+        // The transaction has only read, yet nobody else can write until it ends.
+        expect(() => other.exec('insert into t values (1)')).toThrow(/database is locked/);
+        await sql`insert into t values (2)`.execute(trx);
+        return rows[0].n;
+      });
+      expect(seen).toBe(0);
+      other.exec('insert into t values (3)');
+      expect(other.prepare('select count(*) as n from t').get()).toEqual({ n: 2 });
+    } finally {
+      other.close();
+      await shop.destroy();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,17 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
@@ -17,7 +28,29 @@ export function openSqlite(filename: string): Kysely<Database> {
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), waiting for it up to the busy
+ * timeout. A plain BEGIN reads first and asks for the lock at its first write; with several processes on
+ * one file (WEB_CONCURRENCY) another process may have written in between, and SQLite then refuses at once
+ * (SQLITE_BUSY, no waiting): two customers paying at the same moment made one of them fail.
+ */
+class WritingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WritingSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WritingSqliteDriver(this.settings);
+  }
 }
 
 // COUNT(*) and other bigints arrive as text by default; the shop's counts are far below 2^53.

@@ -59,14 +59,7 @@ export async function createTestShop(options: TestShopOptions = {}) {
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const text = await res.text();
-    let json: any = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: res.status, body: json, text, headers: res.headers, cookie: sessionCookie(res.headers) };
+    return readAnswer(res);
   }
 
   const shop = {
@@ -112,6 +105,18 @@ export function customer(overrides: Record<string, unknown> = {}) {
     confirmation: 'Brix-pass-1!',
     ...overrides,
   };
+}
+
+/** A response read as the tests look at it: status, JSON body (null when not JSON), text, headers, session cookie. */
+export async function readAnswer(res: Response) {
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, body: json, text, headers: res.headers, cookie: sessionCookie(res.headers) };
 }
 
 /** The auth-token value a response sets ('' when it clears it), or null when it sets none. */

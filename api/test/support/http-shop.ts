@@ -1,0 +1,66 @@
+// JSON calls to a shop running as a process (a real socket on 127.0.0.1), as a customer's browser makes
+// them: the session cookie kept per customer, and, for a shop started with TRUST_PROXY=1, the client's
+// address in X-Forwarded-For (so many test customers are many clients to the per-client limits).
+import { cartItem, customer, readAnswer } from './app.ts';
+import { CHICAGO } from './checkout-shop.ts';
+
+/** Two different Brixes (three in all): the default cart of `customerWithCart`. */
+export const TWO_BRIXES = [cartItem(), cartItem({ quantity: 2, colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(3) }) })];
+
+export type HttpAnswer = Awaited<ReturnType<typeof readAnswer>>;
+
+export interface CallOptions {
+  cookie?: string | null;
+  /** Sent as X-Forwarded-For: the client's address behind a trusted proxy. */
+  client?: string;
+  signal?: AbortSignal;
+}
+
+export function httpShop(url: string) {
+  async function call(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { origin: url };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.cookie) headers.cookie = `auth-token=${options.cookie}`;
+    if (options.client) headers['x-forwarded-for'] = options.client;
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+    return readAnswer(res);
+  }
+
+  const expectStatus = (what: string, res: HttpAnswer, status: number): HttpAnswer => {
+    if (res.status !== status) throw new Error(`${what}: ${res.status} ${res.text}`);
+    return res;
+  };
+
+  return {
+    url,
+    call,
+    get: (path: string, options?: CallOptions) => call('GET', path, undefined, options),
+    post: (path: string, body?: unknown, options?: CallOptions) => call('POST', path, body, options),
+
+    /**
+     * A customer who filled a cart as a visitor (`items`, default two Brixes), signed up from address
+     * `client` (the cart is merged) and saved a Chicago address; answers the session token and email.
+     */
+    async customerWithCart(client: string, items: unknown[] = TWO_BRIXES) {
+      const body = customer();
+      const created = expectStatus('sign-up', await call('POST', '/api/user/create', { ...body, cart: items }, { client }), 201);
+      const token = created.cookie!;
+      const saved = await call('PUT', `/api/user/update/${encodeURIComponent(body.email)}`, { address: [CHICAGO] }, { cookie: token, client });
+      expectStatus('saving the address', saved, 200);
+      return { token, email: body.email, cartCount: created.body.cartCount as number };
+    },
+
+    /** A payment intent for the caller's whole cart (Ground shipping, the first saved address). */
+    async createIntent(token: string, client: string): Promise<{ id: string; orderNumber: string }> {
+      const res = expectStatus('payment create', await call('POST', '/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, { cookie: token, client }), 200);
+      return { id: res.body.id, orderNumber: res.body.orderNumber };
+    },
+  };
+}
+
+export type HttpShop = ReturnType<typeof httpShop>;
