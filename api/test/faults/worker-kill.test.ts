@@ -3,10 +3,13 @@
 // their paid test intents at once, one worker SIGKILLed while the confirms are in flight. Afterwards every
 // paid intent has exactly one order, a confirm sent again answers that same order, every item that was in
 // a cart is in its order (and no longer in the cart), and the primary has started a new worker.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShop, type RunningShop } from '../../../scripts/lib/server.mjs';
 import type { Database } from '../../src/db/types.ts';
-import { startShop, type ShopServer } from '../../../e2e/support/server.ts';
 import { card } from '../support/checkout-shop.ts';
 import { openTestDatabaseWithEnv } from '../support/database.ts';
 import { httpShop, type HttpShop } from '../support/http-shop.ts';
@@ -14,7 +17,8 @@ import { httpShop, type HttpShop } from '../support/http-shop.ts';
 /** Customers paying at the same moment; enough that both workers have confirms in flight at the kill. */
 const CUSTOMERS = 20;
 
-let shop: ShopServer;
+let shop: RunningShop;
+let dataDir = '';
 let http: HttpShop;
 let db: Kysely<Database>;
 /** The worker the first test killed. */
@@ -33,13 +37,16 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 beforeAll(async () => {
   const opened = await openTestDatabaseWithEnv({ onDisk: true });
   db = opened.db;
-  shop = await startShop({ ...opened.env, WEB_CONCURRENCY: '2', TRUST_PROXY: '1', WEB_DIST: '/nonexistent-web-dist' });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'brix-faults-'));
+  // DATA_DIR holds the SQLite file on SQLite (opened.env names it), the outbox and the pictures on both.
+  shop = await startShop({ DATA_DIR: dataDir, SMTP_URL: '', STRIPE_SECRET_KEY: '', ...opened.env, WEB_CONCURRENCY: '2', TRUST_PROXY: '1', WEB_DIST: path.join(dataDir, 'no-web-dist') });
   http = httpShop(shop.url);
   await until('two workers listening', () => workerPids().length === 2, 60_000);
 }, 120_000);
 
 afterAll(async () => {
-  await shop?.stop();
+  await shop?.stop({ graceMs: 8000 });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('a worker killed while payments are confirmed', () => {
