@@ -8,12 +8,14 @@ export interface RoomPickerProps {
   roomIds?: string[];
   /** The group's visible label. */
   legend?: string;
+  /** Choices offered after the rooms (such as the shopper's own wall). */
+  extra?: { id: string; name: string }[];
 }
 
 /** A row of room choices (radio buttons styled as pills), keyboard-usable with the arrow keys. */
-export function RoomPicker({ value, onChange, roomIds, legend = 'Room' }: RoomPickerProps) {
+export function RoomPicker({ value, onChange, roomIds, legend = 'Room', extra = [] }: RoomPickerProps) {
   const name = useId();
-  const rooms = roomIds ? ROOM_SCENES.filter((r) => roomIds.includes(r.id)) : ROOM_SCENES;
+  const rooms = [...(roomIds ? ROOM_SCENES.filter((r) => roomIds.includes(r.id)) : ROOM_SCENES), ...extra];
   return (
     <fieldset className="room-picker">
       <legend className="room-picker-legend">{legend}</legend>

@@ -7,6 +7,10 @@ import { selectedSize, useChoices } from '../choices';
 import { useFinal } from '../final';
 import { useWizard } from '../wizardStore';
 import { RetryNotice } from '../../../components/RetryNotice';
+import { YourWall } from '../wall/YourWall';
+
+/** The room picker's last choice: the shopper's own wall photo instead of a sample room. */
+const YOUR_WALL = { id: 'your-wall', name: 'Your wall' };
 
 export function ReviewStep() {
   const final = useFinal((s) => s.final);
@@ -43,8 +47,12 @@ export function ReviewStep() {
           </div>
           <div className="stack">
             <p>Select a room to see how your Brix looks in different spaces</p>
-            <RoomPicker value={roomId} onChange={setRoomId} legend="Room" />
-            <RoomPreview roomId={roomId} sizeCode={sizeKey(shape, size.sizeData.size)} imageUrl={final.previewUrl} plates={size.sizeData.plates} />
+            <RoomPicker value={roomId} onChange={setRoomId} legend="Room" extra={[YOUR_WALL]} />
+            {roomId === YOUR_WALL.id ? (
+              <YourWall imageUrl={final.previewUrl} plates={size.sizeData.plates} />
+            ) : (
+              <RoomPreview roomId={roomId} sizeCode={sizeKey(shape, size.sizeData.size)} imageUrl={final.previewUrl} plates={size.sizeData.plates} />
+            )}
             <section className="panel" aria-labelledby="your-selection">
               <h2 id="your-selection" className="panel-title">
                 Your Selection
