@@ -119,9 +119,8 @@ describe('checkout: from a visitor cart to a paid order', () => {
       [2, 1, 2, 0, 1].map((shippingIndex) => shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token)),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const tables = shop.db.withTables<{ payment_intents: { id: string; total_cents: number }; test_payment_intents: { id: string; amount_cents: number } }>();
-    const snapshot = await tables.selectFrom('payment_intents').select('total_cents').where('id', '=', id).executeTakeFirstOrThrow();
-    const intent = await tables.selectFrom('test_payment_intents').select('amount_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    const snapshot = await shop.checkout(id);
+    const intent = await shop.db.selectFrom('test_payment_intents').select('amount_cents').where('id', '=', id).executeTakeFirstOrThrow();
     expect(intent.amount_cents).toBe(snapshot.total_cents);
     const paid = await shop.post('/api/payment/confirm', { id, ...card('4242424242424242') }, token);
     expect(paid.body).toMatchObject({ status: 'succeeded', order: { totalCents: snapshot.total_cents } });

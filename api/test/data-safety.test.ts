@@ -4,59 +4,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import Stripe from 'stripe';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { openSqlite } from '../src/db/open.ts';
-import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
 import { PAYMENT_LIMITS } from '../src/routes/payment.ts';
 import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { onPostgres } from './support/database.ts';
-import { FakeStripe } from './support/stripe-server.ts';
+import { stripeTestShop } from './support/stripe-shop.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const WEBHOOK_SECRET = 'whsec_test_data_safety';
-const signer = new Stripe('sk_test_signer');
 
 let shop: CheckoutShop | null = null;
-let fake: FakeStripe | null = null;
 afterEach(async () => {
   await shop?.cleanup();
-  await fake?.stop();
   shop = null;
-  fake = null;
 });
 
 type Row = Record<string, unknown>;
 const table = (s: CheckoutShop, name: string) => s.db.withTables<Record<string, Row>>().selectFrom(name as never).selectAll() as unknown as { execute(): Promise<Row[]> };
 const testIntent = async (s: CheckoutShop, id: string) =>
   (await sql<{ status: string }>`select status from test_payment_intents where id = ${id}`.execute(s.db)).rows[0];
-const checkoutRow = async (s: CheckoutShop, id: string) =>
-  (await sql<{ order_id: string | null; status: string }>`select order_id, status from payment_intents where id = ${id}`.execute(s.db)).rows[0];
 const confirmations = (s: CheckoutShop) => s.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order'));
 
+/** A shop paying through FakeStripe (Stripe's SDK on loopback), stopped when the test ends. */
 async function stripeShop() {
-  fake = await new FakeStripe().start();
-  const payments = new StripePaymentProvider({
-    secretKey: 'sk_test_brixilated',
-    publishableKey: 'pk_test_brixilated',
-    webhookSecret: WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-    webhookWaitMs: 0,
-  });
-  return createCheckoutShop({ extra: { payments } });
-}
-
-async function deliver(s: CheckoutShop, payload: string) {
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await s.app.request('http://shop.test/api/payment/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return res.status;
+  const stripe = await stripeTestShop();
+  onTestFinished(() => stripe.cleanup());
+  return stripe;
 }
 
 describe('durable commits', () => {
@@ -84,7 +57,7 @@ describe('test provider: the payment and its order in one transaction', () => {
     const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
     expect(failed.status).toBe(500);
     expect((await testIntent(shop, created.body.id)).status).toBe('requires_payment_method');
-    expect(await checkoutRow(shop, created.body.id)).toMatchObject({ order_id: null });
+    expect(await shop.checkout(created.body.id)).toMatchObject({ order_id: null });
     expect(await shop.orderCount()).toBe(0);
 
     await sql`DROP TRIGGER orders_fail${sql.raw(onPostgres() ? ' ON orders' : '')}`.execute(shop.db);
@@ -124,37 +97,37 @@ describe('reconcile: paid checkouts without an order', () => {
   });
 
   it('asks Stripe about open checkouts and places one paid whose webhook never came', async () => {
-    shop = await stripeShop();
+    const shop = await stripeShop();
     const { token } = await shop.customerWithCart();
     const paidOne = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const { token: other } = await shop.customerWithCart();
     const unpaid = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, other);
-    fake!.succeed(paidOne.body.id); // Stripe took the money; the webhook is lost.
-    const before = fake!.requests.length;
+    shop.fake.succeed(paidOne.body.id); // Stripe took the money; the webhook is lost.
+    const before = shop.fake.requests.length;
 
     const run = (await shop.app.maintenance.runOnce()) as { reconcile: { checked: number; placed: string[] } };
     expect(run.reconcile).toEqual({ checked: 2, placed: [paidOne.body.orderNumber] });
-    const asked = fake!.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
+    const asked = shop.fake.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
     expect(asked.sort()).toEqual([`/v1/payment_intents/${paidOne.body.id}`, `/v1/payment_intents/${unpaid.body.id}`].sort());
-    expect(await checkoutRow(shop, paidOne.body.id)).toMatchObject({ status: 'succeeded' });
-    expect((await checkoutRow(shop, unpaid.body.id)).order_id).toBeNull();
+    expect(await shop.checkout(paidOne.body.id)).toMatchObject({ status: 'succeeded' });
+    expect((await shop.checkout(unpaid.body.id)).order_id).toBeNull();
     // The webhook arriving late changes nothing.
-    expect(await deliver(shop, fake!.event('payment_intent.succeeded', fake!.intents.get(paidOne.body.id)!))).toBe(200);
+    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.intents.get(paidOne.body.id)!))).status).toBe(200);
     expect(await shop.orderCount()).toBe(1);
   });
 });
 
 describe('payment problems', () => {
   it('records a webhook whose amount does not match the checkout, and the admin sees it with what to do until resolved', async () => {
-    shop = await stripeShop();
+    const shop = await stripeShop();
     const { token, user } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
-    const intent = fake!.succeed(created.body.id);
+    const intent = shop.fake.succeed(created.body.id);
     intent.amount_received = 100;
     intent.amount = 100;
-    expect(await deliver(shop, fake!.event('payment_intent.succeeded', intent))).toBe(200);
+    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', intent))).status).toBe(200);
     // A replay records nothing more.
-    expect(await deliver(shop, fake!.event('payment_intent.succeeded', intent))).toBe(200);
+    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', intent))).status).toBe(200);
     expect(await shop.orderCount()).toBe(0);
 
     expect((await shop.get('/api/admin/payment-problems', token)).status).toBe(403);
@@ -189,11 +162,11 @@ describe('payment problems', () => {
   });
 
   it('records a paid Brixilated payment whose checkout is gone', async () => {
-    shop = await stripeShop();
+    const shop = await stripeShop();
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     await sql`DELETE FROM payment_intents WHERE id = ${created.body.id}`.execute(shop.db);
-    expect(await deliver(shop, fake!.event('payment_intent.succeeded', fake!.succeed(created.body.id)))).toBe(200);
+    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.succeed(created.body.id)))).status).toBe(200);
     const [problem] = (await shop.get('/api/admin/payment-problems', await shop.loginAdmin())).body.data;
     expect(problem).toMatchObject({ kind: 'unknown_checkout', orderNumber: created.body.orderNumber, paidCents: created.body.summary.totalCents, expectedCents: null });
   });
@@ -223,13 +196,13 @@ describe('checkouts never paid for', () => {
   });
 
   it('cancels an abandoned Stripe payment before forgetting it', async () => {
-    shop = await stripeShop();
+    const shop = await stripeShop();
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     shop.clock.advance(8 * DAY);
     await shop.app.maintenance.runOnce();
-    expect(fake!.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`)).toBe(true);
-    expect(fake!.intents.get(created.body.id)!.status).toBe('canceled');
+    expect(shop.fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`)).toBe(true);
+    expect(shop.fake.intents.get(created.body.id)!.status).toBe('canceled');
     expect(await table(shop, 'payment_intents').execute()).toEqual([]);
   });
 });

@@ -1,44 +1,19 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
 import { cartItem } from './support/app.ts';
-import { card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
-import { FakeStripe } from './support/stripe-server.ts';
+import { card } from './support/checkout-shop.ts';
+import type { FakeStripe } from './support/stripe-server.ts';
+import { STRIPE_TEST_KEYS, signWebhook, stripeTestShop, type StripeTestShop } from './support/stripe-shop.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_brixilated_webhook_secret';
-const signer = new Stripe('sk_test_signer');
-
+let shop: StripeTestShop;
 let fake: FakeStripe;
-let shop: CheckoutShop;
 
 beforeEach(async () => {
-  fake = await new FakeStripe().start();
-  const payments = new StripePaymentProvider({
-    secretKey: 'sk_test_brixilated',
-    publishableKey: 'pk_test_brixilated',
-    webhookSecret: WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-    maxNetworkRetries: 2,
-    webhookWaitMs: 600,
-  });
-  shop = await createCheckoutShop({ extra: { payments } });
+  shop = await stripeTestShop({ maxNetworkRetries: 2, webhookWaitMs: 600 });
+  fake = shop.fake;
 });
 afterEach(async () => {
-  await fake.stop();
   await shop.cleanup();
 });
-
-/** Stripe's POST to the webhook: the raw JSON and its signature header. */
-async function deliver(payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
-  const res = await shop.app.request('http://shop.test/api/payment/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-    body: payload,
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 const intentPosts = () => fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/payment_intents'));
 
@@ -50,12 +25,12 @@ describe('Stripe provider through the real SDK', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       provider: 'stripe',
-      publishableKey: 'pk_test_brixilated',
+      publishableKey: STRIPE_TEST_KEYS.publishableKey,
       summary: { totalCents: 16935 },
     });
     const [request] = intentPosts();
     expect(request.path).toBe('/v1/payment_intents');
-    expect(request.authorization).toBe('Bearer sk_test_brixilated');
+    expect(request.authorization).toBe(`Bearer ${STRIPE_TEST_KEYS.secretKey}`);
     expect(request.params).toMatchObject({
       amount: '16935',
       currency: 'usd',
@@ -108,7 +83,7 @@ describe('Stripe provider through the real SDK', () => {
     expect(created.status).toBe(503);
     expect(created.body.error).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringMatching(/couldn't reach the payment service/) });
     expect(created.text).not.toMatch(/Something went wrong|api_error/);
-    expect(await shop.db.withTables<{ payment_intents: { id: string } }>().selectFrom('payment_intents').select('id').execute()).toEqual([]);
+    expect(await shop.db.selectFrom('payment_intents').select('id').execute()).toEqual([]);
 
     const again = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     expect(again.status).toBe(200);
@@ -127,7 +102,7 @@ describe('Stripe provider through the real SDK', () => {
     const late = await shop.post('/api/payment/update', { id: created.body.id, shippingIndex: 2, addressIndex: 0, gift: false }, token);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('ALREADY_PAID');
-    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    expect((await shop.deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
     const done = await shop.post('/api/payment/complete', { id: created.body.id }, token);
     expect(done.body).toMatchObject({ status: 'succeeded', order: { totalCents: paid.amount } });
   });
@@ -141,16 +116,11 @@ describe('Stripe provider through the real SDK', () => {
       [1, 2, 0, 2].map((shippingIndex) => shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token)),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const snapshot = await shop.db
-      .withTables<{ payment_intents: { id: string; total_cents: number } }>()
-      .selectFrom('payment_intents')
-      .select('total_cents')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const snapshot = await shop.checkout(id);
     expect(fake.intents.get(id)!.amount).toBe(snapshot.total_cents);
 
     const paid = fake.succeed(id);
-    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    expect((await shop.deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
     const done = await shop.post('/api/payment/complete', { id }, token);
     expect(done.body).toMatchObject({ status: 'succeeded', order: { totalCents: paid.amount } });
     expect(await shop.orderCount()).toBe(1);
@@ -173,20 +143,20 @@ describe('Stripe provider through the real SDK', () => {
 
     const payload = fake.event('payment_intent.succeeded', paid);
     // A forged or unsigned event changes nothing.
-    const forged = await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
+    const forged = await shop.deliver(payload, signWebhook(payload, 'whsec_wrong'));
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe('BAD_SIGNATURE');
     const altered = payload.replace(`"amount_received": ${paid.amount}`, '"amount_received": 1');
     expect(altered).not.toBe(payload);
-    const tampered = await deliver(altered, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    const tampered = await shop.deliver(altered, signWebhook(payload));
     expect(tampered.status).toBe(400);
     expect(await shop.orderCount()).toBe(0);
 
-    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(payload)).toEqual({ status: 200, body: { received: true } });
     expect(await shop.orderCount()).toBe(1);
     // Replayed, and delivered again under a new event id: still one order, one email.
-    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
-    expect(await deliver(fake.event('payment_intent.succeeded', paid))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(payload)).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(fake.event('payment_intent.succeeded', paid))).toEqual({ status: 200, body: { received: true } });
     expect(await shop.orderCount()).toBe(1);
 
     const completed = await shop.post('/api/payment/complete', { id }, token);
@@ -209,7 +179,7 @@ describe('Stripe provider through the real SDK', () => {
     const paid = fake.succeed(created.body.id);
     const completing = shop.post('/api/payment/complete', { id: created.body.id }, token);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
+    expect((await shop.deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
     const completed = await completing;
     expect(completed.body.status).toBe('succeeded');
     expect(completed.body.order.orderNumber).toBe(created.body.orderNumber);
@@ -221,34 +191,28 @@ describe('Stripe provider through the real SDK', () => {
     const id = created.body.id;
 
     const declined = fake.decline(id, 'Your card has insufficient funds.');
-    expect((await deliver(fake.event('payment_intent.payment_failed', declined))).status).toBe(200);
+    expect((await shop.deliver(fake.event('payment_intent.payment_failed', declined))).status).toBe(200);
     expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual({ status: 'requires_payment_method' });
 
     // A succeeded intent for less than the order's total is not proof of paying for it.
     const intent = fake.succeed(id);
     intent.amount_received = 100;
-    expect((await deliver(fake.event('payment_intent.succeeded', intent))).status).toBe(200);
+    expect((await shop.deliver(fake.event('payment_intent.succeeded', intent))).status).toBe(200);
     expect(await shop.orderCount()).toBe(0);
     expect((await shop.get('/api/cart', token)).body.data).toHaveLength(1);
-    const row = await shop.db
-      .withTables<{ payment_intents: { id: string; status: string } }>()
-      .selectFrom('payment_intents')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('amount_mismatch');
+    expect((await shop.checkout(id)).status).toBe('amount_mismatch');
   });
 
   it('refuses an oversized webhook body before reading it all', async () => {
     const payload = JSON.stringify({ id: 'evt_big', type: 'payment_intent.succeeded', padding: 'x'.repeat(600 * 1024) });
-    expect((await deliver(payload)).status).toBe(413);
+    expect((await shop.deliver(payload)).status).toBe(413);
   });
 
   it('ignores events for intents that are not this shop’s checkouts', async () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const stray = { ...fake.succeed(created.body.id), id: 'pi_from_another_app' };
-    expect(await deliver(fake.event('payment_intent.succeeded', stray))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(fake.event('payment_intent.succeeded', stray))).toEqual({ status: 200, body: { received: true } });
     expect(await shop.orderCount()).toBe(0);
   });
 });

@@ -69,6 +69,11 @@ export async function createCheckoutShop(
     return Number(row.n);
   }
 
+  /** The stored checkout of a payment (its `payment_intents` row). */
+  async function checkout(paymentId: string) {
+    return shop.db.selectFrom('payment_intents').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  }
+
   async function storedFiles(folder: string): Promise<string[]> {
     try {
       return await readdir(path.join(dataDir, folder), { recursive: true });
@@ -85,6 +90,7 @@ export async function createCheckoutShop(
     customerWithCart,
     pay,
     orderCount,
+    checkout,
     storedFiles,
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
   };

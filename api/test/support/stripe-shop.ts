@@ -1,0 +1,66 @@
+// A checkout shop that takes payments through the real Stripe SDK, talking to FakeStripe on loopback,
+// and Stripe's side of the webhook: a signed POST of an event to /api/payment/webhook.
+import Stripe from 'stripe';
+import { StripePaymentProvider } from '../../src/payments/stripe-provider.ts';
+import { createCheckoutShop, type CheckoutShop } from './checkout-shop.ts';
+import { FakeStripe } from './stripe-server.ts';
+
+/** The keys the shop is configured with (test mode). */
+export const STRIPE_TEST_KEYS = {
+  secretKey: 'sk_test_brixilated',
+  publishableKey: 'pk_test_brixilated',
+  webhookSecret: 'whsec_test_brixilated_webhook_secret',
+} as const;
+
+const signer = new Stripe('sk_test_signer');
+
+/** The `stripe-signature` header Stripe sends with `payload`, signed with `secret` (the shop's by default). */
+export function signWebhook(payload: string, secret: string = STRIPE_TEST_KEYS.webhookSecret): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+export interface StripeTestShopOptions {
+  /** The SDK's retries of a failed request (default 0: a failure answers at once). */
+  maxNetworkRetries?: number;
+  /** How long `complete` waits for a webhook on its way (default 0). */
+  webhookWaitMs?: number;
+}
+
+export type StripeTestShop = CheckoutShop & {
+  fake: FakeStripe;
+  /** Stripe's POST of `payload` to the webhook, signed unless another `signature` is given. */
+  deliver(payload: string, signature?: string): Promise<{ status: number; body: Awaited<ReturnType<CheckoutShop['call']>>['body'] }>;
+};
+
+/** Starts FakeStripe and a checkout shop paying through it; `cleanup()` stops both. */
+export async function stripeTestShop(options: StripeTestShopOptions = {}): Promise<StripeTestShop> {
+  const fake = await new FakeStripe().start();
+  try {
+    const payments = new StripePaymentProvider({
+      ...STRIPE_TEST_KEYS,
+      host: '127.0.0.1',
+      port: fake.port,
+      protocol: 'http',
+      maxNetworkRetries: options.maxNetworkRetries ?? 0,
+      webhookWaitMs: options.webhookWaitMs ?? 0,
+    });
+    const shop = await createCheckoutShop({ extra: { payments } });
+    const deliver = async (payload: string, signature = signWebhook(payload)) => {
+      const headers = {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      };
+      const { status, body } = await shop.call('POST', '/api/payment/webhook', payload, { headers });
+      return { status, body };
+    };
+    const cleanup = async () => {
+      await shop.cleanup();
+      await fake.stop();
+    };
+    return { ...shop, fake, deliver, cleanup };
+  } catch (error) {
+    await fake.stop();
+    throw error;
+  }
+}
