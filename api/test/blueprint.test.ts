@@ -44,15 +44,7 @@ describe('blueprint PDF', () => {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(doc.getPageCount()).toBe(5);
     // Inflate the first plate page's content and count the stud placements ("/Stud... Do").
-    const page = doc.getPage(1);
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    let text = '';
-    for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never);
-      if (!(stream instanceof PDFRawStream)) throw new Error('expected a content stream');
-      text += inflateSync(stream.getContents()).toString('latin1');
-    }
+    const text = rawContent(doc, 1);
     expect(text.match(/\/Stud\S* Do/g)?.length).toBe(32 * 32);
     // The stud codes are the palette index + 1, set as text on the page.
     const blueprint = core.blueprint(grid);
@@ -111,14 +103,7 @@ describe('blueprint PDF', () => {
  * (the one text block that places a code on every stud) and everything else, and its stroked straight lines.
  */
 function pageContent(doc: PDFDocument, index: number): { texts: string[]; codes: string[]; lines: number } {
-  const contents = doc.getPage(index).node.Contents();
-  const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-  let raw = '';
-  for (const ref of streams) {
-    const stream = doc.context.lookup(ref as never);
-    if (!(stream instanceof PDFRawStream)) throw new Error('expected a content stream');
-    raw += inflateSync(stream.getContents()).toString('latin1');
-  }
+  const raw = rawContent(doc, index);
   const blocks = [...raw.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)].map((block) =>
     [...block[1].matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')),
   );
@@ -127,4 +112,17 @@ function pageContent(doc: PDFDocument, index: number): { texts: string[]; codes:
   const texts = blocks.filter((b) => b !== codes).flat();
   const lines = raw.match(/\bm\s+[-\d.]+\s+[-\d.]+\s+l\s+S\b/g)?.length ?? 0;
   return { texts, codes, lines };
+}
+
+/** A page's content streams, inflated and joined: the PDF drawing operators as text. */
+function rawContent(doc: PDFDocument, index: number): string {
+  const contents = doc.getPage(index).node.Contents();
+  const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+  let raw = '';
+  for (const ref of streams) {
+    const stream = doc.context.lookup(ref as never);
+    if (!(stream instanceof PDFRawStream)) throw new Error('expected a content stream');
+    raw += inflateSync(stream.getContents()).toString('latin1');
+  }
+  return raw;
 }

@@ -73,6 +73,15 @@ interface LegendStyle {
   entry: BlueprintLegendEntry;
 }
 
+/** What every page of one blueprint is drawn from; `pages` counts the cover and one page a plate. */
+interface Sheet {
+  data: BlueprintData;
+  styles: Map<number, LegendStyle>;
+  fonts: Fonts;
+  details: BlueprintDetails;
+  pages: number;
+}
+
 /** The shaded picture of the mosaic as a PNG, about 1000 pixels on its long side. */
 export async function renderCoverPng(core: BlueprintCore, grid: Grid): Promise<Buffer> {
   const pxPerStud = Math.max(2, Math.min(8, Math.floor(1024 / Math.max(grid.width, grid.height))));
@@ -112,9 +121,10 @@ export async function buildBlueprintPdf(data: BlueprintData, coverPng: Uint8Arra
   );
   const picture = await pdf.embedPng(coverPng);
 
-  drawCover(pdf.addPage([LETTER.width, LETTER.height]), data, picture, styles, fonts, details);
+  const sheet: Sheet = { data, styles, fonts, details, pages: data.plates.length + 1 };
+  drawCover(pdf.addPage([LETTER.width, LETTER.height]), sheet, picture);
   data.plates.forEach((plate, i) => {
-    drawPlatePage(pdf.addPage([LETTER.width, LETTER.height]), data, plate, i, styles, fonts, details);
+    drawPlatePage(pdf.addPage([LETTER.width, LETTER.height]), sheet, plate, i);
   });
   return pdf.save({ useObjectStreams: true });
 }
@@ -178,15 +188,8 @@ function drawPlateMap(
   });
 }
 
-function drawCover(
-  page: PDFPage,
-  data: BlueprintData,
-  picture: PDFImage,
-  styles: Map<number, LegendStyle>,
-  fonts: Fonts,
-  details: BlueprintDetails,
-): void {
-  const pages = data.plates.length + 1;
+function drawCover(page: PDFPage, sheet: Sheet, picture: PDFImage): void {
+  const { data, styles, fonts, details, pages } = sheet;
   const studsWide = data.platesWide * STUDS;
   const studsHigh = data.platesHigh * STUDS;
   let y = drawHeader(
@@ -277,16 +280,8 @@ function drawCounts(
   });
 }
 
-function drawPlatePage(
-  page: PDFPage,
-  data: BlueprintData,
-  plate: BlueprintPlate,
-  i: number,
-  styles: Map<number, LegendStyle>,
-  fonts: Fonts,
-  details: BlueprintDetails,
-): void {
-  const pages = data.plates.length + 1;
+function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate, i: number): void {
+  const { data, styles, fonts, details, pages } = sheet;
   let y = drawHeader(
     page,
     fonts,

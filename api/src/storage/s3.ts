@@ -79,47 +79,61 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
+  /**
+   * One request about `key` (`send` gets the bucket key): its answer; when the object is not there, what
+   * `ifMissing` gives (without it, like any other failure); an outage throws StorageUnavailableError.
+   */
+  private async request<T>(action: string, key: string, send: (Key: string) => Promise<T>, ifMissing?: () => T): Promise<T> {
+    const Key = this.keyOf(key);
+    try {
+      return await send(Key);
+    } catch (error) {
+      if (ifMissing && isMissing(error)) return ifMissing();
+      throw this.unavailable(action, key, error);
+    }
+  }
+
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    const Key = this.keyOf(key);
-    try {
+    await this.request('put', key, async (Key) => {
       await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
-    } catch (error) {
-      throw this.unavailable('put', key, error);
-    }
+    });
   }
 
-  async get(key: string): Promise<StoredFile | null> {
-    const Key = this.keyOf(key);
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }));
-      if (!answer.Body) return null;
-      const body = await answer.Body.transformToByteArray();
-      return { body, contentType: answer.ContentType ?? 'application/octet-stream', size: body.byteLength };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw this.unavailable('get', key, error);
-    }
+  get(key: string): Promise<StoredFile | null> {
+    return this.request<StoredFile | null>(
+      'get',
+      key,
+      async (Key) => {
+        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }));
+        if (!answer.Body) return null;
+        const body = await answer.Body.transformToByteArray();
+        return { body, contentType: answer.ContentType ?? 'application/octet-stream', size: body.byteLength };
+      },
+      () => null,
+    );
   }
 
-  async exists(key: string): Promise<boolean> {
-    const Key = this.keyOf(key);
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key }));
-      return true;
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw this.unavailable('head', key, error);
-    }
+  exists(key: string): Promise<boolean> {
+    return this.request(
+      'head',
+      key,
+      async (Key) => {
+        await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key }));
+        return true;
+      },
+      () => false,
+    );
   }
 
   async delete(key: string): Promise<void> {
-    const Key = this.keyOf(key);
-    try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw this.unavailable('delete', key, error);
-    }
+    await this.request(
+      'delete',
+      key,
+      async (Key) => {
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
+      },
+      () => undefined,
+    );
   }
 
   async check(): Promise<void> {
