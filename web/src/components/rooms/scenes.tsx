@@ -78,6 +78,17 @@ function Wall({ ids, wall }: { ids: (n: string) => string; wall: string }) {
   );
 }
 
+/** What every room has: its gradients, and the textured, shaded wall in its colour; the room's own things go on top. */
+function Room({ ids, wall, light, children }: { ids: (n: string) => string; wall: string; light: string; children: ReactNode }) {
+  return (
+    <g>
+      <Defs ids={ids} wall={wall} light={light} />
+      <Wall ids={ids} wall={wall} />
+      {children}
+    </g>
+  );
+}
+
 function Glow({ ids, cx, cy, r }: { ids: (n: string) => string; cx: number; cy: number; r: number }) {
   return <circle cx={cx} cy={cy} r={r} fill={`url(#${ids('glow')})`} />;
 }
@@ -122,9 +133,7 @@ function Bedroom(ids: (n: string) => string) {
   const bedX = 360;
   const bedW = 240; // a queen bed, 60 in
   return (
-    <g>
-      <Defs ids={ids} wall="#c9d6e3" light="#ffe6a8" />
-      <Wall ids={ids} wall="#c9d6e3" />
+    <Room ids={ids} wall="#c9d6e3" light="#ffe6a8">
       <Window ids={ids} x={70} y={90} w={150} h={190} />
       <Floor ids={ids} tone="#c8a27c" plank="#a8825e" />
       <Rug x={300} w={360} color="#e8e1d3" stripe="#c9b79a" />
@@ -148,15 +157,13 @@ function Bedroom(ids: (n: string) => string) {
         </g>
       ))}
       <Plant x={880} scale={0.9} />
-    </g>
+    </Room>
   );
 }
 
 function ReadingRoom(ids: (n: string) => string) {
   return (
-    <g>
-      <Defs ids={ids} wall="#a9bfa3" light="#ffdf9a" />
-      <Wall ids={ids} wall="#a9bfa3" />
+    <Room ids={ids} wall="#a9bfa3" light="#ffdf9a">
       <Floor ids={ids} tone="#8e6a4b" plank="#735236" />
       {/* bookshelf */}
       <g>
@@ -202,15 +209,13 @@ function ReadingRoom(ids: (n: string) => string) {
         <rect x={-3} y={FLOOR_Y - 300} width={6} height={296} fill="#3a3a3a" />
         <path d={`M-44 ${FLOOR_Y - 290} L-30 ${FLOOR_Y - 350} L30 ${FLOOR_Y - 350} L44 ${FLOOR_Y - 290} Z`} fill="#fff1cf" stroke="#e7d2a0" />
       </g>
-    </g>
+    </Room>
   );
 }
 
 function DiningRoom(ids: (n: string) => string) {
   return (
-    <g>
-      <Defs ids={ids} wall="#e9dcc6" light="#ffe2a0" />
-      <Wall ids={ids} wall="#e9dcc6" />
+    <Room ids={ids} wall="#e9dcc6" light="#ffe2a0">
       {/* wainscoting */}
       <rect x={EXT_X} y={FLOOR_Y - 130} width={EXT_W} height={130} fill="#f6f1e7" />
       <rect x={EXT_X} y={FLOOR_Y - 134} width={EXT_W} height={6} fill="#ddd2bd" />
@@ -266,15 +271,13 @@ function DiningRoom(ids: (n: string) => string) {
           <ellipse cx={x} cy={170} rx={40} ry={6} fill="#fff1c4" />
         </g>
       ))}
-    </g>
+    </Room>
   );
 }
 
 function LivingRoom(ids: (n: string) => string) {
   return (
-    <g>
-      <Defs ids={ids} wall="#dedbd5" light="#ffe5ad" />
-      <Wall ids={ids} wall="#dedbd5" />
+    <Room ids={ids} wall="#dedbd5" light="#ffe5ad">
       <Window ids={ids} x={760} y={80} w={140} h={210} />
       <Floor ids={ids} tone="#c9ab86" plank="#ad8f6b" />
       <Rug x={230} w={500} color="#d8cfc0" stripe="#7f8fa6" />
@@ -305,15 +308,13 @@ function LivingRoom(ids: (n: string) => string) {
         <path d={`M-40 ${FLOOR_Y - 280} L-28 ${FLOOR_Y - 338} L28 ${FLOOR_Y - 338} L40 ${FLOOR_Y - 280} Z`} fill="#fff4d8" stroke="#ead6a6" />
       </g>
       <Plant x={80} scale={1.3} />
-    </g>
+    </Room>
   );
 }
 
 function Office(ids: (n: string) => string) {
   return (
-    <g>
-      <Defs ids={ids} wall="#f1efe9" light="#fff0c2" />
-      <Wall ids={ids} wall="#f1efe9" />
+    <Room ids={ids} wall="#f1efe9" light="#fff0c2">
       <rect x={EXT_X} y={EXT_TOP} width={260 - EXT_X} height={FLOOR_Y - EXT_TOP} fill="#2f4858" opacity={0.92} />
       <Floor ids={ids} tone="#a7a39b" plank="#8f8b83" />
       {/* shelf on the accent wall */}
@@ -349,7 +350,7 @@ function Office(ids: (n: string) => string) {
         <line x1={0} y1={FLOOR_Y - 6} x2={90} y2={FLOOR_Y - 6} stroke="#2b2b2b" strokeWidth={6} strokeLinecap="round" />
       </g>
       <Plant x={880} scale={1.1} />
-    </g>
+    </Room>
   );
 }
 

@@ -154,6 +154,10 @@ describe('undo and redo', () => {
     expect(canUndo(doc)).toBe(true);
     undo(doc);
     expect(rowsOf(doc)).toEqual(['00']);
+    // The undone stroke can be redone.
+    expect(canRedo(doc)).toBe(true);
+    redo(doc);
+    expect(rowsOf(doc)).toEqual(['40']);
   });
 });
 

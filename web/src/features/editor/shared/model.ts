@@ -236,21 +236,23 @@ export function canRedo(doc: MosaicDoc): boolean {
 }
 
 export function undo(doc: MosaicDoc): number[] {
-  endStroke(doc);
-  const action = doc.done.pop();
-  if (!action) return [];
-  const cells = revertEdits(doc, action.edits);
-  doc.undone.push(action);
-  doc.version++;
-  return cells;
+  return moveAction(doc, 'done', 'undone', revertEdits);
 }
 
 export function redo(doc: MosaicDoc): number[] {
+  return moveAction(doc, 'undone', 'done', applyEdits);
+}
+
+/**
+ * Undo and redo: ends the stroke, takes the newest action of `from`, changes the grid by it and keeps it in
+ * `to`. The lists are looked up after the stroke ends (committing a stroke replaces `undone`).
+ */
+function moveAction(doc: MosaicDoc, from: 'done' | 'undone', to: 'done' | 'undone', change: (doc: MosaicDoc, edits: Edit[]) => number[]): number[] {
   endStroke(doc);
-  const action = doc.undone.pop();
+  const action = doc[from].pop();
   if (!action) return [];
-  const cells = applyEdits(doc, action.edits);
-  doc.done.push(action);
+  const cells = change(doc, action.edits);
+  doc[to].push(action);
   doc.version++;
   return cells;
 }
