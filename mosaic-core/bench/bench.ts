@@ -24,6 +24,16 @@ const stat = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))})`;
 const line = (label: string, value: string, target?: string, ok?: boolean) =>
   console.log(`  ${label.padEnd(44)} ${value.padStart(22)}${target ? `   target ${target} ${ok ? 'met' : 'MISSED'}` : ''}`);
 
+/** The pipeline's stages, in order; `total` is crop to quantize. */
+const STAGES = ['crop', 'adjust', 'sample', 'quantize'] as const;
+type StageTimes = Record<(typeof STAGES)[number] | 'total', number[]>;
+const stageTimes = (): StageTimes => ({ crop: [], adjust: [], sample: [], quantize: [], total: [] });
+/** Adds one run's timings (ms a stage) to `times`. */
+function record(times: StageTimes, run: Record<(typeof STAGES)[number], number>): void {
+  for (const k of STAGES) times[k].push(run[k]);
+  times.total.push(STAGES.reduce((sum, k) => sum + run[k], 0));
+}
+
 const core = await loadMosaicCoreNode();
 const source = photoFiles.find((f) => f.endsWith('colorful-cups.jpg')) ?? photoFiles[0];
 const { data, info } = await sharp(source).resize(4000, 3000, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -67,7 +77,7 @@ for (const [label, runs] of [
   line('  load the module (read and compile)', stat(pick(runs, 'load')));
   if (runs === warmed128) line('  warmUp() (12 MP, ahead of need)', stat(pick(runs, 'warmUp')));
   line('  open the photo (copy into the module)', stat(pick(runs, 'open')));
-  for (const k of ['crop', 'adjust', 'sample', 'quantize']) line(`  ${k}`, stat(pick(runs, k)));
+  for (const k of STAGES) line(`  ${k}`, stat(pick(runs, k)));
   line('  crop to quantize', stat(pick(runs, 'total')), runs === cold256 ? undefined : '<= 30 ms', median(pick(runs, 'total')) <= 30);
   line('  then a slider change', stat(pick(runs, 'slider')), '<= 8 ms', median(pick(runs, 'slider')) <= 8);
 }
@@ -78,43 +88,38 @@ line('cold speed-up over plain JavaScript (first runs)', `${coldRatio.toFixed(1)
 console.log('');
 
 // 1. A fresh 12 MP photo to a 128 x 128 grid (crop to quantize), stage by stage.
-const stages = { crop: [] as number[], adjust: [] as number[], sample: [] as number[], quantize: [] as number[], total: [] as number[] };
+const stages = stageTimes();
 for (let run = 0; run < RUNS; run++) {
   const photo = core.openPhoto(rgba, info.width, info.height);
   const r = photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: sliders });
   photo.free();
-  const t = r.timingsMs;
-  stages.crop.push(t.crop);
-  stages.adjust.push(t.adjust);
-  stages.sample.push(t.sample);
-  stages.quantize.push(t.quantize);
-  stages.total.push(t.crop + t.adjust + t.sample + t.quantize);
+  record(stages, r.timingsMs);
 }
 console.log('Warm: WebAssembly in this process, 12 MP photo to 128 x 128 studs (each run a freshly opened photo):');
 line('first run in this process', ms(stages.total[0]));
-for (const k of ['crop', 'adjust', 'sample', 'quantize'] as const) line(k, stat(stages[k]));
+for (const k of STAGES) line(k, stat(stages[k]));
 const wasmTotal = median(stages.total);
 line('crop to quantize, warm', stat(stages.total), '<= 21 ms', wasmTotal <= 21);
 line('crop to quantize, cold (fresh process, above)', stat(pick(cold128, 'total')), '<= 30 ms', coldTotal <= 30);
 
 // 2. Slider changes on the open photo (the crop is cached): a new grid each time.
-const photo = core.openPhoto(rgba, info.width, info.height);
-photo.pixelate({ platesWide: 4, platesHigh: 4 });
-const slider: number[] = [];
-for (let run = 0; run < Math.max(RUNS, 15); run++) {
-  const t0 = performance.now();
-  photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 } });
-  slider.push(performance.now() - t0);
+type OpenPhoto = ReturnType<typeof core.openPhoto>;
+/** Times of slider changes on `photo`, pixelated once first at `plates` x `plates`. */
+function sliderChanges(photo: OpenPhoto, plates: number): number[] {
+  photo.pixelate({ platesWide: plates, platesHigh: plates });
+  const times: number[] = [];
+  for (let run = 0; run < Math.max(RUNS, 15); run++) {
+    const t0 = performance.now();
+    photo.pixelate({ platesWide: plates, platesHigh: plates, adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 } });
+    times.push(performance.now() - t0);
+  }
+  return times;
 }
+const photo = core.openPhoto(rgba, info.width, info.height);
+const slider = sliderChanges(photo, 4);
 line('slider change to a new grid, 128 x 128', stat(slider), '<= 8 ms', median(slider) <= 8);
 const large = core.openPhoto(rgba, info.width, info.height);
-large.pixelate({ platesWide: 8, platesHigh: 8 });
-const slider256: number[] = [];
-for (let run = 0; run < Math.max(RUNS, 15); run++) {
-  const t0 = performance.now();
-  large.pixelate({ platesWide: 8, platesHigh: 8, adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 } });
-  slider256.push(performance.now() - t0);
-}
+const slider256 = sliderChanges(large, 8);
 large.free();
 line('slider change to a new grid, 256 x 256', stat(slider256), '<= 8 ms', median(slider256) <= 8);
 const dithered: number[] = [];
@@ -146,17 +151,12 @@ line('replay 500 edits', stat(replay), '<= 1 ms', median(replay) <= 1);
 line('render 128 x 128 studs at 8 px, shaded', stat(render), '<= 15 ms', median(render) <= 15);
 
 // 4. The plain JavaScript version of the same steps, in the same run.
-const plain = { crop: [] as number[], adjust: [] as number[], sample: [] as number[], quantize: [] as number[], total: [] as number[] };
+const plain = stageTimes();
 for (let run = 0; run < Math.max(3, Math.ceil(RUNS / 2)); run++) {
-  const { timings: t } = plainPipeline(rgba, info.width, info.height, 4, 4, sliders);
-  plain.crop.push(t.crop);
-  plain.adjust.push(t.adjust);
-  plain.sample.push(t.sample);
-  plain.quantize.push(t.quantize);
-  plain.total.push(t.crop + t.adjust + t.sample + t.quantize);
+  record(plain, plainPipeline(rgba, info.width, info.height, 4, 4, sliders).timings);
 }
 console.log('\nPlain JavaScript (per-pixel loops, nearest by RGB distance), same photo and size:');
-for (const k of ['crop', 'adjust', 'sample', 'quantize'] as const) line(k, stat(plain[k]));
+for (const k of STAGES) line(k, stat(plain[k]));
 const plainTotal = median(plain.total);
 line('crop to quantize', stat(plain.total));
 const ratio = plainTotal / wasmTotal;
