@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
+import { FileButton } from '../../../components/FileButton';
 import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
@@ -60,7 +61,6 @@ function CropDialog({ aspect }: { aspect: number }) {
 export function UploadStep() {
   const { photo, recrop, choosePhoto } = usePhoto();
   const size = useChoices(selectedSize);
-  const input = useRef<HTMLInputElement>(null);
   const aspect = size ? size.sizeData.plates.wide / size.sizeData.plates.high : 1;
   const uploaded = photo.stage === 'ready';
   const cropped = isCropped(photo.stage);
@@ -103,23 +103,16 @@ export function UploadStep() {
           </ul>
           <p className={styles.note}>Keep images under {UPLOAD_LIMIT_TEXT.bytes} and expect a slight extra crop.</p>
           <div>
-            <input
-              ref={input}
-              type="file"
+            <FileButton
+              className="btn btn-accent"
               accept="image/jpeg,image/png,image/webp"
-              className="visually-hidden"
-              data-testid="photo-input"
-              aria-label="Choose a photo"
-              tabIndex={-1}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void choosePhoto(file);
-              }}
-            />
-            <button type="button" className="btn btn-accent" disabled={busy} onClick={() => input.current?.click()}>
+              inputLabel="Choose a photo"
+              testId="photo-input"
+              disabled={busy}
+              onFile={(file) => void choosePhoto(file)}
+            >
               {cropped ? 'Re-upload' : 'Upload'}
-            </button>
+            </FileButton>
           </div>
         </div>
       </div>

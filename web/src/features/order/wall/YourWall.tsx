@@ -5,6 +5,7 @@ import type Konva from 'konva';
 import { platesToInches } from '@brixilated/shop';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Circle, Image as KonvaImage, Layer, Line, Stage } from 'react-konva';
+import { FileButton } from '../../../components/FileButton';
 import styles from '../Order.module.css';
 import {
   brixBox,
@@ -86,7 +87,6 @@ export function YourWall({ imageUrl, plates }: Props) {
   const [unit, setUnit] = useState<LengthUnit>('in');
   const [centre, setCentre] = useState<Point>({ x: 0, y: 0 });
   const [saving, setSaving] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const rulerLayer = useRef<Konva.Layer>(null);
@@ -145,23 +145,9 @@ export function YourWall({ imageUrl, plates }: Props) {
         such as a door or a sofa, and type that width. Your Brix then hangs at its true size; drag it into place.
       </p>
       <div className={styles.wallControls}>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
-          aria-label="Choose a photo of your wall"
-          data-testid="wall-input"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void choose(file);
-          }}
-        />
-        <button type="button" className="btn" onClick={() => input.current?.click()}>
+        <FileButton accept="image/*" inputLabel="Choose a photo of your wall" testId="wall-input" onFile={(file) => void choose(file)}>
           {wall ? 'Choose another photo' : 'Choose a photo of your wall'}
-        </button>
+        </FileButton>
         {wall && (
           <>
             <label className={styles.wallWidth} htmlFor={`${ids}-width`}>
