@@ -5,6 +5,7 @@
 import paletteJson from '../palette.json';
 import type {
   Adjustments,
+  AllowedColors,
   BlueprintData,
   ColorAnalysisEntry,
   Dither,
@@ -84,6 +85,7 @@ interface Exports {
   mc_photo_crop(handle: number, studsWide: number, studsHigh: number): number;
   mc_photo_adjust(handle: number, brightness: number, contrast: number, saturation: number): number;
   mc_photo_sample(handle: number): number;
+  mc_set_allowed(low: number, high: number): number;
   mc_photo_quantize(handle: number, dither: number): number;
   mc_photo_grid_ptr(handle: number): number;
   mc_photo_counts_ptr(handle: number): number;
@@ -144,6 +146,26 @@ function checkDither(dither: Dither | undefined): number {
   const code = DITHER_CODES[dither ?? 'none'];
   if (code === undefined) throw new MosaicError('BAD_INPUT', `dither must be one of ${Object.keys(DITHER_CODES).join(', ')}`);
   return code;
+}
+
+/**
+ * An allowed-colours list as the two words of the core's 40-bit mask (`mc_set_allowed`): colours 0-31 in
+ * the low word, 32-39 in the high one. Left out means all 40. An empty list makes the mask 0, which the
+ * core refuses with its own message.
+ */
+export function allowedMaskWords(allowed: AllowedColors | undefined): [low: number, high: number] {
+  if (allowed === undefined) return [0xffffffff, 0xff];
+  if (!Array.isArray(allowed)) throw new MosaicError('BAD_INPUT', 'allowed must be a list of palette indices');
+  let low = 0;
+  let high = 0;
+  for (const i of allowed) {
+    if (!Number.isInteger(i) || i < 0 || i >= PALETTE_SIZE) {
+      throw new MosaicError('BAD_INPUT', `allowed colours must be palette indices from 0 to ${PALETTE_SIZE - 1}`);
+    }
+    if (i < 32) low |= 1 << i;
+    else high |= 1 << (i - 32);
+  }
+  return [low >>> 0, high];
 }
 
 function checkGridShape(grid: Grid): void {
@@ -388,6 +410,7 @@ class WasmPhoto implements Photo {
   pixelate(opts: PixelateOptions): MosaicResult {
     const { platesWide, platesHigh } = opts ?? ({} as PixelateOptions);
     checkPlates(platesWide, platesHigh);
+    const [allowLow, allowHigh] = allowedMaskWords(opts.allowed);
     const adj = opts.adjustments ?? DEFAULT_ADJUSTMENTS;
     const brightness = checkAdjustment('brightness', adj.brightness);
     const contrast = checkAdjustment('contrast', adj.contrast);
@@ -406,6 +429,8 @@ class WasmPhoto implements Photo {
       const t2 = performance.now();
       core.check(x.mc_photo_sample(h));
       const t3 = performance.now();
+      // The mask is the engine's, shared by every photo: set for each call (a no-op when unchanged).
+      core.check(x.mc_set_allowed(allowLow, allowHigh));
       core.check(x.mc_photo_quantize(h, dither));
       const t4 = performance.now();
       const gridPtr = x.mc_photo_grid_ptr(h);
@@ -424,10 +449,12 @@ class WasmPhoto implements Photo {
     const { platesWide, platesHigh } = opts ?? ({} as SuggestOptions);
     checkPlates(platesWide, platesHigh);
     const dither = checkDither(opts.dither);
+    const [allowLow, allowHigh] = allowedMaskWords(opts.allowed);
     const { core } = this;
     const { x } = core;
     const h = this.handle;
     return core.call(() => {
+      core.check(x.mc_set_allowed(allowLow, allowHigh));
       core.check(x.mc_photo_suggest(h, platesWide * STUDS_PER_PLATE, platesHigh * STUDS_PER_PLATE, dither));
       const [brightness, contrast, saturation] = core.scalars(3);
       return { brightness, contrast, saturation };

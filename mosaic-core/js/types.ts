@@ -91,17 +91,27 @@ export interface MosaicResult {
   timingsMs: StageTimings;
 }
 
+/**
+ * The palette colours a grid may use, as palette indices (0 to 39; the stud code is index + 1), at least
+ * one: each stud becomes the CIEDE2000-nearest of these (dithering diffuses the error of the colour
+ * actually chosen). Left out, all 40 are allowed. An empty list is refused with BAD_INPUT.
+ */
+export type AllowedColors = readonly number[];
+
 export interface PixelateOptions {
   platesWide: number;
   platesHigh: number;
   adjustments?: Adjustments;
   dither?: Dither;
+  allowed?: AllowedColors;
 }
 
 export interface SuggestOptions {
   platesWide: number;
   platesHigh: number;
   dither?: Dither;
+  /** The colours the result may use, as for `pixelate`: the suggestion lowers the error against these. */
+  allowed?: AllowedColors;
 }
 
 /** A photo held inside WebAssembly memory; slider changes re-run only what they must. */

@@ -1,7 +1,8 @@
 //! The C ABI exported to WebAssembly; thin on purpose. Pointers and lengths come in, status codes go out
 //! (0 ok, 1 too small, 2 bad input, 3 out of memory, 4 internal), and the message of the last error is read
 //! with `mc_error_ptr`/`mc_error_len`. Photos stay in WebAssembly memory behind handles. Results live in
-//! buffers owned here and stay valid until the next call; JavaScript copies them out at once.
+//! buffers owned here and stay valid until the next call; JavaScript copies them out at once. One engine
+//! serves every photo, so the allowed-colours mask (`mc_set_allowed`) holds for every photo until changed.
 //!
 //! Every argument is checked before use: WebAssembly is single-threaded and built with panic=abort, so a
 //! panic would only surface as a trap.
@@ -10,7 +11,7 @@ use crate::blueprint;
 use crate::edits::{self, Edit};
 use crate::error::{MosaicError, Result};
 use crate::palette::{PALETTE, PALETTE_SIZE};
-use crate::quantize::Dither;
+use crate::quantize::{Dither, ALLOWED_REFUSED};
 use crate::render::{self, RenderStyle};
 use crate::{Adjustments, Engine, PhotoSession};
 use std::alloc::{alloc, dealloc, Layout};
@@ -262,6 +263,32 @@ pub extern "C" fn mc_photo_sample(handle: u32) -> i32 {
     run(|s| photo_in(&mut s.photos, handle)?.sample())
 }
 
+/// Restricts the colours every later `mc_photo_quantize` and `mc_photo_suggest` may use (for every photo)
+/// to an allowed-colours mask of 40 bits: bit i of `low` allows palette colour i for i < 32, bit i - 32 of
+/// `high` colour i for i >= 32 (so colour 39 is bit 7 of `high`). `mc_set_allowed(0xFFFF_FFFF, 0xFF)`
+/// allows the whole palette again (the default), which gives digit for digit the results of a core that
+/// never had a mask. A mask with no colour, or with bits above colour 39, is refused (status 2, "Allow at
+/// least one of the 40 palette colours...") and the previous mask stays.
+#[no_mangle]
+pub extern "C" fn mc_set_allowed(low: u32, high: u32) -> i32 {
+    run(|s| {
+        if high > 0xFF {
+            return Err(MosaicError::bad_input(ALLOWED_REFUSED));
+        }
+        s.engine.quantizer.set_allowed(mask_of(low, high))
+    })
+}
+
+/// The allowed-colours mask now in force: its 40 bits as a whole number (exact in a f64, which JavaScript reads).
+#[no_mangle]
+pub extern "C" fn mc_allowed() -> f64 {
+    state().engine.quantizer.allowed() as f64
+}
+
+fn mask_of(low: u32, high: u32) -> u64 {
+    (high as u64) << 32 | low as u64
+}
+
 /// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson. The grid, counts and mean error are then read with
 /// `mc_photo_grid_ptr`, `mc_photo_counts_ptr` and `mc_photo_mean_delta_e`.
 #[no_mangle]
@@ -422,8 +449,30 @@ mod tests {
         assert_eq!(mc_photo_adjust(h, 120.0, 100.0, 100.0), 0);
         assert_eq!(mc_photo_sample(h), 0);
         assert_eq!(mc_photo_quantize(h, 9), 2);
+        // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
+        // alone is bit 7 of the high word; all 40 again gives the unmasked grid.
+        assert_eq!(mc_photo_quantize(h, 1), 0);
+        // SAFETY: the grid is 32 * 32 indices.
+        let unmasked = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024).to_vec() };
+        assert_eq!(mc_set_allowed(0, 0), 2);
+        assert!(error().starts_with("Allow at least one of the 40 palette colours"));
+        assert_eq!(mc_set_allowed(1, 0x100), 2);
+        assert_eq!(mc_allowed(), ((1u64 << 40) - 1) as f64);
+        for (low, high, only) in [(0u32, 0x80u32, 39u8), (1 << 31, 0, 31), (0, 1, 32), (1, 0, 0)] {
+            assert_eq!(mc_set_allowed(low, high), 0);
+            assert_eq!(mc_allowed(), ((high as u64) << 32 | low as u64) as f64);
+            for dither in 0..3 {
+                assert_eq!(mc_photo_quantize(h, dither), 0);
+                // SAFETY: as above.
+                let grid = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) };
+                assert!(grid.iter().all(|&i| i == only), "only colour {} with dither {}", only, dither);
+            }
+        }
+        assert_eq!(mc_set_allowed(u32::MAX, 0xFF), 0);
         assert_eq!(mc_photo_quantize(h, 1), 0);
         let grid = mc_photo_grid_ptr(h);
+        // SAFETY: as above.
+        assert_eq!(unsafe { std::slice::from_raw_parts(grid, 1024) }, &unmasked[..]);
         assert!(!grid.is_null());
         assert!(mc_photo_mean_delta_e(h) > 0.0);
         // SAFETY: the result holds 32 * 32 indices and 40 counts.

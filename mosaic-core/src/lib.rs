@@ -8,7 +8,9 @@
 //! 2. [`adjust`]: brightness, contrast and saturation with the meaning of the CSS filters;
 //! 3. [`sample`]: each stud's colour, the average of its block in linear light;
 //! 4. [`quantize`]: each stud to the nearest of the 40 [`palette`] colours by CIEDE2000, with optional
-//!    Floyd-Steinberg or Atkinson dithering; counts and the mean colour error come with the grid;
+//!    Floyd-Steinberg or Atkinson dithering; counts and the mean colour error come with the grid. An
+//!    allowed-colours mask ([`Quantizer::set_allowed`], `mc_set_allowed` in the ABI) restricts it to
+//!    the colours the shop has (exact nearest among them, dithering and auto-adjust included);
 //! 5. [`edits`]: painting studs with undo, redo and replay of a saved history;
 //! 6. [`render`]: the grid as RGBA, flat or as shaded round studs;
 //! 7. [`blueprint`]: the grid split into 32 x 32 base plates with counts and a legend;
@@ -226,7 +228,17 @@ impl PhotoSession {
         Ok(())
     }
 
-    /// Quantizes the sampled studs to palette indices.
+    /// The sampled stud colours (linear light, row-major) that quantizing reads, once sampled.
+    pub fn studs(&self) -> Option<&[[f32; 3]]> {
+        if self.stage >= Stage::Sampled {
+            Some(&self.studs)
+        } else {
+            None
+        }
+    }
+
+    /// Quantizes the sampled studs to palette indices, with the colours the engine's quantizer allows
+    /// ([`Quantizer::set_allowed`]; all 40 unless restricted).
     pub fn quantize(&mut self, engine: &mut Engine, dither: Dither) -> Result<&Quantized> {
         if self.stage < Stage::Sampled {
             return Err(MosaicError::bad_input("Sample the photo before quantizing"));

@@ -7,6 +7,11 @@
 //! 1e-10 of the nearest, so last-bit differences between floating-point environments (native and
 //! WebAssembly maths libraries) cannot move the nearest outside it.
 //!
+//! With an allowed-colours mask the table still answers exactly: the nearest of all 40 found among the
+//! candidates is the nearest allowed one whenever it is allowed; when it is not (even when every
+//! candidate of the cell is disallowed) the quantizer searches the allowed colours themselves
+//! ([`Quantizer::nearest_pruned_among`]), so the table only ever saves work, never changes an answer.
+//!
 //! Shipped compressed (run lengths over the cells in r, g, b order) and expanded once when the
 //! [`crate::Quantizer`] is made.
 

@@ -4,9 +4,12 @@
 //! A stud's colour is its sampled (and adjusted) colour rounded to 8-bit sRGB. The nearest colour is
 //! found exactly but quickly: the [`nearest_table`](crate::nearest_table) names the one to six palette
 //! colours that can be nearest for the stud's cell of 8-bit colours, and only those are measured. When
-//! some palette colours are not allowed ([`Quantizer::set_allowed`]) and the nearest is one of them, cheap
-//! lower bounds on CIEDE2000 (see [`Quantizer::nearest_pruned_among`]) skip allowed colours that cannot
-//! win. Answers are memoised per 8-bit colour. Tests check both against trying every (allowed) colour.
+//! some palette colours are not allowed ([`Quantizer::set_allowed`]: the shop's available colours) and the
+//! nearest is one of them, the allowed colours are searched exactly, cheap lower bounds on CIEDE2000 (see
+//! [`Quantizer::nearest_pruned_among`]) skipping those that cannot win; this also covers a cell whose
+//! candidates are all disallowed. Dithering diffuses the error left by the allowed colour actually chosen.
+//! Answers are memoised per 8-bit colour (forgotten when the mask changes). Tests check both against
+//! trying every (allowed) colour; tests/properties.rs does so over random photos and masks.
 
 use crate::error::{try_resize, MosaicError, Result};
 use crate::nearest_table::{self, CellTable};
@@ -80,6 +83,8 @@ const CACHE_BITS: u32 = 16;
 /// Every palette colour allowed.
 pub const ALL_COLORS: u64 = (1 << PALETTE_SIZE) - 1;
 const EMPTY: u32 = u32::MAX;
+/// Why an allowed-colours mask was refused: it allows no colour, or names one past the palette's 40.
+pub const ALLOWED_REFUSED: &str = "Allow at least one of the 40 palette colours (and none past them)";
 
 /// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
 pub struct Quantizer {
@@ -139,7 +144,7 @@ impl Quantizer {
     /// Restricts quantizing (and dithering) to the colours in `mask` (bit i for colour i); at least one.
     pub fn set_allowed(&mut self, mask: u64) -> Result<()> {
         if mask == 0 || mask & !ALL_COLORS != 0 {
-            return Err(MosaicError::bad_input("Allow at least one palette colour, and only the 40 there are"));
+            return Err(MosaicError::bad_input(ALLOWED_REFUSED));
         }
         if mask != self.allowed {
             self.allowed = mask;
@@ -442,6 +447,29 @@ mod tests {
         // Back to every colour: the memo of the last mask is forgotten.
         q.set_allowed(ALL_COLORS).unwrap();
         assert_eq!(q.nearest([255, 255, 255]), (1, 0.0));
+    }
+
+    #[test]
+    fn a_cell_whose_candidates_are_all_disallowed_falls_back_to_the_allowed_ones() {
+        let t = Tables::new();
+        let mut q = Quantizer::new(&t);
+        // Every cell with two or more candidates, every 37th of them: forbid exactly its candidates, so
+        // the table names no allowed colour, and check every colour of the cell (512) exhaustively.
+        let multi: Vec<usize> = (0..nearest_table::CELLS).filter(|&c| q.table().cells[c] as usize >= PALETTE_SIZE).collect();
+        assert!(multi.len() > 1000);
+        for &cell in multi.iter().step_by(37) {
+            let base = [(cell >> 10) as u8 * 8, (cell >> 5 & 31) as u8 * 8, (cell & 31) as u8 * 8];
+            let forbidden = q.table().candidates(base);
+            let mask = ALL_COLORS & !forbidden;
+            q.set_allowed(mask).unwrap();
+            for k in 0..512u32 {
+                let rgb = [base[0] + (k >> 6) as u8, base[1] + (k >> 3 & 7) as u8, base[2] + (k & 7) as u8];
+                assert_eq!(q.table().candidates(rgb) & mask, 0);
+                let (i, d) = q.nearest(rgb);
+                let (e, de) = q.nearest_exhaustive_among(rgb, mask);
+                assert_eq!((i, d), (e, de as f32), "{:?} mask {:x}", rgb, mask);
+            }
+        }
     }
 
     #[test]

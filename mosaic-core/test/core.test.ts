@@ -340,3 +340,94 @@ describe('replay', () => {
     expect(core.replay(grid, []).grid.indices).toEqual(grid.indices);
   });
 });
+
+describe('allowed colours', () => {
+  const DITHERS = ['none', 'floyd-steinberg', 'atkinson'] as const;
+  const ALL = PALETTE.map((c) => c.index);
+
+  it('crosses the ABI bit for bit: one allowed colour on either side of the 32-bit split paints every stud', () => {
+    const photo = core.openPhoto(synthetic(256, 256, (x, y) => [x, y, (x * y) % 256]), 256, 256);
+    try {
+      for (const only of [0, 1, 30, 31, 32, 33, 38, 39]) {
+        for (const dither of DITHERS) {
+          const r = photo.pixelate({ platesWide: 2, platesHigh: 2, dither, allowed: [only] });
+          expect(r.grid.indices.every((i) => i === only)).toBe(true);
+          expect(r.counts[only]).toBe(64 * 64);
+        }
+      }
+      // Two colours straddling the split: each appears, nothing else does.
+      const r = photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: [31, 32, 31] });
+      expect(new Set(r.grid.indices)).toEqual(new Set([31, 32]));
+    } finally {
+      photo.free();
+    }
+  });
+
+  it('with all 40 listed gives today\'s grid digit for digit, and leaving it out again clears an earlier mask', async () => {
+    const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith('kite.jpg')) ?? photoFiles[0]);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    try {
+      for (const dither of DITHERS) {
+        const plain = photo.pixelate({ platesWide: 2, platesHigh: 2, dither });
+        const listed = photo.pixelate({ platesWide: 2, platesHigh: 2, dither, allowed: [...ALL].reverse() });
+        expect(listed.grid.indices).toEqual(plain.grid.indices);
+        expect(listed.meanDeltaE).toBe(plain.meanDeltaE);
+        photo.pixelate({ platesWide: 2, platesHigh: 2, dither, allowed: [0, 1] });
+        const after = photo.pixelate({ platesWide: 2, platesHigh: 2, dither });
+        expect(after.grid.indices).toEqual(plain.grid.indices);
+      }
+    } finally {
+      photo.free();
+    }
+  });
+
+  it.each(photoFiles.slice(0, 4).map((f) => [path.basename(f), f]))(
+    '%s without its three commonest colours: a stud keeps its colour when allowed, else takes an allowed one',
+    async (_name, file) => {
+      const decoded = await decodePhoto(file);
+      const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+      try {
+        const plain = photo.pixelate({ platesWide: 2, platesHigh: 2 });
+        const commonest = ALL.slice()
+          .sort((a, b) => plain.counts[b] - plain.counts[a])
+          .slice(0, 3);
+        const allowed = ALL.filter((i) => !commonest.includes(i));
+        const masked = photo.pixelate({ platesWide: 2, platesHigh: 2, allowed });
+        // The nearest of all 40, when allowed, is also the nearest of the allowed.
+        masked.grid.indices.forEach((got, i) => {
+          const was = plain.grid.indices[i];
+          if (commonest.includes(was)) expect(commonest).not.toContain(got);
+          else expect(got).toBe(was);
+        });
+        for (const c of commonest) expect(masked.counts[c]).toBe(0);
+        expect(masked.meanDeltaE).toBeGreaterThan(plain.meanDeltaE);
+        for (const dither of ['floyd-steinberg', 'atkinson'] as const) {
+          const r = photo.pixelate({ platesWide: 2, platesHigh: 2, dither, allowed });
+          for (const c of commonest) expect(r.counts[c]).toBe(0);
+        }
+        // Auto-adjust measures against the allowed colours, and keeps its promise there.
+        const s = photo.suggestAdjustments({ platesWide: 2, platesHigh: 2, allowed });
+        const after = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: s, allowed });
+        expect(after.meanDeltaE).toBeLessThanOrEqual(masked.meanDeltaE + 1e-9);
+        for (const c of commonest) expect(after.counts[c]).toBe(0);
+      } finally {
+        photo.free();
+      }
+    },
+  );
+
+  it('refuses an empty list with the core\'s message, and indices outside the palette', () => {
+    const photo = core.openPhoto(synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]), 64, 64);
+    try {
+      const plain = photo.pixelate({ platesWide: 2, platesHigh: 2 });
+      expectMosaicError(() => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: [] }), 'BAD_INPUT', /^Allow at least one of the 40 palette colours/);
+      expectMosaicError(() => photo.suggestAdjustments({ platesWide: 2, platesHigh: 2, allowed: [] }), 'BAD_INPUT', /at least one/);
+      for (const bad of [[40], [-1], [1.5], [Number.NaN]]) {
+        expectMosaicError(() => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: bad }), 'BAD_INPUT', /palette indices/);
+      }
+      expect(photo.pixelate({ platesWide: 2, platesHigh: 2 }).grid.indices).toEqual(plain.grid.indices);
+    } finally {
+      photo.free();
+    }
+  });
+});

@@ -1,6 +1,9 @@
-//! Properties of the whole pipeline over any photo from 1 to 600 pixels a side and any parameters.
+//! Properties of the whole pipeline over any photo from 1 to 600 pixels a side and any parameters, and of
+//! quantizing with an allowed-colours mask over small photos and any non-empty mask.
 
 use mosaic_core::edits::{count, replay};
+use mosaic_core::palette::clamp01;
+use mosaic_core::quantize::ALL_COLORS;
 use mosaic_core::{crop_rect, Quantizer, Tables, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
 use proptest::prelude::*;
 
@@ -148,4 +151,159 @@ fn a_slider_change_on_a_cached_crop_equals_a_fresh_pipeline() {
     let mut fresh_session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
     let fresh = fresh_session.pixelate(&mut Engine::new(), 64, 64, warm, Dither::Atkinson).unwrap().clone();
     assert_eq!(cached, fresh);
+}
+
+// ---- The allowed-colours mask (the shop's available colours) ----
+
+/// A small photo (1 to 96 pixels a side) of the same kinds as [`photo`].
+fn small_photo() -> impl Strategy<Value = (u32, u32, Vec<u8>)> {
+    (1u32..=96, 1u32..=96, any::<u64>(), 0u8..3).prop_map(|(w, h, seed, kind)| {
+        let mut state = seed | 1;
+        let rgba = (0..w * h)
+            .flat_map(|i| {
+                let (x, y) = (i % w, i / w);
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                match kind {
+                    0 => [(x * 255 / w) as u8, (y * 255 / h) as u8, (state % 64) as u8 + ((x + y) % 192) as u8, 255],
+                    1 => [state as u8, (state >> 8) as u8, (state >> 16) as u8, 255],
+                    _ => [seed as u8, (seed >> 8) as u8, (seed >> 16) as u8, 255],
+                }
+            })
+            .collect();
+        (w, h, rgba)
+    })
+}
+
+/// A non-empty mask of the 40 colours: one colour, a sparse few, or about half of them.
+fn allowed_mask() -> impl Strategy<Value = u64> {
+    (any::<u64>(), any::<u64>(), any::<u64>(), 0u8..3)
+        .prop_map(|(a, b, c, kind)| match kind {
+            0 => 1u64 << (a % 40),
+            1 => a & b & c & ALL_COLORS,
+            _ => a & ALL_COLORS,
+        })
+        .prop_filter("at least one colour", |&m| m != 0)
+}
+
+fn rgb8(tables: &Tables, c: &[f32; 3]) -> [u8; 3] {
+    [tables.linear_to_srgb8(c[0]), tables.linear_to_srgb8(c[1]), tables.linear_to_srgb8(c[2])]
+}
+
+/// Error diffusion written out plainly with the exhaustive search among the allowed colours: the same
+/// kernels, serpentine order, clamping and linear-light error as the core, so the grids must be equal.
+fn reference_dither(studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, mask: u64, tables: &Tables, q: &Quantizer) -> Vec<u8> {
+    let kernel: &[(i32, i32, f32)] = match dither {
+        Dither::FloydSteinberg => &[(1, 0, 7.0 / 16.0), (-1, 1, 3.0 / 16.0), (0, 1, 5.0 / 16.0), (1, 1, 1.0 / 16.0)],
+        Dither::Atkinson => &[(1, 0, 0.125), (2, 0, 0.125), (-1, 1, 0.125), (0, 1, 0.125), (1, 1, 0.125), (0, 2, 0.125)],
+        Dither::None => &[],
+    };
+    let mut error = vec![[0.0f32; 3]; studs.len()];
+    let mut out = vec![0u8; studs.len()];
+    for y in 0..height {
+        let forward = y % 2 == 0;
+        for step in 0..width {
+            let x = if forward { step } else { width - 1 - step };
+            let i = y * width + x;
+            let target = [0, 1, 2].map(|k| clamp01(studs[i][k] + error[i][k]));
+            let (index, _) = q.nearest_exhaustive_among(rgb8(tables, &target), mask);
+            out[i] = index;
+            let p = tables.palette_linear[index as usize];
+            let left = [0, 1, 2].map(|k| target[k] - p[k]);
+            // Each neighbour still to come gets its share; rows right to left mirror the kernel.
+            let neighbours = kernel.iter().map(|&(dx, dy, w)| (x as i32 + if forward { dx } else { -dx }, y + dy as usize, w));
+            for (nx, ny, w) in neighbours.filter(|&(nx, ny, _)| (0..width as i32).contains(&nx) && ny < height) {
+                let e = &mut error[ny * width + nx as usize];
+                *e = [0, 1, 2].map(|k| e[k] + left[k] * w);
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    #[test]
+    fn with_a_mask_every_stud_is_an_allowed_colour_and_the_nearest_allowed_one(
+        mask in allowed_mask(),
+        (w, h, rgba) in small_photo(),
+        (studs_wide, studs_high) in (1u32..=32, 1u32..=32),
+        sliders in (slider(), slider(), slider()),
+    ) {
+        // Photos too small for the grid are refused (the other property checks how); nothing to quantize.
+        prop_assume!(crop_rect(w, h, studs_wide, studs_high).is_ok());
+        let adjustments = Adjustments::new(sliders.0, sliders.1, sliders.2).unwrap();
+        let mut engine = Engine::new();
+        engine.quantizer.set_allowed(mask).unwrap();
+        let mut session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
+        let (sw, sh) = (studs_wide as usize, studs_high as usize);
+        for d in [Dither::None, Dither::FloydSteinberg, Dither::Atkinson] {
+            let q = session.pixelate(&mut engine, studs_wide, studs_high, adjustments, d).unwrap().clone();
+            prop_assert!(q.indices.iter().all(|&i| mask & (1 << i) != 0), "{:?}: a colour outside mask {:x}", d, mask);
+            prop_assert_eq!(q.counts, count(&q.indices).unwrap());
+            let studs = session.studs().unwrap().to_vec();
+            let reference = Quantizer::new(&engine.tables);
+            if d == Dither::None {
+                // Exactly the CIEDE2000 nearest of the allowed colours, found by trying every one of them.
+                let mut total = 0.0f64;
+                for (stud, &got) in studs.iter().zip(q.indices.iter()) {
+                    let (want, distance) = reference.nearest_exhaustive_among(rgb8(&engine.tables, stud), mask);
+                    prop_assert_eq!(got, want, "stud {:?} mask {:x}", stud, mask);
+                    total += distance;
+                }
+                prop_assert!((q.mean_delta_e - total / studs.len() as f64).abs() < 1e-4, "{} vs {}", q.mean_delta_e, total / studs.len() as f64);
+            } else {
+                // The error carried on is the one left by the allowed colour actually chosen.
+                prop_assert_eq!(&q.indices, &reference_dither(&studs, sw, sh, d, mask, &engine.tables, &reference), "{:?} mask {:x}", d, mask);
+            }
+        }
+        // All 40 allowed again: digit for digit what an engine that never had a mask makes.
+        engine.quantizer.set_allowed(ALL_COLORS).unwrap();
+        let mut fresh_engine = Engine::new();
+        let mut fresh = PhotoSession::from_rgba(&rgba, w, h).unwrap();
+        for d in [Dither::None, Dither::Atkinson] {
+            let again = session.pixelate(&mut engine, studs_wide, studs_high, adjustments, d).unwrap().clone();
+            prop_assert_eq!(&again, fresh.pixelate(&mut fresh_engine, studs_wide, studs_high, adjustments, d).unwrap());
+        }
+    }
+
+    #[test]
+    fn the_nearest_allowed_colour_is_the_exhaustive_one(r in any::<u8>(), g in any::<u8>(), b in any::<u8>(), mask in allowed_mask()) {
+        let mut q = Quantizer::new(&Tables::new());
+        q.set_allowed(mask).unwrap();
+        let exhaustive = q.nearest_exhaustive_among([r, g, b], mask);
+        prop_assert_eq!(q.nearest_uncached([r, g, b]), exhaustive);
+        prop_assert_eq!(q.nearest_pruned_among([r, g, b], mask), exhaustive);
+    }
+}
+
+#[test]
+fn an_empty_mask_is_refused_and_the_old_one_stays() {
+    let mut engine = Engine::new();
+    engine.quantizer.set_allowed(0b1010).unwrap();
+    let refused = engine.quantizer.set_allowed(0).unwrap_err();
+    assert!(matches!(refused, MosaicError::BadInput(_)));
+    assert_eq!(refused.to_string(), "Allow at least one of the 40 palette colours (and none past them)");
+    assert!(engine.quantizer.set_allowed(1 << 40).is_err());
+    assert_eq!(engine.quantizer.allowed(), 0b1010);
+}
+
+#[test]
+fn auto_adjust_with_a_mask_measures_the_allowed_colours() {
+    let (w, h) = (256u32, 256u32);
+    let rgba: Vec<u8> = (0..w * h).flat_map(|i| [(i % w) as u8, (i / w) as u8, ((i % w + i / w) / 2) as u8, 255]).collect();
+    let mut engine = Engine::new();
+    let mut session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
+    let all = session.suggest(&mut engine, 64, 64, Dither::None).unwrap();
+    // Black, White and a mid grey only: the photo's error against them is far higher, and what the
+    // suggestion promises holds against them.
+    engine.quantizer.set_allowed(0b111).unwrap();
+    let few = session.suggest(&mut engine, 64, 64, Dither::None).unwrap();
+    assert!(few.mean_delta_e_before > all.mean_delta_e_before + 5.0, "{:?} {:?}", few, all);
+    assert!(few.mean_delta_e_after <= few.mean_delta_e_before);
+    let checked = session.pixelate(&mut engine, 64, 64, few.adjustments, Dither::None).unwrap();
+    assert!((checked.mean_delta_e - few.mean_delta_e_after).abs() < 1e-9);
+    assert!(checked.indices.iter().all(|&i| i < 3));
 }
