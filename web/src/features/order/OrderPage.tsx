@@ -90,6 +90,8 @@ export default function OrderPage() {
   const desktop = useIsDesktop();
   const step = useWizard((s) => s.step);
   const cartError = useAddToCart((s) => s.error);
+  const colorUnavailable = useAddToCart((s) => s.colorUnavailable);
+  const reopenDesign = useWizard((s) => s.reopenDesign);
 
   useEffect(() => {
     document.title = 'Order your Brix | Brixilated';
@@ -153,9 +155,14 @@ export default function OrderPage() {
         {step === 'Review' && <ReviewStep />}
       </section>
       {cartError && (
-        <p className="notice notice-error" role="alert">
-          {cartError}
-        </p>
+        <div className="notice notice-error" role="alert">
+          <p>{cartError}</p>
+          {colorUnavailable && step === 'Review' && (
+            <button type="button" className="btn btn-sm" onClick={reopenDesign}>
+              Open the design again
+            </button>
+          )}
+        </div>
       )}
       <WizardButtons />
     </div>

@@ -1,7 +1,7 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
 // edited grid as its colorMap), handed to the cart.
 import { create } from 'zustand';
-import { errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
+import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import { useCart } from '../../stores/cart';
 import type { MosaicDoc } from '../editor/shared/model';
 import { toColorMap } from '../editor/shared/model';
@@ -30,9 +30,14 @@ export function cartItem({ shape, size, doc, photo, picture }: FinishedBrix): Ne
   };
 }
 
+/** The server's code for a new cart item using a colour the shop no longer sells. */
+export const COLOR_UNAVAILABLE = 'COLOR_UNAVAILABLE';
+
 interface AddToCartState {
   adding: boolean;
   error: string | null;
+  /** The server refused the Brix for a colour it no longer sells: the design must be opened again. */
+  colorUnavailable: boolean;
   /** Adds the Brix to the cart; true when it is there. */
   add(brix: FinishedBrix): Promise<boolean>;
   reset(): void;
@@ -41,22 +46,24 @@ interface AddToCartState {
 export const useAddToCart = create<AddToCartState>((set) => ({
   adding: false,
   error: null,
+  colorUnavailable: false,
 
   async add(brix) {
     const item = cartItem(brix);
     if (!item) return false;
-    set({ adding: true, error: null });
+    set({ adding: true, error: null, colorUnavailable: false });
     try {
       await useCart.getState().add(item);
       set({ adding: false });
       return true;
     } catch (err) {
-      set({ adding: false, error: errorMessage(err) });
+      // The server's own message (it asks the shopper to open the design again) is shown as it is.
+      set({ adding: false, error: errorMessage(err), colorUnavailable: err instanceof ApiError && err.code === COLOR_UNAVAILABLE });
       return false;
     }
   },
 
   reset() {
-    set({ adding: false, error: null });
+    set({ adding: false, error: null, colorUnavailable: false });
   },
 }));

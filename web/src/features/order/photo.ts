@@ -38,8 +38,8 @@ export interface PhotoState {
 
 interface PhotoStore {
   photo: PhotoState;
-  /** The first pixelation of the cropped photo, handed to the editor on entering the Edit step. */
-  firstGrid: GridMessage | null;
+  /** The first pixelation of the cropped photo and the colors it was made with, handed to the editor on entering the Edit step. */
+  firstGrid: FirstGrid | null;
 
   choosePhoto(file: File): Promise<void>;
   /** Opens the cropper again on the kept photo (after a size change). */
@@ -54,6 +54,11 @@ interface PhotoStore {
   whenUploaded(): Promise<UploadedImage>;
   /** Drops the crop and what was made from it; the photo itself is kept for a new crop unless `photoToo`. */
   forget(photoToo: boolean): void;
+}
+
+export interface FirstGrid extends GridMessage {
+  /** The palette indices the grid was quantised with (the shop's available colors at the crop). */
+  allowed: readonly number[];
 }
 
 interface UploadJob {
@@ -197,8 +202,11 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
       };
       const w = worker();
+      // Only the colors the shop has (asked when the wizard started; all of them if it cannot say).
+      const allowed = await useEditor.getState().availableColors();
+      if (!current()) return;
       const outcome = await w
-        .crop(area, plates, DEFAULT_SLIDERS)
+        .crop(area, plates, DEFAULT_SLIDERS, [...allowed])
         .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return;
       if (!outcome.ok) return fail(outcome.message);
@@ -210,7 +218,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (!current()) return;
       revoke(get().photo.sourceUrl);
       set({
-        firstGrid: outcome.value.grid,
+        firstGrid: { ...outcome.value.grid, allowed },
         photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null },
       });
       follow(job);

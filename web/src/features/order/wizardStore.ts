@@ -32,6 +32,11 @@ interface WizardState {
   /** Renders and uploads the final picture again (after it failed on entering Review). */
   retryFinal(): void;
   addToCart(): Promise<boolean>;
+  /**
+   * Back to the Edit step after the server refused the Brix for a colour the shop no longer sells: the
+   * editor asks for the available colours again and remakes the picture with them.
+   */
+  reopenDesign(): void;
 }
 
 /** Whether `step` has produced its data, so Next is enabled. */
@@ -84,9 +89,11 @@ export const useWizard = create<WizardState>((set, get) => {
     if (step === 'Edit' && firstGrid && get().editorPhotoVersion !== photo.version) {
       // A new photo: the editor starts from its first pixelation (copied: the editor changes its grid in place).
       const g = firstGrid;
-      useEditor.getState().load({ width: g.width, height: g.height, indices: g.indices.slice(), counts: g.counts.slice() }, DEFAULT_SLIDERS);
+      useEditor.getState().load({ width: g.width, height: g.height, indices: g.indices.slice(), counts: g.counts.slice() }, DEFAULT_SLIDERS, g.allowed);
       set({ editorPhotoVersion: photo.version });
     }
+    // The shop may have run out of a colour since: the editor asks again and reprocesses if so.
+    if (step === 'Edit') void useEditor.getState().checkAvailability();
     set({ step, reached: later(step, get().reached) });
     if (step === 'Review') useFinal.getState().render();
   }
@@ -100,8 +107,10 @@ export const useWizard = create<WizardState>((set, get) => {
       if (!useChoices.getState().chooseShape(shape)) return;
       forgetCrop(false);
       changedAt('Shape');
-      // The editor worker starts now and warms the core up while the customer picks shape and size.
+      // The editor worker starts now and warms the core up while the customer picks shape and size; the
+      // shop's available colours are asked for now too, so the crop can use them at once.
       void useEditor.getState().worker().ready().catch(() => {});
+      void useEditor.getState().checkAvailability();
     },
 
     chooseSize(name) {
@@ -151,6 +160,12 @@ export const useWizard = create<WizardState>((set, get) => {
       useChoices.getState().reset();
       useAddToCart.getState().reset();
       set({ step: 'Shape', reached: 'Shape', editorPhotoVersion: -1 });
+    },
+
+    reopenDesign() {
+      useAddToCart.getState().reset();
+      useFinal.getState().reset();
+      get().goTo('Edit');
     },
 
     addToCart() {

@@ -1,11 +1,12 @@
 // The editor store with the worker's session on the real core (mosaic-core's .wasm in Node): reprocesses
 // are pixelated and have the edits replayed by the core, as in the browser's worker.
-import type { Adjustments, Edit, MosaicCore } from 'mosaic-core';
+import { PALETTE_SIZE, type Adjustments, type AllowedColors, type Edit, type MosaicCore } from 'mosaic-core';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBridge } from './bridge';
 import type { EditedGrid, GridMessage, Outcome } from '../shared/protocol';
 import { EditorSession, replayOnto } from '../worker/session';
+import { ALL_COLORS } from './availability';
 import { replayedMessage, snapSlider, useEditor } from './store';
 
 let core: MosaicCore;
@@ -50,7 +51,44 @@ async function settle() {
 afterEach(() => {
   useEditor.getState().clear();
   useEditor.getState().attach(null);
+  useEditor.setState({ allowed: ALL_COLORS });
+  vi.unstubAllGlobals();
 });
+
+/** The shop answers GET /api/inventory/colours with these palette indices unavailable. */
+function shopWithout(indices: number[]) {
+  const data = Array.from({ length: PALETTE_SIZE }, (_, i) => ({ code: i + 1, available: !indices.includes(i) }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+/** A photo of many colours, 160 x 128 pixels. */
+function testPhoto(): { rgba: Uint8Array; width: number; height: number } {
+  const width = 160;
+  const height = 128;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba.set([(i * 7) % 256, (i * 3) % 256, 120, 255], i * 4);
+  return { rgba, width, height };
+}
+
+/** The store's worker as the real session on the core, recording the colours each reprocess was allowed. */
+function sessionBridge(session: EditorSession, allowedSent: (AllowedColors | undefined)[]): EditorBridge {
+  const worker = {
+    async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors): Promise<Outcome<EditedGrid>> {
+      allowedSent.push(allowed);
+      return { ok: true, value: session.pixelate(adjustments, edits, allowed) };
+    },
+    async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+      return { ok: true, value: session.replay(edits) };
+    },
+    async suggest(): Promise<Outcome<Adjustments>> {
+      return { ok: true, value: session.suggest() };
+    },
+  };
+  return { worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() };
+}
 
 describe('editor store', () => {
   it('paints only with a selected colour, and the palette click toggles the selection', () => {
@@ -201,5 +239,92 @@ describe('editor store', () => {
     expect(snapSlider(105)).toBe(110);
     expect(snapSlider(-20)).toBe(0);
     expect(snapSlider(260)).toBe(200);
+  });
+});
+
+describe('only the colours the shop has', () => {
+  it('the palette, the eyedropper and every tool refuse an unavailable colour', async () => {
+    shopWithout([7, 9]);
+    const ed = useEditor.getState();
+    expect(await ed.checkAvailability()).toEqual(ALL_COLORS.filter((i) => i !== 7 && i !== 9));
+    // A grid holding colour 9 (as edits replayed from before could leave it).
+    const g = grid(3, 1, 3);
+    g.indices[1] = 9;
+    g.counts = core.counts(g);
+    ed.load(g, undefined, useEditor.getState().allowed);
+    ed.setAdvanced(true);
+    ed.toggleColor(7);
+    expect(useEditor.getState().selected).toBeNull();
+    ed.setTool('eyedropper');
+    ed.pointerDown(1, 0);
+    expect(useEditor.getState()).toMatchObject({ selected: null, tool: 'eyedropper' });
+    ed.pointerDown(0, 0);
+    expect(useEditor.getState()).toMatchObject({ selected: 3, tool: 'paint' });
+    // Even a selection forced in from outside paints nothing.
+    for (const tool of ['paint', 'fill', 'replace'] as const) {
+      useEditor.setState({ selected: 7, tool });
+      ed.pointerDown(2, 0);
+      ed.pointerMove(1, 0);
+      ed.pointerUp();
+    }
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual([3, 9, 3]);
+    expect(useEditor.getState().canUndo).toBe(false);
+  });
+
+  it('a colour running out mid-session: its edits are dropped, it is deselected, and the photo is made again without it', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 });
+    const sent: (AllowedColors | undefined)[] = [];
+    const ed = useEditor.getState();
+    ed.attach(sessionBridge(session, sent));
+    ed.load(first);
+    // The photo's commonest colour, and a stroke of another colour that will run out.
+    const commonest = ALL_COLORS.reduce((best, i) => (first.counts[i] > first.counts[best] ? i : best), 0);
+    const painted = commonest === 39 ? 38 : 39;
+    ed.toggleColor(painted);
+    ed.pointerDown(0, 0);
+    ed.pointerMove(5, 0);
+    ed.pointerUp();
+    expect(useEditor.getState().canUndo).toBe(true);
+
+    shopWithout([commonest, painted]);
+    await ed.checkAvailability();
+    await settle();
+    const allowed = ALL_COLORS.filter((i) => i !== commonest && i !== painted);
+    const { doc, selected, canUndo, error } = useEditor.getState();
+    expect(error).toBeNull();
+    expect(selected).toBeNull();
+    expect(canUndo).toBe(false);
+    expect(sent).toEqual([allowed]);
+    // The core's own pixelation with only the available colours: no edit left on it, neither colour in it.
+    const photo = core.openPhoto(rgba, width, height);
+    const expected = photo.pixelate({ platesWide: 1, platesHigh: 1, allowed });
+    expect(Array.from(doc!.indices)).toEqual(Array.from(expected.grid.indices));
+    expect(doc!.counts[commonest] + doc!.counts[painted]).toBe(0);
+    // Auto-adjust suggests for the available colours too.
+    expect(session.suggest()).toEqual(photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, allowed }));
+    photo.free();
+
+    // The same answer again changes nothing and reprocesses nothing.
+    await ed.checkAvailability();
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a photo cropped before the answer came is made again with the available colours on opening', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 }, ALL_COLORS);
+    const sent: (AllowedColors | undefined)[] = [];
+    shopWithout([0, 1]);
+    const ed = useEditor.getState();
+    await ed.checkAvailability();
+    ed.attach(sessionBridge(session, sent));
+    ed.load(first, undefined, ALL_COLORS);
+    await settle();
+    expect(sent).toEqual([ALL_COLORS.slice(2)]);
+    const { doc } = useEditor.getState();
+    expect(doc!.counts[0] + doc!.counts[1]).toBe(0);
   });
 });

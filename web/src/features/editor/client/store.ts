@@ -1,5 +1,6 @@
 // The editor store: the model (grid, history), the tool state (selected color, tool, pan mode), the view
-// (zoom and offset), the sliders, and the bridge to the editor worker, which it starts on first use.
+// (zoom and offset), the sliders, the colors the shop has (availability.ts), and the bridge to the editor
+// worker, which it starts on first use.
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
 import type { Adjustments } from 'mosaic-core';
@@ -8,6 +9,7 @@ import * as model from '../shared/model';
 import type { Damage, MosaicDoc } from '../shared/model';
 import { LatestOnly } from '../shared/latest';
 import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
+import { ALL_COLORS, fetchAvailableColors, sameColors } from './availability';
 import { createEditorBridge, type EditorBridge } from './bridge';
 
 export type Tool = 'paint' | 'eyedropper' | 'fill' | 'replace';
@@ -50,12 +52,27 @@ export interface EditorState {
   toast: string | null;
   /** Reprocesses finished so far (tests and the benchmark wait on it). */
   reprocessCount: number;
+  /**
+   * The palette indices the shopper may use (ascending): the shop's available colors, all 40 until known
+   * or when the shop cannot be asked. The worker quantises with only these, the Advanced Editor offers
+   * only these, and no tool paints another.
+   */
+  allowed: readonly number[];
 
   /** The editor worker, started on first use (the wizard's photo steps use it too). */
   worker(): EditorBridge['worker'];
   /** Puts another worker in place (a stand-in in tests), or none. */
   attach(bridge: EditorBridge | null): void;
-  load(grid: GridMessage, adjustments?: Adjustments): void;
+  /**
+   * Asks the shop which colors are available (one call at a time) and adopts the answer: when it differs
+   * from the colors the open grid was made with, edits painting a color no longer available are dropped
+   * from the history, an unavailable selected color is deselected, and the grid is reprocessed.
+   */
+  checkAvailability(): Promise<readonly number[]>;
+  /** The colors to quantise a new photo with: the answer being awaited, else the last one (asking once if never asked). */
+  availableColors(): Promise<readonly number[]>;
+  /** Opens a grid the worker made with the `allowed` colors (all when left out). */
+  load(grid: GridMessage, adjustments?: Adjustments, allowed?: readonly number[]): void;
   clear(): void;
   subscribeDamage(listener: DamageListener): () => void;
 
@@ -98,6 +115,13 @@ export const useEditor = create<EditorState>((set, get) => {
   let bridge: EditorBridge | null = null;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   let lastStud: { x: number; y: number } | null = null;
+  /** The colors the open grid was made (or is being remade) with. */
+  let docAllowed: readonly number[] = ALL_COLORS;
+  /** The availability call in flight, and whether one ever answered. */
+  let asking: Promise<readonly number[]> | null = null;
+  let asked = false;
+
+  const isAllowed = (color: number) => get().allowed.includes(color);
 
   function emit(damage: Damage) {
     for (const l of listeners) l(damage);
@@ -133,7 +157,9 @@ export const useEditor = create<EditorState>((set, get) => {
     if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
     const { worker } = bridge;
     let sent = doc.version;
-    let outcome = await worker.pixelate(adjustments, model.replayList(doc));
+    const { allowed } = get();
+    docAllowed = allowed;
+    let outcome = await worker.pixelate(adjustments, model.replayList(doc), [...allowed]);
     while (outcome.ok && get().doc === doc && doc.version !== sent) {
       sent = doc.version;
       outcome = await worker.replay(model.replayList(doc));
@@ -163,6 +189,17 @@ export const useEditor = create<EditorState>((set, get) => {
     reprocess.request(adjustments);
   }
 
+  /** Brings the open grid and the tools in line with the colors now allowed. */
+  function followAllowed() {
+    const { doc, allowed, selected } = get();
+    if (selected !== null && !allowed.includes(selected)) set({ selected: null });
+    if (!doc || sameColors(docAllowed, allowed)) return;
+    // Edits in an unavailable color are dropped (not mapped to another color): the reprocessed grid's
+    // own color is the nearest available one for each of those studs.
+    if (model.dropEditsOutside(doc, allowed) > 0) set({ canUndo: model.canUndo(doc), canRedo: model.canRedo(doc) });
+    requestReprocess(get().adjustments);
+  }
+
   return {
     doc: null,
     version: 0,
@@ -178,6 +215,23 @@ export const useEditor = create<EditorState>((set, get) => {
     error: null,
     toast: null,
     reprocessCount: 0,
+    allowed: ALL_COLORS,
+
+    checkAvailability() {
+      asking ??= fetchAvailableColors().then((allowed) => {
+        asking = null;
+        asked = true;
+        if (!sameColors(allowed, get().allowed)) set({ allowed });
+        followAllowed();
+        return get().allowed;
+      });
+      return asking;
+    },
+
+    availableColors() {
+      if (asking) return asking;
+      return asked ? Promise.resolve(get().allowed) : get().checkAvailability();
+    },
 
     worker() {
       return connected().worker;
@@ -188,9 +242,10 @@ export const useEditor = create<EditorState>((set, get) => {
       bridge = next;
     },
 
-    load(grid, adjustments = DEFAULT_SLIDERS) {
+    load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS) {
       const doc = model.createDoc(grid);
       lastStud = null;
+      docAllowed = allowed;
       set({
         doc,
         version: doc.version,
@@ -206,6 +261,8 @@ export const useEditor = create<EditorState>((set, get) => {
         error: null,
       });
       emit({ all: true });
+      // Availability may have changed since the photo was cropped.
+      followAllowed();
     },
 
     clear() {
@@ -263,6 +320,7 @@ export const useEditor = create<EditorState>((set, get) => {
       set({ tool });
     },
     toggleColor(index) {
+      if (!isAllowed(index)) return;
       set({ selected: get().selected === index ? null : index });
     },
 
@@ -270,12 +328,13 @@ export const useEditor = create<EditorState>((set, get) => {
       const { doc, selected, tool } = get();
       if (!doc) return;
       if (tool === 'eyedropper') {
+        // A stud in a color the shop no longer has (painted before it ran out) is not picked up.
         const color = model.colorAt(doc, x, y);
-        if (color !== null) set({ selected: color, tool: 'paint' });
+        if (color !== null && isAllowed(color)) set({ selected: color, tool: 'paint' });
         return;
       }
-      // Painting needs a selected color: without one, a click on the grid does nothing.
-      if (selected === null) return;
+      // Painting needs a selected (and available) color: without one, a click on the grid does nothing.
+      if (selected === null || !isAllowed(selected)) return;
       if (tool === 'fill') return changed(model.floodFill(doc, x, y, selected));
       if (tool === 'replace') return changed(model.replaceColor(doc, x, y, selected));
       model.beginStroke(doc);
@@ -285,7 +344,7 @@ export const useEditor = create<EditorState>((set, get) => {
 
     pointerMove(x, y) {
       const { doc, selected } = get();
-      if (!doc || !doc.stroke || selected === null || !lastStud) return;
+      if (!doc || !doc.stroke || selected === null || !isAllowed(selected) || !lastStud) return;
       if (lastStud.x === x && lastStud.y === y) return;
       const from = lastStud;
       lastStud = { x, y };

@@ -11,6 +11,7 @@ import {
   canUndo,
   colorAt,
   createDoc,
+  dropEditsOutside,
   editCount,
   endStroke,
   floodFill,
@@ -313,5 +314,33 @@ describe('colorMap', () => {
   it('is the JSON the cart expects, in studs', () => {
     const doc = createDoc(gridOf(['12', '30']));
     expect(JSON.parse(toColorMap(doc))).toEqual({ width: 2, height: 2, indices: [1, 2, 3, 0] });
+  });
+});
+
+describe('colours that ran out', () => {
+  it('drops every edit painting a colour outside the allowed ones, from history, redo stack and the open stroke', () => {
+    const doc = createDoc(gridOf(['0000', '0000']));
+    paint(doc, 0, 0, 5);
+    paint(doc, 1, 0, 6);
+    endStroke(doc);
+    floodFill(doc, 3, 1, 7);
+    replaceColor(doc, 0, 0, 6);
+    undo(doc);
+    beginStroke(doc);
+    paint(doc, 2, 0, 6);
+    paint(doc, 3, 0, 5);
+    const allowed = Array.from({ length: 40 }, (_, i) => i).filter((i) => i !== 6 && i !== 7);
+    const version = doc.version;
+    expect(dropEditsOutside(doc, allowed)).toBe(1 + 6 + 1 + 1);
+    expect(doc.version).toBe(version + 1);
+    // Left: the brush stroke's 5 (its 6 dropped), nothing of the fill, the stroke's own 5; the undone
+    // replacement (to 6) is gone from the redo stack.
+    expect(doc.done.map((a) => a.edits.map((e) => e.to))).toEqual([[5]]);
+    expect(doc.undone).toEqual([]);
+    expect(doc.stroke!.edits.map((e) => [e.x, e.to])).toEqual([[3, 5]]);
+    expect(replayList(doc).every((e) => allowed.includes(e.to))).toBe(true);
+    expect(canRedo(doc)).toBe(false);
+    expect(dropEditsOutside(doc, allowed)).toBe(0);
+    expect(doc.version).toBe(version + 1);
   });
 });

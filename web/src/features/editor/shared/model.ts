@@ -288,6 +288,29 @@ export function adoptReplayed(doc: MosaicDoc, edited: EditedGrid): number {
   return edits.length;
 }
 
+/**
+ * Drops from the history (done, undone and the stroke being drawn) every edit that paints a color
+ * outside `allowed` (palette indices): the shop stopped selling it during the session. Those studs get
+ * the reprocessed grid's color, which the caller asks the worker for next (the grid here still shows the
+ * dropped paint until then). Actions left empty go. Returns how many edits were dropped.
+ */
+export function dropEditsOutside(doc: MosaicDoc, allowed: readonly number[]): number {
+  const ok = new Uint8Array(PALETTE_SIZE);
+  for (const i of allowed) ok[i] = 1;
+  let dropped = 0;
+  const keep = (action: EditAction): boolean => {
+    const before = action.edits.length;
+    action.edits = action.edits.filter((e) => ok[e.to] === 1);
+    dropped += before - action.edits.length;
+    return action.edits.length > 0;
+  };
+  doc.done = doc.done.filter(keep);
+  doc.undone = doc.undone.filter(keep);
+  if (doc.stroke) keep(doc.stroke);
+  if (dropped > 0) doc.version++;
+  return dropped;
+}
+
 /** The grid as the cart's `colorMap` (the shop's codec). */
 export function toColorMap(doc: MosaicDoc): string {
   return serializeColorMap(doc);

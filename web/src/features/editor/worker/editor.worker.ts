@@ -3,7 +3,7 @@
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
 import { MAX_UPLOAD_PIXELS } from '@brixilated/shop';
-import { loadMosaicCore, type Adjustments, type Edit, type MosaicCore } from 'mosaic-core';
+import { loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import { EditorSession } from './session';
 import {
@@ -114,10 +114,11 @@ const api = {
   },
 
   /**
-   * Cuts the cropper's area out of the photo, hands it to the core and pixelates it at the size's plates.
+   * Cuts the cropper's area out of the photo, hands it to the core and pixelates it at the size's plates
+   * with only the `allowed` colours (palette indices: the shop's available colours; all when left out).
    * A photo too small for the size is refused here with the core's own message.
    */
-  async crop(area: CropArea, size: Plates, adjustments: Adjustments): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
+  async crop(area: CropArea, size: Plates, adjustments: Adjustments, allowed?: AllowedColors): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
     if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
     const mosaic = await core();
     if (!mosaic) return problem('INTERNAL', CORE_FAILED);
@@ -136,7 +137,7 @@ const api = {
     try {
       const { data } = ctx.getImageData(0, 0, sw, sh);
       session = new EditorSession(mosaic);
-      const grid = session.openPhoto(data, sw, sh, size, adjustments);
+      const grid = session.openPhoto(data, sw, sh, size, adjustments, allowed);
       return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
     } catch (err) {
       freePhoto();
@@ -157,11 +158,12 @@ const api = {
   },
 
   /**
-   * Re-runs the pipeline with new slider values (the photo stays in the worker) and replays the customer's
-   * edits (oldest first, at most the newest 500) onto the new grid with the core.
+   * Re-runs the pipeline with new slider values and the colours now allowed (the photo stays in the
+   * worker) and replays the customer's edits (oldest first, at most the newest 500) onto the new grid with
+   * the core.
    */
-  async pixelate(adjustments: Adjustments, edits: Edit[]): Promise<Outcome<EditedGrid>> {
-    const outcome = withSession((s) => s.pixelate(adjustments, edits));
+  async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors): Promise<Outcome<EditedGrid>> {
+    const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed));
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 
@@ -171,7 +173,7 @@ const api = {
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 
-  /** The core's slider suggestion for this photo (Auto-adjust). */
+  /** The core's slider suggestion for this photo with its allowed colours (Auto-adjust). */
   async suggest(): Promise<Outcome<Adjustments>> {
     return withSession((s) => s.suggest());
   },

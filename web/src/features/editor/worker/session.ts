@@ -1,8 +1,8 @@
 // What the editor worker holds between calls, without the browser around it (so Node tests run it on the
-// real core): the photo inside mosaic-core, the plates it is pixelated at, and the newest pixelation
-// before any edit. The customer's edits are replayed onto that pixelation by the core (`replay`), after
+// real core): the photo inside mosaic-core, the plates it is pixelated at, the colours it may use (the
+// shop's available colours, as the core's allowed-colours mask), and the newest pixelation before any edit. The customer's edits are replayed onto that pixelation by the core (`replay`), after
 // every reprocess and whenever the page asks again because the customer painted in the meantime.
-import { MAX_HISTORY, type Adjustments, type Edit, type Grid, type MosaicCore, type Photo } from 'mosaic-core';
+import { MAX_HISTORY, type Adjustments, type AllowedColors, type Edit, type Grid, type MosaicCore, type Photo } from 'mosaic-core';
 import type { EditedGrid, GridMessage, Plates } from '../shared/protocol';
 
 export class EditorSession {
@@ -10,6 +10,8 @@ export class EditorSession {
   private plates: Plates | null = null;
   /** The newest pixelation, as the core made it: the customer's edits are replayed onto a copy of it. */
   private base: Grid | null = null;
+  /** The palette indices the grids may use (the newest pixelation's; all 40 when left out). */
+  private allowed: AllowedColors | undefined = undefined;
 
   constructor(private readonly core: MosaicCore) {}
 
@@ -19,16 +21,18 @@ export class EditorSession {
   }
 
   /**
-   * Takes the cropped photo's RGBA into the core and pixelates it at `plates`. The previous photo is freed
-   * first; a failure (MosaicError, e.g. TOO_SMALL) leaves no photo open.
+   * Takes the cropped photo's RGBA into the core and pixelates it at `plates` with only the `allowed`
+   * colours (palette indices; all when left out). The previous photo is freed first; a failure
+   * (MosaicError, e.g. TOO_SMALL, or BAD_INPUT for an empty list) leaves no photo open.
    */
-  openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, plates: Plates, adjustments: Adjustments): GridMessage {
+  openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, plates: Plates, adjustments: Adjustments, allowed?: AllowedColors): GridMessage {
     this.close();
     const photo = this.core.openPhoto(rgba, width, height);
     try {
       this.photo = photo;
       this.plates = plates;
-      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
+      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed });
+      this.allowed = allowed;
       this.base = result.grid;
       return { width: result.grid.width, height: result.grid.height, indices: result.grid.indices.slice(), counts: result.counts };
     } catch (err) {
@@ -37,11 +41,16 @@ export class EditorSession {
     }
   }
 
-  /** Re-runs the pipeline with new slider values, then replays `edits` (oldest first) onto the result. */
-  pixelate(adjustments: Adjustments, edits: readonly Edit[]): EditedGrid {
+  /**
+   * Re-runs the pipeline with new slider values and the colours now `allowed` (all when left out), then
+   * replays `edits` (oldest first) onto the result. The page leaves out edits painting a colour no longer
+   * allowed (see `dropEditsOutside` in the model).
+   */
+  pixelate(adjustments: Adjustments, edits: readonly Edit[], allowed?: AllowedColors): EditedGrid {
     const { photo, plates } = this.need();
-    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments });
+    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed });
     this.base = result.grid;
+    this.allowed = allowed;
     return this.replay(edits);
   }
 
@@ -53,7 +62,7 @@ export class EditorSession {
 
   suggest(): Adjustments {
     const { photo, plates } = this.need();
-    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high });
+    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed });
   }
 
   /** Frees the photo's memory in the core. */
@@ -62,6 +71,7 @@ export class EditorSession {
     this.photo = null;
     this.plates = null;
     this.base = null;
+    this.allowed = undefined;
   }
 
   private need(): { photo: Photo; plates: Plates } {

@@ -117,8 +117,9 @@ function Sliders() {
 }
 
 function PixelEditor() {
-  const { selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } = useEditor(
+  const { allowed, selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } = useEditor(
     useShallow((s) => ({
+      allowed: s.allowed,
       selected: s.selected,
       toggleColor: s.toggleColor,
       tool: s.tool,
@@ -134,8 +135,9 @@ function PixelEditor() {
   const hint = TOOLS.find((t) => t.tool === tool)?.hint;
   return (
     <div className="stack">
+      {/* Only the colours the shop has now. */}
       <div className={styles.palette} role="group" aria-label="Palette">
-        {PALETTE.map((c) => (
+        {allowed.map((index) => PALETTE[index]).map((c) => (
           <button
             key={c.index}
             type="button"

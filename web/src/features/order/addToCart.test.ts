@@ -1,0 +1,56 @@
+// Add to Cart when the server refuses the Brix for a colour the shop no longer sells: its message is shown
+// as it is, and the wizard offers to open the design again (the cart's own calls are stood in for).
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { useCart } from '../../stores/cart';
+import { createDoc } from '../editor/shared/model';
+import { COLOR_UNAVAILABLE, useAddToCart, type FinishedBrix } from './addToCart';
+
+const MESSAGE = 'This design uses a colour we no longer have. Please open the design again.';
+
+function brix(): FinishedBrix {
+  const indices = new Uint8Array(32 * 32).fill(3);
+  const counts = new Uint32Array(40);
+  counts[3] = 32 * 32;
+  return {
+    shape: 'Square',
+    size: { id: 1, sizeData: { size: 'Small', imperial: { width: 10, height: 10 } } } as unknown as FinishedBrix['size'],
+    doc: createDoc({ width: 32, height: 32, indices, counts }),
+    photo: { url: '/images/a.jpg' } as FinishedBrix['photo'],
+    picture: { url: '/images/b.png' } as FinishedBrix['picture'],
+  };
+}
+
+const realAdd = useCart.getState().add;
+
+afterEach(() => {
+  useCart.setState({ add: realAdd });
+  useAddToCart.getState().reset();
+});
+
+describe('add to cart', () => {
+  it('shows the server\'s COLOR_UNAVAILABLE message and marks the design to be opened again', async () => {
+    useCart.setState({
+      add: async () => {
+        throw new ApiError(409, COLOR_UNAVAILABLE, MESSAGE);
+      },
+    });
+    expect(await useAddToCart.getState().add(brix())).toBe(false);
+    expect(useAddToCart.getState()).toMatchObject({ adding: false, error: MESSAGE, colorUnavailable: true });
+    useAddToCart.getState().reset();
+    expect(useAddToCart.getState()).toMatchObject({ error: null, colorUnavailable: false });
+  });
+
+  it('any other refusal is shown without the offer', async () => {
+    useCart.setState({
+      add: async () => {
+        throw new ApiError(409, 'CART_FULL', 'Your cart is full.');
+      },
+    });
+    expect(await useAddToCart.getState().add(brix())).toBe(false);
+    expect(useAddToCart.getState()).toMatchObject({ error: 'Your cart is full.', colorUnavailable: false });
+    useCart.setState({ add: async () => {} });
+    expect(await useAddToCart.getState().add(brix())).toBe(true);
+    expect(useAddToCart.getState()).toMatchObject({ error: null, colorUnavailable: false });
+  });
+});
