@@ -3,8 +3,10 @@
 //   wasm    mosaic-core compiled to WebAssembly        -> mosaic-core/pkg/mosaic_core.wasm
 //   assets  the gallery mosaics made by mosaic-core    -> web/public/generated/
 //   web     the web app bundle (vite)                  -> web/dist/
+//   server  the API compiled to JavaScript (esbuild)   -> api/dist/main.js (scripts/build-server.mjs)
 // `node scripts/build.mjs [step...] [--force]` (`npm run build`) builds the named steps, or all of them;
 // --force rebuilds even when fresh.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensure, ensureSystem, root, run } from './lib/ensure.mjs';
@@ -35,10 +37,20 @@ export const STEPS = {
     outputs: ['web/dist/index.html'],
     run: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']),
   },
+  server: {
+    // The core's .wasm is not an input: the server reads it from mosaic-core/pkg at run time.
+    inputs: [...SHARED_TS, 'api/src', 'api/package.json', 'package.json', 'scripts/build-server.mjs'],
+    outputs: ['api/dist/main.js'],
+    run: () => {
+      // Thrown, not exited: a test process that builds before spawning the shop reports it as a failure.
+      const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+      if (result.status !== 0) throw new Error(`scripts/build-server.mjs failed (exit ${result.status ?? result.signal})`);
+    },
+  },
 };
 
 /** Builds the named steps (in dependency order) that are stale; returns the names of those it built. */
-export function build(names = Object.keys(STEPS), { force = false } = {}) {
+export function build(names = Object.keys(STEPS), { force = false, quiet = false } = {}) {
   const built = [];
   for (const [name, step] of Object.entries(STEPS)) {
     if (!names.includes(name)) continue;
@@ -50,7 +62,7 @@ export function build(names = Object.keys(STEPS), { force = false } = {}) {
     state.done();
     built.push(name);
   }
-  if (built.length === 0) console.log(`build: ${names.join(', ')} up to date`);
+  if (built.length === 0 && !quiet) console.log(`build: ${names.join(', ')} up to date`);
   return built;
 }
 

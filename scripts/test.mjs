@@ -19,14 +19,14 @@ const SUITES = {
   rust: { what: 'cargo test and cargo bench -- --test: the core in Rust', needs: [], system: ['rust'], run: rustSuite },
   typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
   unit: { what: 'Vitest core + web: the core\'s TypeScript face, the CLI, the web units', needs: ['wasm'], run: () => vitest('unit', ['core', 'web']) },
-  api: { what: 'Vitest api: every API call on fresh databases', needs: ['wasm'], run: () => vitest('api', ['api']) },
+  api: { what: 'Vitest api: every API call on fresh databases', needs: ['wasm', 'server'], run: () => vitest('api', ['api']) },
   postgres: {
     what: 'Vitest api-postgres: the API suite again on a PostgreSQL 15 server the run starts and stops (api/test/support/postgres-server.ts)',
-    needs: ['wasm'],
+    needs: ['wasm', 'server'],
     system: ['postgresql'],
     run: () => vitest('postgres', ['api-postgres']),
   },
-  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web'], system: ['chromium'], run: () => vitest('e2e', ['e2e']) },
+  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web', 'server'], system: ['chromium'], run: () => vitest('e2e', ['e2e']) },
 };
 
 /** Runs a command, streaming its output, and resolves with { code, output }. */

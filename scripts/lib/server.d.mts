@@ -6,6 +6,8 @@ export function serverCommand(): { command: string; args: string[] };
 export interface OutputOptions {
   /** Called with each chunk the server prints, as it comes. */
   onOutput?: (text: string, stream: 'stdout' | 'stderr') => void;
+  /** Run `npm start` (scripts/start.mjs: install and build what is missing, then the server) instead of the server alone. */
+  npmStart?: boolean;
 }
 
 export interface ShopProcess {

@@ -1,19 +1,73 @@
 // The one way to run the shop as a process: `npm start`, the API's start-up tests, the browser tests, the
 // benchmarks and the fault tests all spawn it through this module, so they run the same server the same way.
-//   serverCommand()      the command and arguments that run the server (as `npm start` does)
-//   spawnShop(env)       spawns it with env on top of this process's environment, capturing its output
+//   serverCommand()      the command and arguments that run the compiled server (as `npm start` does)
+//   spawnShop(env)       builds the server if its sources changed, spawns it with env on top of this
+//                        process's environment, capturing its output
 //   startShop(env)       spawns it on a free loopback port and resolves once /api/health answers 200
+// Both take { npmStart: true } to run `npm start` (scripts/start.mjs: install, build, then the server) instead,
+// or { fromSource: true } to run the TypeScript sources through tsx (what `npm start` ran before the build).
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from '../build.mjs';
 import { root } from './ensure.mjs';
 import { freePort } from './postgres.mjs';
 
-/** The server's entry point. */
-export const SERVER_ENTRY = path.join(root, 'api', 'src', 'main.ts');
+/** The compiled server (`npm run build -- server`, scripts/build-server.mjs). */
+export const SERVER_ENTRY = path.join(root, 'api', 'dist', 'main.js');
+/** Its TypeScript source. */
+export const SOURCE_ENTRY = path.join(root, 'api', 'src', 'main.ts');
 
 /** How to run the server: `spawn(command, args, { cwd: root })`. */
-export function serverCommand() {
-  return { command: process.execPath, args: ['--import', 'tsx', SERVER_ENTRY] };
+export function serverCommand({ fromSource = false } = {}) {
+  if (fromSource) return { command: process.execPath, args: ['--import', 'tsx', SOURCE_ENTRY] };
+  // Stack traces name the TypeScript files and lines.
+  return { command: process.execPath, args: ['--enable-source-maps', SERVER_ENTRY] };
+}
+
+const LOCK = path.join(root, 'node_modules', '.cache', 'brixilated', 'server-build.lock');
+
+/** Whether the process that wrote the lock still runs. */
+function lockHolderAlive() {
+  try {
+    process.kill(Number(readFileSync(LOCK, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits synchronously (the build below is synchronous too). */
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+let serverChecked = false;
+/**
+ * Rebuilds the compiled server when its sources changed since it was built (checked once per process). Several
+ * test processes may ask at once: one builds, the others wait for its lock and then find it fresh.
+ */
+export function ensureServerBuilt() {
+  if (serverChecked) return;
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    let fd;
+    try {
+      fd = openSync(LOCK, 'wx');
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (lockHolderAlive()) sleep(200);
+      else rmSync(LOCK, { force: true }); // its builder died
+      continue;
+    }
+    try {
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      build(['server'], { quiet: true });
+    } finally {
+      rmSync(LOCK, { force: true });
+    }
+    serverChecked = true;
+    return;
+  }
 }
 
 /** Shops spawned by this process and still running: stopped when this process exits, so none is left behind. */
@@ -39,8 +93,9 @@ function killGroup(child, signal) {
  * Spawns the server with `env` over this process's environment. Its output is kept for `log()` and handed to
  * `onOutput` as it comes. `exited` resolves with the exit code (null when a signal ended it).
  */
-export function spawnShop(env = {}, { onOutput } = {}) {
-  const { command, args } = serverCommand();
+export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = false } = {}) {
+  if (!npmStart && !fromSource) ensureServerBuilt();
+  const { command, args } = npmStart ? { command: process.execPath, args: [path.join(root, 'scripts', 'start.mjs')] } : serverCommand({ fromSource });
   // Its own process group, so a forced stop also reaches the workers of a WEB_CONCURRENCY primary.
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.add(child);
@@ -66,9 +121,9 @@ export function spawnShop(env = {}, { onOutput } = {}) {
  * Rejects (after killing it) when it exits first or does not answer within `timeoutMs`.
  * `stop()` sends SIGTERM and resolves with the exit code; after `graceMs` it kills the process group and resolves -1.
  */
-export async function startShop(env = {}, { timeoutMs = 120_000, onOutput } = {}) {
+export async function startShop(env = {}, { timeoutMs = 120_000, onOutput, npmStart, fromSource } = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const shop = spawnShop({ HOST: '127.0.0.1', ...env, PORT: String(port) }, { onOutput });
+  const shop = spawnShop({ HOST: '127.0.0.1', ...env, PORT: String(port) }, { onOutput, npmStart, fromSource });
   const url = `http://127.0.0.1:${port}`;
   let exitCode;
   shop.exited.then((code) => (exitCode = code));

@@ -2,7 +2,7 @@ import { inchesToCm, parseColorMap } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
 import { coreGrid } from '../core.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { makeBlueprintPdf, type BlueprintCore } from './pdf.ts';
+import type { BlueprintCore } from './pdf.ts';
 import type { BlueprintRenderer } from './pool.ts';
 
 /** The item fields a blueprint is made from: its size for the title and its grid of palette indices. */
@@ -31,7 +31,11 @@ export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'wid
 
 /** Makes blueprints on the calling thread with this core (tests that replace mosaic-core use it). */
 export function inProcessRenderer(core: () => Promise<BlueprintCore>): BlueprintRenderer {
-  return async (grid, details) => makeBlueprintPdf(await core(), grid, details);
+  return async (grid, details) => {
+    // pdf-lib takes a while to load: only when a blueprint is made.
+    const { makeBlueprintPdf } = await import('./pdf.ts');
+    return makeBlueprintPdf(await core(), grid, details);
+  };
 }
 
 /**

@@ -4,6 +4,12 @@ import type { Grid } from 'mosaic-core';
 import type { BlueprintDetails } from './pdf.ts';
 import type { RenderReply, RenderRequest } from './pdf-worker.ts';
 
+/**
+ * The worker thread's entry. From source (tsx, Vitest) worker.mjs loads pdf-worker.ts through tsx; in the
+ * compiled server (scripts/build-server.mjs) this code is in api/dist and pdf-worker.js is built beside it.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./pdf-worker.js', import.meta.url);
+
 /** Makes one blueprint PDF from a grid. */
 export type BlueprintRenderer = (grid: Grid, details: BlueprintDetails, options?: { urgent?: boolean }) => Promise<Uint8Array>;
 
@@ -69,7 +75,7 @@ export class BlueprintPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url));
+    const worker = new Worker(WORKER_ENTRY);
     const slot: Slot = { worker, job: null };
     worker.on('message', (reply: RenderReply) => {
       const job = slot.job;
