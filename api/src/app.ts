@@ -45,6 +45,9 @@ import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
 import { Checkout } from './orders/checkout.ts';
 import { Maintenance } from './orders/maintenance.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { pruneDoneJobs } from './jobs/queue.ts';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { sweepUnusedImages } from './images/register.ts';
 import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';
 
@@ -69,6 +72,8 @@ export interface AppOptions {
   imageDecodes?: DecodeGate;
   /** What makes blueprint PDFs (default: the process's pool of worker threads, or the given `core`). */
   blueprintRenderer?: BlueprintRenderer;
+  /** Settings of the job runner (its name, poll interval, lease; tests). */
+  jobs?: Partial<Pick<JobRunnerOptions, 'name' | 'pollMs' | 'leaseMs' | 'concurrency' | 'random'>>;
 }
 
 // Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
@@ -109,7 +114,9 @@ export function createApp(options: AppOptions) {
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
   const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
   const blueprints = new Blueprints(storage, renderer, log);
-  const checkout = new Checkout({ db, payments, blueprints, core, mailer, publicUrl: config.publicUrl, clock, log });
+  // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
+  const jobs = new JobRunner({ db, clock, log, handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }), ...options.jobs });
+  const checkout = new Checkout({ db, payments, core, jobs, clock, log });
   const deps: AppDeps = {
     db,
     mailer,
@@ -123,9 +130,11 @@ export function createApp(options: AppOptions) {
     imageDecodes: options.imageDecodes ?? new DecodeGate(),
     blueprints,
     checkout,
+    jobs,
   };
   const maintenance = new Maintenance(checkout, log);
   maintenance.add(['sweep unused images', () => sweepUnusedImages(db, storage, clock())]);
+  maintenance.add(['prune done jobs', () => pruneDoneJobs(db, clock())]);
   const app = new Hono<AppEnv>();
 
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
@@ -206,8 +215,9 @@ export function createApp(options: AppOptions) {
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 
-  // Housekeeping the process runs at start and periodically (main.ts); tests run it by hand.
-  return Object.assign(app, { maintenance, blueprints });
+  // Housekeeping the process runs at start and periodically, and the job runner it starts and stops
+  // (main.ts); tests run both by hand (`app.jobs.runDue()`).
+  return Object.assign(app, { maintenance, blueprints, jobs });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -5,6 +5,7 @@ import type { AppConfig, Clock } from './config.ts';
 import type { CoreLoader } from './core.ts';
 import type { Database } from './db/types.ts';
 import type { Limiter } from './http/rate-limit.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { DecodeGate } from './images/gate.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Checkout } from './orders/checkout.ts';
@@ -32,4 +33,6 @@ export interface AppDeps {
   blueprints: Blueprints;
   /** Quotes, payment intents and placing orders. */
   checkout: Checkout;
+  /** Runs the durable jobs (emails, blueprints); `nudge()` after committing a change that wrote one. */
+  jobs: JobRunner;
 }

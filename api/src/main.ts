@@ -159,6 +159,8 @@ async function runServer(): Promise<void> {
     if (placedAtStart.length) console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
     stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
   }
+  // Every serving process runs the durable jobs (emails, blueprints); SIGTERM stops it claiming new ones.
+  app.jobs.start();
   const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
   if (!built && leader) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
@@ -191,10 +193,15 @@ async function runServer(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     stopMaintenance();
+    // A job under way finishes within the drain window, or its lease runs out and another process runs it.
+    const jobsStopped = app.jobs.stop();
     let closed = false;
-    const finish = () => {
-      if (!closed || inFlight > 0) return;
+    let finished = false;
+    const finish = async () => {
+      if (!closed || inFlight > 0 || finished) return;
+      finished = true;
       whenIdle = null;
+      await jobsStopped;
       closeMail();
       storage?.close();
       db.destroy().then(
@@ -205,10 +212,10 @@ async function runServer(): Promise<void> {
         },
       );
     };
-    whenIdle = finish;
+    whenIdle = () => void finish();
     server.close(() => {
       closed = true;
-      finish();
+      void finish();
     });
     if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };

@@ -26,15 +26,19 @@ const pool = new BlueprintPool(2);
 afterAll(() => pool.close());
 
 describe('blueprints after paying', () => {
-  it('confirm answers before the PDFs exist; a download waits for the job under way instead of starting another', async () => {
+  it('confirm answers before the PDFs exist; a download waits for the blueprint job under way instead of starting another', async () => {
     const gated = gatedRenderer(pool);
     const shop = await createCheckoutShop({ extra: { blueprintRenderer: gated.render } });
     try {
       const { token } = await shop.customerWithCart([cartItem(), cartItem({ size: 'Custom' }, 4, 4)]);
       const { order } = await shop.pay(token);
-      // Paid and answered; both blueprints are queued, neither is made yet.
-      expect(gated.calls).toEqual([order.orderNumber, order.orderNumber]);
+      // Paid and answered; the blueprints are jobs, none started yet.
+      expect(gated.calls).toEqual([]);
       expect(await shop.storedFiles('blueprints')).toEqual([]);
+      // Runners claim the order's three jobs (the confirmation first); both blueprints start and wait.
+      const running = Promise.all([shop.app.jobs.runOne(), shop.app.jobs.runOne(), shop.app.jobs.runOne()]);
+      while (gated.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(gated.calls).toEqual([order.orderNumber, order.orderNumber]);
 
       const big = order.suborders[0].items[1];
       let answered = false;
@@ -47,9 +51,10 @@ describe('blueprints after paying', () => {
       const res = await download;
       expect(res.status).toBe(200);
       expect((await PDFDocument.load(new Uint8Array(await res.arrayBuffer()))).getPageCount()).toBe(16 + 1);
-      await shop.app.blueprints.idle();
-      // Joined, not made twice; both stored.
+      expect(await running).toEqual([true, true, true]);
+      // Joined, not made twice; both stored, every job done.
       expect(gated.calls).toHaveLength(2);
+      expect(await shop.db.selectFrom('jobs').select('state').execute()).toEqual([{ state: 'done' }, { state: 'done' }, { state: 'done' }]);
       expect((await shop.storedFiles(`blueprints/${order.orderNumber}`)).sort()).toEqual(order.suborders[0].items.map((i: { id: string }) => `${i.id}.pdf`).sort());
       expect(shop.errors).toEqual([]);
     } finally {

@@ -66,7 +66,10 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(history.body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([order.orderNumber]);
     expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data).toEqual(order);
 
-    // The confirmation email: order number, thumbnail, totals, address and the blueprint link.
+    // The confirmation email (a job written with the order; a serving process's runner sends it):
+    // order number, thumbnail, totals, address and the blueprint link.
+    expect(shop.mailer.sent).toEqual([]);
+    expect(await shop.runJobs()).toBe(2);
     const mail = shop.mailer.sent.find((m) => m.subject.includes(order.orderNumber));
     expect(mail?.to).toBe(user.email);
     expect(mail?.text).toContain(`Your order number is ${order.orderNumber}`);
@@ -84,7 +87,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
     expect(doc.getPageCount()).toBe(4 + 1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
-    // Made when the order was placed, kept in the file store.
+    // Made by the order's blueprint job, kept in the file store.
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toEqual([`${item.id}.pdf`]);
     expect(shop.errors).toEqual([]);
   });
@@ -97,6 +100,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     const completed = await shop.post('/api/payment/complete', { id: created.id }, token);
     expect(completed.body).toEqual({ status: 'succeeded', order });
     expect(await shop.orderCount()).toBe(1);
+    await shop.runJobs();
     expect(shop.mailer.sent.filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
   });
 
@@ -109,6 +113,9 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(b.body.status).toBe('succeeded');
     expect(a.body.order.orderNumber).toBe(b.body.order.orderNumber);
     expect(await shop.orderCount()).toBe(1);
+    // One order, so one confirmation job and one blueprint job.
+    expect(await shop.runJobs()).toBe(2);
+    expect(shop.mailer.sent.filter((m) => m.subject.includes(a.body.order.orderNumber))).toHaveLength(1);
   });
 
   it('updates racing each other keep the test provider’s amount equal to the checkout', async () => {
@@ -176,6 +183,7 @@ describe('checkout: coupons, tax and shipping', () => {
     const redemptions = await shop.db.withTables<{ coupon_redemptions: { coupon_code: string; discount_cents: number } }>()
       .selectFrom('coupon_redemptions').select(['coupon_code', 'discount_cents']).execute();
     expect(redemptions).toEqual([{ coupon_code: 'TAKE20', discount_cents: 2000 }]);
+    await shop.runJobs();
     expect(shop.mailer.last()?.text).toContain('Discount (TAKE20): -$20.00');
   });
 

@@ -89,6 +89,7 @@ describe('reconcile: paid checkouts without an order', () => {
     const run = (await shop.app.maintenance.runOnce()) as { reconcile: { placed: string[] } };
     expect(run.reconcile.placed).toEqual([created.body.orderNumber]);
     expect(await shop.orderCount()).toBe(1);
+    await shop.runJobs();
     expect(confirmations(shop).map((m) => m.to)).toEqual([user.email]);
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
     const again = (await shop.app.maintenance.runOnce()) as { reconcile: { placed: string[] } };

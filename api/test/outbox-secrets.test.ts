@@ -32,6 +32,7 @@ describe('outbox', () => {
     const shop = await createTestShop({ mailer: outboxMailer(dir), config: { dataDir } });
     await shop.signUp({ email: 'victim@example.com' });
     await shop.get('/api/user/forgot/victim@example.com');
+    await shop.runJobs();
     const admin = await shop.loginAdmin();
     const list = await shop.get('/api/admin/outbox', admin);
     const reset = list.body.data.find((m: { subject: string }) => /Reset/.test(m.subject));

@@ -76,8 +76,8 @@ describe('files in an S3 bucket', () => {
   it('keeps the blueprints of a paid order in the bucket and makes a deleted one again', async () => {
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
-    // Blueprints are made after the payment answers, in the background.
-    await shop.app.blueprints.idle();
+    // Blueprints are jobs, made after the payment answers by a serving process's runner.
+    await shop.runJobs();
     const item = order.suborders[0].items[0];
     const key = `blueprints/${order.orderNumber}/${item.id}.pdf`;
     expect(await s3.keys()).toContain(key);

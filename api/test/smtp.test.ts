@@ -1,46 +1,11 @@
 // A real SMTP round trip: smtp-server on loopback, the shop's SMTP mailer pointed at it by SMTP_URL.
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
 import { mailerFromConfig, smtpMailer, SMTP_TIMEOUTS } from '../src/mail/mailer.ts';
+import { jobMessageId } from '../src/jobs/handlers.ts';
 import { createTestShop } from './support/app.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** The text/plain part of a MIME message, quoted-printable decoded. */
-function plainText(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  return unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { header, plainText, startSmtp } from './support/smtp-server.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -61,6 +26,8 @@ describe('SMTP', () => {
     await shop.signUp({ email: 'smtp@example.com', firstName: 'Simone' });
     const forgot = await shop.get('/api/user/forgot/smtp@example.com');
     expect(forgot.status).toBe(200);
+    // A job: sent by the runner, with a Message-ID made from the job.
+    expect(await shop.runJobs()).toBe(1);
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -68,6 +35,9 @@ describe('SMTP', () => {
     expect(mail.to).toEqual(['smtp@example.com']);
     expect(mail.raw).toMatch(/^Subject: Reset your Brixilated password\r?$/m);
     expect(mail.raw).toMatch(/^From: Brixilated <support@brixilated.example>\r?$/m);
+    const [job] = await shop.db.selectFrom('jobs').select(['id', 'state']).execute();
+    expect(job.state).toBe('done');
+    expect(header(mail.raw, 'Message-ID')).toBe(jobMessageId(job, 'http://shop.test'));
     const text = plainText(mail.raw);
     expect(text).toContain('Hi Simone');
     const link = /http:\/\/shop\.test\/reset\/([A-Za-z0-9_-]{43})/.exec(text);
@@ -114,7 +84,7 @@ describe('SMTP', () => {
     expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(30_000);
   });
 
-  it('a reset request answers as usual when the SMTP server cannot be reached, and the failure is logged', async () => {
+  it('a reset request answers as usual when the SMTP server cannot be reached, and the job logs the failure', async () => {
     const smtp = await startSmtp();
     await smtp.close();
     const { mailer, close } = mailerFromConfig({ smtpUrl: smtp.url, dataDir: '/nonexistent' });
@@ -125,6 +95,9 @@ describe('SMTP', () => {
     // The same answer as for an address with no account, so the call never tells who has one.
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+    expect(shop.errors).toHaveLength(0);
+    await shop.runJobs();
     expect(shop.errors).toHaveLength(1);
+    expect(String(shop.errors[0])).toMatch(/ECONNREFUSED|connect/i);
   });
 });

@@ -166,8 +166,9 @@ describe('Stripe provider through the real SDK', () => {
     expect(order).toMatchObject({ orderNumber: created.body.orderNumber, priceCents: 29998, totalCents: created.body.summary.totalCents });
     expect(order.suborders[0]).toMatchObject({ shipping: 1, shippingName: 'Priority Shipping', trackingNumber: '' });
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
+    // The order's jobs: one confirmation email, one blueprint.
+    expect(await shop.runJobs()).toBe(2);
     expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
-    await shop.app.blueprints.idle();
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
     const events = await shop.db.withTables<{ webhook_events: { id: string } }>().selectFrom('webhook_events').select('id').execute();
     expect(events).toHaveLength(2);

@@ -1,5 +1,7 @@
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.ts';
+import { enqueueJobs } from '../jobs/queue.ts';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -16,6 +18,20 @@ export async function createPasswordReset(db: Db, userId: string, now: Date): Pr
     })
     .execute();
   return token;
+}
+
+/**
+ * A reset asked for: the email is a durable job (api/src/jobs/), so the request never waits on the mail
+ * server (whose delay would tell an address with an account from one without). The job makes the link
+ * when it sends it (createPasswordReset), so the link's hour starts when it goes out.
+ */
+export async function requestPasswordReset(db: Db, userId: string, now: Date): Promise<void> {
+  await enqueueJobs(db, [{ kind: 'reset-email', payload: { userId }, dedupeKey: `reset:${userId}:${randomUUID()}` }], now);
+}
+
+/** Removes a reset token that was never sent (its email failed). */
+export async function deletePasswordReset(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('token_hash', '=', hashToken(token)).execute();
 }
 
 /** The user a reset token belongs to, when it is unused and less than an hour old. */

@@ -40,12 +40,11 @@ export function inProcessRenderer(core: () => Promise<BlueprintCore>): Blueprint
 
 /**
  * Blueprint PDFs, made from the order item's grid after the order is placed and kept in the file store.
- * The renderer makes them off the event loop (pool.ts); `enqueue` starts an order's blueprints without
- * waiting for them, and a download of one still being made waits for that job instead of starting
- * another. A blueprint that is missing (made on another machine, or the process stopped in between) is
- * made again on first request, from the same grid, so it is the same document.
- *
- * The jobs live in this process: a later durable job table only has to call `make` for each row.
+ * The renderer makes them off the event loop (pool.ts). Placing an order writes one durable `blueprint`
+ * job per item (api/src/jobs/), whose run calls `make`; a download of one still being made in this
+ * process waits for it instead of starting another. A blueprint that is missing (its job not run yet, or
+ * made on another machine's disk) is made again on first request, from the same grid, so it is the same
+ * document.
  */
 export class Blueprints {
   private readonly inFlight = new Map<string, Promise<Uint8Array>>();
@@ -69,13 +68,6 @@ export class Blueprints {
       this.inFlight.set(key, job);
     }
     return job;
-  }
-
-  /** Starts an order's blueprints and returns at once; a failure is logged (the download makes it again). */
-  enqueue(orderNumber: string, items: BlueprintItem[]): void {
-    for (const item of items) {
-      this.make(orderNumber, item).catch((error: unknown) => this.log(`Blueprint for order ${orderNumber} item ${item.id} failed`, error));
-    }
   }
 
   /** The stored blueprint, or the one being made, or one made now ahead of the queued ones. */

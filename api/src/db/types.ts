@@ -27,6 +27,7 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
   color_stock: ColorStockTable;
   shop_settings: ShopSettingsTable;
+  jobs: JobsTable;
 }
 
 /** The shop's database, or an open transaction on it: what every query function takes first. */
@@ -302,4 +303,27 @@ export interface ShopSettingsTable {
   value: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A durable job: an email or a blueprint to make, run by some serving process (migration 20261123190000_jobs, api/src/jobs/). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text: what the job's handler needs (an order number, an item id, ...). */
+  payload: string;
+  /** At most one job per key (`confirmation:<orderNumber>`, ...): enqueueing twice is harmless. */
+  dedupe_key: string;
+  /** Lower runs first among the jobs due. */
+  priority: number;
+  /** `pending` (waiting or leased), `done`, or `failed` (gave up after the retry window). */
+  state: string;
+  /** Runs started, counted when a runner claims it. */
+  attempts: number;
+  run_at: string;
+  /** The lease: while `locked_until` is in the future, only `locked_by` runs the job. */
+  locked_until: string | null;
+  locked_by: string | null;
+  created_at: string;
+  done_at: string | null;
+  last_error: string | null;
 }

@@ -18,6 +18,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The Message-ID header, `<...@host>`; a job's email carries one derived from the job (jobs/handlers.ts). */
+  messageId?: string;
 }
 
 /** How the shop sends email. Implementations: SMTP, the .eml outbox, and memory (tests). */
@@ -29,8 +31,9 @@ export const SUPPORT_ADDRESS = 'support@brixilated.example';
 export const DEFAULT_FROM = `Brixilated <${SUPPORT_ADDRESS}>`;
 
 /**
- * How long to wait for a mail server. A request that sends mail (a reset link, a payment's confirmation)
- * waits for it, so a server that hangs must fail in seconds, not in nodemailer's default ten minutes.
+ * How long to wait for a mail server. The shop's own emails are durable jobs that hold a lease while they
+ * send, and a help request waits for its email, so a server that hangs must fail in seconds, not in
+ * nodemailer's default ten minutes.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

@@ -1,8 +1,8 @@
 import type { Address, CheckoutAnswer, MoneySummary, Order } from '@brixilated/shop';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findUserById, listAddresses } from '../accounts/users.ts';
-import { Blueprints, blueprintUrl } from '../blueprint/blueprints.ts';
+import { listAddresses } from '../accounts/users.ts';
+import { blueprintUrl } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
 import type { CoreLoader } from '../core.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';
@@ -11,10 +11,9 @@ import type { CartItemRow, Database, Db, PaymentIntentsTable } from '../db/types
 import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueJobs, orderPlacedJobs } from '../jobs/queue.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider, type TestCard } from '../payments/provider.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';
-import { confirmationEmail } from './emails.ts';
 import { getOrder } from './queries.ts';
 import { summarize, unitPriceCents } from './summary.ts';
 import { zipStateProblem } from '../accounts/validation.ts';
@@ -32,11 +31,10 @@ export type PaymentOutcome = { status: 'succeeded'; order: Order } | { status: '
 export interface CheckoutDeps {
   db: Kysely<Database>;
   payments: PaymentProvider;
-  blueprints: Blueprints;
   /** Counts the placed grids to reserve their pieces. */
   core: CoreLoader;
-  mailer: Mailer;
-  publicUrl: string;
+  /** Told after an order's transaction committed, so its jobs (confirmation, blueprints) start at once. */
+  jobs: { nudge(): void };
   clock: Clock;
   log: (message: string, error?: unknown) => void;
 }
@@ -305,7 +303,7 @@ export class Checkout {
       }
       return false;
     });
-    if (placedOrder) await this.finish(placedOrder);
+    if (placedOrder) this.finish();
     return { duplicate };
   }
 
@@ -344,7 +342,7 @@ export class Checkout {
     throw new Error('Could not find a free order number');
   }
 
-  /** Places the order for a succeeded intent (once), then makes its blueprints and sends the email. */
+  /** Places the order for a succeeded intent (once), with its email and blueprint jobs. */
   private async placeAndFinish(intent: PaymentIntent): Promise<Order> {
     let result: PlaceResult | null;
     try {
@@ -359,10 +357,10 @@ export class Checkout {
     return this.afterPlacing(result);
   }
 
-  /** After the placing transaction committed: the confirmation and blueprints of a new order, and the order. */
+  /** After the placing transaction committed: the runner told about a new order's jobs, and the order. */
   private async afterPlacing(result: PlaceResult | null): Promise<Order> {
     if (!result) throw new AppError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch);
-    if (result.placedNow) await this.finish(result.orderNumber);
+    if (result.placedNow) this.finish();
     const order = await getOrder(this.db, result.orderNumber);
     if (!order) throw new Error(`Order ${result.orderNumber} vanished`);
     return order.order;
@@ -449,7 +447,7 @@ export class Checkout {
     const result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
     if (!result?.placedNow) return null;
     this.deps.log(`Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`);
-    await this.finish(result.orderNumber);
+    this.finish();
     return result.orderNumber;
   }
 
@@ -557,8 +555,10 @@ export class Checkout {
         tracking_number: '',
       })
       .execute();
+    const itemIds: string[] = [];
     for (const [position, item] of items.entries()) {
       const itemId = randomUUID();
+      itemIds.push(itemId);
       await trx
         .insertInto('order_items')
         .values({
@@ -600,24 +600,17 @@ export class Checkout {
       .where('order_id', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
+    // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
+    await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), this.deps.clock());
     return { orderNumber: row.order_number, placedNow: true };
   }
 
   /**
-   * After the order is committed: the confirmation email (it only links the blueprints), then the
-   * blueprints are started on the worker threads without waiting for them, so paying answers at once.
-   * Failures are logged, never lost orders: a blueprint that failed is made on its first download.
+   * After the order is committed: its jobs (the confirmation email, the blueprints) were written with it;
+   * the runner is told to look now, so paying answers at once and the email follows in a moment.
    */
-  private async finish(orderNumber: string): Promise<void> {
-    const found = await getOrder(this.db, orderNumber);
-    if (!found) return;
-    try {
-      const user = await findUserById(this.db, found.userId);
-      if (user) await this.deps.mailer.send(confirmationEmail(user.email, user.first_name, found.order, this.deps.publicUrl));
-    } catch (error) {
-      this.deps.log(`Confirmation email for order ${orderNumber} failed`, error);
-    }
-    this.deps.blueprints.enqueue(orderNumber, found.order.suborders.flatMap((s) => s.items));
+  private finish(): void {
+    this.deps.jobs.nudge();
   }
 }
 

@@ -2,19 +2,16 @@ import { ORDER_FILTERS } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { findUserById } from '../accounts/users.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
-import { trackingEmail } from '../orders/emails.ts';
-import { getAdminOrder, getOrder, listAdminOrders } from '../orders/queries.ts';
+import { enqueueJobs } from '../jobs/queue.ts';
+import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
 import { getPaymentProblem, listPaymentProblems, setPaymentProblemResolved } from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
-export const TRACKING_MAIL_FAILED =
-  "The tracking number is saved, but we couldn't email the customer just now. Save it again in a few minutes to resend the email.";
 
 const trackingParams = orderNumberParam.extend({
   index: z.coerce.number().int().min(0).max(99),
@@ -64,29 +61,28 @@ export const adminRoutes = (deps: AppDeps) => {
         throw new AppError(400, 'VALIDATION_FAILED', message, { trackingNumber: message });
       }
       const { orderNumber, index } = c.req.valid('param');
-      const order = await db.selectFrom('orders').select(['id', 'user_id']).where('order_number', '=', orderNumber).executeTakeFirst();
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const result = await db
-        .updateTable('suborders')
-        .set({ tracking_number: parsed.data.trackingNumber })
-        .where('order_id', '=', order.id)
-        .where('position', '=', index)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('That order has no such shipment.');
-      await db.updateTable('orders').set({ updated_at: deps.clock().toISOString() }).where('id', '=', order.id).execute();
-
-      const found = await getOrder(db, orderNumber);
-      const owner = await findUserById(deps.db, order.user_id);
-      const suborder = found?.order.suborders.find((s) => s.index === index);
-      if (found && owner && suborder) {
-        try {
-          await deps.mailer.send(trackingEmail(owner.email, owner.first_name, found.order, suborder));
-        } catch (error) {
-          // The number is saved either way; saying so lets the admin send the email again with Save.
-          deps.log(`Tracking email for order ${orderNumber} failed`, error);
-          throw new AppError(503, 'MAIL_FAILED', TRACKING_MAIL_FAILED);
-        }
-      }
+      const { trackingNumber } = parsed.data;
+      // The number and the customer's shipping email are one change: the email is a durable job written in
+      // the same transaction (api/src/jobs/), sent once even when the admin saves the same number again.
+      await db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const result = await trx
+          .updateTable('suborders')
+          .set({ tracking_number: trackingNumber })
+          .where('order_id', '=', order.id)
+          .where('position', '=', index)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound('That order has no such shipment.');
+        const now = deps.clock();
+        await trx.updateTable('orders').set({ updated_at: now.toISOString() }).where('id', '=', order.id).execute();
+        await enqueueJobs(
+          trx,
+          [{ kind: 'tracking-email', payload: { orderNumber, index, trackingNumber }, dedupeKey: `tracking:${orderNumber}:${index}:${trackingNumber}` }],
+          now,
+        );
+      });
+      deps.jobs.nudge();
       return c.json({ data: await getAdminOrder(db, orderNumber) });
     })
     .get('/payment-problems', valid('query', z.object({ filter: z.enum(['open', 'resolved', 'all']).default('open') })), async (c) =>

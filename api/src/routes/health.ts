@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
+import { countFailedJobs } from '../jobs/queue.ts';
 
 /** A check that has not answered by then counts as down: a load balancer must never wait on a hung dependency. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
@@ -26,7 +27,8 @@ async function probe(check: () => Promise<unknown>, onDown: (error: unknown) => 
 
 /**
  * GET /api/health: 200 `{ ok: true, db: "ok", storage: "ok" }` when the database answers a query and
- * the file store can be written; otherwise 503 with the part that is down marked "down".
+ * the file store can be written; otherwise 503 with the part that is down marked "down". Jobs that gave
+ * up after their retry window (api/src/jobs/) add `failedJobs: n`: the shop still works, an admin must look.
  */
 export const healthRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -35,5 +37,6 @@ export const healthRoutes = (deps: AppDeps) =>
       probe(() => deps.storage.check(), (error) => deps.log('Health: the file storage is down', error)),
     ]);
     const ok = db === 'ok' && storage === 'ok';
-    return c.json({ ok, db, storage }, ok ? 200 : 503);
+    const failedJobs = db === 'ok' ? await countFailedJobs(deps.db).catch(() => 0) : 0;
+    return c.json({ ok, db, storage, ...(failedJobs > 0 ? { failedJobs } : {}) }, ok ? 200 : 503);
   });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { createPasswordReset, consumeReset, findUsableReset, revokeUserResets } from '../accounts/resets.ts';
+import { consumeReset, findUsableReset, requestPasswordReset, revokeUserResets } from '../accounts/resets.ts';
 import { createSession, deleteSession, deleteUserSessions } from '../accounts/sessions.ts';
 import {
   findUserByEmail,
@@ -25,7 +25,6 @@ import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
 import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
-import { resetPasswordEmail } from '../mail/templates.ts';
 
 export const RESET_LINK_INVALID = 'Looks like there was an error with your reset link!';
 export const OLD_PASSWORD_REQUIRED = 'You have to enter your old password if you want to change to a new password';
@@ -166,15 +165,10 @@ export const userRoutes = (deps: AppDeps) =>
       await enforce(deps.limiter, `forgot-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.forgotPerClient, wait);
       await enforce(deps.limiter, `forgot-address:${email}`, LIMITS.forgotPerAddress, wait);
       const user = await findUserByEmail(deps.db, email);
-      // Same answer either way (a mail failure included, which is logged), so this call can't tell who has an account.
+      // Same answer either way, and no wait on the mail server: the email is a durable job (api/src/jobs/).
       if (user) {
-        const token = await createPasswordReset(deps.db, user.id, deps.clock());
-        const link = `${deps.config.publicUrl}/reset/${token}`;
-        try {
-          await deps.mailer.send(resetPasswordEmail(user.email, user.first_name, link));
-        } catch (error) {
-          deps.log('Could not send a password reset email', error);
-        }
+        await requestPasswordReset(deps.db, user.id, deps.clock());
+        deps.jobs.nudge();
       }
       return c.json({ ok: true });
     })

@@ -70,6 +70,8 @@ export async function createTestShop(options: TestShopOptions = {}) {
     mailer: memoryMailer,
     /** Unexpected errors the app logged (a test can assert there were none). */
     errors,
+    /** Runs every job that is due by the test's clock (emails, blueprints), as a serving process's runner would. */
+    runJobs: () => app.jobs.runDue(),
     call,
     get: (path: string, cookie?: string | null) => call('GET', path, undefined, { cookie }),
     post: (path: string, body?: unknown, cookie?: string | null) => call('POST', path, body, { cookie }),

@@ -1,0 +1,73 @@
+// What each kind of durable job does. Each reads what it needs from the database when it runs (the
+// payload names rows, it does not copy them), so a retry a day later sends what is true then.
+import { createPasswordReset, deletePasswordReset } from '../accounts/resets.ts';
+import { findUserById } from '../accounts/users.ts';
+import type { Blueprints } from '../blueprint/blueprints.ts';
+import type { Clock } from '../config.ts';
+import type { Db } from '../db/types.ts';
+import type { Log } from '../deps.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { resetPasswordEmail } from '../mail/templates.ts';
+import { confirmationEmail, trackingEmail } from '../orders/emails.ts';
+import { getOrder } from '../orders/queries.ts';
+import type { JobHandlers, JobRow } from './runner.ts';
+
+export interface JobHandlerDeps {
+  db: Db;
+  mailer: Mailer;
+  blueprints: Blueprints;
+  publicUrl: string;
+  clock: Clock;
+  log: Log;
+}
+
+/**
+ * The Message-ID of a job's email: the same on every run of the job, so a mail system that got it twice
+ * (the process was killed after the server took it and before the job was marked done) can tell.
+ */
+export const jobMessageId = (job: Pick<JobRow, 'id'>, publicUrl: string): string => `<job-${job.id}@${new URL(publicUrl).hostname}>`;
+
+export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
+  const send = (message: MailMessage, job: JobRow) => deps.mailer.send({ ...message, messageId: jobMessageId(job, deps.publicUrl) });
+  return {
+    async 'confirmation-email'({ orderNumber }, job) {
+      const found = await getOrder(deps.db, orderNumber);
+      const user = found && (await findUserById(deps.db, found.userId));
+      if (!found || !user) return deps.log(`Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`);
+      await send(confirmationEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
+    },
+
+    async 'tracking-email'({ orderNumber, index, trackingNumber }, job) {
+      const found = await getOrder(deps.db, orderNumber);
+      const suborder = found?.order.suborders.find((s) => s.index === index);
+      const user = found && (await findUserById(deps.db, found.userId));
+      if (!found || !suborder || !user) return deps.log(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
+      // The admin saved another number since: that save's own job tells the customer.
+      if (suborder.trackingNumber !== trackingNumber) return;
+      await send(trackingEmail(user.email, user.first_name, found.order, suborder), job);
+    },
+
+    async 'reset-email'({ userId }, job) {
+      const user = await findUserById(deps.db, userId);
+      if (!user) return;
+      // A reset link is good for an hour from when it is SENT (a retry may come hours after the request),
+      // so it is made here, not when it was asked for, and its token never sits in the job table.
+      const now = deps.clock();
+      const token = await createPasswordReset(deps.db, user.id, now);
+      try {
+        await send(resetPasswordEmail(user.email, user.first_name, `${deps.publicUrl}/reset/${token}`), job);
+      } catch (error) {
+        // That link was never sent: it must not stay usable.
+        await deletePasswordReset(deps.db, token).catch(() => {});
+        throw error;
+      }
+    },
+
+    async blueprint({ orderNumber, itemId }) {
+      const found = await getOrder(deps.db, orderNumber);
+      const item = found?.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
+      if (!item) return deps.log(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
+      await deps.blueprints.make(orderNumber, item);
+    },
+  };
+}
