@@ -77,8 +77,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
     query_timeout: 30_000,
     application_name: 'brixilated',
   });
-  // An idle connection the server closed emits 'error' on the pool; unhandled, it would end the process.
-  pool.on('error', (error) => options.onError?.(error));
+  // A connection the server closes (a restart, an administrator) emits 'error': an idle one on the pool, one
+  // handed out on the connection itself, where pg has no listener of its own. Unheard, either ends the
+  // process; heard, the connection is dropped when it is handed back and its next query fails as unavailable.
+  const reported = new WeakSet<Error>();
+  const dropped = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    options.onError?.(error);
+  };
+  pool.on('error', dropped);
+  pool.on('connect', (client) => {
+    client.on('error', dropped);
+    markLostConnection(client);
+  });
   // A connection that cannot be made is marked here, so it is told apart from, say, a mail server's refusal.
   const marked: PostgresPool = {
     connect: async () => {
@@ -91,6 +103,25 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
     end: () => pool.end(),
   };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) });
+}
+
+/** Socket errors of a connection that was open: the server or the network between went away. */
+const LOST_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/**
+ * A query whose connection is cut (a reset mid-query) fails with a plain socket error that could come from
+ * anywhere (a mail server too); this connection's queries mark theirs as the database being unavailable.
+ */
+function markLostConnection(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      throw typeof code === 'string' && LOST_SOCKET.has(code) ? new DatabaseUnavailableError(error) : error;
+    });
+  };
 }
 
 /** The database server could not be reached (refused, timed out, starting up or shutting down). */
