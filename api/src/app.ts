@@ -21,6 +21,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { couponRoutes } from './routes/coupons.ts';
+import { designRoutes } from './routes/designs.ts';
 import { emailRoutes } from './routes/email.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
@@ -85,6 +86,7 @@ const routes: Array<[string, RouteFactory]> = [
   ['/api/validate', validateRoutes],
   ['/api/inventory', inventoryRoutes],
   ['/api/cart', cartRoutes],
+  ['/api/designs', designRoutes],
   ['/api/coupon', couponRoutes],
   ['/api/email', emailRoutes],
   ['/api/analytics', analyticsRoutes],

@@ -1,5 +1,6 @@
 // The API's answers and requests as both sides see them (api/README.md lists every route). The server
 // builds these shapes and the web app reads them; neither keeps a copy of its own.
+import type { Blending } from './designs.ts';
 import type { CouponType, MoneySummary } from './money.ts';
 import type { Shape, SizeName } from './sizes.ts';
 
@@ -233,3 +234,51 @@ export interface StockReport {
   threshold: number;
   colors: StockColor[];
 }
+
+/** A rectangle of the photo, in its pixels (what the cropper kept). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One painted stud, as the core records it: the stud and the colour it had and was given (palette indices). */
+export interface DesignEdit {
+  x: number;
+  y: number;
+  from: number;
+  to: number;
+}
+
+/** What the browser sends to save a design (POST /api/designs, PUT /api/designs/{id}). */
+export interface DesignInput {
+  shape: Shape;
+  size: SizeName;
+  /** Base plates along each side. */
+  plates: { wide: number; high: number };
+  /** The photo as the shop stored it (/images/...). */
+  photoUrl: string;
+  crop: CropArea;
+  sliders: { brightness: number; contrast: number; saturation: number };
+  blending: Blending;
+  /** The painted studs, oldest first (at most MAX_EDITS). */
+  edits: DesignEdit[];
+  /** The finished grid (the colorMap text), checked by the core; the thumbnail is drawn from it. */
+  colorMap: string;
+}
+
+/** One design in the customer's list. */
+export interface DesignSummary {
+  id: string;
+  shape: Shape;
+  size: SizeName;
+  plates: { wide: number; high: number };
+  /** A small PNG of the design drawn by the server from its grid. */
+  thumbnailUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A whole design, as GET /api/designs/{id} answers it. */
+export interface Design extends DesignSummary, DesignInput {}

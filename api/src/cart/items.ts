@@ -34,7 +34,7 @@ import { unavailableIndices } from '../fulfilment/stock.ts';
  */
 const OWN_IMAGE = /^\/images\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-const imageUrl = z
+export const ownImageUrl = z
   .string({ error: 'Add the picture first.' })
   .min(1, 'Add the picture first.')
   .max(2048, 'That picture address is too long.')
@@ -82,8 +82,8 @@ const newCartItemFields = z.object({
     .min(1, 'The quantity must be at least 1.')
     .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`)
     .default(1),
-  origImageUrl: imageUrl,
-  pixImageUrl: imageUrl,
+  origImageUrl: ownImageUrl,
+  pixImageUrl: ownImageUrl,
   colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
 });
 

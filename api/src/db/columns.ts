@@ -1,4 +1,4 @@
-import type { CreateTableBuilder } from 'kysely';
+import type { ColumnDataType, CreateTableBuilder } from 'kysely';
 
 // Column helpers for migrations: the columns most tables repeat (the row's id, its times, a reference to
 // another table's id), written once. Use them with kysely's `$call`:
@@ -42,4 +42,12 @@ export function reference(column: string, target: string, options: ReferenceOpti
       const linked = checked.references(target);
       return options.onDelete ? linked.onDelete(options.onDelete) : linked;
     });
+}
+
+/**
+ * Columns that are all `not null` and have no default, in order:
+ * `.$call(required({ shape: 'varchar(16)', plates_wide: 'integer' }))`.
+ */
+export function required(columns: Record<string, ColumnDataType>): (table: Table) => Table {
+  return (table) => Object.entries(columns).reduce((t, [name, type]) => t.addColumn(name, type, (c) => c.notNull()), table);
 }

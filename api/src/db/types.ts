@@ -28,6 +28,7 @@ export interface Database {
   color_stock: ColorStockTable;
   shop_settings: ShopSettingsTable;
   jobs: JobsTable;
+  designs: DesignsTable;
 }
 
 /** The shop's database, or an open transaction on it: what every query function takes first. */
@@ -326,4 +327,21 @@ export interface JobsTable {
   created_at: string;
   done_at: string | null;
   last_error: string | null;
+}
+
+/** A customer's saved design (migration 20261123193000_designs). */
+export interface DesignsTable {
+  id: string;
+  user_id: string;
+  shape: string;
+  size: string;
+  plates_wide: number;
+  plates_high: number;
+  photo_url: string;
+  /** JSON text: { crop, sliders, blending, edits }. */
+  settings: string;
+  /** The compact colorMap text of the finished grid. */
+  color_map: string;
+  created_at: string;
+  updated_at: string;
 }

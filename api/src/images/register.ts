@@ -4,7 +4,7 @@ import type { FileStorage } from '../storage/storage.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bytes one client may store in 24 hours: about 50 full-size pictures, far above a customer's few Brix. */
 export const UPLOAD_BYTES_PER_CLIENT_PER_DAY = 200 * 1024 * 1024;
-/** Pictures no cart item or order refers to are deleted this many days after upload. */
+/** Pictures no cart item, order or saved design refers to are deleted this many days after upload. */
 export const UNUSED_IMAGE_DAYS = 7;
 
 /** Bytes the client stored in the last 24 hours. */
@@ -23,8 +23,8 @@ export async function recordUpload(db: Db, upload: { url: string; client: string
 }
 
 /**
- * Deletes pictures uploaded over UNUSED_IMAGE_DAYS ago that no cart item and no order item refers to
- * (a saved design, when there are such, must be added here). The file goes first, then its record.
+ * Deletes pictures uploaded over UNUSED_IMAGE_DAYS ago that no cart item, order item or saved design refers
+ * to. The file goes first, then its record.
  */
 export async function sweepUnusedImages(db: Db, storage: FileStorage, now: Date): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - UNUSED_IMAGE_DAYS * DAY_MS).toISOString();
@@ -37,6 +37,7 @@ export async function sweepUnusedImages(db: Db, storage: FileStorage, now: Date)
         or([
           exists(selectFrom('cart_items as c').select('c.id').where((w) => w.or([w('c.orig_image_url', '=', eb.ref('u.url')), w('c.pix_image_url', '=', eb.ref('u.url'))]))),
           exists(selectFrom('order_items as o').select('o.id').where((w) => w.or([w('o.orig_image_url', '=', eb.ref('u.url')), w('o.pix_image_url', '=', eb.ref('u.url'))]))),
+          exists(selectFrom('designs as d').select('d.id').where('d.photo_url', '=', eb.ref('u.url'))),
         ]),
       ),
     )

@@ -3,6 +3,7 @@
 // worker, which it starts on first use.
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../shared/model';
@@ -15,11 +16,9 @@ import { createEditorBridge, type EditorBridge } from './bridge';
 export type Tool = 'paint' | 'eyedropper' | 'fill' | 'replace';
 export type SliderName = keyof Adjustments;
 
-/** Sliders run from 0 to 200 % in steps of 10, 100 being the photo as it is; the toast shows for 7 s. */
-export const SLIDER_MIN = 0;
-export const SLIDER_MAX = 200;
-export const SLIDER_DEFAULT = 100;
-export const SLIDER_STEP = 10;
+// The sliders' range and step are a shop rule (saved designs are checked by it too).
+export { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@brixilated/shop';
+/** The toast shows for 7 s. */
 export const TOAST_MS = 7000;
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 16;

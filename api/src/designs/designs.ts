@@ -1,0 +1,190 @@
+// Saved designs: a customer's wizard state (photo, shape, size, crop, sliders, blending, painted studs and the
+// finished grid) kept on their account to open again. Each customer sees only their own; at most
+// MAX_DESIGNS_PER_CUSTOMER each. Every part is checked like a cart item: the size is real, the photo is one
+// this shop stored, the grid is checked by the core for the size, and the edits stay on the grid's studs.
+import {
+  BLENDINGS,
+  CROP_ASPECT_TOLERANCE,
+  MAX_COLOR_MAP_CHARS,
+  MAX_CROP_SIDE,
+  MAX_DESIGNS_PER_CUSTOMER,
+  MAX_EDITS,
+  PALETTE_SIZE,
+  platesToInches,
+  platesToStuds,
+  resolveItemSize,
+  serializeColorMap,
+  SHAPES,
+  SIZE_NAMES,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  type Design,
+  type DesignInput,
+  type DesignSummary,
+  type Shape,
+  type SizeName,
+} from '@brixilated/shop';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { checkColorMap, ownImageUrl } from '../cart/items.ts';
+import type { CoreLoader } from '../core.ts';
+import type { Db, DesignsTable } from '../db/types.ts';
+import { AppError, notFound } from '../errors.ts';
+
+export const DESIGN_NOT_FOUND = "We couldn't find that design.";
+/** The most JSON one design takes: the longest grid, 500 edits and the rest. */
+export const MAX_DESIGN_JSON_BYTES = MAX_COLOR_MAP_CHARS + 64 * 1024;
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(min, `${what} must be at least ${min}.`)
+    .max(max, `${what} must be at most ${max}.`);
+
+const slider = (name: string) =>
+  whole(name, SLIDER_MIN, SLIDER_MAX).refine((v) => v % SLIDER_STEP === 0, `${name} moves in steps of ${SLIDER_STEP}.`);
+
+const edit = z.object({
+  x: whole('A stud', 0, 10_000),
+  y: whole('A stud', 0, 10_000),
+  from: whole('A colour', 0, PALETTE_SIZE - 1),
+  to: whole('A colour', 0, PALETTE_SIZE - 1),
+});
+
+const designFields = z.object({
+  shape: z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' }),
+  size: z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' }),
+  plates: z.object({ wide: whole('The width in plates', 1, 64), high: whole('The height in plates', 1, 64) }),
+  photoUrl: ownImageUrl,
+  crop: z.object({
+    x: whole('The crop', 0, MAX_CROP_SIDE),
+    y: whole('The crop', 0, MAX_CROP_SIDE),
+    width: whole('The crop', 1, MAX_CROP_SIDE),
+    height: whole('The crop', 1, MAX_CROP_SIDE),
+  }),
+  sliders: z.object({ brightness: slider('Brightness'), contrast: slider('Contrast'), saturation: slider('Saturation') }),
+  blending: z.enum(BLENDINGS, { error: 'Colour blending is Off, Smooth or Crisp.' }).default('off'),
+  edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
+  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS),
+});
+
+/** A design as the browser sends it, checked in full; parse asynchronously (the core loads on first use). */
+export const designSchema = (core: CoreLoader) =>
+  designFields.transform(async (design, ctx): Promise<DesignInput> => {
+    const { wide, high } = design.plates;
+    const size = resolveItemSize(design.shape, design.size, platesToInches(wide), platesToInches(high));
+    if (!size.ok) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
+      return z.NEVER;
+    }
+    const aspect = design.crop.width / design.crop.height;
+    if (Math.abs(aspect / (wide / high) - 1) > CROP_ASPECT_TOLERANCE) {
+      ctx.addIssue({ code: 'custom', path: ['crop'], message: `The crop must have the size's proportions (${wide} x ${high}).` });
+      return z.NEVER;
+    }
+    const [studsWide, studsHigh] = [platesToStuds(wide), platesToStuds(high)];
+    const outside = design.edits.findIndex((e) => e.x >= studsWide || e.y >= studsHigh);
+    if (outside >= 0) {
+      ctx.addIssue({ code: 'custom', path: ['edits', outside], message: `Painted studs must be on the ${studsWide} x ${studsHigh} studs of this size.` });
+      return z.NEVER;
+    }
+    const map = checkColorMap(await core(), design.colorMap, studsWide, studsHigh);
+    if (!map.ok) {
+      ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
+      return z.NEVER;
+    }
+    return { ...design, colorMap: serializeColorMap(map.grid) };
+  });
+
+export const thumbnailUrl = (id: string) => `/api/designs/${id}/thumbnail.png`;
+
+function toSummary(row: DesignsTable): DesignSummary {
+  return {
+    id: row.id,
+    shape: row.shape as Shape,
+    size: row.size as SizeName,
+    plates: { wide: row.plates_wide, high: row.plates_high },
+    thumbnailUrl: thumbnailUrl(row.id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toDesign(row: DesignsTable): Design {
+  const settings = JSON.parse(row.settings) as Pick<DesignInput, 'crop' | 'sliders' | 'blending' | 'edits'>;
+  return { ...toSummary(row), ...settings, photoUrl: row.photo_url, colorMap: row.color_map };
+}
+
+function columns(design: DesignInput) {
+  const { crop, sliders, blending, edits } = design;
+  return {
+    shape: design.shape,
+    size: design.size,
+    plates_wide: design.plates.wide,
+    plates_high: design.plates.high,
+    photo_url: design.photoUrl,
+    settings: JSON.stringify({ crop, sliders, blending, edits }),
+    color_map: design.colorMap,
+  };
+}
+
+/** The photo must be one this shop stored (listed in its register of uploads), not just a path that looks like one. */
+async function requireStoredPhoto(db: Db, url: string): Promise<void> {
+  const stored = await db.selectFrom('uploaded_images').select('url').where('url', '=', url).executeTakeFirst();
+  if (!stored) {
+    throw new AppError(400, 'VALIDATION', 'Upload your photo again: the shop no longer has it.', { photoUrl: 'Upload your photo again: the shop no longer has it.' });
+  }
+}
+
+/** The customer's designs, newest change first. */
+export async function listDesigns(db: Db, userId: string): Promise<DesignSummary[]> {
+  const rows = await db.selectFrom('designs').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id').execute();
+  return rows.map(toSummary);
+}
+
+async function findRow(db: Db, userId: string, id: string): Promise<DesignsTable> {
+  // Another customer's design answers exactly as a missing one does.
+  const row = await db.selectFrom('designs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound(DESIGN_NOT_FOUND);
+  return row;
+}
+
+export const getDesign = async (db: Db, userId: string, id: string): Promise<Design> => toDesign(await findRow(db, userId, id));
+
+/** The stored grid of one of the customer's designs (for its thumbnail). */
+export const designGrid = async (db: Db, userId: string, id: string) => {
+  const row = await findRow(db, userId, id);
+  return { colorMap: row.color_map, updatedAt: row.updated_at };
+};
+
+/** Saves a new design; 409 DESIGN_LIMIT once the customer keeps MAX_DESIGNS_PER_CUSTOMER. */
+export async function createDesign(db: Db, userId: string, design: DesignInput, now: Date): Promise<Design> {
+  await requireStoredPhoto(db, design.photoUrl);
+  const at = now.toISOString();
+  const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
+  await db.transaction().execute(async (trx) => {
+    // Counted inside the transaction that inserts, so two saves at once cannot pass the limit together.
+    const { count } = await trx.selectFrom('designs').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_DESIGNS_PER_CUSTOMER) {
+      throw new AppError(409, 'DESIGN_LIMIT', `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`);
+    }
+    await trx.insertInto('designs').values(row).execute();
+  });
+  return toDesign(row);
+}
+
+/** Saves over one of the customer's designs (opening a saved design and saving again updates it). */
+export async function updateDesign(db: Db, userId: string, id: string, design: DesignInput, now: Date): Promise<Design> {
+  const before = await findRow(db, userId, id);
+  await requireStoredPhoto(db, design.photoUrl);
+  const row: DesignsTable = { ...before, ...columns(design), updated_at: now.toISOString() };
+  await db.updateTable('designs').set(columns(design)).set({ updated_at: row.updated_at }).where('id', '=', id).where('user_id', '=', userId).execute();
+  return toDesign(row);
+}
+
+export async function deleteDesign(db: Db, userId: string, id: string): Promise<void> {
+  const result = await db.deleteFrom('designs').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound(DESIGN_NOT_FOUND);
+}

@@ -1,0 +1,24 @@
+// Saved designs: what a customer keeps of the order wizard to open again later (the photo, shape, size,
+// crop, sliders, colour blending and painted studs), and the rules both sides check them by.
+
+/** Most designs one customer keeps. */
+export const MAX_DESIGNS_PER_CUSTOMER = 50;
+
+/** The picture sliders (brightness, contrast, saturation): percent, in steps of 10, 100 = unchanged. */
+export const SLIDER_MIN = 0;
+export const SLIDER_MAX = 200;
+export const SLIDER_DEFAULT = 100;
+export const SLIDER_STEP = 10;
+
+/**
+ * Colour blending, as the shopper names it, and the core's error diffusion behind each: Off keeps each stud
+ * the nearest colour, Smooth spreads the error Floyd-Steinberg's way, Crisp Atkinson's (less of it).
+ */
+export const BLENDINGS = ['off', 'smooth', 'crisp'] as const;
+export type Blending = (typeof BLENDINGS)[number];
+export const BLENDING_DITHER = { off: 'none', smooth: 'floyd-steinberg', crisp: 'atkinson' } as const satisfies Record<Blending, string>;
+
+/** Largest side of a crop in the photo's pixels: the largest photo the shop takes is 50 megapixels. */
+export const MAX_CROP_SIDE = 50_000;
+/** The crop follows the size's proportions; rounding to whole pixels may move it this much (as a fraction). */
+export const CROP_ASPECT_TOLERANCE = 0.03;
