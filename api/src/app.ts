@@ -115,7 +115,7 @@ export function createApp(options: AppOptions) {
   const payments = options.payments ?? new TestPaymentProvider(db);
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
   const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
-  const blueprints = new Blueprints(storage, renderer, log);
+  const blueprints = new Blueprints(storage, renderer);
   // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
   const jobs = new JobRunner({ db, clock, log, handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }), ...options.jobs });
   const checkout = new Checkout({ db, payments, core, jobs, clock, log });

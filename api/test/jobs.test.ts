@@ -227,4 +227,44 @@ describe('running jobs', () => {
     expect(delivered).toHaveLength(1);
     expect(log).toEqual([]);
   });
+
+  it('a lease is renewed while its job runs, so a slow job is never taken over by another runner', async () => {
+    const db = await openTestDatabase();
+    await migrateToLatest(db);
+    // The real clock and a 300 ms lease (renewed every 100 ms); the job takes three leases.
+    const clock = () => new Date();
+    await enqueueJobs(db, [confirmation(8)], clock());
+    const { handlers, ran } = recording(() => new Promise((resolve) => setTimeout(resolve, 900)));
+    const slow = new JobRunner({ db, handlers, clock, log: () => {}, name: 'slow', leaseMs: 300 });
+    const other = new JobRunner({ db, handlers, clock, log: () => {}, name: 'other', leaseMs: 300 });
+    const running = slow.runOne();
+    let tries = 0;
+    let finished = false;
+    void running.then(() => (finished = true));
+    while (!finished) {
+      expect(await other.claim()).toBeNull();
+      tries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await running).toBe(true);
+    expect(tries).toBeGreaterThan(5);
+    expect(ran).toHaveLength(1);
+    expect(await jobs(db)).toMatchObject([{ state: 'done', attempts: 1 }]);
+  });
+
+  it('the housekeeping deletes done jobs after 30 days and keeps failed ones', async () => {
+    const shop = await createTestShop();
+    await shop.signUp({ email: 'old@example.com' });
+    await shop.get('/api/user/forgot/old@example.com');
+    expect(await shop.runJobs()).toBe(1);
+    await enqueueJobs(shop.db, [confirmation(9)], shop.clock.now());
+    await shop.db.updateTable('jobs').set({ state: 'failed' }).where('kind', '=', 'confirmation-email').execute();
+    shop.clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
+    await shop.app.maintenance.runOnce();
+    expect((await jobs(shop.db)).map((j) => j.state).sort()).toEqual(['done', 'failed']);
+    shop.clock.advance(2000);
+    const run = await shop.app.maintenance.runOnce();
+    expect(run['prune done jobs']).toBe(1);
+    expect((await jobs(shop.db)).map((j) => j.state)).toEqual(['failed']);
+  });
 });

@@ -52,7 +52,6 @@ export class Blueprints {
   constructor(
     private readonly storage: FileStorage,
     private readonly render: BlueprintRenderer,
-    private readonly log: (message: string, error?: unknown) => void = () => undefined,
   ) {}
 
   /** Makes and stores one blueprint; a second call while the first is under way joins it. */

@@ -55,7 +55,7 @@ export class JobRunner {
   private active = 0;
   private nudged = false;
   private stopping = false;
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<boolean>>();
   private reportedDown = false;
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -103,18 +103,23 @@ export class JobRunner {
     return runs;
   }
 
-  /** Claims one due job and runs it; false when none was due. */
+  /**
+   * Claims one due job and runs it; false when none was due. `stop` waits for the claim too: a job claimed
+   * just as the process stops still runs (and is marked) before the database closes.
+   */
   async runOne(): Promise<boolean> {
-    const job = await this.claim();
-    if (!job) return false;
-    const run = this.execute(job);
+    const run = (async () => {
+      const job = await this.claim();
+      if (!job) return false;
+      await this.execute(job);
+      return true;
+    })();
     this.running.add(run);
     try {
-      await run;
+      return await run;
     } finally {
       this.running.delete(run);
     }
-    return true;
   }
 
   /** Starts a slot when one is free; with all busy, makes a slot that finds nothing look once more. */
