@@ -6,6 +6,7 @@
 //               from /api/health
 //   tsx         the TypeScript sources run through tsx, as `npm start` ran them before the compiled server
 //   npm start   `npm start` as a developer runs it (install and build checks, then the server), to the first 200
+//   CPU         user + system CPU seconds the server's processes used until then (less disturbed by other load)
 //   RSS         resident memory of the server process (all its processes) when it first answered, and after
 //               a few requests (home page, sizes, a coupon)
 // BENCH_START_RUNS=5 (runs of each); BENCH_START_MODES=compiled,tsx,npm-start (which to run).
@@ -13,7 +14,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureServerBuilt, startShop } from './lib/server.mjs';
+import { build } from './build.mjs';
+import { ensure } from './lib/ensure.mjs';
+import { startShop } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_START_RUNS || 5);
 
@@ -48,17 +51,34 @@ const MODES = {
 };
 const chosen = (process.env.BENCH_START_MODES || Object.keys(MODES).join(',')).split(',');
 
+/** CPU seconds (user + system) spent by the process tree under pid so far, with its ended children (Linux /proc). */
+function cpuSeconds(pid) {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const p of tree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime, stime, cutime, cstime: fields 14-17 of stat, 12-15 after the command name
+      total += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return total / ticks;
+}
+
 async function once(dataDir, options) {
   const npmStart = Boolean(options.npmStart);
   const t0 = performance.now();
   const shop = await startShop({ DATA_DIR: dataDir, SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_PASSWORD: 'Bench-pass-1!' }, options);
   const ms = performance.now() - t0;
+  const cpu = cpuSeconds(shop.pid);
   const rssReady = rssMb(shop.pid, npmStart);
   for (const route of ['/', '/api/inventory/sizes', '/api/coupon/WELCOME10']) await (await fetch(shop.url + route)).arrayBuffer();
   const rssServed = rssMb(shop.pid, npmStart);
   const code = await shop.stop();
   if (code !== 0) throw new Error(`the shop stopped with ${code}:\n${shop.log()}`);
-  return { ms, rssReady, rssServed };
+  return { ms, cpu, rssReady, rssServed };
 }
 
 const median = (xs) => {
@@ -68,8 +88,9 @@ const median = (xs) => {
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench:start, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, load ${load()}`);
-// The compiled server is built (if stale) before any clock starts.
-if (chosen.includes('compiled')) ensureServerBuilt();
+// Installed and built before any clock starts: `npm start` then finds nothing to do, as on a second start.
+ensure();
+build();
 const rows = [];
 for (const mode of chosen) {
   const options = MODES[mode];
@@ -90,13 +111,16 @@ for (const mode of chosen) {
     rows.push({
       what: `${what}, ${kind}`,
       ms: median(runs.map((r) => r.ms)),
+      cpu: median(runs.map((r) => r.cpu)),
       all: runs.map((r) => Math.round(r.ms)).join(' '),
       rssReady: median(runs.map((r) => r.rssReady)),
       rssServed: median(runs.map((r) => r.rssServed)),
     });
   }
 }
-console.log(`\n| Start (median of ${RUNS}) | to first 200 | each run, ms | RSS when ready | RSS after 3 requests |`);
-console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.what} | ${(r.ms / 1000).toFixed(2)} s | ${r.all} | ${r.rssReady.toFixed(0)} MB | ${r.rssServed.toFixed(0)} MB |`);
+console.log(`\n| Start (median of ${RUNS}) | to first 200 | each run, ms | CPU until then | RSS when ready | RSS after 3 requests |`);
+console.log('|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.what} | ${(r.ms / 1000).toFixed(2)} s | ${r.all} | ${r.cpu.toFixed(2)} s | ${r.rssReady.toFixed(0)} MB | ${r.rssServed.toFixed(0)} MB |`);
+}
 console.log(`\nload average after: ${load()}`);

@@ -1,5 +1,6 @@
 // Installs what a fresh machine is missing before a build: Debian packages (when run as root)
 // and the npm dependencies. Uses only Node's built-ins, since node_modules may not exist yet.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -48,10 +49,28 @@ export function ensureSystem(needs) {
   run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+const LOCK_STAMP = path.join(root, 'node_modules', '.cache', 'brixilated', 'package-lock.sha256');
+const lockHash = () => createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+function recordLock() {
+  mkdirSync(path.dirname(LOCK_STAMP), { recursive: true });
+  writeFileSync(LOCK_STAMP, `${lockHash()}\n`);
+}
+
+/**
+ * Whether `npm ci` must run: nothing installed, or package-lock.json changed since the install. Changed means
+ * newer than npm's record of the install (node_modules/.package-lock.json) AND different in content from the
+ * package-lock.json of the last install this script saw (its sha256 is kept), so a checkout or copy that only
+ * touches the file installs nothing, while `npm install PKG` (which writes both) needs no second install.
+ */
 function npmNeedsInstall() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) return true;
-  return statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+  const newer = statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+  const current = lockHash();
+  const recorded = existsSync(LOCK_STAMP) ? readFileSync(LOCK_STAMP, 'utf8').trim() : null;
+  if (newer && recorded !== current) return true;
+  if (recorded !== current) recordLock();
+  return false;
 }
 
 const NATIVE_PACKAGES = ['better-sqlite3', 'sharp', 'argon2'];
@@ -65,6 +84,7 @@ function ensureNpm() {
   if (npmNeedsInstall()) {
     console.log('Installing npm dependencies (npm ci)...');
     run('npm', ['ci', '--no-audit', '--no-fund']);
+    recordLock();
   }
   // npm may skip install scripts it was not told to allow; native addons must really load. Checked once
   // per install: the stamp holds the install marker's mtime from the last check that passed.
