@@ -1,27 +1,11 @@
 // The account: empty order history, Edit My Account (errors, the old-password rule, the update alert,
 // a password change), Reorder, and the menu as a dropdown on a phone.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { customerPage, fieldError, fill, newCustomer, smallSquare } from './support/accounts';
+import { customerPage, fieldError, fill, newCustomer, placeOrderByApi, smallSquare } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
-
-/** An order placed through the API with the test card, as the checkout page does it. */
-async function placeOrder(context: BrowserContext): Promise<string> {
-  const api = (path: string) => `${e2e.shop.url}/api${path}`;
-  expect((await context.request.post(api('/cart/items'), { data: smallSquare(e2e.photo, 3) })).status()).toBe(200);
-  const me = (await (await context.request.post(api('/auth/verify'))).json()).user;
-  const address = { name: 'Ada Lovelace', streetAddress: '1 Main St', streetAddress2: '', city: 'Springfield', state: 'Illinois', zip: '62701' };
-  expect((await context.request.put(api(`/user/update/${encodeURIComponent(me.email)}`), { data: { address: [address], favAddress: 0 } })).status()).toBe(200);
-  const intent = await (await context.request.post(api('/payment/create'), { data: { shippingIndex: 0, addressIndex: 0, gift: false } })).json();
-  const paid = await (
-    await context.request.post(api('/payment/confirm'), { data: { id: intent.id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } })
-  ).json();
-  expect(paid.status).toBe('succeeded');
-  return paid.order.orderNumber as string;
-}
 
 describe('account', () => {
   it('starts on an empty Order History with its links', async () => {
@@ -96,7 +80,7 @@ describe('account', () => {
 
   it('reorders past items with an integer quantity above 0', async () => {
     const { context, page } = await customerPage(e2e, newCustomer('reorder'));
-    const orderNumber = await placeOrder(context);
+    const orderNumber = await placeOrderByApi(context, e2e.shop, [smallSquare(e2e.photo, 3)]);
     await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Another Order' }).getAttribute('href')).toBe('/order');

@@ -1,18 +1,22 @@
-// Administration: open payment problems on top, then Orders and Coupons tabs (small screens show only Orders) and a read-only view of the
-// mail the shop sent (the outbox).
+// Administration: open payment problems on top, then the tabs: Orders (each with its pick list), Parts for open
+// orders, Stock, Coupons (small screens show only Orders) and a read-only view of the mail the shop sent (the outbox).
 import { useState } from 'react';
 import { useMediaQuery } from '../../app/media';
 import { CouponsTab } from './CouponsTab';
 import { OrdersTab } from './OrdersTab';
 import { OutboxTab } from './OutboxTab';
+import { PartsTab } from './PartsTab';
+import { StockTab } from './StockTab';
 import { PaymentProblems } from './PaymentProblems';
 import styles from './admin.module.css';
 
-type Tab = 'orders' | 'coupons' | 'outbox';
+type Tab = 'orders' | 'parts' | 'stock' | 'coupons' | 'outbox';
 /** Below this width only Orders is offered (small screens show only Orders). */
 const WIDE_QUERY = '(min-width: 600px)';
 const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
   { id: 'orders', label: 'Orders', wideOnly: false },
+  { id: 'parts', label: 'Parts', wideOnly: true },
+  { id: 'stock', label: 'Stock', wideOnly: true },
   { id: 'coupons', label: 'Coupons', wideOnly: true },
   { id: 'outbox', label: 'Outbox', wideOnly: true },
 ];
@@ -61,6 +65,8 @@ export default function AdminPage() {
         className={styles.panel}
       >
         {tab === 'orders' ? <OrdersTab /> : null}
+        {tab === 'parts' ? <PartsTab /> : null}
+        {tab === 'stock' ? <StockTab /> : null}
         {tab === 'coupons' ? <CouponsTab /> : null}
         {tab === 'outbox' ? <OutboxTab /> : null}
       </div>

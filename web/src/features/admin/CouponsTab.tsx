@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormMessage, useForm, validate } from '../../components/forms';
 import { api, type Coupon } from '../../lib/api';
 import { couponDisplay } from '@brixilated/shop';
+import { RowSwitch } from './controls';
 import { Filters } from './Filters';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
@@ -134,10 +135,7 @@ export function CouponsTab() {
                 <td>{c.type}</td>
                 <td>{c.display || couponDisplay(c.type, c.quantity)}</td>
                 <td>
-                  <label className="checkbox">
-                    <input type="checkbox" checked={c.active} onChange={(e) => void toggle(c, e.target.checked)} />
-                    <span className="visually-hidden">Coupon {c.code} active</span>
-                  </label>
+                  <RowSwitch checked={c.active} label={`Coupon ${c.code} active`} onChange={(active) => void toggle(c, active)} />
                 </td>
               </tr>
             ))}

@@ -1,11 +1,13 @@
 // All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
 // its first load; changing an order reloads the current view and drops the others.
-import { useState } from 'react';
-import { api, errorMessage, type AdminOrder } from '../../lib/api';
+import { Fragment, useState } from 'react';
+import { api, type AdminOrder } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account/dates';
+import { RowSwitch, useSave } from './controls';
 import { Filters } from './Filters';
+import { OrderPickList } from './OrderPickList';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
 
@@ -17,8 +19,7 @@ type AdminSuborder = AdminOrder['suborders'][number];
 
 function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminSuborder; onSaved: (o: AdminOrder) => void }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSave();
   const id = `tracking-${order.orderNumber}-${sub.index}`;
 
   if (sub.trackingNumber) return <span className={styles.tracking}>{sub.trackingNumber}</span>;
@@ -30,19 +31,13 @@ function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminS
       setError(TRACKING_NEEDED);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { data } = await api.put<{ data: AdminOrder }>(
         `/admin/orders/${encodeURIComponent(order.orderNumber)}/suborders/${sub.index}/tracking`,
         { trackingNumber },
       );
       onSaved(data);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -68,6 +63,7 @@ function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminS
 
 export function OrdersTab() {
   const { filter, setFilter, items: orders, setItems: setOrders, error, forget, change } = useFilteredList<OrderFilter, AdminOrder>('/admin/orders', 'open');
+  const [picking, setPicking] = useState<string | null>(null);
 
   const toggleCompleted = (order: AdminOrder, completed: boolean) =>
     change((o) => o.orderNumber === order.orderNumber, { completed }, () => api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed }));
@@ -105,43 +101,55 @@ export function OrdersTab() {
             <tbody>
               {orders.map((o) => {
                 const brixCount = o.suborders.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0);
+                const open = picking === o.orderNumber;
                 return (
-                  <tr key={o.orderNumber} data-order={o.orderNumber}>
-                    <td>{formatOrderDate(o.date)}</td>
-                    <td className="price">{o.orderNumber || 'No order # found'}</td>
-                    <td className={styles.wideCol}>
-                      {o.suborders.map((s) => (
-                        <TrackingEntry key={s.index} order={o} sub={s} onSaved={replace} />
-                      ))}
-                    </td>
-                    <td>
-                      <span className={styles.customer}>
-                        {o.firstName} {o.lastName}
-                      </span>
-                      <span className="small muted">{o.email}</span>
-                      {o.phone ? <span className="small muted">{formatPhone(String(o.phone))}</span> : null}
-                    </td>
-                    <td className={styles.wideCol}>
-                      {o.suborders.map((s) => (
-                        <span key={s.index} className={styles.receiver}>
-                          {s.address?.name}
-                          <span className="small muted">
-                            {s.address ? `${s.address.city}, ${s.address.state} ${s.address.zip}` : ''}
-                            {s.gift ? ' (gift)' : ''}
-                          </span>
+                  <Fragment key={o.orderNumber}>
+                    <tr data-order={o.orderNumber}>
+                      <td>{formatOrderDate(o.date)}</td>
+                      <td className="price">
+                        {o.orderNumber || 'No order # found'}
+                        <button type="button" className={`btn btn-sm ${styles.pickButton}`} aria-expanded={open} aria-controls={open ? `pick-${o.orderNumber}` : undefined} onClick={() => setPicking(open ? null : o.orderNumber)}>
+                          Pick list<span className="visually-hidden"> for order {o.orderNumber}</span>
+                        </button>
+                      </td>
+                      <td className={styles.wideCol}>
+                        {o.suborders.map((s) => (
+                          <TrackingEntry key={s.index} order={o} sub={s} onSaved={replace} />
+                        ))}
+                      </td>
+                      <td>
+                        <span className={styles.customer}>
+                          {o.firstName} {o.lastName}
                         </span>
-                      ))}
-                    </td>
-                    <td className={`${styles.wideCol} num`}>{brixCount}</td>
-                    <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
-                    <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
-                    <td>
-                      <label className="checkbox">
-                        <input type="checkbox" checked={o.completed} onChange={(e) => void toggleCompleted(o, e.target.checked)} />
-                        <span className="visually-hidden">Order {o.orderNumber} completed</span>
-                      </label>
-                    </td>
-                  </tr>
+                        <span className="small muted">{o.email}</span>
+                        {o.phone ? <span className="small muted">{formatPhone(String(o.phone))}</span> : null}
+                      </td>
+                      <td className={styles.wideCol}>
+                        {o.suborders.map((s) => (
+                          <span key={s.index} className={styles.receiver}>
+                            {s.address?.name}
+                            <span className="small muted">
+                              {s.address ? `${s.address.city}, ${s.address.state} ${s.address.zip}` : ''}
+                              {s.gift ? ' (gift)' : ''}
+                            </span>
+                          </span>
+                        ))}
+                      </td>
+                      <td className={`${styles.wideCol} num`}>{brixCount}</td>
+                      <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
+                      <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
+                      <td>
+                        <RowSwitch checked={o.completed} label={`Order ${o.orderNumber} completed`} onChange={(completed) => void toggleCompleted(o, completed)} />
+                      </td>
+                    </tr>
+                    {open ? (
+                      <tr id={`pick-${o.orderNumber}`} className={styles.pickRow}>
+                        <td colSpan={9}>
+                          <OrderPickList orderNumber={o.orderNumber} />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })}
             </tbody>

@@ -2,6 +2,7 @@
 import { api, type OutboxMessage } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
+import { RefreshBar } from './controls';
 import styles from './admin.module.css';
 
 function when(date: string): string {
@@ -14,14 +15,7 @@ export function OutboxTab() {
 
   return (
     <div className="stack">
-      <div className={styles.toolbar}>
-        <p className="muted" style={{ margin: 0 }}>
-          Messages the shop sent. Read-only.
-        </p>
-        <button type="button" className="btn btn-sm" onClick={retry}>
-          Refresh
-        </button>
-      </div>
+      <RefreshBar note="Messages the shop sent. Read-only." onRefresh={retry} />
       <FormMessage error={error} />
       {!messages && !error ? <p role="status">Loading the outbox...</p> : null}
       {messages && messages.length === 0 ? <p className="muted">No messages yet.</p> : null}
