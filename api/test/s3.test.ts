@@ -109,7 +109,11 @@ describe('files in an S3 bucket', () => {
     });
     await s3.start();
     expect(await s3.keys()).toEqual(before);
-    // Back up: the same upload goes through.
-    expect((await upload(photo)).status).toBe(201);
+    // No record of a picture that was never stored (the daily quota and the sweep read these).
+    expect(await shop.db.selectFrom('uploaded_images').selectAll().execute()).toEqual([]);
+    // Back up: the same upload goes through, and is recorded once.
+    const again = await upload(photo);
+    expect(again.status).toBe(201);
+    expect((await shop.db.selectFrom('uploaded_images').select('url').execute()).map((row) => row.url)).toEqual([again.body.url]);
   });
 });

@@ -132,6 +132,11 @@ describe('a worker killed while payments are confirmed', () => {
     expect(ordered.map(key).sort()).toEqual(cartBefore.map(key).sort());
     expect(await db.selectFrom('cart_items').selectAll().execute()).toEqual([]);
 
+    // Each order's confirmation email and blueprints were queued with it, once (none lost with the worker).
+    const jobs = await db.selectFrom('jobs').select(['kind', 'dedupe_key']).where('kind', 'in', ['confirmation-email', 'blueprint']).execute();
+    expect(jobs.filter((j) => j.kind === 'confirmation-email').map((j) => j.dedupe_key).sort()).toEqual(orders.map((o) => `confirmation:${o.order_number}`).sort());
+    expect(jobs.filter((j) => j.kind === 'blueprint')).toHaveLength(ordered.length);
+
     console.log(`worker kill: ${CUSTOMERS} confirms, ${answeredAtKill} answered before the kill, ${lost} lost their connection`);
   }, 60_000);
 
