@@ -1,7 +1,8 @@
 // Colours the shop has run out of, as a shopper meets them in Chromium: the admin marks colours
 // unavailable through the admin API, and the Edit step's picture (its colour counts) and the Advanced
 // Editor's palette show none of them; a colour running out while the shopper is on Review is refused on
-// Add to Cart with the server's message, and opening the design again remakes it without that colour.
+// Add to Cart with the server's message, and opening the design again remakes it without that colour; one
+// running out while the shopper is in another tab is gone when they come back.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { decodePhoto, loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
@@ -109,6 +110,15 @@ describe('colours the shop has run out of', () => {
       await ui.setAdvanced(true);
       expect(await paletteColors(page)).not.toContain(PALETTE[next].name);
       await expect(paletteColors(page)).resolves.toHaveLength(PALETTE.length - 4);
+
+      // Another colour runs out while the shopper is in another tab: coming back remakes the picture.
+      await ui.setAdvanced(false);
+      const remade = await countedColors(page);
+      const gone = PALETTE.find((c) => c.name === remade[0])!.index;
+      await setAvailable(admin, gone, false);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect.poll(async () => (await countedColors(page)).includes(PALETTE[gone].name), { timeout: 30_000 }).toBe(false);
+      await ui.waitForEditor();
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -229,6 +229,14 @@ export function EditStep() {
   const dismissToast = useEditor((s) => s.dismissToast);
   const plates = size?.sizeData.plates ?? { wide: 1, high: 1 };
   const stage = useStageSize(plates.wide, plates.high);
+  // The shop may run out of a colour while the shopper is in another tab: ask again on coming back.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void useEditor.getState().checkAvailability();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
   if (!size) return null;
 
   return (
