@@ -288,6 +288,23 @@ describe('stock reserved with the order', () => {
     expect(after.colors.filter((c) => c.shortfall > 0).map((c) => c.code)).toEqual([7]);
   });
 
+  it('takes both orders’ bricks off when two are placed at the same moment', async () => {
+    shop = await createCheckoutShop();
+    const admin = await shop.loginAdmin();
+    await shop.put('/api/admin/stock/1', { onHand: 40_000 }, admin);
+    await shop.put('/api/admin/stock/2', { onHand: 40_000 }, admin);
+    const first = itemWithColors([0, 1], { quantity: 3 });
+    const second = itemWithColors([0, 1, 2]);
+    const buyers = [await shop.customerWithCart([first]), await shop.customerWithCart([second])];
+    const intents = await Promise.all(buyers.map(({ token }) => shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token)));
+    const paid = await Promise.all(buyers.map(({ token }, i) => shop.post('/api/payment/confirm', { id: intents[i].body.id, ...card('4242 4242 4242 4242') }, token)));
+    expect(paid.map((p) => p.body.status)).toEqual(['succeeded', 'succeeded']);
+    const expected = expectedBricks([first, second]);
+    const stock = await stockOf(shop, admin);
+    expect(stock.colors.slice(0, 3).map((c) => c.onHand)).toEqual([40_000 - expected[0], 40_000 - expected[1], null]);
+    expect(stock.colors.slice(0, 3).map((c) => c.neededByOpenOrders)).toEqual(expected.slice(0, 3));
+  });
+
   it('leaves the stock as it was when the order’s transaction fails', async () => {
     shop = await createCheckoutShop();
     const admin = await shop.loginAdmin();
