@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { snap } from './support/browser';
 import { adminPage, customerPage, fieldError, fill, newCustomer, smallSquare, waitForMail } from './support/accounts';
+import { CHICAGO, fillAddress, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -22,13 +23,6 @@ async function summary(page: Page) {
     discount: await read('discount'),
     total: await read('total'),
   };
-}
-
-async function payWith(page: Page, card: string) {
-  await fill(page, 'Card Number', card);
-  await fill(page, 'Expiry (MM / YY)', '12/34');
-  await fill(page, 'CVC', '123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 describe('purchase', () => {
@@ -65,11 +59,7 @@ describe('purchase', () => {
     expect(await fieldError(page, 'Zip')).not.toBe('');
     await snap(page, 'checkout-address-errors');
 
-    await fill(page, 'Name', 'Ada Lovelace');
-    await fill(page, 'Street Address', '233 S Wacker Dr');
-    await fill(page, 'City', 'Chicago');
-    await state.selectOption('Illinois');
-    await fill(page, 'Zip', '60606');
+    await fillAddress(page, CHICAGO);
     await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
 
     // Step 2: the shipping options from the API.
@@ -148,27 +138,17 @@ describe('purchase', () => {
 
   it('pays with 4242 4242 4242 4242 and shows the success panel', async () => {
     await payWith(page, '4242424242424242');
-    await page.getByText('Payment succeeded!').waitFor();
+    orderNumber = await placedOrderNumber(page);
     expect(await page.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
-    const line = await page.getByText(/You'll receive an email confirmation for Order \d{8} shortly\./).innerText();
-    orderNumber = /Order (\d{8})/.exec(line)![1];
     await expect.poll(() => page.getByTestId('cart-count').first().innerText()).toBe('0');
     await snap(page, 'checkout-success');
     await waitForMail(e2e.shop, customer.email, new RegExp(`order ${orderNumber}`));
   });
 
   it('lists the order in Order History with its details', async () => {
-    await page.goto(`${e2e.shop.url}/account`);
-    await page.getByRole('button', { name: orderNumber }).click();
-    await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
     expect(await page.getByTestId('tracking').innerText()).toContain('Not shipped yet');
     await page.getByRole('columnheader', { name: 'Brix Size' }).waitFor();
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Go back to Order History' }).click();
-      await page.getByRole('button', { name: orderNumber }).click();
-      return page.getByRole('link', { name: 'Reprint Blueprint.' }).count();
-    }, { timeout: 20_000 }).toBe(1);
     await snap(page, 'account-order-details');
     await page.getByRole('button', { name: 'Go back to Order History' }).click();
     await page.getByRole('link', { name: 'Start Another Order' }).waitFor();

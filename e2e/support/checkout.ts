@@ -1,0 +1,75 @@
+// The purchase steps a customer takes from the cart to a paid order and its blueprints, shared by the
+// purchase test (which checks each screen's rules on the way) and the production-parts test.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { fill } from './accounts';
+
+export interface ShippingAddress {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const CHICAGO: ShippingAddress = { name: 'Ada Lovelace', streetAddress: '233 S Wacker Dr', city: 'Chicago', state: 'Illinois', zip: '60606' };
+
+/** Fills the Shipping Address form (step 1 of the checkout). */
+export async function fillAddress(page: Page, address: ShippingAddress = CHICAGO): Promise<void> {
+  await fill(page, 'Name', address.name);
+  await fill(page, 'Street Address', address.streetAddress);
+  await fill(page, 'City', address.city);
+  await page.getByLabel('State', { exact: true }).selectOption(address.state);
+  await fill(page, 'Zip', address.zip);
+}
+
+/** From the cart page: Checkout, a new address, a shipping option, and the payment step open in test mode. */
+export async function checkoutToPayment(page: Page, shopUrl: string, shipping = 'Ground Shipping', address: ShippingAddress = CHICAGO): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(`${shopUrl}/checkout`);
+  await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();
+  await fillAddress(page, address);
+  await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
+  await page.getByRole('button', { name: 'Go to Payment' }).waitFor();
+  await page.getByText(shipping, { exact: true }).click();
+  await page.getByRole('button', { name: 'Go to Payment' }).click();
+  await page.getByText('Test mode - no real charge').waitFor();
+}
+
+/** Types a test card (expiry 12/34, CVC 123) and presses Pay. */
+export async function payWith(page: Page, card: string): Promise<void> {
+  await fill(page, 'Card Number', card);
+  await fill(page, 'Expiry (MM / YY)', '12/34');
+  await fill(page, 'CVC', '123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Waits for the success panel after paying and answers the order number it names. */
+export async function placedOrderNumber(page: Page): Promise<string> {
+  await page.getByText('Payment succeeded!').waitFor();
+  await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
+  const line = await page.getByText(/You'll receive an email confirmation for Order \d{8} shortly\./).innerText();
+  return /Order (\d{8})/.exec(line)![1];
+}
+
+/**
+ * Opens the order in the account's Order History and waits until its blueprint link is there (blueprints
+ * are made after the payment answers); answers the link.
+ */
+export async function openOrderWithBlueprint(page: Page, shopUrl: string, orderNumber: string): Promise<Locator> {
+  await page.goto(`${shopUrl}/account`);
+  await page.getByRole('button', { name: orderNumber }).click();
+  await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+  const link = page.getByRole('link', { name: 'Reprint Blueprint.' });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Go back to Order History' }).click();
+        await page.getByRole('button', { name: orderNumber }).click();
+        return link.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return link;
+}
