@@ -1,6 +1,7 @@
 // Pictures and blueprints in an S3-compatible bucket (s3rver on loopback) through the real AWS SDK:
 // the same calls as on disk, health naming the store, and a store that is down refusing uploads with
 // a clear 503 and keeping nothing half-written.
+import { createServer } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -115,5 +116,36 @@ describe('files in an S3 bucket', () => {
     const again = await upload(photo);
     expect(again.status).toBe(201);
     expect((await shop.db.selectFrom('uploaded_images').select('url').execute()).map((row) => row.url)).toEqual([again.body.url]);
+  });
+
+  it('answers 503 and records nothing when the endpoint is up but failing every request', async () => {
+    // An S3 endpoint that accepts connections and answers each request with a server error, as a
+    // storage service in trouble does (the SDK tries each call three times before giving up).
+    let requests = 0;
+    const failing = createServer((req, res) => {
+      requests += 1;
+      req.resume();
+      res.writeHead(503, { 'content-type': 'application/xml' });
+      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Please reduce your request rate.</Message></Error>');
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const broken = new S3FileStorage({ ...s3.settings, endpoint: `http://127.0.0.1:${(failing.address() as { port: number }).port}` });
+    const troubled = await createCheckoutShop({ extra: { storage: broken } });
+    try {
+      const form = new FormData();
+      form.append('file', new File([photo as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
+      const res = await troubled.app.request('http://shop.test/api/images', { method: 'POST', body: form });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error.code).toBe('STORAGE_UNAVAILABLE');
+      expect(requests).toBeGreaterThan(0);
+      expect(await troubled.db.selectFrom('uploaded_images').selectAll().execute()).toEqual([]);
+      const health = await troubled.get('/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ ok: false, db: 'ok', storage: 'down' });
+    } finally {
+      broken.close();
+      await troubled.cleanup();
+      await new Promise((resolve) => failing.close(resolve));
+    }
   });
 });
