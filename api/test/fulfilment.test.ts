@@ -124,6 +124,12 @@ describe('GET /api/inventory/colours', () => {
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
     }
     expect((await stockOf(shop, admin)).colors[2]).toMatchObject({ onHand: null, available: true });
+    // Received pieces add up, but never past the most a colour may hold; a refused add changes nothing.
+    expect((await shop.put('/api/admin/stock/3', { received: 60_000_000 }, admin)).status).toBe(200);
+    const over = await shop.put('/api/admin/stock/3', { received: 60_000_000 }, admin);
+    expect(over.status).toBe(400);
+    expect(over.body.error.fields.received).toMatch(/at most 100,000,000/);
+    expect((await stockOf(shop, admin)).colors[2].onHand).toBe(60_000_000);
   });
 });
 

@@ -1,6 +1,6 @@
 // Stock per palette colour: free pieces (placing an order takes its pieces off in the order's own
 // transaction), the admin's available switch, and the threshold below which a colour leaves new designs.
-import { DEFAULT_STOCK_THRESHOLD, PALETTE_SIZE, colorCode, type InventoryColor, type StockColor, type StockReport } from '@brixilated/shop';
+import { DEFAULT_STOCK_THRESHOLD, MAX_STOCK_PIECES, PALETTE_SIZE, colorCode, type InventoryColor, type StockColor, type StockReport } from '@brixilated/shop';
 import { sql } from 'kysely';
 import { PALETTE } from 'mosaic-core';
 import type { ServerCore } from '../core.ts';
@@ -83,6 +83,8 @@ export interface StockChange {
 
 /** Applies an admin's change to one colour (by blueprint code); one upsert, so racing reservations are never lost. */
 export async function changeStock(db: Db, code: number, change: StockChange, now: Date): Promise<void> {
+  // Pieces received add up: checked after adding, in the same transaction, so the count never outgrows the column.
+  if (change.received !== undefined && !db.isTransaction) return db.transaction().execute((trx) => changeStock(trx, code, change, now));
   if (change.onHand !== undefined && change.received !== undefined) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Give either the pieces on hand or the pieces received, not both.', {
       received: 'Give either the pieces on hand or the pieces received, not both.',
@@ -108,6 +110,12 @@ export async function changeStock(db: Db, code: number, change: StockChange, now
       })),
     )
     .execute();
+  if (change.received === undefined) return;
+  const row = await db.selectFrom('color_stock').select('on_hand').where('code', '=', code).executeTakeFirstOrThrow();
+  if (Number(row.on_hand) > MAX_STOCK_PIECES) {
+    const message = `A colour's stock can be at most ${MAX_STOCK_PIECES.toLocaleString('en-US')} pieces.`;
+    throw new AppError(400, 'VALIDATION_FAILED', message, { received: message });
+  }
 }
 
 /**
