@@ -4,6 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, errorMessage, type Validation } from '../../lib/api';
 
+/** What a labelled field needs: its value, the setter and its error. */
+export type FieldBinding = { value: string; onChange: (value: string) => void; error: string | undefined };
 export type Errors<V> = Partial<Record<keyof V & string, string>>;
 
 /**
@@ -25,7 +27,7 @@ export interface FormApi<V extends Record<string, string>> {
   busy: boolean;
   set: (field: keyof V & string, value: string) => void;
   /** What a labelled field needs for `field`: its value, the setter and its error (`<TextField {...form.bind('email')} />`). */
-  bind: (field: keyof V & string) => { value: string; onChange: (value: string) => void; error: string | undefined };
+  bind: (field: keyof V & string) => FieldBinding;
   setValues: (patch: Partial<V>) => void;
   setErrors: (errors: Errors<V>) => void;
   setFormError: (message: string | null) => void;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormMessage, PasswordField, PhoneField, TextField, formatPhone, passwordMessages, phoneDigits, useForm, validate, type Check } from '../../components/forms';
 import { api, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { PASSWORD_NOTE } from '../auth/AuthForms';
+import { NewPasswordFields } from '../auth/AuthForms';
 
 export const UPDATING_ACCOUNT = 'Updating account! If no red errors are shown, the account updated successfully.';
 export const OLD_PASSWORD_NEEDED = 'You have to enter your old password if you want to change to a new password';
@@ -97,8 +97,7 @@ export function EditAccount({ user }: { user: PublicUser }) {
         <TextField label="Email" type="email" value={user.email} onChange={() => undefined} readOnly hint="Your email cannot be changed." />
         <PhoneField label="Phone" {...form.bind('phone')} />
         <PasswordField label="Current Password" autoComplete="current-password" {...form.bind('currentPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...form.bind('newPassword')} hint={PASSWORD_NOTE} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.bind('confirmation')} />
+        <NewPasswordFields label="New Password" password={form.bind('newPassword')} confirmation={form.bind('confirmation')} />
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Save Changes
         </button>

@@ -1,20 +1,41 @@
 // The login and sign-up forms, shared by their own pages and the checkout's guest entry.
-import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate } from '../../components/forms';
+import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate, type FieldBinding } from '../../components/forms';
+import { useNavigate } from 'react-router-dom';
 import { useSession, type AuthResult } from '../../stores/session';
 
 export const PASSWORD_NOTE =
   'Your password must be at least 8 characters long and contain a letter, a number and a special character.';
 
+// Once the session is established (the visitor cart already merged), each form goes on to where the
+// customer was headed (the answer's `next`), leaving the form out of the browser's history.
+function useGoOn(): (result: AuthResult) => void {
+  const navigate = useNavigate();
+  return (result) => navigate(result.next, { replace: true });
+}
+
+/**
+ * A new password with the rule it must meet, and the same again to confirm it: "Password" and "Confirm
+ * Password", or with `label` "New Password", "New Password" and "Confirm New Password".
+ */
+export function NewPasswordFields(props: { label?: string; password: FieldBinding; confirmation: FieldBinding; idPrefix?: string }) {
+  const { label = 'Password', idPrefix } = props;
+  return (
+    <>
+      <PasswordField id={idPrefix ? `${idPrefix}-password` : undefined} label={label} autoComplete="new-password" {...props.password} hint={PASSWORD_NOTE} />
+      <PasswordField id={idPrefix ? `${idPrefix}-confirmation` : undefined} label={`Confirm ${label}`} autoComplete="new-password" {...props.confirmation} />
+    </>
+  );
+}
+
 interface AuthFormProps {
-  /** Called after the session is established (the visitor cart already merged). */
-  onDone: (result: AuthResult) => void;
   /** The submit button's label. */
   submitLabel?: string;
   /** Prefix of the input ids, so two forms can share a page. */
   idPrefix?: string;
 }
 
-export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }: AuthFormProps) {
+export function LoginForm({ submitLabel = 'Login', idPrefix = 'login' }: AuthFormProps) {
+  const goOn = useGoOn();
   const login = useSession((s) => s.login);
   const form = useForm({ email: '', password: '' });
   const { values } = form;
@@ -32,7 +53,7 @@ export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }:
       ],
       () => login(values.email.trim(), values.password),
     );
-    if (result) onDone(result);
+    if (result) goOn(result);
   }
 
   return (
@@ -58,7 +79,8 @@ export function LoginForm({ onDone, submitLabel = 'Login', idPrefix = 'login' }:
   );
 }
 
-export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
+export function SignupForm({ idPrefix = 'signup' }: AuthFormProps) {
+  const goOn = useGoOn();
   const signup = useSession((s) => s.signup);
   const form = useForm({ firstName: '', lastName: '', email: '', phone: '', password: '', confirmation: '' });
   const { values } = form;
@@ -88,7 +110,7 @@ export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
           confirmation: values.confirmation,
         }),
     );
-    if (result) onDone(result);
+    if (result) goOn(result);
   }
 
   return (
@@ -100,8 +122,7 @@ export function SignupForm({ onDone, idPrefix = 'signup' }: AuthFormProps) {
       </div>
       <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
       <PhoneField id={`${idPrefix}-phone`} label="Phone" {...form.bind('phone')} />
-      <PasswordField id={`${idPrefix}-password`} label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
-      <PasswordField id={`${idPrefix}-confirmation`} label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
+      <NewPasswordFields password={form.bind('password')} confirmation={form.bind('confirmation')} idPrefix={idPrefix} />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         Create My Account
       </button>

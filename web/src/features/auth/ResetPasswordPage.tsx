@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FormMessage, PasswordField, passwordMessages, useForm, validate } from '../../components/forms';
+import { FormMessage, passwordMessages, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { PASSWORD_NOTE } from './AuthForms';
+import { NewPasswordFields } from './AuthForms';
 import { AuthPanel } from './AuthPanel';
 
 export default function ResetPasswordPage() {
@@ -66,8 +66,7 @@ export default function ResetPasswordPage() {
       {checked === 'valid' ? (
         <form onSubmit={onSubmit} noValidate aria-label="Reset Password">
           <FormMessage error={form.formError} />
-          <PasswordField label="Password" autoComplete="new-password" {...form.bind('password')} hint={PASSWORD_NOTE} />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.bind('confirmation')} />
+          <NewPasswordFields password={form.bind('password')} confirmation={form.bind('confirmation')} />
           <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
             Reset Password
           </button>

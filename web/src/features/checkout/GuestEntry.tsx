@@ -1,13 +1,10 @@
 // Pre-checkout for visitors: a sign-in box, and "Make one here." switching to the sign-up form.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LoginForm, SignupForm } from '../auth/AuthForms';
 import styles from './checkout.module.css';
 
 export function GuestEntry() {
-  const navigate = useNavigate();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const done = (r: { next: string }) => navigate(r.next, { replace: true });
 
   return (
     <div className={styles.guest}>
@@ -15,7 +12,7 @@ export function GuestEntry() {
         {mode === 'login' ? (
           <>
             <h2 id="guest-title" className="panel-title">Sign in to check out</h2>
-            <LoginForm onDone={done} submitLabel="Checkout" idPrefix="checkout-login" />
+            <LoginForm submitLabel="Checkout" idPrefix="checkout-login" />
             <p className={styles.switch}>
               Don't have an account?{' '}
               <button type="button" className="btn-link" onClick={() => setMode('signup')}>
@@ -26,7 +23,7 @@ export function GuestEntry() {
         ) : (
           <>
             <h2 id="guest-title" className="panel-title">Create your account</h2>
-            <SignupForm onDone={done} idPrefix="checkout-signup" />
+            <SignupForm idPrefix="checkout-signup" />
             <p className={styles.switch}>
               Already have an account?{' '}
               <button type="button" className="btn-link" onClick={() => setMode('login')}>
