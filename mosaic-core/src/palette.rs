@@ -117,11 +117,13 @@ pub fn hex(rgb: [u8; 3]) -> String {
     format!("#{:02x}{:02x}{:02x}", rgb[0], rgb[1], rgb[2])
 }
 
-/// CIEDE2000 colour difference (kL = kC = kH = 1): the same value as [`ciede2000_reference`], computed
-/// with hue vectors instead of hue angles, so it needs one arctangent, one exponential and one sine
-/// instead of nine transcendental functions (the quantizer calls it a great many times).
-pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
-    const POW25_7: f64 = 6_103_515_625.0; // 25^7
+/// 25^7, in CIEDE2000's chroma weights.
+const POW25_7: f64 = 6_103_515_625.0;
+
+/// CIEDE2000's first step, shared by both versions: each colour's a' (its a scaled by G, which grows as the
+/// mean chroma falls) and chroma C' from a' and b, as (a1', a2', C1', C2').
+#[inline]
+fn primed_chroma(c1: Lab, c2: Lab) -> (f64, f64, f64, f64) {
     let c1_ab = (c1.a * c1.a + c1.b * c1.b).sqrt();
     let c2_ab = (c2.a * c2.a + c2.b * c2.b).sqrt();
     let c_bar = (c1_ab + c2_ab) / 2.0;
@@ -131,6 +133,29 @@ pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
     let a2p = (1.0 + g) * c2.a;
     let c1p = (a1p * a1p + c1.b * c1.b).sqrt();
     let c2p = (a2p * a2p + c2.b * c2.b).sqrt();
+    (a1p, a2p, c1p, c2p)
+}
+
+/// CIEDE2000's last step, shared by both versions: the lightness, chroma and hue differences (dL', dC',
+/// dH') weighted by the mean lightness and chroma and the hue term T, with the rotation by d_theta.
+#[inline]
+fn weighted_difference(dl: f64, dc: f64, dh: f64, l_bar: f64, cp_bar: f64, t: f64, d_theta: f64) -> f64 {
+    let cp_bar7 = cp_bar.powi(7);
+    let r_c = 2.0 * (cp_bar7 / (cp_bar7 + POW25_7)).sqrt();
+    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
+    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
+    let s_c = 1.0 + 0.045 * cp_bar;
+    let s_h = 1.0 + 0.015 * cp_bar * t;
+    let r_t = -(2.0 * d_theta).sin() * r_c;
+    let (x, y, z) = (dl / s_l, dc / s_c, dh / s_h);
+    non_negative(x * x + y * y + z * z + r_t * y * z).sqrt()
+}
+
+/// CIEDE2000 colour difference (kL = kC = kH = 1): the same value as [`ciede2000_reference`], computed
+/// with hue vectors instead of hue angles, so it needs one arctangent, one exponential and one sine
+/// instead of nine transcendental functions (the quantizer calls it a great many times).
+pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
+    let (a1p, a2p, c1p, c2p) = primed_chroma(c1, c2);
     let product = c1p * c2p;
 
     // dH' from the vectors, signed like the hue turn from 1 to 2.
@@ -186,32 +211,15 @@ pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
         hue_degrees += 360.0;
     }
     let d_theta = (30.0f64).to_radians() * (-((hue_degrees - 275.0) / 25.0).powi(2)).exp();
-    let cp_bar7 = cp_bar.powi(7);
-    let r_c = 2.0 * (cp_bar7 / (cp_bar7 + POW25_7)).sqrt();
-    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
-    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
-    let s_c = 1.0 + 0.045 * cp_bar;
-    let s_h = 1.0 + 0.015 * cp_bar * t;
-    let r_t = -(2.0 * d_theta).sin() * r_c;
-    let (x, y, z) = (dl / s_l, dc / s_c, dh / s_h);
-    non_negative(x * x + y * y + z * z + r_t * y * z).sqrt()
+    weighted_difference(dl, dc, dh, l_bar, cp_bar, t, d_theta)
 }
 
 /// CIEDE2000 colour difference (kL = kC = kH = 1) as written by Sharma, Wu and Dalal (2005), with angles.
 pub fn ciede2000_reference(c1: Lab, c2: Lab) -> f64 {
     use std::f64::consts::PI;
-    const POW25_7: f64 = 6_103_515_625.0; // 25^7
     let deg = PI / 180.0;
 
-    let c1_ab = (c1.a * c1.a + c1.b * c1.b).sqrt();
-    let c2_ab = (c2.a * c2.a + c2.b * c2.b).sqrt();
-    let c_bar = (c1_ab + c2_ab) / 2.0;
-    let c_bar7 = c_bar.powi(7);
-    let g = 0.5 * (1.0 - (c_bar7 / (c_bar7 + POW25_7)).sqrt());
-    let a1p = (1.0 + g) * c1.a;
-    let a2p = (1.0 + g) * c2.a;
-    let c1p = (a1p * a1p + c1.b * c1.b).sqrt();
-    let c2p = (a2p * a2p + c2.b * c2.b).sqrt();
+    let (a1p, a2p, c1p, c2p) = primed_chroma(c1, c2);
     let hue = |b: f64, ap: f64| -> f64 {
         if b == 0.0 && ap == 0.0 {
             0.0
@@ -257,16 +265,7 @@ pub fn ciede2000_reference(c1: Lab, c2: Lab) -> f64 {
     let t = 1.0 - 0.17 * (hp_bar - 30.0 * deg).cos() + 0.24 * (2.0 * hp_bar).cos() + 0.32 * (3.0 * hp_bar + 6.0 * deg).cos()
         - 0.20 * (4.0 * hp_bar - 63.0 * deg).cos();
     let d_theta = 30.0 * deg * (-((hp_bar / deg - 275.0) / 25.0).powi(2)).exp();
-    let cp_bar7 = cp_bar.powi(7);
-    let r_c = 2.0 * (cp_bar7 / (cp_bar7 + POW25_7)).sqrt();
-    let l50 = (l_bar - 50.0) * (l_bar - 50.0);
-    let s_l = 1.0 + 0.015 * l50 / (20.0 + l50).sqrt();
-    let s_c = 1.0 + 0.045 * cp_bar;
-    let s_h = 1.0 + 0.015 * cp_bar * t;
-    let r_t = -(2.0 * d_theta).sin() * r_c;
-
-    let (x, y, z) = (dl / s_l, dc / s_c, dh / s_h);
-    (x * x + y * y + z * z + r_t * y * z).max(0.0).sqrt()
+    weighted_difference(dl, dc, dh, l_bar, cp_bar, t, d_theta)
 }
 
 /// Lookup tables built once and shared by every stage.

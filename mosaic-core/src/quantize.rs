@@ -368,21 +368,26 @@ mod tests {
         }
     }
 
+    /// Calls `check` with every colour whose channels run from `start` to 255 in steps of `step`; how many.
+    fn on_grid(start: u32, step: usize, mut check: impl FnMut([u8; 3])) -> usize {
+        let mut checked = 0;
+        for r in (start..=255).step_by(step) {
+            for g in (start..=255).step_by(step) {
+                for b in (start..=255).step_by(step) {
+                    check([r as u8, g as u8, b as u8]);
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+
     #[test]
     fn pruned_search_picks_the_same_colour_as_trying_all_forty() {
         let t = Tables::new();
         let q = Quantizer::new(&t);
         // Every colour on a grid of step 5 per channel (52^3 = 140,608 colours), plus the extremes.
-        let mut checked = 0;
-        for r in (0..=255u32).step_by(5) {
-            for g in (0..=255u32).step_by(5) {
-                for b in (0..=255u32).step_by(5) {
-                    let rgb = [r as u8, g as u8, b as u8];
-                    assert_eq!(q.nearest_pruned(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
-                    checked += 1;
-                }
-            }
-        }
+        let checked = on_grid(0, 5, |rgb| assert_eq!(q.nearest_pruned(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb));
         assert_eq!(checked, 52 * 52 * 52);
     }
 
@@ -392,16 +397,7 @@ mod tests {
         let q = Quantizer::new(&t);
         // Every colour on a grid of step 3 from 1 (85^3 = 614,125 colours: every cell, most of them at
         // three or more places), and every colour on the faces between cells (channel values 7 and 8).
-        let mut checked = 0;
-        for r in (1..=255u32).step_by(3) {
-            for g in (1..=255u32).step_by(3) {
-                for b in (1..=255u32).step_by(3) {
-                    let rgb = [r as u8, g as u8, b as u8];
-                    assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
-                    checked += 1;
-                }
-            }
-        }
+        let checked = on_grid(1, 3, |rgb| assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb));
         for a in [7u8, 8] {
             for x in 0..=255u8 {
                 for y in (0..=255u8).step_by(17) {

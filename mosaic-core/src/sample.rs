@@ -42,16 +42,22 @@ mod tests {
     use crate::crop::{crop, PhotoRef};
     use crate::palette::Tables;
 
-    #[test]
-    fn averages_each_block_in_linear_light() {
+    /// The linear-light colour of each stud of a `width` x `height` RGBA photo cropped to `studs_wide` x `studs_high`.
+    fn sampled(rgba: &[u8], width: u32, height: u32, studs_wide: u32, studs_high: u32) -> Vec<[f32; 3]> {
         let t = Tables::new();
-        // 2 x 2 photo, 1 stud: black and white average to linear 0.5 (sRGB 188), not to sRGB 128.
-        let rgba = [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255];
-        let p = crop(PhotoRef::new(&rgba, 2, 2).unwrap(), 1, 1, &t).unwrap();
+        let p = crop(PhotoRef::new(rgba, width, height).unwrap(), studs_wide, studs_high, &t).unwrap();
         let mut out = Vec::new();
         sample(&p, &p.cells, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn averages_each_block_in_linear_light() {
+        // 2 x 2 photo, 1 stud: black and white average to linear 0.5 (sRGB 188), not to sRGB 128.
+        let rgba = [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255];
+        let out = sampled(&rgba, 2, 2, 1, 1);
         assert_eq!(out, vec![[0.5, 0.5, 0.5]]);
-        assert_eq!(t.linear_to_srgb8(out[0][0]), 188);
+        assert_eq!(Tables::new().linear_to_srgb8(out[0][0]), 188);
     }
 
     #[test]
@@ -72,12 +78,8 @@ mod tests {
 
     #[test]
     fn studs_are_row_major() {
-        let t = Tables::new();
         // 2 x 2 photo, 2 x 2 studs: each stud is its pixel.
         let rgba = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255];
-        let p = crop(PhotoRef::new(&rgba, 2, 2).unwrap(), 2, 2, &t).unwrap();
-        let mut out = Vec::new();
-        sample(&p, &p.cells, &mut out).unwrap();
-        assert_eq!(out, vec![[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [1.0, 1.0, 1.0]]);
+        assert_eq!(sampled(&rgba, 2, 2, 2, 2), vec![[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [1.0, 1.0, 1.0]]);
     }
 }
