@@ -3,28 +3,26 @@
 // Get Started, FAQ, terms and privacy.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { snap } from './support/browser';
 import { startShop } from './support/server';
+import { DESKTOP, PHONE, TABLET, type TestPage, type Viewport, withPage } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ start: startShop });
 
-const PHONE = { width: 375, height: 740 };
-const TABLET = { width: 768, height: 1000 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function visit(path: string, viewport = TABLET): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.browser.newContext({ viewport, baseURL: e2e.shop.url });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  });
-  await page.goto(path);
-  await page.locator('#main').waitFor();
-  return { context, page, errors };
+/** The shop's `path` on a page of its own (its main content shown); failed requests count as errors. */
+function visit(path: string, viewport: Viewport, body: (open: TestPage) => Promise<void>): Promise<void> {
+  return withPage(
+    e2e,
+    viewport,
+    async (open) => {
+      await open.page.goto(path);
+      await open.page.locator('#main').waitFor();
+      await body(open);
+    },
+    { failedRequests: true },
+  );
 }
 
 /** Every <img> inside `selector` has loaded real pixels. */
@@ -42,8 +40,7 @@ interface SizeRecord {
 
 describe('home', () => {
   it('slides every 15000 ms, compares before and after from 50 within 10..90, and moves the carousel', async () => {
-    const { context, page, errors } = await visit('/', TABLET);
-    try {
+    await visit('/', TABLET, async ({ page, errors }) => {
       await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
       const slider = page.locator('.slideshow');
       await expect(slider.getAttribute('data-interval')).resolves.toBe('15000');
@@ -92,29 +89,23 @@ describe('home', () => {
       await imagesLoaded(page, '.home-compare');
       await snap(page, 'home-768');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('phone: the home page with its Get Started link', async () => {
-    const { context, page } = await visit('/', PHONE);
-    try {
+    await visit('/', PHONE, async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
       await imagesLoaded(page, '.slideshow');
       await snap(page, 'home-375');
       await page.locator('.home-intro').getByRole('link', { name: 'Get Started' }).click();
       await page.waitForURL((url) => url.pathname === '/start-order');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('how to Brix', () => {
   it('plays a video of a Brix being built and lists the 4 steps', async () => {
-    const { context, page, errors } = await visit('/how-to-brix', TABLET);
-    try {
+    await visit('/how-to-brix', TABLET, async ({ page, errors }) => {
       await page.getByRole('heading', { level: 1, name: 'How to Brix' }).waitFor();
       const video = page.locator('video');
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
@@ -133,16 +124,13 @@ describe('how to Brix', () => {
       await expect(page.locator('.how-to-steps > li').count()).resolves.toBe(4);
       await snap(page, 'how-to-768');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('pricing', () => {
   it('lists the API sizes by shape with width, height and 2-decimal prices, the shipping note and the shape descriptions', async () => {
-    const { context, page, errors } = await visit('/pricing', TABLET);
-    try {
+    await visit('/pricing', TABLET, async ({ page, errors }) => {
       const { data } = (await (await page.request.get('/api/inventory/sizes')).json()) as { data: SizeRecord[] };
       expect(data.length).toBeGreaterThanOrEqual(9);
       await page.locator('.pricing-table').first().waitFor();
@@ -173,14 +161,11 @@ describe('pricing', () => {
       const overflow = await page.locator('.pricing .table-wrap').evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
       expect(overflow).toEqual([0, 0, 0]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('says so when the prices cannot be loaded, and retries', async () => {
-    const { context, page } = await visit('/faq', TABLET);
-    try {
+    await visit('/faq', TABLET, async ({ page }) => {
       let fail = true;
       await page.route('**/api/inventory/sizes', (route) => (fail ? route.abort() : route.continue()));
       await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
@@ -188,16 +173,13 @@ describe('pricing', () => {
       fail = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.locator('.pricing-table').first().waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('gallery', () => {
   it('shows 13 mosaics with source and shape, a room preview with the four rooms, and a before/after', async () => {
-    const { context, page, errors } = await visit('/gallery', DESKTOP);
-    try {
+    await visit('/gallery', DESKTOP, async ({ page, errors }) => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await imagesLoaded(page, '.gallery-grid')).toBe(13);
@@ -225,14 +207,11 @@ describe('gallery', () => {
       await imagesLoaded(page, '.gallery-detail');
       await snap(page, 'gallery-1280');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('phone: one picture at a time with Previous and Next', async () => {
-    const { context, page } = await visit('/gallery', PHONE);
-    try {
+    await visit('/gallery', PHONE, async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       await expect(page.locator('.gallery-grid').isVisible()).resolves.toBe(false);
       await expect(page.locator('.gallery-mobile img').count()).resolves.toBe(1);
@@ -246,9 +225,7 @@ describe('gallery', () => {
       await picker.getByText('13 of 13').waitFor();
       await imagesLoaded(page, '.gallery-mobile');
       await snap(page, 'gallery-375');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -280,8 +257,7 @@ describe('weight', () => {
 describe('layout', () => {
   it('phone and tablet: no public screen scrolls sideways', async () => {
     for (const viewport of [PHONE, TABLET]) {
-      const { context, page } = await visit('/', viewport);
-      try {
+      await visit('/', viewport, async ({ page }) => {
         for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/faq', '/terms-and-conditions', '/privacy-policy', '/nowhere']) {
           await page.goto(path);
           await page.locator('#main h1').first().waitFor();
@@ -289,30 +265,24 @@ describe('layout', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
         }
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 });
 
 describe('get started, FAQ, terms, privacy', () => {
   it('Get Started: Start Here goes to /order; small screens see the desktop notice', async () => {
-    const { context, page } = await visit('/start-order', TABLET);
-    try {
+    await visit('/start-order', TABLET, async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Get Started' }).waitFor();
       await page.getByText('This tool needs a desktop browser (Chrome recommended)').waitFor();
       await snap(page, 'start-order-768');
       await page.getByRole('link', { name: 'Start Here' }).click();
       await page.waitForURL((url) => url.pathname === '/order');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('FAQ: nine questions with the shop facts', async () => {
-    const { context, page } = await visit('/faq', TABLET);
-    try {
+    await visit('/faq', TABLET, async ({ page }) => {
       const questions = page.locator('.faq-question');
       await questions.first().waitFor();
       await expect(questions.count()).resolves.toBe(9);
@@ -323,14 +293,11 @@ describe('get started, FAQ, terms, privacy', () => {
         expect(text).toContain(fact);
       }
       await snap(page, 'faq-768');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Terms and Privacy: effective December 01, 2020, Illinois', async () => {
-    const { context, page } = await visit('/privacy-policy', TABLET);
-    try {
+    await visit('/privacy-policy', TABLET, async ({ page }) => {
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       let text = await page.locator('#main').innerText();
       expect(text).toContain('December 01, 2020');
@@ -341,8 +308,6 @@ describe('get started, FAQ, terms, privacy', () => {
       expect(text).toContain('Brixilated LLC');
       expect(text).toContain('Illinois');
       await snap(page, 'terms-768');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,25 +2,19 @@
 // an admin; the header at 375, 768 and 1280 px; the desktop blade navigator and its `blade` storage
 // rules; page views on every route change; the not-found screen.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { screenshotDir, snap } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop } from './support/server';
 import { logInByApi, newCustomer, signUpByApi } from './support/accounts';
+import { DESKTOP, PHONE, TABLET, type TestPage, type Viewport, withPage } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ start: startShop });
 
-const PHONE = { width: 375, height: 740 };
-const TABLET = { width: 768, height: 1000 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function visit(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await e2e.browser.newContext({ viewport, baseURL: e2e.shop.url });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
+/** A page of its own at `viewport`, nothing opened yet. */
+function visit(viewport: Viewport, body: (open: TestPage) => Promise<void>): Promise<void> {
+  return withPage(e2e, viewport, body);
 }
 
 /** Opens a path and waits until the app has settled on a route (guards may redirect). */
@@ -39,8 +33,7 @@ const header = (page: Page) => page.locator('header.site-header');
 
 describe('routes and guards', () => {
   it('a visitor: open screens open, /account and /admin go to /login, /checkout to /cart', async () => {
-    const { context, page, errors } = await visit(TABLET);
-    try {
+    await visit(TABLET, async ({ page, errors }) => {
       for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/order', '/signup', '/login', '/forgot-password', '/reset-error', '/cart', '/contact', '/terms-and-conditions', '/privacy-policy', '/faq']) {
         expect(await finalPath(page, path), path).toBe(path);
       }
@@ -50,14 +43,11 @@ describe('routes and guards', () => {
       // A reset link is checked on load: an unknown token ends on /reset-error, never on /.
       expect(['/reset/not-a-real-token', '/reset-error']).toContain(await finalPath(page, '/reset/not-a-real-token'));
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a customer: kept out of the authentication screens and /admin, sees /account and the Account button', async () => {
-    const { context, page, errors } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page, errors }) => {
       await signUpByApi(page.context(), e2e.shop, newCustomer('customer'));
       for (const path of ['/signup', '/login', '/forgot-password', '/reset/some-token', '/reset-error', '/admin']) {
         expect(await finalPath(page, path), path).toBe('/');
@@ -77,14 +67,11 @@ describe('routes and guards', () => {
       await header(page).getByRole('link', { name: 'Login' }).waitFor();
       expect(await finalPath(page, '/account')).toBe('/login');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an admin: /admin opens and the header shows Admin', async () => {
-    const { context, page, errors } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page, errors }) => {
       await logInByApi(page.context(), e2e.shop, ADMIN_EMAIL, ADMIN_PASSWORD);
       expect(await finalPath(page, '/admin')).toBe('/admin');
       await header(page).getByRole('link', { name: 'Admin' }).waitFor();
@@ -92,14 +79,11 @@ describe('routes and guards', () => {
       await header(page).getByRole('button', { name: 'Logout' }).waitFor();
       expect(await finalPath(page, '/login')).toBe('/');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('any other path shows the not-found screen linking to /, /login and the notice address', async () => {
-    const { context, page } = await visit(TABLET);
-    try {
+    await visit(TABLET, async ({ page }) => {
       await open(page, '/no/such/page');
       await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
       const main = page.locator('#main');
@@ -109,16 +93,13 @@ describe('routes and guards', () => {
       await snap(page, 'shell-not-found-768');
       await main.getByRole('link', { name: 'Log in to your account' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('header and footer', () => {
   it('1280 px: the header buttons, the cart count, and the footer links', async () => {
-    const { context, page } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page }) => {
       await open(page, '/faq');
       const bar = header(page);
       await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
@@ -145,14 +126,11 @@ describe('header and footer', () => {
       await open(page, '/faq');
       await expect.poll(() => bar.getByTestId('cart-count').textContent()).toBe('2');
       expect(await finalPath(page, '/checkout')).toBe('/checkout');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('768 px: the header bar, no hamburger', async () => {
-    const { context, page } = await visit(TABLET);
-    try {
+    await visit(TABLET, async ({ page }) => {
       await open(page, '/');
       await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
       for (const name of ['Login', 'Contact']) await expect(header(page).getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
@@ -165,14 +143,11 @@ describe('header and footer', () => {
       await pages.getByRole('link', { name: 'Pricing', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/pricing');
       await snap(page, 'shell-header-768');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('375 px: a hamburger opens the slide-out menu with the pages and the header entries', async () => {
-    const { context, page } = await visit(PHONE);
-    try {
+    await visit(PHONE, async ({ page }) => {
       await open(page, '/faq');
       await expect(header(page).getByRole('link', { name: 'Contact' }).count()).resolves.toBe(0);
       const burger = page.getByRole('button', { name: 'Menu', exact: true });
@@ -207,9 +182,7 @@ describe('header and footer', () => {
       await menu.getByRole('button', { name: 'Logout' }).waitFor();
       await expect(menu.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
       await page.screenshot({ path: path.join(screenshotDir, 'shell-menu-customer-375.png') });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -218,8 +191,7 @@ describe('blade navigator', () => {
   const stored = (page: Page) => page.evaluate(() => localStorage.getItem('blade'));
 
   it('desktop: five labelled 3em blades, the open one remembered under `blade`', async () => {
-    const { context, page, errors } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page, errors }) => {
       await open(page, '/');
       const labels = await page.locator('.blade-tab').allTextContents();
       expect(labels).toEqual(['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']);
@@ -256,14 +228,11 @@ describe('blade navigator', () => {
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await stored(page)).toBe('gallery');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('desktop: /how-to-brix, /pricing, /gallery and /start-order redirect to / with that blade open', async () => {
-    const { context, page } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page }) => {
       for (const [path, label, heading] of [
         ['/how-to-brix', 'How to Brix', 'How to Brix'],
         ['/pricing', 'Pricing', 'Pricing'],
@@ -281,14 +250,11 @@ describe('blade navigator', () => {
       await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => bladeTab(page, 'Pricing').getAttribute('aria-expanded')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on load, the stored blade is removed unless the path is /, /what-is-brix, /pricing, /gallery or /start-order', async () => {
-    const { context, page } = await visit(DESKTOP);
-    try {
+    await visit(DESKTOP, async ({ page }) => {
       const seed = async (value = 'gallery') => {
         await page.evaluate((v) => localStorage.setItem('blade', v), value);
       };
@@ -307,15 +273,12 @@ describe('blade navigator', () => {
       // /what-is-brix is the landing page under its other name, not the not-found screen.
       await open(page, '/what-is-brix');
       expect(await page.getByRole('heading', { name: "We couldn't find that page" }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('tablet and phone: the blade pages are separate pages', async () => {
     for (const viewport of [TABLET, PHONE]) {
-      const { context, page } = await visit(viewport);
-      try {
+      await visit(viewport, async ({ page }) => {
         await open(page, '/');
         await expect(page.locator('.blades').count()).resolves.toBe(0);
         for (const [path, heading] of [
@@ -327,17 +290,14 @@ describe('blade navigator', () => {
           expect(await finalPath(page, path)).toBe(path);
           await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         }
-      } finally {
-        await context.close();
-      }
+      });
     }
   });
 });
 
 describe('page views', () => {
   it('posts a pageview for the first screen and every route change', async () => {
-    const { context, page } = await visit(TABLET);
-    try {
+    await visit(TABLET, async ({ page }) => {
       const views: { type: string; path: string }[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/analytics') && r.method() === 'POST') views.push(r.postDataJSON());
@@ -356,8 +316,6 @@ describe('page views', () => {
       expect(views.every((v) => v.type === 'pageview')).toBe(true);
       await expect.poll(() => answers.length).toBe(3);
       expect(answers.every((s) => s === 204)).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
