@@ -51,7 +51,9 @@ function describe(row: PaymentProblemsTable): Pick<PaymentProblem, 'summary' | '
   };
 }
 
-export type ProblemFilter = 'open' | 'resolved' | 'all';
+/** The admin's filters of the payment problems list. */
+export const PROBLEM_FILTERS = ['open', 'resolved', 'all'] as const;
+export type ProblemFilter = (typeof PROBLEM_FILTERS)[number];
 
 /** The newest 500 problems first (open ones are few: each is a customer waiting for an answer). */
 export function listPaymentProblems(db: Db, filter: ProblemFilter): Promise<PaymentProblem[]> {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
-import { getPaymentProblem, listPaymentProblems, setPaymentProblemResolved } from '../payments/problems.ts';
+import { getPaymentProblem, listPaymentProblems, PROBLEM_FILTERS, setPaymentProblemResolved } from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
@@ -27,6 +27,13 @@ const trackingBody = z.object({
 
 const problemParam = z.object({ id: z.string().uuid() });
 
+/** `?filter=` of an admin list: one of `filters`, "open" when not given. */
+const listFilter = <F extends readonly ['open', ...string[]]>(filters: F) => valid('query', z.object({ filter: z.enum(filters).default('open') }));
+
+/** The body of an admin's switch, `{ "<name>": true }` or false. */
+const switchBody = <K extends string>(name: K, label: string) =>
+  valid('json', z.object({ [name]: z.boolean({ error: `${label} must be true or false.` }) } as Record<K, z.ZodBoolean>));
+
 /**
  * /api/admin/orders: every order with its owner, completion and tracking; /api/admin/payment-problems:
  * payments taken that did not become an order, with what to do. Admins only.
@@ -35,24 +42,19 @@ export const adminRoutes = (deps: AppDeps) => {
   const db = deps.db;
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/orders', valid('query', z.object({ filter: z.enum(ORDER_FILTERS).default('open') })), async (c) =>
+    .get('/orders', listFilter(ORDER_FILTERS), async (c) =>
       c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
     )
-    .put(
-      '/orders/:orderNumber/completed',
-      valid('param', orderNumberParam),
-      valid('json', z.object({ completed: z.boolean({ error: 'Completed must be true or false.' }) })),
-      async (c) => {
-        const { orderNumber } = c.req.valid('param');
-        const result = await db
-          .updateTable('orders')
-          .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
-          .where('order_number', '=', orderNumber)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
-        return c.json({ data: await getAdminOrder(db, orderNumber) });
-      },
-    )
+    .put('/orders/:orderNumber/completed', valid('param', orderNumberParam), switchBody('completed', 'Completed'), async (c) => {
+      const { orderNumber } = c.req.valid('param');
+      const result = await db
+        .updateTable('orders')
+        .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
+      return c.json({ data: await getAdminOrder(db, orderNumber) });
+    })
     .put('/orders/:orderNumber/suborders/:index/tracking', valid('param', trackingParams), async (c) => {
       // Checked by hand so an empty or missing number gets the admin page's own sentence.
       const parsed = trackingBody.safeParse(await c.req.json().catch(() => ({})));
@@ -85,17 +87,12 @@ export const adminRoutes = (deps: AppDeps) => {
       deps.jobs.nudge();
       return c.json({ data: await getAdminOrder(db, orderNumber) });
     })
-    .get('/payment-problems', valid('query', z.object({ filter: z.enum(['open', 'resolved', 'all']).default('open') })), async (c) =>
+    .get('/payment-problems', listFilter(PROBLEM_FILTERS), async (c) =>
       c.json({ data: await listPaymentProblems(db, c.req.valid('query').filter) }),
     )
-    .put(
-      '/payment-problems/:id/resolved',
-      valid('param', problemParam),
-      valid('json', z.object({ resolved: z.boolean({ error: 'Resolved must be true or false.' }) })),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock()))) throw notFound('There is no such payment problem.');
-        return c.json({ data: await getPaymentProblem(db, id) });
-      },
-    );
+    .put('/payment-problems/:id/resolved', valid('param', problemParam), switchBody('resolved', 'Resolved'), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock()))) throw notFound('There is no such payment problem.');
+      return c.json({ data: await getPaymentProblem(db, id) });
+    });
 };
