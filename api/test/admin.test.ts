@@ -92,7 +92,9 @@ describe('admin API', () => {
     expect(await numbers('complete')).toEqual([]);
     expect((await shop.get('/api/admin/orders?filter=shipped', admin)).status).toBe(400);
     expect((await shop.put('/api/admin/orders/99999999/completed', { completed: true }, admin)).status).toBe(404);
-    expect((await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: 'yes' }, admin)).status).toBe(400);
+    const notBoolean = await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: 'yes' }, admin);
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.error.fields).toEqual({ completed: 'Completed must be true or false.' });
   });
 
   it('lists more orders than SQLite takes bound values in one statement (33,000)', async () => {

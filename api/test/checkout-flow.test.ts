@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { cartItem } from './support/app.ts';
-import { CHICAGO, NEW_YORK, card, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
-
-let shop: CheckoutShop;
-beforeEach(async () => {
-  shop = await createCheckoutShop();
-});
-afterEach(async () => {
-  await shop.cleanup();
-});
+import { CHICAGO, NEW_YORK, card, it } from './support/checkout-shop.ts';
 
 describe('checkout: from a visitor cart to a paid order', () => {
-  it('merges the cart at sign-up, quotes shipping, takes 4242..., places one order with its email and blueprint', async () => {
+  it('merges the cart at sign-up, quotes shipping, takes 4242..., places one order with its email and blueprint', async ({ shop }) => {
     // A 2 x 2-plate Brix ($149.99) built as a visitor, merged into the account at sign-up.
     const { token, user } = await shop.customerWithCart([cartItem({}, 2, 2)], CHICAGO);
     expect((await shop.get('/api/cart', token)).body.data).toHaveLength(1);
@@ -92,7 +84,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(shop.errors).toEqual([]);
   });
 
-  it('a second confirm of the same payment answers the same order and makes no other', async () => {
+  it('a second confirm of the same payment answers the same order and makes no other', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const { created, order } = await shop.pay(token);
     const again = await shop.post('/api/payment/confirm', { id: created.id, ...card('4242424242424242') }, token);
@@ -104,7 +96,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(shop.mailer.sent.filter((m) => m.subject.includes(order.orderNumber))).toHaveLength(1);
   });
 
-  it('two confirms racing each other still make one order', async () => {
+  it('two confirms racing each other still make one order', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);
     const body = { id: created.body.id, ...card('4242424242424242') };
@@ -118,7 +110,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(shop.mailer.sent.filter((m) => m.subject.includes(a.body.order.orderNumber))).toHaveLength(1);
   });
 
-  it('updates racing each other keep the test provider’s amount equal to the checkout', async () => {
+  it('updates racing each other keep the test provider’s amount equal to the checkout', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const id = created.body.id;
@@ -133,7 +125,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(paid.body).toMatchObject({ status: 'succeeded', order: { totalCents: snapshot.total_cents } });
   });
 
-  it('a declined card and a card without funds place no order and keep the cart', async () => {
+  it('a declined card and a card without funds place no order and keep the cart', async ({ shop }) => {
     const { token } = await shop.customerWithCart([cartItem(), cartItem({ quantity: 2 }, 3, 2)]);
     const cartBefore = (await shop.get('/api/cart', token)).body.data;
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
@@ -165,7 +157,7 @@ describe('checkout: from a visitor cart to a paid order', () => {
 });
 
 describe('checkout: coupons, tax and shipping', () => {
-  it('applies a percent coupon and a dollar coupon, case-insensitively', async () => {
+  it('applies a percent coupon and a dollar coupon, case-insensitively', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     expect((await shop.post('/api/payment/discount', { coupon: 'welcome10' }, token)).body).toEqual({ discount: 15, discountCents: 1500 });
     expect((await shop.post('/api/payment/discount', { coupon: 'TAKE20' }, token)).body).toEqual({ discount: 20, discountCents: 2000 });
@@ -187,7 +179,7 @@ describe('checkout: coupons, tax and shipping', () => {
     expect(shop.mailer.last()?.text).toContain('Discount (TAKE20): -$20.00');
   });
 
-  it('refuses an inactive or unknown coupon', async () => {
+  it('refuses an inactive or unknown coupon', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     for (const coupon of ['SPRING5', 'NOPE']) {
       const discount = await shop.post('/api/payment/discount', { coupon }, token);
@@ -198,7 +190,7 @@ describe('checkout: coupons, tax and shipping', () => {
     }
   });
 
-  it('caps a dollar coupon larger than the subtotal at the subtotal', async () => {
+  it('caps a dollar coupon larger than the subtotal at the subtotal', async ({ shop }) => {
     const admin = await shop.loginAdmin();
     expect((await shop.post('/api/coupon/create', { code: 'BIGGIFT500', type: 'Dollars', quantity: 500, active: true }, admin)).status).toBe(201);
     const { token } = await shop.customerWithCart([cartItem()], NEW_YORK);
@@ -208,7 +200,7 @@ describe('checkout: coupons, tax and shipping', () => {
     expect(created.body.summary).toEqual({ subtotalCents: 14999, shippingCents: 4939, taxCents: 0, discountCents: 14999, totalCents: 4939 });
   });
 
-  it('taxes Illinois only, after the discount', async () => {
+  it('taxes Illinois only, after the discount', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     expect((await shop.post('/api/payment/tax', { state: 'Illinois' }, token)).body).toEqual({ tax: 9.37, taxCents: 937 });
     expect((await shop.post('/api/payment/tax', { zip: '62701' }, token)).body.taxCents).toBe(937);
@@ -217,7 +209,7 @@ describe('checkout: coupons, tax and shipping', () => {
     expect((await shop.post('/api/payment/tax', {}, token)).status).toBe(400);
   });
 
-  it('quotes shipping for a visitor cart by plates times quantity and the ZIP zone', async () => {
+  it('quotes shipping for a visitor cart by plates times quantity and the ZIP zone', async ({ shop }) => {
     // 2 x 2 plates x 3 + 4 x 4 plates = 28 plates to Denver: (7.99 + 14.00) x 1.3 = 28.587 -> 28.59
     const res = await shop.post('/api/shipping/options', { zip: '80202', items: [cartItem({ quantity: 3 }), cartItem({ size: 'Large' }, 4, 4)] });
     expect(res.status).toBe(200);
@@ -227,7 +219,7 @@ describe('checkout: coupons, tax and shipping', () => {
 });
 
 describe('checkout: the server prices everything', () => {
-  it('ignores prices, totals and quantities sent with the payment', async () => {
+  it('ignores prices, totals and quantities sent with the payment', async ({ shop }) => {
     const { token } = await shop.customerWithCart([cartItem({ price: 0.01, priceCents: 1 })]);
     const tampered = await shop.post(
       '/api/payment/create',
@@ -254,7 +246,7 @@ describe('checkout: the server prices everything', () => {
     expect(intent.amount_cents).toBe(16935);
   });
 
-  it('charges the cart as it is when it changed after the intent, and never a stored price', async () => {
+  it('charges the cart as it is when it changed after the intent, and never a stored price', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     // Someone edits the stored price; the quantity goes to 2 through the cart.
@@ -267,7 +259,7 @@ describe('checkout: the server prices everything', () => {
     expect(confirmed.body.order.suborders[0].items[0]).toMatchObject({ quantity: 2, priceCents: 14999 });
   });
 
-  it('refuses an address that is not one of the customer’s, an empty cart and a bad shipping index', async () => {
+  it('refuses an address that is not one of the customer’s, an empty cart and a bad shipping index', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const noAddress = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 3, gift: false }, token);
     expect(noAddress.status).toBe(400);
@@ -284,7 +276,7 @@ describe('checkout: the server prices everything', () => {
 });
 
 describe('checkout: one customer cannot reach another’s', () => {
-  it('refuses another customer’s order, blueprint and payment', async () => {
+  it('refuses another customer’s order, blueprint and payment', async ({ shop }) => {
     const ada = await shop.customerWithCart();
     const { created, order } = await shop.pay(ada.token);
     const blueprint = order.suborders[0].items[0].instructionsUrl;
@@ -309,7 +301,7 @@ describe('checkout: one customer cannot reach another’s', () => {
     expect(await shop.orderCount()).toBe(1);
   });
 
-  it('makes a missing blueprint again on first request', async () => {
+  it('makes a missing blueprint again on first request', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
     const item = order.suborders[0].items[0];

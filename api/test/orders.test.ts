@@ -1,18 +1,10 @@
 import { loadMosaicCoreNode } from 'mosaic-core/node';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { cartItem } from './support/app.ts';
-import { CHICAGO, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
-
-let shop: CheckoutShop;
-beforeEach(async () => {
-  shop = await createCheckoutShop();
-});
-afterEach(async () => {
-  await shop.cleanup();
-});
+import { CHICAGO, createCheckoutShop, it } from './support/checkout-shop.ts';
 
 describe('order history and details', () => {
-  it('lists a customer’s orders newest first, with suborders, items, tracking and blueprint links', async () => {
+  it('lists a customer’s orders newest first, with suborders, items, tracking and blueprint links', async ({ shop }) => {
     const { token } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/first.png' })]);
     const first = (await shop.pay(token)).order;
     shop.clock.advance(24 * 60 * 60 * 1000);
@@ -52,7 +44,7 @@ describe('order history and details', () => {
     expect(re.body.data[0]).toMatchObject({ size: 'Large', priceCents: 38999, quantity: 1 });
   });
 
-  it('answers 404 for an unknown order and 400 for something that is not an order number', async () => {
+  it('answers 404 for an unknown order and 400 for something that is not an order number', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
     expect((await shop.get('/api/orders/12345678', token)).status).toBe(404);
     expect((await shop.get('/api/orders/12345', token)).status).toBe(400);
@@ -61,7 +53,7 @@ describe('order history and details', () => {
     expect((await shop.get('/api/orders', token)).body.data).toEqual([]);
   });
 
-  it('sends one confirmation email with every item, its thumbnail and its blueprint link', async () => {
+  it('sends one confirmation email with every item, its thumbnail and its blueprint link', async ({ shop }) => {
     const { token, user } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/a.png' }), cartItem({ pixImageUrl: '/images/b.png', quantity: 2 }, 3, 2)]);
     const { order } = await shop.pay(token, { coupon: 'welcome10' });
     await shop.runJobs();
@@ -79,9 +71,8 @@ describe('order history and details', () => {
   });
 
   it('sends the confirmation before making the blueprints, and still sends it when they cannot be made', async () => {
-    await shop.cleanup();
     const confirmationsWhenBlueprintsStarted: number[] = [];
-    shop = await createCheckoutShop({
+    const shop = await createCheckoutShop({
       extra: {
         // The real core checks the cart's grids; drawing a blueprint fails.
         core: async () => {
@@ -98,6 +89,7 @@ describe('order history and details', () => {
         },
       },
     });
+    onTestFinished(() => shop.cleanup());
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
     // The confirmation job goes before the blueprint jobs; the failed blueprint waits for its retry.

@@ -367,20 +367,26 @@ export class Checkout {
   }
 
   /**
+   * This provider's checkouts that have no order, oldest first, leaving out amount mismatches (those wait
+   * for an admin as payment problems).
+   */
+  private withoutOrder() {
+    return this.db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('order_id', 'is', null)
+      .where('provider', '=', this.deps.payments.name)
+      .where('status', '!=', 'amount_mismatch')
+      .orderBy('created_at');
+  }
+
+  /**
    * Every payment the provider took that has no order yet (a crash after the payment, a webhook that never
    * came or failed): asks the provider about each open checkout of the last RETENTION_DAYS and places the
    * order of each one that succeeded (or records a payment problem). Run at start and periodically.
    */
   async reconcile(): Promise<{ checked: number; placed: string[] }> {
-    const open = await this.db
-      .selectFrom('payment_intents')
-      .select('id')
-      .where('order_id', 'is', null)
-      .where('provider', '=', this.deps.payments.name)
-      .where('status', 'not in', ['amount_mismatch', 'canceled'])
-      .where('created_at', '>=', this.daysAgo(RETENTION_DAYS))
-      .orderBy('created_at')
-      .execute();
+    const open = await this.withoutOrder().where('status', '!=', 'canceled').where('created_at', '>=', this.daysAgo(RETENTION_DAYS)).execute();
     const placed: string[] = [];
     for (const { id } of open) {
       try {
@@ -404,16 +410,7 @@ export class Checkout {
    * Amount mismatches stay until an admin has dealt with the payment problem.
    */
   async pruneAbandoned(): Promise<{ pruned: number; placed: string[] }> {
-    const stale = await this.db
-      .selectFrom('payment_intents')
-      .select('id')
-      .where('order_id', 'is', null)
-      .where('provider', '=', this.deps.payments.name)
-      .where('status', '!=', 'amount_mismatch')
-      .where('created_at', '<', this.daysAgo(RETENTION_DAYS))
-      .orderBy('created_at')
-      .limit(PRUNE_BATCH)
-      .execute();
+    const stale = await this.withoutOrder().where('created_at', '<', this.daysAgo(RETENTION_DAYS)).limit(PRUNE_BATCH).execute();
     let pruned = 0;
     const placed: string[] = [];
     for (const { id } of stale) {

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { test } from 'vitest';
 import type { AppOptions } from '../../src/app.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { AppConfig } from '../../src/config.ts';
@@ -97,3 +98,13 @@ export async function createCheckoutShop(
 }
 
 export type CheckoutShop = Awaited<ReturnType<typeof createCheckoutShop>>;
+
+/** Vitest's `it` with a fresh checkout shop for each test that asks for one, cleaned up after it: `it('...', async ({ shop }) => ...)`. */
+export const it = test.extend<{ shop: CheckoutShop }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function needs from its first parameter
+  shop: async ({}, use) => {
+    const shop = await createCheckoutShop();
+    await use(shop);
+    await shop.cleanup();
+  },
+});

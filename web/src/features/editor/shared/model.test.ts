@@ -55,6 +55,12 @@ function rowsOf(doc: MosaicDoc): string[] {
   return rows;
 }
 
+/** One click on a stud: a stroke of that one stud, ended. */
+function click(doc: MosaicDoc, x: number, y: number, color: number): void {
+  paint(doc, x, y, color);
+  endStroke(doc);
+}
+
 function expectCountsRight(doc: MosaicDoc) {
   expect(Array.from(doc.counts)).toEqual(Array.from(core.counts(doc)));
 }
@@ -102,8 +108,7 @@ describe('painting', () => {
     const doc = createDoc(gridOf(['1']));
     beginStroke(doc);
     paint(doc, 0, 0, 2);
-    paint(doc, 0, 0, 3);
-    endStroke(doc);
+    click(doc, 0, 0, 3);
     undo(doc);
     expect(rowsOf(doc)).toEqual(['1']);
     expectCountsRight(doc);
@@ -114,8 +119,7 @@ describe('undo and redo', () => {
   it('walks back and forth through the history', () => {
     const doc = createDoc(gridOf(['000']));
     for (const x of [0, 1, 2]) {
-      paint(doc, x, 0, x + 1);
-      endStroke(doc);
+      click(doc, x, 0, x + 1);
     }
     expect(rowsOf(doc)).toEqual(['123']);
     undo(doc);
@@ -140,12 +144,10 @@ describe('undo and redo', () => {
 
   it('a new edit clears the redo stack', () => {
     const doc = createDoc(gridOf(['00']));
-    paint(doc, 0, 0, 1);
-    endStroke(doc);
+    click(doc, 0, 0, 1);
     undo(doc);
     expect(canRedo(doc)).toBe(true);
-    paint(doc, 1, 0, 2);
-    endStroke(doc);
+    click(doc, 1, 0, 2);
     expect(canRedo(doc)).toBe(false);
   });
 
@@ -166,8 +168,7 @@ describe('history limit', () => {
   it(`keeps at most ${MAX_HISTORY} edits, dropping the oldest`, () => {
     const doc = createDoc(withCounts({ width: 600, height: 1, indices: new Uint8Array(600) }));
     for (let x = 0; x < 600; x++) {
-      paint(doc, x, 0, 1);
-      endStroke(doc);
+      click(doc, x, 0, 1);
     }
     expect(editCount(doc.done)).toBe(MAX_HISTORY);
     expect(doc.done[0].edits[0].x).toBe(100);
@@ -234,10 +235,8 @@ describe('flood fill and replace color', () => {
 describe('reprocessing (the core replays the history)', () => {
   it('re-applies the applied edits onto the new grid and keeps counts right', () => {
     const doc = createDoc(gridOf(['000', '000']));
-    paint(doc, 0, 0, 5);
-    endStroke(doc);
-    paint(doc, 2, 1, 6);
-    endStroke(doc);
+    click(doc, 0, 0, 5);
+    click(doc, 2, 1, 6);
     undo(doc); // the second edit is undone and must not come back
     expect(reprocess(doc, gridOf(['111', '222']))).toBe(1);
     expect(rowsOf(doc)).toEqual(['511', '222']);
@@ -257,8 +256,7 @@ describe('reprocessing (the core replays the history)', () => {
     expect(reprocess(doc, gridOf(['444']))).toBe(1);
     expect(rowsOf(doc)).toEqual(['434']);
     expect(doc.stroke?.edits).toHaveLength(1);
-    paint(doc, 2, 0, 3);
-    endStroke(doc);
+    click(doc, 2, 0, 3);
     expect(doc.done).toHaveLength(1);
     undo(doc);
     expect(rowsOf(doc)).toEqual(['444']);
@@ -267,10 +265,8 @@ describe('reprocessing (the core replays the history)', () => {
 
   it('a stud painted twice undoes to the new grid\'s color under the first edit', () => {
     const doc = createDoc(gridOf(['0']));
-    paint(doc, 0, 0, 2);
-    endStroke(doc);
-    paint(doc, 0, 0, 3);
-    endStroke(doc);
+    click(doc, 0, 0, 2);
+    click(doc, 0, 0, 3);
     reprocess(doc, gridOf(['7']));
     expect(rowsOf(doc)).toEqual(['3']);
     undo(doc);
@@ -301,8 +297,7 @@ describe('reprocessing (the core replays the history)', () => {
 
   it('refuses a replayed grid made for another history or size', () => {
     const doc = createDoc(gridOf(['00']));
-    paint(doc, 0, 0, 1);
-    endStroke(doc);
+    click(doc, 0, 0, 1);
     const answer = replayOnto(core, gridOf(['55']), replayList(doc));
     paint(doc, 1, 0, 2); // the history changed after the list was sent
     expect(() => adoptReplayed(doc, answer)).toThrow(/does not match/);
@@ -321,8 +316,7 @@ describe('colours that ran out', () => {
   it('drops every edit painting a colour outside the allowed ones, from history, redo stack and the open stroke', () => {
     const doc = createDoc(gridOf(['0000', '0000']));
     paint(doc, 0, 0, 5);
-    paint(doc, 1, 0, 6);
-    endStroke(doc);
+    click(doc, 1, 0, 6);
     floodFill(doc, 3, 1, 7);
     replaceColor(doc, 0, 0, 6);
     undo(doc);
