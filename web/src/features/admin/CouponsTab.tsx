@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormMessage, useForm, validate } from '../../components/forms';
 import { api, type Coupon } from '../../lib/api';
 import { couponDisplay } from '@brixilated/shop';
-import { RowSwitch } from './controls';
+import { AdminTable, RowSwitch } from './controls';
 import { Filters } from './Filters';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
@@ -109,46 +109,43 @@ export function CouponsTab() {
         </button>
       </div>
       <FormMessage error={error} />
-      <div className="table-wrap">
-        <table className={`table ${styles.table}`}>
-          <caption className="visually-hidden">Coupons ({filter})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Coupon Code</th>
-              <th scope="col">Type</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Active</th>
+      <AdminTable caption={`Coupons (${filter})`}>
+        <thead>
+          <tr>
+            <th scope="col">Coupon Code</th>
+            <th scope="col">Type</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Active</th>
+          </tr>
+        </thead>
+        <tbody>
+          {adding ? (
+            <CreateRow
+              onCreated={() => {
+                setAdding(false);
+                reload();
+              }}
+            />
+          ) : null}
+          {coupons?.map((c) => (
+            <tr key={c.code} data-coupon={c.code}>
+              <td className="price">{c.code}</td>
+              <td>{c.type}</td>
+              <td>{c.display || couponDisplay(c.type, c.quantity)}</td>
+              <td>
+                <RowSwitch checked={c.active} label={`Coupon ${c.code} active`} onChange={(active) => void toggle(c, active)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {adding ? (
-              <CreateRow
-                onCreated={() => {
-                  setAdding(false);
-                  reload();
-                }}
-              />
-            ) : null}
-            {coupons?.map((c) => (
-              <tr key={c.code} data-coupon={c.code}>
-                <td className="price">{c.code}</td>
-                <td>{c.type}</td>
-                <td>{c.display || couponDisplay(c.type, c.quantity)}</td>
-                <td>
-                  <RowSwitch checked={c.active} label={`Coupon ${c.code} active`} onChange={(active) => void toggle(c, active)} />
-                </td>
-              </tr>
-            ))}
-            {coupons && coupons.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="muted">
-                  No {filter === 'all' ? '' : `${filter} `}coupons.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+          ))}
+          {coupons && coupons.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="muted">
+                No {filter === 'all' ? '' : `${filter} `}coupons.
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </AdminTable>
       {!coupons && !error ? <p role="status">Loading coupons...</p> : null}
     </div>
   );

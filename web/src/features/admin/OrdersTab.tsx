@@ -5,7 +5,7 @@ import { api, type AdminOrder } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account/dates';
-import { RowSwitch, useSave } from './controls';
+import { AdminTable, RowSwitch, useSave } from './controls';
 import { Filters } from './Filters';
 import { OrderPickList } from './OrderPickList';
 import { useFilteredList } from './useFilteredList';
@@ -82,79 +82,76 @@ export function OrdersTab() {
       ) : orders.length === 0 ? (
         <p className="muted">No {filter === 'all' ? '' : `${filter} `}orders.</p>
       ) : (
-        <div className="table-wrap">
-          <table className={`table ${styles.table}`}>
-            <caption className="visually-hidden">Orders ({filter})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order Date</th>
-                <th scope="col">Order #</th>
-                <th scope="col" className={styles.wideCol}>Tracking #</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className={styles.wideCol}>Receiver(s)</th>
-                <th scope="col" className={`${styles.wideCol} num`}># of Brix</th>
-                <th scope="col" className={`${styles.wideCol} num`}>Price</th>
-                <th scope="col" className={`${styles.wideCol} num`}>Shipping Price</th>
-                <th scope="col">Completed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => {
-                const brixCount = o.suborders.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0);
-                const open = picking === o.orderNumber;
-                return (
-                  <Fragment key={o.orderNumber}>
-                    <tr data-order={o.orderNumber}>
-                      <td>{formatOrderDate(o.date)}</td>
-                      <td className="price">
-                        {o.orderNumber || 'No order # found'}
-                        <button type="button" className={`btn btn-sm ${styles.pickButton}`} aria-expanded={open} aria-controls={open ? `pick-${o.orderNumber}` : undefined} onClick={() => setPicking(open ? null : o.orderNumber)}>
-                          Pick list<span className="visually-hidden"> for order {o.orderNumber}</span>
-                        </button>
-                      </td>
-                      <td className={styles.wideCol}>
-                        {o.suborders.map((s) => (
-                          <TrackingEntry key={s.index} order={o} sub={s} onSaved={replace} />
-                        ))}
-                      </td>
-                      <td>
-                        <span className={styles.customer}>
-                          {o.firstName} {o.lastName}
-                        </span>
-                        <span className="small muted">{o.email}</span>
-                        {o.phone ? <span className="small muted">{formatPhone(String(o.phone))}</span> : null}
-                      </td>
-                      <td className={styles.wideCol}>
-                        {o.suborders.map((s) => (
-                          <span key={s.index} className={styles.receiver}>
-                            {s.address?.name}
-                            <span className="small muted">
-                              {s.address ? `${s.address.city}, ${s.address.state} ${s.address.zip}` : ''}
-                              {s.gift ? ' (gift)' : ''}
-                            </span>
+        <AdminTable caption={`Orders (${filter})`}>
+          <thead>
+            <tr>
+              <th scope="col">Order Date</th>
+              <th scope="col">Order #</th>
+              <th scope="col" className={styles.wideCol}>Tracking #</th>
+              <th scope="col">Customer</th>
+              <th scope="col" className={styles.wideCol}>Receiver(s)</th>
+              <th scope="col" className={`${styles.wideCol} num`}># of Brix</th>
+              <th scope="col" className={`${styles.wideCol} num`}>Price</th>
+              <th scope="col" className={`${styles.wideCol} num`}>Shipping Price</th>
+              <th scope="col">Completed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => {
+              const brixCount = o.suborders.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0);
+              const open = picking === o.orderNumber;
+              return (
+                <Fragment key={o.orderNumber}>
+                  <tr data-order={o.orderNumber}>
+                    <td>{formatOrderDate(o.date)}</td>
+                    <td className="price">
+                      {o.orderNumber || 'No order # found'}
+                      <button type="button" className={`btn btn-sm ${styles.pickButton}`} aria-expanded={open} aria-controls={open ? `pick-${o.orderNumber}` : undefined} onClick={() => setPicking(open ? null : o.orderNumber)}>
+                        Pick list<span className="visually-hidden"> for order {o.orderNumber}</span>
+                      </button>
+                    </td>
+                    <td className={styles.wideCol}>
+                      {o.suborders.map((s) => (
+                        <TrackingEntry key={s.index} order={o} sub={s} onSaved={replace} />
+                      ))}
+                    </td>
+                    <td>
+                      <span className={styles.customer}>
+                        {o.firstName} {o.lastName}
+                      </span>
+                      <span className="small muted">{o.email}</span>
+                      {o.phone ? <span className="small muted">{formatPhone(String(o.phone))}</span> : null}
+                    </td>
+                    <td className={styles.wideCol}>
+                      {o.suborders.map((s) => (
+                        <span key={s.index} className={styles.receiver}>
+                          {s.address?.name}
+                          <span className="small muted">
+                            {s.address ? `${s.address.city}, ${s.address.state} ${s.address.zip}` : ''}
+                            {s.gift ? ' (gift)' : ''}
                           </span>
-                        ))}
-                      </td>
-                      <td className={`${styles.wideCol} num`}>{brixCount}</td>
-                      <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
-                      <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
-                      <td>
-                        <RowSwitch checked={o.completed} label={`Order ${o.orderNumber} completed`} onChange={(completed) => void toggleCompleted(o, completed)} />
+                        </span>
+                      ))}
+                    </td>
+                    <td className={`${styles.wideCol} num`}>{brixCount}</td>
+                    <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
+                    <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
+                    <td>
+                      <RowSwitch checked={o.completed} label={`Order ${o.orderNumber} completed`} onChange={(completed) => void toggleCompleted(o, completed)} />
+                    </td>
+                  </tr>
+                  {open ? (
+                    <tr id={`pick-${o.orderNumber}`} className={styles.pickRow}>
+                      <td colSpan={9}>
+                        <OrderPickList orderNumber={o.orderNumber} />
                       </td>
                     </tr>
-                    {open ? (
-                      <tr id={`pick-${o.orderNumber}`} className={styles.pickRow}>
-                        <td colSpan={9}>
-                          <OrderPickList orderNumber={o.orderNumber} />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </AdminTable>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { DEFAULT_STOCK_THRESHOLD, type StockColor, type StockReport } from '@bri
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
-import { RefreshBar, RowSwitch, useSave } from './controls';
+import { AdminTable, RefreshBar, RowSwitch, useSave } from './controls';
 import { ColorSwatch } from './PickListTable';
 import styles from './admin.module.css';
 
@@ -136,34 +136,31 @@ export function StockTab() {
       {report ? (
         <>
           <ThresholdForm key={report.threshold} threshold={report.threshold} onSaved={setSaved} />
-          <div className="table-wrap">
-            <table className={`table ${styles.table}`}>
-              <caption className="visually-hidden">Stock of each colour</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Colour</th>
-                  <th scope="col" className="num">
-                    Free stock
-                  </th>
-                  <th scope="col">Set or add pieces</th>
-                  <th scope="col" className="num">
-                    Needed by open orders
-                  </th>
-                  <th scope="col" className="num">
-                    Shortfall
-                  </th>
-                  <th scope="col">Available</th>
-                  <th scope="col">In new designs</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.colors.map((colour) => (
-                  <StockRow key={colour.code} colour={colour} onSaved={setSaved} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Stock of each colour">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Colour</th>
+                <th scope="col" className="num">
+                  Free stock
+                </th>
+                <th scope="col">Set or add pieces</th>
+                <th scope="col" className="num">
+                  Needed by open orders
+                </th>
+                <th scope="col" className="num">
+                  Shortfall
+                </th>
+                <th scope="col">Available</th>
+                <th scope="col">In new designs</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.colors.map((colour) => (
+                <StockRow key={colour.code} colour={colour} onSaved={setSaved} />
+              ))}
+            </tbody>
+          </AdminTable>
         </>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-// Pieces the admin tabs share: the note-and-Refresh toolbar above a read-mostly tab, the checkbox that
-// switches a row on or off (coupon active, order completed, colour available), and one save's busy and error state.
-import { useState } from 'react';
+// Pieces the admin tabs share: the note-and-Refresh toolbar above a read-mostly tab, the table of a tab's
+// rows, the checkbox that switches a row on or off (coupon active, order completed, colour available), and
+// one save's busy and error state.
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import styles from './admin.module.css';
 
@@ -13,6 +14,18 @@ export function RefreshBar({ note, onRefresh }: { note: string; onRefresh: () =>
       <button type="button" className="btn btn-sm" onClick={onRefresh}>
         Refresh
       </button>
+    </div>
+  );
+}
+
+/** A tab's table, scrolling sideways on a narrow screen; `caption` names it for screen readers. */
+export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap">
+      <table className={`table ${styles.table}`}>
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
     </div>
   );
 }
