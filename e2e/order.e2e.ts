@@ -359,7 +359,10 @@ describe('order wizard', () => {
       await page.getByRole('heading', { name: 'Check out your Brix' }).waitFor();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       await page.getByText('Select a room to see how your Brix looks in different spaces').waitFor();
-      await expect(page.getByRole('radio').count()).resolves.toBe(5);
+      // The five sample rooms, then the shopper's own wall.
+      const rooms = await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent?.trim() ?? ''));
+      expect(rooms).toHaveLength(6);
+      expect(rooms[5]).toMatch(/Your wall/);
       const selection = page.getByRole('region', { name: 'Your Selection' });
       await expect(selection.innerText()).resolves.toMatch(/Small[\s\S]*\$149\.99[\s\S]*20 x 20 in \(50\.8 x 50\.8 cm\)/);
       const finalWidth = await page.getByTestId('final-image').evaluate((img) => (img as HTMLImageElement).naturalWidth);

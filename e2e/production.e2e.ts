@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres.mjs';
-import { startS3Server } from '../api/test/support/s3-server';
+import { startS3Server } from '../scripts/lib/s3-server.mjs';
 import { customerPage, newCustomer, readOutbox, waitForMail, WEB_DIST } from './support/accounts';
 import { snap } from './support/browser';
 import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';

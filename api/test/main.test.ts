@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnShop, startShop } from '../../scripts/lib/server.mjs';
 import { onPostgres, openTestDatabaseWithEnv } from './support/database.ts';
-import { startS3Server } from './support/s3-server.ts';
+import { startS3Server } from '../../scripts/lib/s3-server.mjs';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'brix-main-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { S3FileStorage, s3SettingsFromEnv } from '../src/storage/s3.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
-import { startS3Server } from './support/s3-server.ts';
+import { startS3Server } from '../../scripts/lib/s3-server.mjs';
 
 let photo: Buffer;
 

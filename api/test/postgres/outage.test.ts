@@ -91,7 +91,10 @@ describe('a connection the server ends while the shop holds it', () => {
           () => null,
           (error: unknown) => error,
         );
-      expect(seen.map((e) => (e as { code?: string }).code)).toEqual(['57P01']);
+      // The server says why (57P01, admin shutdown); pg may then also report the closed socket, the
+      // order and number of those depending on timing. Every one is a lost connection, none a bug.
+      expect((seen[0] as { code?: string }).code).toBe('57P01');
+      for (const error of seen) expect(isDatabaseUnavailable(error)).toBe(true);
       expect(isDatabaseUnavailable(failure)).toBe(true);
       const { rows } = await sql<{ n: number }>`select 1 as n`.execute(db);
       expect(rows).toEqual([{ n: 1 }]);
