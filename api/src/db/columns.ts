@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder } from 'kysely';
+import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
 
 // Column helpers for migrations: the columns most tables repeat (the row's id, its times, a reference to
 // another table's id), written once. Use them with kysely's `$call`:
@@ -50,4 +50,12 @@ export function reference(column: string, target: string, options: ReferenceOpti
  */
 export function required(columns: Record<string, ColumnDataType>): (table: Table) => Table {
   return (table) => Object.entries(columns).reduce((t, [name, type]) => t.addColumn(name, type, (c) => c.notNull()), table);
+}
+
+/**
+ * Creates a table's plain (non-unique) indexes, each named and given its columns in order:
+ * `await createIndexes(db, 'designs', { designs_user_updated: ['user_id', 'updated_at'] })`.
+ */
+export async function createIndexes(db: Kysely<any>, table: string, indexes: Record<string, string[]>): Promise<void> {
+  for (const [name, columns] of Object.entries(indexes)) await db.schema.createIndex(name).on(table).columns(columns).execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { id, reference, required, timestamps } from '../columns.ts';
+import { createIndexes, id, reference, required, timestamps } from '../columns.ts';
 
 // Frozen in time: written against Kysely<any>, portable SQL only.
 // Saved designs: a customer's wizard state to open again. `photo_url` is a column of its own so the sweep of
@@ -23,8 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('designs_user_updated').on('designs').columns(['user_id', 'updated_at']).execute();
-  await db.schema.createIndex('designs_photo_url').on('designs').column('photo_url').execute();
+  // A customer's designs newest first; the picture sweep asks whether any design still shows a photo.
+  await createIndexes(db, 'designs', { designs_user_updated: ['user_id', 'updated_at'], designs_photo_url: ['photo_url'] });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
