@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
 import { formatCents } from '@brixilated/shop';
 import styles from '../Order.module.css';
@@ -8,16 +8,19 @@ import { useFinal } from '../final';
 import { useWizard } from '../wizardStore';
 import { RetryNotice } from '../../../components/RetryNotice';
 import { YourWall } from '../wall/YourWall';
+import { useWall, YOUR_WALL_ID } from '../wall/wallStore';
 
 /** The room picker's last choice: the shopper's own wall photo instead of a sample room. */
-const YOUR_WALL = { id: 'your-wall', name: 'Your wall' };
+const YOUR_WALL = { id: YOUR_WALL_ID, name: 'Your wall' };
 
 export function ReviewStep() {
   const final = useFinal((s) => s.final);
   const shape = useChoices((s) => s.shape);
   const size = useChoices(selectedSize);
   const retryFinal = useWizard((s) => s.retryFinal);
-  const [roomId, setRoomId] = useState(ROOMS[0]?.id ?? '');
+  // Kept in the wall's store, so the choice (and the wall set up on it) stays when the step is drawn afresh.
+  const roomId = useWall((s) => s.roomId) ?? ROOMS[0]?.id ?? '';
+  const setRoomId = useWall((s) => s.chooseRoom);
   const preparing = final.status === 'rendering';
 
   // While the order is being prepared, the browser asks before a refresh or a close loses it.

@@ -1,6 +1,7 @@
 // "Your wall" in the Review step: the shopper's own wall photo (read in the browser, never uploaded), a ruler
 // dragged across something of known width, and the Brix hung on the wall at its true size with a soft
 // shadow, draggable into place. Download picture saves the wall with the Brix (without the ruler) as a PNG.
+// What the shopper set up is kept in wallStore.ts; this component only shows it and passes changes on.
 import type Konva from 'konva';
 import { platesToInches } from '@brixilated/shop';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,17 +13,10 @@ import {
   fittedSize,
   knownWidthInches,
   pixelsPerInch,
-  startingRuler,
   WALL_MESSAGES,
   type LengthUnit,
-  type Point,
 } from './wall';
-
-interface Wall {
-  image: ImageBitmap;
-  width: number;
-  height: number;
-}
+import { useWall, type Wall } from './wallStore';
 
 interface Props {
   /** The finished Brix picture (the Review step's rendering). */
@@ -76,24 +70,15 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 
 export function YourWall({ imageUrl, plates }: Props) {
   const ids = useId();
-  const [wall, setWall] = useState<Wall | null>(null);
+  const { wall, ruler, centre, widthText, widthTouched, unit } = useWall();
+  const { setWall, moveRulerEnd, moveBrix, setWidthText, touchWidth, setUnit } = useWall.getState();
   const [fileError, setFileError] = useState<string | null>(null);
-  const [ruler, setRuler] = useState<[Point, Point]>([
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-  ]);
-  const [widthText, setWidthText] = useState('');
-  const [widthTouched, setWidthTouched] = useState(false);
-  const [unit, setUnit] = useState<LengthUnit>('in');
-  const [centre, setCentre] = useState<Point>({ x: 0, y: 0 });
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
   const rulerLayer = useRef<Konva.Layer>(null);
   const brix = useLoadedImage(imageUrl);
   const displayWidth = useWidth(frame);
-
-  useEffect(() => () => wall?.image.close(), [wall]);
 
   async function choose(file: File) {
     const read = await readWall(file);
@@ -103,8 +88,6 @@ export function YourWall({ imageUrl, plates }: Props) {
     }
     setFileError(null);
     setWall(read);
-    setRuler(startingRuler(read.width, read.height));
-    setCentre({ x: read.width / 2, y: read.height * 0.4 });
   }
 
   const typed = knownWidthInches(widthText, unit);
@@ -133,10 +116,7 @@ export function YourWall({ imageUrl, plates }: Props) {
     }
   }
 
-  const moveEnd = (i: 0 | 1) => (e: Konva.KonvaEventObject<DragEvent>) => {
-    const p = { x: e.target.x(), y: e.target.y() };
-    setRuler((r) => (i === 0 ? [p, r[1]] : [r[0], p]));
-  };
+  const moveEnd = (i: 0 | 1) => (e: Konva.KonvaEventObject<DragEvent>) => moveRulerEnd(i, { x: e.target.x(), y: e.target.y() });
 
   return (
     <div className="stack-sm" data-testid="your-wall">
@@ -162,7 +142,7 @@ export function YourWall({ imageUrl, plates }: Props) {
               aria-invalid={widthError !== null}
               aria-describedby={widthError ? `${ids}-width-error` : undefined}
               onChange={(e) => setWidthText(e.target.value)}
-              onBlur={() => setWidthTouched(true)}
+              onBlur={touchWidth}
             />
             <select className="input" style={{ width: '5rem' }} aria-label="Unit" value={unit} onChange={(e) => setUnit(e.target.value as LengthUnit)}>
               <option value="in">in</option>
@@ -210,7 +190,7 @@ export function YourWall({ imageUrl, plates }: Props) {
                   shadowOffsetX={box.w * 0.012}
                   shadowOffsetY={box.w * 0.02}
                   shadowOpacity={0.45}
-                  onDragMove={(e) => setCentre({ x: e.target.x() + box.w / 2, y: e.target.y() + box.h / 2 })}
+                  onDragMove={(e) => moveBrix({ x: e.target.x() + box.w / 2, y: e.target.y() + box.h / 2 })}
                   onMouseEnter={(e) => (e.target.getStage()!.container().style.cursor = 'move')}
                   onMouseLeave={(e) => (e.target.getStage()!.container().style.cursor = 'default')}
                 />

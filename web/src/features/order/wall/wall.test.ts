@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brixBox, fittedSize, knownWidthInches, pixelsPerInch, startingRuler, WALL_MESSAGES } from './wall';
+import { useWall, YOUR_WALL_ID } from './wallStore';
 
 describe('your wall: the typed width', () => {
   it('takes inches and centimetres, with a comma or a point', () => {
@@ -42,5 +43,30 @@ describe('your wall: scale and the Brix at true size', () => {
 
   it('starts the ruler across the middle third', () => {
     expect(startingRuler(900, 600)).toEqual([{ x: 300, y: 360 }, { x: 600, y: 360 }]);
+  });
+});
+
+describe('the wall store', () => {
+  const bitmap = () => {
+    const image = { closed: false, close() { image.closed = true; } };
+    return image;
+  };
+
+  it('keeps the room, the wall and the ruler outside the components, and closes a replaced wall photo', () => {
+    useWall.getState().chooseRoom(YOUR_WALL_ID);
+    const first = bitmap();
+    useWall.getState().setWall({ image: first as unknown as ImageBitmap, width: 2000, height: 1000 });
+    expect(useWall.getState().ruler).toEqual(startingRuler(2000, 1000));
+    expect(useWall.getState().centre).toEqual({ x: 1000, y: 400 });
+    useWall.getState().moveRulerEnd(1, { x: 1500, y: 700 });
+    useWall.getState().setWidthText('80');
+    expect(useWall.getState().ruler[1]).toEqual({ x: 1500, y: 700 });
+
+    const second = bitmap();
+    useWall.getState().setWall({ image: second as unknown as ImageBitmap, width: 1200, height: 1600 });
+    expect(first.closed).toBe(true);
+    expect(second.closed).toBe(false);
+    expect(useWall.getState().ruler).toEqual(startingRuler(1200, 1600));
+    expect(useWall.getState()).toMatchObject({ roomId: YOUR_WALL_ID, widthText: '80', centre: { x: 600, y: 640 } });
   });
 });
