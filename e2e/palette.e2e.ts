@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { decodePhoto, loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
-import { logInByApi, newCustomer, signUpByApi } from './support/accounts';
+import { logInByApi } from './support/accounts';
 import { snap } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop } from './support/server';
 import { useShopAndBrowser } from './support/setup';
-import { photo, wizard } from './support/wizard';
+import { customerInWizard, photo } from './support/wizard';
 
 const e2e = useShopAndBrowser({ start: startShop });
 const PHOTO = photo('kite.jpg');
@@ -58,22 +58,8 @@ describe('colours the shop has run out of', () => {
       const inventory = (await (await admin.get(`${e2e.shop.url}/api/inventory/colours`)).json()) as { data: { code: number; available: boolean }[] };
       expect(inventory.data.filter((c) => !c.available).map((c) => c.code - 1)).toEqual([...commonest].sort((a, b) => a - b));
 
-      await signUpByApi(context, e2e.shop, newCustomer('palette'));
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      const ui = wizard(page);
-      await ui.open(e2e.shop.url);
-      await ui.chooseShape('Square');
-      await ui.clickNext();
-      await ui.chooseSize('Small');
-      await ui.clickNext();
-      await ui.upload(PHOTO);
-      await ui.cropper().waitFor();
-      await ui.crop();
-      await ui.clickNext();
-      await ui.waitForEditor();
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'palette');
+      await ui.openEditor('Square', 'Small', PHOTO);
 
       // The picture: none of the three, and still a picture of many colours.
       const shown = await countedColors(page);

@@ -261,3 +261,43 @@ describe('the compact colorMap migration', () => {
     }
   });
 });
+
+describe('colour blending is kept with the item', () => {
+  it('prices it for a visitor, keeps it in the cart (Off when left out) and refuses an unknown one', async () => {
+    const shop = await createTestShop();
+    const priced = await shop.post('/api/cart/price', { items: [cartItem({ blending: 'smooth' }), cartItem()] });
+    expect(priced.body.data.map((i: { blending: string }) => i.blending)).toEqual(['smooth', 'off']);
+    const bad = await shop.post('/api/cart/price', { items: [cartItem({ blending: 'sepia' })] });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Colour blending is Off, Smooth or Crisp.');
+
+    const { token } = await shop.signUp();
+    await shop.post('/api/cart/items', cartItem({ blending: 'crisp' }), token);
+    // The same grid and pictures with another blending is another Brix: a line of its own.
+    const both = await shop.post('/api/cart/items', cartItem({ blending: 'off' }), token);
+    expect(both.body.data.map((i: { blending: string; quantity: number }) => [i.blending, i.quantity])).toEqual([
+      ['crisp', 1],
+      ['off', 1],
+    ]);
+    const again = await shop.post('/api/cart/items', cartItem({ blending: 'crisp' }), token);
+    expect(again.body.data.map((i: { blending: string; quantity: number }) => [i.blending, i.quantity])).toEqual([
+      ['crisp', 2],
+      ['off', 1],
+    ]);
+  });
+
+  it('goes with the paid order, into the account\'s order details', async () => {
+    const shop = await createCheckoutShop();
+    try {
+      const { token } = await shop.customerWithCart([cartItem({ blending: 'smooth' })]);
+      const { order } = await shop.pay(token);
+      expect(order.suborders[0].items[0]).toMatchObject({ blending: 'smooth' });
+      const stored = await shop.db.selectFrom('order_items').select('blending').executeTakeFirstOrThrow();
+      expect(stored.blending).toBe('smooth');
+      const history = await shop.get('/api/orders', token);
+      expect(JSON.stringify(history.body)).toContain('"blending":"smooth"');
+    } finally {
+      await shop.cleanup();
+    }
+  });
+});

@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { repoRoot } from './server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newCustomer, signUpByApi } from './accounts';
+import { repoRoot, type ShopServer } from './server';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -98,8 +99,8 @@ export function wizard(page: Page) {
       });
     },
 
-    /** Shape, size, photo, crop, straight through the editor to the review. */
-    async makeBrix(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
+    /** Shape, size, photo, crop: the Edit step with the picture ready. */
+    async openEditor(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
       await ui.chooseShape(shape);
       await ui.clickNext();
       await ui.chooseSize(size);
@@ -110,6 +111,11 @@ export function wizard(page: Page) {
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
       await ui.clickNext();
       await ui.waitForEditor();
+    },
+
+    /** Shape, size, photo, crop, straight through the editor to the review. */
+    async makeBrix(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
+      await ui.openEditor(shape, size, file);
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
     },
@@ -214,3 +220,18 @@ export function near(a: Rgb, b: Rgb, tolerance = 14): boolean {
 }
 
 export type Wizard = ReturnType<typeof wizard>;
+
+/**
+ * A new customer (signed up through the API) on the wizard's first step in a new page of `context`;
+ * `errors` collects the page's uncaught errors, for a test to expect none.
+ */
+export async function customerInWizard(context: BrowserContext, shop: ShopServer, tag: string): Promise<{ page: Page; ui: Wizard; errors: string[] }> {
+  await signUpByApi(context, shop, newCustomer(tag));
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const ui = wizard(page);
+  await ui.open(shop.url);
+  return { page, ui, errors };
+}

@@ -17,6 +17,8 @@ export const SLIDER_STEP = 10;
 export const BLENDINGS = ['off', 'smooth', 'crisp'] as const;
 export type Blending = (typeof BLENDINGS)[number];
 export const BLENDING_DITHER = { off: 'none', smooth: 'floyd-steinberg', crisp: 'atkinson' } as const satisfies Record<Blending, string>;
+/** Each blending's name as the shop shows it (the Edit step's choice, the cart, the order, the blueprint). */
+export const BLENDING_NAMES: Record<Blending, string> = { off: 'Off', smooth: 'Smooth', crisp: 'Crisp' };
 
 /** Largest side of a crop in the photo's pixels: the largest photo the shop takes is 50 megapixels. */
 export const MAX_CROP_SIDE = 50_000;

@@ -55,12 +55,15 @@ export interface NewCartItem {
   pixImageUrl: string;
   /** The grid as colorMap text (see colormap.ts). */
   colorMap: string;
+  /** The colour blending the grid was drawn with; 'off' when left out. */
+  blending?: Blending;
 }
 
 /** A checked item as the shop keeps it: a real size, the compact colorMap, priced and counted by the server. */
 export interface PricedItem extends NewCartItem {
   shape: Shape;
   size: SizeName;
+  blending: Blending;
   priceCents: number;
   /** Studs of each palette color, by index. */
   colorCounts: number[];

@@ -1,4 +1,5 @@
 import {
+  BLENDINGS,
   centsToDollars,
   colorCode,
   COLOR_MAP_MESSAGES,
@@ -13,6 +14,7 @@ import {
   serializeColorMap,
   SHAPES,
   SIZE_NAMES,
+  type Blending,
   type CartItem,
   type ColorGrid,
   type PricedItem,
@@ -68,6 +70,8 @@ export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>,
 
 const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
 const sizeSchema = z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' });
+/** Colour blending as a cart item or a saved design names it; 'off' when left out. */
+export const blendingSchema = z.enum(BLENDINGS, { error: 'Colour blending is Off, Smooth or Crisp.' }).default('off');
 const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
 
 /** What a browser sends. Any `price` or `colorCounts` is dropped: the server prices and counts. */
@@ -85,6 +89,7 @@ const newCartItemFields = z.object({
   origImageUrl: ownImageUrl,
   pixImageUrl: ownImageUrl,
   colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
+  blending: blendingSchema,
 });
 
 /**
@@ -122,6 +127,7 @@ export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
     origImageUrl: row.orig_image_url,
     pixImageUrl: row.pix_image_url,
     colorMap: row.color_map,
+    blending: (BLENDINGS as readonly string[]).includes(row.blending) ? (row.blending as Blending) : 'off',
     price: centsToDollars(row.price_cents),
     priceCents: row.price_cents,
     colorCounts: JSON.parse(row.color_counts) as number[],
@@ -140,6 +146,7 @@ export const itemColumns = (item: PricedItem): ItemColumns => ({
   pix_image_url: item.pixImageUrl,
   color_counts: JSON.stringify(item.colorCounts),
   color_map: item.colorMap,
+  blending: item.blending,
 });
 
 export function getCartRows(db: Db, userId: string): Promise<CartItemRow[]> {
@@ -157,7 +164,8 @@ const sameItem = (row: CartItemRow, item: PricedItem) =>
   row.height === item.height &&
   row.orig_image_url === item.origImageUrl &&
   row.pix_image_url === item.pixImageUrl &&
-  row.color_map === item.colorMap;
+  row.color_map === item.colorMap &&
+  row.blending === item.blending;
 
 /**
  * Adds priced items to a user's cart. An item identical to one already there adds to its quantity

@@ -3,7 +3,6 @@
 // MAX_DESIGNS_PER_CUSTOMER each. Every part is checked like a cart item: the size is real, the photo is one
 // this shop stored, the grid is checked by the core for the size, and the edits stay on the grid's studs.
 import {
-  BLENDINGS,
   CROP_ASPECT_TOLERANCE,
   MAX_COLOR_MAP_CHARS,
   MAX_CROP_SIDE,
@@ -27,7 +26,7 @@ import {
 } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { checkColorMap, ownImageUrl } from '../cart/items.ts';
+import { blendingSchema, checkColorMap, ownImageUrl } from '../cart/items.ts';
 import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -65,7 +64,7 @@ const designFields = z.object({
     height: whole('The crop', 1, MAX_CROP_SIDE),
   }),
   sliders: z.object({ brightness: slider('Brightness'), contrast: slider('Contrast'), saturation: slider('Saturation') }),
-  blending: z.enum(BLENDINGS, { error: 'Colour blending is Off, Smooth or Crisp.' }).default('off'),
+  blending: blendingSchema,
   edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
   colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS),
 });

@@ -572,6 +572,7 @@ export class Checkout {
           pix_image_url: item.pix_image_url,
           color_counts: item.color_counts,
           color_map: item.color_map,
+          blending: item.blending,
           instructions_url: blueprintUrl(row.order_number, itemId),
         })
         .execute();

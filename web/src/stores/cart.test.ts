@@ -56,6 +56,11 @@ describe('visitor cart', () => {
     await useCart.getState().add({ ...item(2), price: 1 } as NewCartItem);
     expect(stored()).toHaveLength(1);
     expect(stored()[0]).not.toHaveProperty('price');
+    // The colour blending goes with the item ('off' for an item made without one).
+    expect(stored()[0].blending).toBe('off');
+    await useCart.getState().add({ ...item(1, 'Medium'), blending: 'smooth' });
+    expect(stored()[1].blending).toBe('smooth');
+    await useCart.getState().setQuantity('1', 0);
     const s = useCart.getState();
     expect(s.count).toBe(2);
     expect(s.subtotalCents).toBe(29998);

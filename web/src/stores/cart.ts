@@ -41,8 +41,8 @@ export function cartTotals(items: CartItem[]): { count: number; subtotalCents: n
 
 /** Only the fields the API accepts for a new item (never a price). */
 function toNewItem(item: NewCartItem): NewCartItem {
-  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap } = item;
-  return { shape, size, width, height, quantity: quantity || 1, origImageUrl, pixImageUrl, colorMap };
+  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap, blending } = item;
+  return { shape, size, width, height, quantity: quantity || 1, origImageUrl, pixImageUrl, colorMap, blending: blending ?? 'off' };
 }
 
 const isCustomer = () => useSession.getState().status === 'authenticated';

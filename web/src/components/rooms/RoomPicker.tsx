@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { PillChoice } from '../PillChoice';
 import { ROOM_SCENES } from './scenes';
 
 export interface RoomPickerProps {
@@ -14,19 +14,6 @@ export interface RoomPickerProps {
 
 /** A row of room choices (radio buttons styled as pills), keyboard-usable with the arrow keys. */
 export function RoomPicker({ value, onChange, roomIds, legend = 'Room', extra = [] }: RoomPickerProps) {
-  const name = useId();
   const rooms = [...(roomIds ? ROOM_SCENES.filter((r) => roomIds.includes(r.id)) : ROOM_SCENES), ...extra];
-  return (
-    <fieldset className="room-picker">
-      <legend className="room-picker-legend">{legend}</legend>
-      <div className="room-picker-options">
-        {rooms.map((room) => (
-          <label key={room.id} className={room.id === value ? 'room-pill is-selected' : 'room-pill'}>
-            <input type="radio" name={name} value={room.id} checked={room.id === value} onChange={() => onChange(room.id)} />
-            <span>{room.name}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <PillChoice legend={legend} options={rooms.map(({ id, name }) => ({ id, name }))} value={value} onChange={onChange} />;
 }

@@ -1,5 +1,5 @@
 import type { Order } from '../../lib/api';
-import { ItemRow, itemSizeText, ItemTable } from '../cart/ItemTable';
+import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart/ItemTable';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
@@ -29,6 +29,7 @@ export function OrderDetails({ order, suborderIndex, onBack }: { order: Order; s
               size={
                 <>
                   {itemSizeText(item)}
+                  {blendingText(item) ? `. ${blendingText(item)}.` : null}
                   {item.instructionsUrl ? (
                     <>
                       {' '}

@@ -6,7 +6,7 @@ import { formatCents } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';
-import { itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
+import { blendingText, itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
 
 export const EMPTY_CART_TEXT = "Looks like you don't have anything in your cart yet. Let's change that!";
 
@@ -36,6 +36,7 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
             {item.size} {item.shape}
           </span>
           <span className={styles.dims}>{itemDimensions(item)}</span>
+          {blendingText(item) ? <span className={styles.dims}>{blendingText(item)}</span> : null}
           <button
             type="button"
             className={`btn-link ${styles.delete}`}

@@ -3,7 +3,7 @@
 // account's smaller picture, which keeps its size on phones.
 import type { ReactNode } from 'react';
 import type { CartItem } from '../../lib/api';
-import { formatCents, inchesToCm } from '@brixilated/shop';
+import { BLENDING_NAMES, formatCents, inchesToCm, type Blending } from '@brixilated/shop';
 import styles from './items.module.css';
 
 type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
@@ -18,6 +18,11 @@ export function itemDimensions(item: Sized): string {
 /** "Small Square - 20" x 20" (50.8 x 50.8 cm)". */
 export function itemSizeText(item: Sized): string {
   return `${item.size} ${item.shape} - ${itemDimensions(item)}`;
+}
+
+/** "Colour blending: Smooth" for a Brix drawn with blending; nothing for one drawn without (Off). */
+export function blendingText(item: { blending?: Blending }): string | null {
+  return item.blending && item.blending !== 'off' ? `Colour blending: ${BLENDING_NAMES[item.blending]}` : null;
 }
 
 /** A typed quantity as a whole number, or null while it is not one (the quantity boxes change nothing then). */

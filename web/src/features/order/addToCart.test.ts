@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { useCart } from '../../stores/cart';
 import { createDoc } from '../editor/shared/model';
-import { COLOR_UNAVAILABLE, useAddToCart, type FinishedBrix } from './addToCart';
+import { cartItem, COLOR_UNAVAILABLE, useAddToCart, type FinishedBrix } from './addToCart';
 
 const MESSAGE = 'This design uses a colour we no longer have. Please open the design again.';
 
@@ -16,6 +16,7 @@ function brix(): FinishedBrix {
     shape: 'Square',
     size: { id: 1, sizeData: { size: 'Small', imperial: { width: 10, height: 10 } } } as unknown as FinishedBrix['size'],
     doc: createDoc({ width: 32, height: 32, indices, counts }),
+    blending: 'smooth',
     photo: { url: '/images/a.jpg' } as FinishedBrix['photo'],
     picture: { url: '/images/b.png' } as FinishedBrix['picture'],
   };
@@ -52,5 +53,17 @@ describe('add to cart', () => {
     useCart.setState({ add: async () => {} });
     expect(await useAddToCart.getState().add(brix())).toBe(true);
     expect(useAddToCart.getState()).toMatchObject({ error: null, colorUnavailable: false });
+  });
+
+  it('the cart item carries the grid and the colour blending it was drawn with', async () => {
+    let sent: unknown = null;
+    useCart.setState({
+      add: async (item) => {
+        sent = item;
+      },
+    });
+    expect(await useAddToCart.getState().add(brix())).toBe(true);
+    expect(sent).toMatchObject({ shape: 'Square', size: 'Small', width: 10, height: 10, blending: 'smooth', origImageUrl: '/images/a.jpg' });
+    expect(cartItem({ ...brix(), blending: 'off' })?.blending).toBe('off');
   });
 });

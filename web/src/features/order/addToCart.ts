@@ -1,5 +1,6 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
 // edited grid as its colorMap), handed to the cart.
+import type { Blending } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import { useCart } from '../../stores/cart';
@@ -11,12 +12,14 @@ export interface FinishedBrix {
   shape: Shape | null;
   size: SizeRecord | null;
   doc: MosaicDoc | null;
+  /** The colour blending the grid was drawn with. */
+  blending: Blending;
   photo: UploadedImage | null;
   picture: UploadedImage | null;
 }
 
 /** The cart item for a finished Brix, or null while a part is missing. */
-export function cartItem({ shape, size, doc, photo, picture }: FinishedBrix): NewCartItem | null {
+export function cartItem({ shape, size, doc, blending, photo, picture }: FinishedBrix): NewCartItem | null {
   if (!shape || !size || !doc || !photo || !picture) return null;
   return {
     shape,
@@ -27,6 +30,7 @@ export function cartItem({ shape, size, doc, photo, picture }: FinishedBrix): Ne
     origImageUrl: photo.url,
     pixImageUrl: picture.url,
     colorMap: toColorMap(doc),
+    blending,
   };
 }
 

@@ -174,6 +174,7 @@ export const useWizard = create<WizardState>((set, get) => {
         shape: choices.shape,
         size: selectedSize(choices),
         doc: useEditor.getState().doc,
+        blending: useEditor.getState().blending,
         // Stored by now: the Review step is ready only once the photo's upload is done.
         photo: usePhoto.getState().photo.uploaded,
         picture: useFinal.getState().final.uploaded,

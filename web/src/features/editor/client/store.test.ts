@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBridge } from './bridge';
 import type { EditedGrid, GridMessage, Outcome } from '../shared/protocol';
 import { EditorSession, replayOnto } from '../worker/session';
+import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { replayedMessage, snapSlider, useEditor } from './store';
 
@@ -326,5 +327,70 @@ describe('only the colours the shop has', () => {
     expect(sent).toEqual([ALL_COLORS.slice(2)]);
     const { doc } = useEditor.getState();
     expect(doc!.counts[0] + doc!.counts[1]).toBe(0);
+  });
+
+  it('colour blending reprocesses like a slider with the core\'s dithering; painted studs stay; Off brings back the plain picture', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const blendings: (Blending | undefined)[] = [];
+    const worker = {
+      async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors, blending?: Blending): Promise<Outcome<EditedGrid>> {
+        blendings.push(blending);
+        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending) };
+      },
+      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+        return { ok: true, value: session.replay(edits) };
+      },
+      async suggest(): Promise<Outcome<Adjustments>> {
+        return { ok: true, value: session.suggest() };
+      },
+    };
+    const ed = useEditor.getState();
+    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    ed.load(first);
+    expect(useEditor.getState().blending).toBe('off');
+    const color = (first.indices[0] + 1) % 40;
+    ed.toggleColor(color);
+    ed.pointerDown(0, 0);
+    ed.pointerUp();
+
+    const photo = core.openPhoto(rgba, width, height);
+    const expect1x1 = (dither: 'none' | 'floyd-steinberg' | 'atkinson') => {
+      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: sliders, dither });
+      grid.indices[0] = color;
+      return Array.from(grid.indices);
+    };
+    ed.setBlending('smooth');
+    await settle();
+    expect(useEditor.getState().blending).toBe('smooth');
+    const smooth = Array.from(useEditor.getState().doc!.indices);
+    expect(smooth).toEqual(expect1x1('floyd-steinberg'));
+    expect(smooth).not.toEqual(Array.from(first.indices));
+    expect(Array.from(useEditor.getState().doc!.counts)).toEqual(Array.from(core.counts(useEditor.getState().doc!)));
+
+    ed.setBlending('crisp');
+    await settle();
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expect1x1('atkinson'));
+    // A slider change keeps the blending; Auto-adjust suggests for it.
+    ed.setAdjustment('contrast', 120);
+    await settle();
+    expect(blendings.at(-1)).toBe('crisp');
+    expect(session.suggest()).toEqual(photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, dither: 'atkinson' }));
+    ed.setAdjustment('contrast', 100);
+    ed.setBlending('off');
+    await settle();
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expect1x1('none'));
+    // Choosing the blending already chosen reprocesses nothing.
+    const before = blendings.length;
+    ed.setBlending('off');
+    expect(blendings).toHaveLength(before);
+    photo.free();
+    // A new photo starts Off.
+    ed.setBlending('smooth');
+    await settle();
+    ed.clear();
+    expect(useEditor.getState().blending).toBe('off');
   });
 });

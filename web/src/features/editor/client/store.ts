@@ -3,7 +3,7 @@
 // worker, which it starts on first use.
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@brixilated/shop';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type Blending } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../shared/model';
@@ -26,6 +26,12 @@ export const ZOOM_STEP = 1.25;
 
 export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
 
+/** What a reprocess draws the photo with: the sliders and the colour blending. */
+export interface Look {
+  adjustments: Adjustments;
+  blending: Blending;
+}
+
 export interface View {
   scale: number;
   x: number;
@@ -46,6 +52,8 @@ export interface EditorState {
   panMode: boolean;
   view: View;
   adjustments: Adjustments;
+  /** Colour blending: Off (each stud the nearest colour), Smooth (Floyd-Steinberg) or Crisp (Atkinson). */
+  blending: Blending;
   processing: boolean;
   error: string | null;
   toast: string | null;
@@ -70,14 +78,16 @@ export interface EditorState {
   checkAvailability(): Promise<readonly number[]>;
   /** The colors to quantise a new photo with: the answer being awaited, else the last one (asking once if never asked). */
   availableColors(): Promise<readonly number[]>;
-  /** Opens a grid the worker made with the `allowed` colors (all when left out). */
-  load(grid: GridMessage, adjustments?: Adjustments, allowed?: readonly number[]): void;
+  /** Opens a grid the worker made with these sliders, the `allowed` colors (all when left out) and this blending. */
+  load(grid: GridMessage, adjustments?: Adjustments, allowed?: readonly number[], blending?: Blending): void;
   clear(): void;
   subscribeDamage(listener: DamageListener): () => void;
 
   setAdjustment(name: SliderName, value: number): void;
   resetSliders(): void;
   autoAdjust(): Promise<void>;
+  /** Chooses the colour blending; the picture is reprocessed like a slider change (edits replayed). */
+  setBlending(blending: Blending): void;
 
   setAdvanced(on: boolean): void;
   setPanMode(on: boolean): void;
@@ -151,14 +161,14 @@ export const useEditor = create<EditorState>((set, get) => {
    * goes on meanwhile (on this thread, at once): when the history changed while the worker was busy, the
    * worker replays the newer history onto the same new grid, until the answer matches the history.
    */
-  async function reprocessInWorker(adjustments: Adjustments): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
+  async function reprocessInWorker({ adjustments, blending }: Look): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
     const { doc } = get();
     if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
     const { worker } = bridge;
     let sent = doc.version;
     const { allowed } = get();
     docAllowed = allowed;
-    let outcome = await worker.pixelate(adjustments, model.replayList(doc), [...allowed]);
+    let outcome = await worker.pixelate(adjustments, model.replayList(doc), [...allowed], blending);
     while (outcome.ok && get().doc === doc && doc.version !== sent) {
       sent = doc.version;
       outcome = await worker.replay(model.replayList(doc));
@@ -166,9 +176,9 @@ export const useEditor = create<EditorState>((set, get) => {
     return { doc, outcome };
   }
 
-  const reprocess = new LatestOnly<Adjustments, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
+  const reprocess = new LatestOnly<Look, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
     reprocessInWorker,
-    ({ doc, outcome }, _adjustments, stale) => {
+    ({ doc, outcome }, _look, stale) => {
       if (!outcome.ok) {
         set({ error: outcome.message, processing: !stale ? false : get().processing });
         return;
@@ -183,9 +193,11 @@ export const useEditor = create<EditorState>((set, get) => {
     (err) => set({ processing: false, error: err instanceof Error ? err.message : 'The picture could not be updated.' }),
   );
 
-  function requestReprocess(adjustments: Adjustments) {
+  /** Reprocesses with the look now chosen (sliders and blending); the newest request wins. */
+  function requestReprocess() {
+    const { adjustments, blending } = get();
     set({ processing: true });
-    reprocess.request(adjustments);
+    reprocess.request({ adjustments, blending });
   }
 
   /** Brings the open grid and the tools in line with the colors now allowed. */
@@ -196,7 +208,7 @@ export const useEditor = create<EditorState>((set, get) => {
     // Edits in an unavailable color are dropped (not mapped to another color): the reprocessed grid's
     // own color is the nearest available one for each of those studs.
     if (model.dropEditsOutside(doc, allowed) > 0) set({ canUndo: model.canUndo(doc), canRedo: model.canRedo(doc) });
-    requestReprocess(get().adjustments);
+    requestReprocess();
   }
 
   return {
@@ -210,6 +222,7 @@ export const useEditor = create<EditorState>((set, get) => {
     panMode: false,
     view: { scale: 1, x: 0, y: 0 },
     adjustments: { ...DEFAULT_SLIDERS },
+    blending: 'off',
     processing: false,
     error: null,
     toast: null,
@@ -241,7 +254,7 @@ export const useEditor = create<EditorState>((set, get) => {
       bridge = next;
     },
 
-    load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS) {
+    load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS, blending = 'off') {
       const doc = model.createDoc(grid);
       lastStud = null;
       docAllowed = allowed;
@@ -251,6 +264,7 @@ export const useEditor = create<EditorState>((set, get) => {
         canUndo: false,
         canRedo: false,
         adjustments: { ...adjustments },
+        blending,
         selected: null,
         tool: 'paint',
         advanced: false,
@@ -266,7 +280,7 @@ export const useEditor = create<EditorState>((set, get) => {
 
     clear() {
       clearTimeout(toastTimer);
-      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS } });
+      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS }, blending: 'off' });
     },
 
     subscribeDamage(listener) {
@@ -278,14 +292,13 @@ export const useEditor = create<EditorState>((set, get) => {
       const v = snapSlider(value);
       const current = get().adjustments;
       if (current[name] === v) return;
-      const adjustments = { ...current, [name]: v };
-      set({ adjustments });
-      requestReprocess(adjustments);
+      set({ adjustments: { ...current, [name]: v } });
+      requestReprocess();
     },
 
     resetSliders() {
       set({ adjustments: { ...DEFAULT_SLIDERS } });
-      requestReprocess({ ...DEFAULT_SLIDERS });
+      requestReprocess();
     },
 
     async autoAdjust() {
@@ -304,7 +317,13 @@ export const useEditor = create<EditorState>((set, get) => {
         saturation: snapSlider(outcome.value.saturation),
       };
       set({ adjustments });
-      requestReprocess(adjustments);
+      requestReprocess();
+    },
+
+    setBlending(blending) {
+      if (get().blending === blending) return;
+      set({ blending });
+      requestReprocess();
     },
 
     setAdvanced(on) {

@@ -2,7 +2,7 @@
 // The editor's worker: it owns the photo (decoded, cropped and held inside mosaic-core's WebAssembly
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
-import { MAX_UPLOAD_PIXELS } from '@brixilated/shop';
+import { MAX_UPLOAD_PIXELS, type Blending } from '@brixilated/shop';
 import { loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import { EditorSession } from './session';
@@ -158,12 +158,12 @@ const api = {
   },
 
   /**
-   * Re-runs the pipeline with new slider values and the colours now allowed (the photo stays in the
-   * worker) and replays the customer's edits (oldest first, at most the newest 500) onto the new grid with
+   * Re-runs the pipeline with new slider values, the colours now allowed and the colour blending (the photo
+   * stays in the worker) and replays the customer's edits (oldest first, at most the newest 500) onto the new grid with
    * the core.
    */
-  async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors): Promise<Outcome<EditedGrid>> {
-    const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed));
+  async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors, blending?: Blending): Promise<Outcome<EditedGrid>> {
+    const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed, blending));
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 

@@ -2,6 +2,7 @@
 // real core): the photo inside mosaic-core, the plates it is pixelated at, the colours it may use (the
 // shop's available colours, as the core's allowed-colours mask), and the newest pixelation before any edit. The customer's edits are replayed onto that pixelation by the core (`replay`), after
 // every reprocess and whenever the page asks again because the customer painted in the meantime.
+import { BLENDING_DITHER, type Blending } from '@brixilated/shop';
 import { MAX_HISTORY, type Adjustments, type AllowedColors, type Edit, type Grid, type MosaicCore, type Photo } from 'mosaic-core';
 import type { EditedGrid, GridMessage, Plates } from '../shared/protocol';
 
@@ -12,6 +13,8 @@ export class EditorSession {
   private base: Grid | null = null;
   /** The palette indices the grids may use (the newest pixelation's; all 40 when left out). */
   private allowed: AllowedColors | undefined = undefined;
+  /** The colour blending of the newest pixelation (Auto-adjust suggests for it too). */
+  private blending: Blending = 'off';
 
   constructor(private readonly core: MosaicCore) {}
 
@@ -22,17 +25,26 @@ export class EditorSession {
 
   /**
    * Takes the cropped photo's RGBA into the core and pixelates it at `plates` with only the `allowed`
-   * colours (palette indices; all when left out). The previous photo is freed first; a failure
+   * colours (palette indices; all when left out) and `blending`. The previous photo is freed first; a failure
    * (MosaicError, e.g. TOO_SMALL, or BAD_INPUT for an empty list) leaves no photo open.
    */
-  openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, plates: Plates, adjustments: Adjustments, allowed?: AllowedColors): GridMessage {
+  openPhoto(
+    rgba: Uint8Array | Uint8ClampedArray,
+    width: number,
+    height: number,
+    plates: Plates,
+    adjustments: Adjustments,
+    allowed?: AllowedColors,
+    blending: Blending = 'off',
+  ): GridMessage {
     this.close();
     const photo = this.core.openPhoto(rgba, width, height);
     try {
       this.photo = photo;
       this.plates = plates;
-      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed });
+      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed, dither: BLENDING_DITHER[blending] });
       this.allowed = allowed;
+      this.blending = blending;
       this.base = result.grid;
       return { width: result.grid.width, height: result.grid.height, indices: result.grid.indices.slice(), counts: result.counts };
     } catch (err) {
@@ -42,15 +54,17 @@ export class EditorSession {
   }
 
   /**
-   * Re-runs the pipeline with new slider values and the colours now `allowed` (all when left out), then
+   * Re-runs the pipeline with new slider values, the colours now `allowed` (all when left out) and the colour
+   * `blending`, then
    * replays `edits` (oldest first) onto the result. The page leaves out edits painting a colour no longer
    * allowed (see `dropEditsOutside` in the model).
    */
-  pixelate(adjustments: Adjustments, edits: readonly Edit[], allowed?: AllowedColors): EditedGrid {
+  pixelate(adjustments: Adjustments, edits: readonly Edit[], allowed?: AllowedColors, blending: Blending = 'off'): EditedGrid {
     const { photo, plates } = this.need();
-    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed });
+    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed, dither: BLENDING_DITHER[blending] });
     this.base = result.grid;
     this.allowed = allowed;
+    this.blending = blending;
     return this.replay(edits);
   }
 
@@ -62,7 +76,7 @@ export class EditorSession {
 
   suggest(): Adjustments {
     const { photo, plates } = this.need();
-    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed });
+    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed, dither: BLENDING_DITHER[this.blending] });
   }
 
   /** Frees the photo's memory in the core. */
@@ -72,6 +86,7 @@ export class EditorSession {
     this.plates = null;
     this.base = null;
     this.allowed = undefined;
+    this.blending = 'off';
   }
 
   private need(): { photo: Photo; plates: Plates } {

@@ -1,6 +1,8 @@
+import { BLENDINGS, BLENDING_NAMES } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { PillChoice } from '../../../components/PillChoice';
 import { EditorStage } from '../../editor/client/EditorStage';
 import {
   SLIDER_MAX,
@@ -112,6 +114,20 @@ function Sliders() {
           Auto-adjust
         </button>
       </div>
+    </div>
+  );
+}
+
+const BLENDING_OPTIONS = BLENDINGS.map((id) => ({ id, name: BLENDING_NAMES[id] }));
+
+/** Colour blending: the core's error diffusion, chosen by the shopper and reprocessed like a slider. */
+function ColourBlending() {
+  const blending = useEditor((s) => s.blending);
+  const setBlending = useEditor((s) => s.setBlending);
+  return (
+    <div className="stack-sm">
+      <PillChoice legend="Colour blending" options={BLENDING_OPTIONS} value={blending} onChange={setBlending} small />
+      <p className="small muted">Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps edges sharp.</p>
     </div>
   );
 }
@@ -255,7 +271,14 @@ export function EditStep() {
             <input type="checkbox" role="switch" checked={advanced} onChange={(e) => setAdvanced(e.target.checked)} />
             <span>Advanced Editor</span>
           </label>
-          {advanced ? <PixelEditor /> : <Sliders />}
+          {advanced ? (
+            <PixelEditor />
+          ) : (
+            <>
+              <Sliders />
+              <ColourBlending />
+            </>
+          )}
           {error && (
             <p className="field-error" role="alert">
               {error}

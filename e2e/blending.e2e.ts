@@ -1,0 +1,113 @@
+// Colour blending as a shopper uses it in Chromium, with a real photo: Smooth and Crisp remake the preview
+// and its colour counts with the core's dithering (a painted stud stays painted), Off brings back exactly
+// the plain picture, and the Brix bought with Smooth keeps it: the cart says so, and the cart item and the
+// paid order carry the blended grid the blueprint is made from.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PALETTE } from 'mosaic-core/node';
+import { snap } from './support/browser';
+import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
+import { startShop } from './support/server';
+import { useShopAndBrowser } from './support/setup';
+import { customerInWizard, hexToRgb, near, photo } from './support/wizard';
+
+const e2e = useShopAndBrowser({ start: startShop });
+// A sunset sky: long gradients, where blending shows most.
+const PHOTO = photo('evening-glow.jpg');
+const STUDS = 64; // Small Square: 2 x 2 plates
+
+/** The Edit step's "Colour counts" as { colour name: studs } (the list opened if closed). */
+async function colorCounts(page: Page): Promise<Record<string, number>> {
+  const counts = page.locator('details', { has: page.getByText(/^Colour counts/) });
+  if ((await counts.getAttribute('open')) === null) await counts.locator('summary').click();
+  await counts.locator('li').first().waitFor();
+  const rows = await counts.locator('li').evaluateAll((items) =>
+    items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
+  );
+  return Object.fromEntries(rows);
+}
+
+/** Counts by palette index (40 numbers), as the server answers them. */
+const byIndex = (counts: Record<string, number>) => PALETTE.map((c) => counts[c.name] ?? 0);
+
+describe('colour blending', () => {
+  it('Smooth and Crisp remake the preview and counts, Off restores it, and the order keeps the blended grid', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'blending');
+      await ui.openEditor('Square', 'Small', PHOTO);
+
+      const blending = page.getByRole('group', { name: 'Colour blending' });
+      await expect.poll(() => blending.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
+      await page.getByText(/Mixes neighbouring studs so shades and skin tones look smooth from across the room/).waitFor();
+
+      // Paint one stud first: it must survive every reprocess.
+      await ui.setAdvanced(true);
+      const painted = PALETTE.find((c) => c.name === 'Bright Green')!;
+      await ui.pickColor(painted.name);
+      await ui.paintStud(3, 3, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      const offPixels = await ui.mosaicPixels();
+      const offCounts = await colorCounts(page);
+      expect(offCounts[painted.name]).toBeGreaterThanOrEqual(1);
+
+      /** Chooses a blending and waits until the preview has been redrawn with it. */
+      async function choose(name: 'Off' | 'Smooth' | 'Crisp', differentFrom: number[]): Promise<number[]> {
+        await blending.getByRole('radio', { name }).check();
+        await expect.poll(async () => JSON.stringify(await ui.mosaicPixels()) !== JSON.stringify(differentFrom), { timeout: 30_000 }).toBe(true);
+        await ui.waitForEditor();
+        return ui.mosaicPixels();
+      }
+
+      const smoothPixels = await choose('Smooth', offPixels);
+      const smoothCounts = await colorCounts(page);
+      expect(smoothCounts).not.toEqual(offCounts);
+      expect(Object.values(smoothCounts).reduce((a, b) => a + b, 0)).toBe(STUDS * STUDS);
+      // Error diffusion mixes colours: the blended picture uses more of them.
+      expect(Object.keys(smoothCounts).length).toBeGreaterThan(Object.keys(offCounts).length);
+      expect(near(await ui.studColor(3, 3, STUDS, STUDS), hexToRgb(painted.hex))).toBe(true);
+      await snap(page, 'blending-smooth');
+
+      const crispPixels = await choose('Crisp', smoothPixels);
+      expect(crispPixels).not.toEqual(offPixels);
+      expect(await colorCounts(page)).not.toEqual(smoothCounts);
+
+      // Off gives back exactly the first picture, the painted stud included.
+      expect(await choose('Off', crispPixels)).toEqual(offPixels);
+      expect(await colorCounts(page)).toEqual(offCounts);
+
+      // Smooth again, and on to the cart: the cart item is the blended grid, counted by the server alike.
+      expect(await choose('Smooth', offPixels)).toEqual(smoothPixels);
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByText('Colour blending: Smooth').waitFor();
+      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: { blending: string; colorCounts: number[]; colorMap: string }[] };
+      expect(cart.data).toHaveLength(1);
+      expect(cart.data[0].blending).toBe('smooth');
+      expect(cart.data[0].colorCounts).toEqual(byIndex(smoothCounts));
+      await snap(page, 'blending-cart');
+
+      // Paid: the order keeps the blending and the very grid, which its blueprint is drawn from.
+      await checkoutToPayment(page, e2e.shop.url);
+      await payWith(page, '4242 4242 4242 4242');
+      const orderNumber = await placedOrderNumber(page);
+      const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
+      await page.getByText(/Colour blending: Smooth\./).waitFor();
+      const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as {
+        data: { orderNumber: string; suborders: { items: { blending: string; colorMap: string; colorCounts: number[] }[] }[] }[];
+      };
+      const item = orders.data.find((o) => o.orderNumber === orderNumber)!.suborders[0].items[0];
+      expect(item).toMatchObject({ blending: 'smooth', colorMap: cart.data[0].colorMap, colorCounts: byIndex(smoothCounts) });
+      const pdf = await context.request.get(new URL((await link.getAttribute('href'))!, e2e.shop.url).href);
+      expect(pdf.status()).toBe(200);
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
