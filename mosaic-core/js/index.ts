@@ -19,6 +19,7 @@ import type {
   PixelateOptions,
   RenderedImage,
   RenderOptions,
+  RenderStyle,
   SuggestOptions,
 } from './types.ts';
 
@@ -67,6 +68,7 @@ export class MosaicError extends Error {
 // Status codes of the C ABI (mosaic-core/src/abi.rs).
 const STATUS_CODES: Record<number, MosaicErrorCode> = { 1: 'TOO_SMALL', 2: 'BAD_INPUT', 3: 'OUT_OF_MEMORY', 4: 'INTERNAL' };
 const DITHER_CODES: Record<Dither, number> = { none: 0, 'floyd-steinberg': 1, atkinson: 2 };
+const RENDER_STYLE_CODES: Record<RenderStyle, number> = { flat: 0, studs: 1, distance: 2 };
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -282,9 +284,10 @@ class Core implements MosaicCore {
   render(grid: Grid, opts: RenderOptions): RenderedImage {
     const px = opts?.pxPerStud;
     if (!Number.isInteger(px) || px < 1 || px > 64) throw new MosaicError('BAD_INPUT', 'pxPerStud must be a whole number from 1 to 64');
-    if (opts.style !== 'flat' && opts.style !== 'studs') throw new MosaicError('BAD_INPUT', "style must be 'flat' or 'studs'");
+    const style = RENDER_STYLE_CODES[opts?.style];
+    if (style === undefined) throw new MosaicError('BAD_INPUT', `style must be one of ${Object.keys(RENDER_STYLE_CODES).join(', ')}`);
     return this.withGrid(grid, (ptr) => {
-      this.check(this.x.mc_render(ptr, grid.width, grid.height, px, opts.style === 'studs' ? 1 : 0));
+      this.check(this.x.mc_render(ptr, grid.width, grid.height, px, style));
       const out = this.x.mc_out_ptr();
       const len = this.x.mc_out_len();
       const rgba = new Uint8ClampedArray(len);

@@ -129,9 +129,16 @@ export interface Photo {
   free(): void;
 }
 
+/**
+ * How a grid is drawn: `flat` squares (the editor's preview), round `studs` with light and shadow (the
+ * final picture), or `distance`: the flat picture as it looks from 3 metres, each stud's colour blurred
+ * into its neighbours in linear light by the eye's colour blur (about half a stud at that distance).
+ */
+export type RenderStyle = 'flat' | 'studs' | 'distance';
+
 export interface RenderOptions {
   pxPerStud: number;
-  style: 'flat' | 'studs';
+  style: RenderStyle;
 }
 
 export interface RenderedImage {

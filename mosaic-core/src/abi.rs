@@ -362,13 +362,16 @@ pub extern "C" fn mc_grid_validate(grid: *const u8, width: u32, height: u32, stu
     })
 }
 
-/// Renders into the output buffer (style 0 flat, 1 studs).
+/// Renders into the output buffer (style 0 flat, 1 studs, 2 seen from a distance).
 #[no_mangle]
 pub extern "C" fn mc_render(grid: *const u8, width: u32, height: u32, px_per_stud: u32, style: u32) -> i32 {
     run(|s| {
         let style = RenderStyle::from_code(style)?;
         let indices = bytes(grid, grid_len(width, height)?)?;
-        render::render(indices, width, height, px_per_stud, style, &mut s.out)
+        match style {
+            RenderStyle::Distance => render::render_from_distance(indices, width, height, px_per_stud, &s.engine.tables, &mut s.out),
+            _ => render::render(indices, width, height, px_per_stud, style, &mut s.out),
+        }
     })
 }
 
@@ -484,6 +487,7 @@ mod tests {
         unsafe { std::slice::from_raw_parts_mut(buf, 1024).copy_from_slice(&indices) };
         assert_eq!(mc_render(buf, 32, 32, 4, 1), 0);
         assert_eq!(mc_out_len(), 128 * 128 * 4);
+        assert_eq!(mc_render(buf, 32, 32, 4, 2), 0);
         assert_eq!(mc_render(buf, 32, 32, 4, 7), 2);
         assert_eq!(mc_blueprint(buf, 32, 32), 0);
         assert_eq!(mc_out_len() as usize, 1024 + 2 * 160);

@@ -256,6 +256,34 @@ describe('render', () => {
     expectMosaicError(() => core.render(grid, { pxPerStud: 0, style: 'flat' }), 'BAD_INPUT');
     expectMosaicError(() => core.render(grid, { pxPerStud: 8, style: 'glossy' as never }), 'BAD_INPUT');
   });
+
+  it('renders a real photo as seen from a distance: the same colours on the whole, softer from stud to stud', async () => {
+    const decoded = await decodePhoto(photoFiles[0]);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    const { grid } = photo.pixelate({ platesWide: 2, platesHigh: 2, dither: 'floyd-steinberg' });
+    photo.free();
+    const flat = core.render(grid, { pxPerStud: 4, style: 'flat' });
+    const far = core.render(grid, { pxPerStud: 4, style: 'distance' });
+    expect([far.width, far.height]).toEqual([256, 256]);
+    /** Mean difference between pixels 4 apart (neighbouring studs), in green. */
+    const roughness = (img: typeof far) => {
+      let total = 0;
+      for (let y = 0; y < img.height; y++) for (let x = 0; x + 4 < img.width; x++) total += Math.abs(img.rgba[(y * img.width + x) * 4 + 1] - img.rgba[(y * img.width + x + 4) * 4 + 1]);
+      return total / (img.height * (img.width - 4));
+    };
+    expect(roughness(far)).toBeLessThan(roughness(flat) * 0.8);
+    /** Mean light (linear) of the green channel: blurring moves light around, it does not add or remove it. */
+    const light = (img: typeof far) => {
+      let total = 0;
+      for (let i = 1; i < img.rgba.length; i += 4) total += ((img.rgba[i] / 255 + 0.055) / 1.055) ** 2.4;
+      return total / (img.rgba.length / 4);
+    };
+    expect(Math.abs(light(far) - light(flat))).toBeLessThan(0.01);
+    // One colour stays that colour.
+    const plain = core.render(gridOf(4, 4, () => 18), { pxPerStud: 4, style: 'distance' });
+    expect(Array.from(plain.rgba.slice(0, 4))).toEqual([...PALETTE[18].rgb, 255]);
+    expect(Array.from(plain.rgba.slice(-4))).toEqual([...PALETTE[18].rgb, 255]);
+  });
 });
 
 describe('blueprint', () => {
