@@ -1,9 +1,9 @@
 // Colour blending as a shopper uses it in Chromium, with a real photo: Smooth and Crisp remake the preview
 // and its colour counts with the core's dithering (a painted stud stays painted), Off brings back exactly
-// the plain picture, and the Brix bought with Smooth keeps it: the cart says so, and the cart item and the
+// the plain picture, View from a distance shows the blurred preview (and paints nothing), and the Brix bought with Smooth keeps it: the cart says so, and the cart item and the
 // paid order carry the blended grid the blueprint is made from.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { snap } from './support/browser';
 import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
@@ -25,6 +25,26 @@ async function colorCounts(page: Page): Promise<Record<string, number>> {
     items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
   );
   return Object.fromEntries(rows);
+}
+
+/** Mean difference in green between points one stud apart across a canvas of `studs` studs a side. */
+function roughness(canvas: Locator, studs: number): Promise<number> {
+  return canvas.evaluate((el, n) => {
+    const c = el as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const step = c.width / n;
+    let total = 0;
+    let count = 0;
+    for (let y = step / 2; y < c.height; y += step / 3) {
+      for (let x = step / 2; x + step < c.width; x += step / 3) {
+        const a = (Math.floor(y) * c.width + Math.floor(x)) * 4 + 1;
+        const b = (Math.floor(y) * c.width + Math.floor(x + step)) * 4 + 1;
+        total += Math.abs(data[a] - data[b]);
+        count += 1;
+      }
+    }
+    return total / count;
+  }, studs);
 }
 
 /** Counts by palette index (40 numbers), as the server answers them. */
@@ -79,6 +99,24 @@ describe('colour blending', () => {
 
       // Smooth again, and on to the cart: the cart item is the blended grid, counted by the server alike.
       expect(await choose('Smooth', offPixels)).toEqual(smoothPixels);
+
+      // View from a distance: the preview as seen from 3 m, far smoother from stud to stud than up close;
+      // a click on it paints nothing.
+      const distance = page.getByRole('switch', { name: 'View from a distance' });
+      await distance.check();
+      const far = page.getByRole('img', { name: 'Your Brix as it looks from about 3 metres (10 feet) away' });
+      await page.locator('[data-drawn="true"]').waitFor();
+      const roughFar = await roughness(far, STUDS);
+      const roughNear = await roughness(ui.stage.locator('canvas').first(), STUDS);
+      expect(roughFar).toBeLessThan(roughNear * 0.7);
+      await snap(page, 'blending-smooth-from-a-distance');
+      const before = await ui.studColor(20, 20, STUDS, STUDS);
+      const spot = await ui.studPoint(20, 20, STUDS, STUDS);
+      await page.mouse.click(spot.x, spot.y);
+      await distance.uncheck();
+      await expect.poll(() => far.count()).toBe(0);
+      expect(await ui.studColor(20, 20, STUDS, STUDS)).toEqual(before);
+      expect(await ui.mosaicPixels()).toEqual(smoothPixels);
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Add to Cart' }).click();

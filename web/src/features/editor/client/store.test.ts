@@ -8,6 +8,7 @@ import type { EditedGrid, GridMessage, Outcome } from '../shared/protocol';
 import { EditorSession, replayOnto } from '../worker/session';
 import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
+import { distancePxPerStud } from './DistanceView';
 import { replayedMessage, snapSlider, useEditor } from './store';
 
 let core: MosaicCore;
@@ -392,5 +393,45 @@ describe('only the colours the shop has', () => {
     await settle();
     ed.clear();
     expect(useEditor.getState().blending).toBe('off');
+  });
+
+  it('the view from a distance is the core\'s distance render of the grid as it is now; nothing is painted meanwhile', async () => {
+    const worker = {
+      async viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number) {
+        return { ok: true, value: core.render({ width, height, indices }, { pxPerStud, style: 'distance' }) };
+      },
+    };
+    const ed = useEditor.getState();
+    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose() {} });
+    ed.load(grid(4, 4, 1));
+    ed.toggleColor(0);
+    ed.pointerDown(0, 0);
+    ed.pointerUp();
+    ed.setDistanceView(true);
+    expect(useEditor.getState().distanceView).toBe(true);
+    ed.pointerDown(3, 3);
+    ed.pointerUp();
+    expect(useEditor.getState().doc!.indices[15]).toBe(1);
+    const far = await ed.renderFromDistance(4);
+    expect(far.ok).toBe(true);
+    if (!far.ok) return;
+    const painted = useEditor.getState().doc!;
+    expect(Array.from(far.value.rgba)).toEqual(Array.from(core.render(painted, { pxPerStud: 4, style: 'distance' }).rgba));
+    ed.setDistanceView(false);
+    ed.pointerDown(3, 3);
+    ed.pointerUp();
+    expect(useEditor.getState().doc!.indices[15]).toBe(0);
+    // A new photo opens close up.
+    ed.setDistanceView(true);
+    ed.load(grid(4, 4, 2));
+    expect(useEditor.getState().distanceView).toBe(false);
+  });
+
+  it('draws the distance view at about the stage\'s device pixels a stud, within 16 and about 2 megapixels', () => {
+    expect(distancePxPerStud(550, 64, 64, 1)).toBe(9);
+    expect(distancePxPerStud(550, 64, 64, 2)).toBe(16);
+    expect(distancePxPerStud(660, 256, 192, 2)).toBe(6);
+    expect(distancePxPerStud(660, 256, 256, 1)).toBe(3);
+    expect(distancePxPerStud(10, 256, 256, 1)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type Blending } from '@brixilated/shop';
-import type { Adjustments } from 'mosaic-core';
+import type { Adjustments, RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../shared/model';
 import type { Damage, MosaicDoc } from '../shared/model';
@@ -54,6 +54,8 @@ export interface EditorState {
   adjustments: Adjustments;
   /** Colour blending: Off (each stud the nearest colour), Smooth (Floyd-Steinberg) or Crisp (Atkinson). */
   blending: Blending;
+  /** The preview shows the mosaic as seen from across the room (3 m) instead of up close; painting waits. */
+  distanceView: boolean;
   processing: boolean;
   error: string | null;
   toast: string | null;
@@ -88,6 +90,9 @@ export interface EditorState {
   autoAdjust(): Promise<void>;
   /** Chooses the colour blending; the picture is reprocessed like a slider change (edits replayed). */
   setBlending(blending: Blending): void;
+  setDistanceView(on: boolean): void;
+  /** The open grid as seen from across the room, drawn by the worker at `pxPerStud` pixels a stud. */
+  renderFromDistance(pxPerStud: number): Promise<Outcome<RenderedImage>>;
 
   setAdvanced(on: boolean): void;
   setPanMode(on: boolean): void;
@@ -223,6 +228,7 @@ export const useEditor = create<EditorState>((set, get) => {
     view: { scale: 1, x: 0, y: 0 },
     adjustments: { ...DEFAULT_SLIDERS },
     blending: 'off',
+    distanceView: false,
     processing: false,
     error: null,
     toast: null,
@@ -269,6 +275,7 @@ export const useEditor = create<EditorState>((set, get) => {
         tool: 'paint',
         advanced: false,
         panMode: false,
+        distanceView: false,
         view: { scale: 1, x: 0, y: 0 },
         processing: false,
         error: null,
@@ -280,7 +287,7 @@ export const useEditor = create<EditorState>((set, get) => {
 
     clear() {
       clearTimeout(toastTimer);
-      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS }, blending: 'off' });
+      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS }, blending: 'off', distanceView: false });
     },
 
     subscribeDamage(listener) {
@@ -320,6 +327,19 @@ export const useEditor = create<EditorState>((set, get) => {
       requestReprocess();
     },
 
+    setDistanceView(on) {
+      const { doc } = get();
+      if (doc) model.endStroke(doc);
+      set({ distanceView: on });
+    },
+
+    async renderFromDistance(pxPerStud) {
+      const { doc } = get();
+      if (!doc || !bridge) return { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto };
+      // A copy: the grid changes in place while the shopper paints.
+      return bridge.worker.viewFromDistance(doc.width, doc.height, doc.indices.slice(), pxPerStud);
+    },
+
     setBlending(blending) {
       if (get().blending === blending) return;
       set({ blending });
@@ -343,8 +363,9 @@ export const useEditor = create<EditorState>((set, get) => {
     },
 
     pointerDown(x, y) {
-      const { doc, selected, tool } = get();
-      if (!doc) return;
+      const { doc, selected, tool, distanceView } = get();
+      // From across the room nothing is painted: the shopper looks, then comes back close to paint.
+      if (!doc || distanceView) return;
       if (tool === 'eyedropper') {
         // A stud in a color the shop no longer has (painted before it ran out) is not picked up.
         const color = model.colorAt(doc, x, y);

@@ -3,7 +3,7 @@
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
 import { MAX_UPLOAD_PIXELS, type Blending } from '@brixilated/shop';
-import { loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore } from 'mosaic-core';
+import { loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore, type RenderedImage } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import { EditorSession } from './session';
 import {
@@ -196,6 +196,21 @@ const api = {
         ctx.drawImage(full, 0, 0, FINAL_RENDER_WIDTH, outHeight);
       }
       return { ok: true, value: await out.convertToBlob({ type: 'image/png' }) };
+    } catch (err) {
+      return fromError(err);
+    }
+  },
+
+  /**
+   * The grid as it looks from across the room (the core's distance view: colours blurred in linear light
+   * by the eye's blur at 3 m), at `pxPerStud` pixels a stud, as RGBA handed over to the page.
+   */
+  async viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number): Promise<Outcome<RenderedImage>> {
+    const mosaic = await core();
+    if (!mosaic) return problem('INTERNAL', CORE_FAILED);
+    try {
+      const image = mosaic.render({ width, height, indices }, { pxPerStud, style: 'distance' });
+      return { ok: true, value: Comlink.transfer(image, [image.rgba.buffer as ArrayBuffer]) };
     } catch (err) {
       return fromError(err);
     }

@@ -3,6 +3,7 @@ import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PillChoice } from '../../../components/PillChoice';
+import { DistanceView } from '../../editor/client/DistanceView';
 import { EditorStage } from '../../editor/client/EditorStage';
 import {
   SLIDER_MAX,
@@ -56,6 +57,8 @@ function ZoomIcons() {
   const resetZoom = useEditor((s) => s.resetZoom);
   const scale = useEditor((s) => s.view.scale);
   const processing = useEditor((s) => s.processing);
+  const distanceView = useEditor((s) => s.distanceView);
+  const setDistanceView = useEditor((s) => s.setDistanceView);
   return (
     <div className={styles.zoomIcons}>
       <button type="button" className="icon-btn" aria-label="Zoom in" title="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
@@ -76,6 +79,10 @@ function ZoomIcons() {
         </svg>
       </button>
       <span className="small muted">{Math.round(scale * 100)}%</span>
+      <label className={`${styles.switch} ${styles.distanceSwitch}`} title="See how the colours mix from about 3 metres (10 feet) away">
+        <input type="checkbox" role="switch" checked={distanceView} onChange={(e) => setDistanceView(e.target.checked)} />
+        <span>View from a distance</span>
+      </label>
       <span className="small muted" role="status" style={{ visibility: processing ? 'visible' : 'hidden' }}>
         Updating your Brix...
       </span>
@@ -229,9 +236,11 @@ function ColorCounts() {
 function StageFrame({ width, height }: { width: number; height: number }) {
   const ready = useEditor((s) => s.doc !== null);
   const processing = useEditor((s) => s.processing);
+  const distanceView = useEditor((s) => s.distanceView);
   return (
     <div className={styles.stageFrame} data-ready={ready ? 'true' : 'false'} data-processing={processing ? 'true' : 'false'}>
       {ready ? <EditorStage width={width} height={height} /> : <div style={{ width, height }} className={styles.stageLoading}>Loading...</div>}
+      {ready && distanceView ? <DistanceView width={width} height={height} className={styles.distanceLayer} /> : null}
     </div>
   );
 }
