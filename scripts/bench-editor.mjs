@@ -10,6 +10,8 @@
 // Each run is a fresh browser context (a new page and editor worker). Cold: the first photo, chosen after
 // BENCH_THINK_MS on the Shape and Size steps (a customer reading them; the worker warms the core up
 // meanwhile). Warm: a second photo in the same page (Upload step, Re-upload), its worker already used.
+// Then the warm photo once more with Colour blending set to Smooth (Floyd-Steinberg): the same slider
+// steps and painted studs, so the blending's cost shows beside Off.
 // Measured each time:
 //   - photo chosen -> editor ready: file chosen, cropper shown, Crop, Next, first mosaic drawn (the photo's
 //     upload goes on in the background; when it finished is printed beside)
@@ -123,6 +125,22 @@ async function photoAndEdit(page, plates, first, trace = false) {
   const phase = (t) => (t.start >= tCropped ? 'Next -> first mosaic' : t.start >= tCropper ? 'Crop -> cropped' : 'chosen -> cropper');
   const longestPhoto = photoTasks.reduce((a, t) => (t.duration > (a?.duration ?? 0) ? t : a), null);
 
+  return {
+    photoToEditor: tReady - tChosen,
+    toCropper: tCropper - tChosen,
+    toCropped: tCropped - tCropper,
+    toFirstMosaic: tReady - tCropped,
+    uploadDone: tUploaded - tChosen,
+    longestPhotoTask: longestPhoto ? longestPhoto.duration : 0,
+    longestPhotoPhase: longestPhoto ? phase(longestPhoto) : '-',
+    ...(await measureEditing(page, plates, first ? 20 : 21)),
+    traced,
+  };
+}
+
+/** Slider steps and painted studs on the open editor (the sliders showing), with the palette's `colour`th colour. */
+async function measureEditing(page, plates, colour) {
+  const studs = plates * 32;
   const editStart = await page.evaluate(() => performance.now());
   // Slider: steps of 10 (the minimum gap), each from the input event to the repainted mosaic.
   const sliderTimes = await page.evaluate(async (steps) => {
@@ -156,7 +174,7 @@ async function photoAndEdit(page, plates, first, trace = false) {
   // Painting: the Advanced Editor, a colour, clicked studs.
   const advanced = page.getByRole('switch', { name: 'Advanced Editor' });
   if ((await advanced.getAttribute('aria-checked')) !== 'true') await advanced.click();
-  await page.getByRole('group', { name: 'Palette' }).getByRole('button').nth(first ? 20 : 21).click();
+  await page.getByRole('group', { name: 'Palette' }).getByRole('button').nth(colour).click();
   await page.evaluate(() => {
     window.__paint = { pending: null, times: [] };
     if (!window.__paintHooked) {
@@ -182,19 +200,18 @@ async function photoAndEdit(page, plates, first, trace = false) {
   }
   const paintTimes = await page.evaluate(() => window.__paint.times);
   const editTasks = await page.evaluate((start) => window.__bench.longTasks.filter((t) => t.start >= start), editStart);
-  return {
-    photoToEditor: tReady - tChosen,
-    toCropper: tCropper - tChosen,
-    toCropped: tCropped - tCropper,
-    toFirstMosaic: tReady - tCropped,
-    uploadDone: tUploaded - tChosen,
-    longestPhotoTask: longestPhoto ? longestPhoto.duration : 0,
-    longestPhotoPhase: longestPhoto ? phase(longestPhoto) : '-',
-    sliderTimes,
-    paintTimes,
-    longestEditTask: Math.max(0, ...editTasks.map((t) => t.duration)),
-    traced,
-  };
+  return { sliderTimes, paintTimes, longestEditTask: Math.max(0, ...editTasks.map((t) => t.duration)) };
+}
+
+/** On the open editor: back to the sliders, Colour blending set to Smooth and drawn, then the same edits. */
+async function smoothEditing(page, plates) {
+  const advanced = page.getByRole('switch', { name: 'Advanced Editor' });
+  if (await advanced.isChecked()) await advanced.click();
+  const drawsBefore = await page.evaluate(() => window.__bench.draws);
+  await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
+  await page.waitForFunction((n) => window.__bench.draws > n, drawsBefore);
+  await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
+  return measureEditing(page, plates, 22);
 }
 
 /** One fresh context: shape, size (thinking THINK_MS), the first photo (cold), then a second (warm). */
@@ -226,7 +243,8 @@ async function run(plates, trace) {
     await page.getByRole('heading', { name: 'Upload Your Picture' }).waitFor();
     const cold = await photoAndEdit(page, plates, true, trace);
     const warm = await photoAndEdit(page, plates, false);
-    return { cold, warm };
+    const smooth = await smoothEditing(page, plates);
+    return { cold, warm, smooth };
   } finally {
     await context.close();
   }
@@ -275,6 +293,16 @@ try {
       const longestEdit = Math.max(...rs.map((r) => r.longestEditTask));
       console.log(`    longest main-thread task editing:     ${longestEdit ? ms(longestEdit) : 'none over 50 ms'}`);
     }
+    // The warm photo again with Colour blending: Smooth (Floyd-Steinberg), the same slider steps and studs.
+    const rs = results[plates].map((r) => r.smooth);
+    const t = targets[plates];
+    const slider = rs.flatMap((r) => r.sliderTimes);
+    const paint = rs.flatMap((r) => r.paintTimes);
+    const longestEdit = Math.max(...rs.map((r) => r.longestEditTask));
+    console.log(`  ${plates} x ${plates} plates, warm, Colour blending: Smooth`);
+    console.log(`    slider step -> repainted preview:     p95 ${ms(p95(slider))}, median ${ms(median(slider))} (${slider.length} steps)${verdict(p95(slider), t.slider)}`);
+    console.log(`    painted stud -> repaint:              p95 ${ms(p95(paint))}, median ${ms(median(paint))} (${paint.length} studs)${verdict(p95(paint), t.paint)}`);
+    console.log(`    longest main-thread task editing:     ${longestEdit ? ms(longestEdit) : 'none over 50 ms'}`);
   }
 } finally {
   await browser.close();
