@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
-import type { OutboxEntry } from '@brixilated/shop';
+import { PALETTE_SIZE, platesToStuds, type OutboxEntry } from '@brixilated/shop';
 import type { ShopAndBrowser } from './setup';
 
 /**
@@ -169,11 +169,11 @@ export async function placeOrderByApi(context: BrowserContext, shop: ShopServer,
   return paid.order.orderNumber as string;
 }
 
-/** A grid of palette indices the size of `plates` (32 studs a plate), as the wizard would make it. */
+/** A grid of palette indices the size of `plates`, as the wizard would make it. */
 export function colorMapFor(platesWide: number, platesHigh: number): string {
-  const width = platesWide * 32;
-  const height = platesHigh * 32;
-  const indices = Array.from({ length: width * height }, (_, i) => ((i % width) >> 3) % 40);
+  const width = platesToStuds(platesWide);
+  const height = platesToStuds(platesHigh);
+  const indices = Array.from({ length: width * height }, (_, i) => ((i % width) >> 3) % PALETTE_SIZE);
   return JSON.stringify({ width, height, indices });
 }
 

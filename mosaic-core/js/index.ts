@@ -31,6 +31,8 @@ export type * from './types.ts';
 export const PALETTE_SIZE = 40;
 /** Studs along each side of a base plate (blueprint.rs). */
 export const STUDS_PER_PLATE = 32;
+/** Inches of picture along each side of a base plate (blueprint.rs; the core prints sizes in inches). */
+export const INCHES_PER_PLATE = 10;
 /** The newest edits kept in the history and replayed after a reprocess (edits.rs). */
 export const MAX_HISTORY = 500;
 /** Largest photo the core opens, in pixels (crop.rs): 50 megapixels. */

@@ -161,8 +161,8 @@ pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
 }
 
 /// The core's own limits, for checking the TypeScript face's copies of them: 0 palette size, 1 studs a
-/// plate side, 2 edits kept in the history, 3 largest photo in pixels, 4 largest grid side in studs;
-/// 0 for any other key.
+/// plate side, 2 edits kept in the history, 3 largest photo in pixels, 4 largest grid side in studs,
+/// 5 inches a plate side; 0 for any other key.
 #[no_mangle]
 pub extern "C" fn mc_constant(key: u32) -> u32 {
     match key {
@@ -171,6 +171,7 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
         2 => edits::MAX_HISTORY as u32,
         3 => crate::crop::MAX_PHOTO_PIXELS as u32,
         4 => crate::crop::MAX_STUDS_PER_SIDE,
+        5 => blueprint::INCHES_PER_PLATE,
         _ => 0,
     }
 }

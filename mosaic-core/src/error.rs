@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::blueprint::{INCHES_PER_PLATE, STUDS_PER_PLATE};
+
 /// Everything that can go wrong between a photo and a grid.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MosaicError {
@@ -17,10 +19,10 @@ pub enum MosaicError {
 
 pub type Result<T> = std::result::Result<T, MosaicError>;
 
-/// Print size of `studs` studs in inches (32 studs make a 10 inch plate), without trailing zeros.
+/// Print size of `studs` studs in inches (a plate of `STUDS_PER_PLATE` studs is `INCHES_PER_PLATE` inches), without trailing zeros.
 pub fn inches(studs: u32) -> String {
-    let tenths_of_inch = studs as f64 * 10.0 / 32.0;
-    let text = format!("{:.3}", tenths_of_inch);
+    let inches = studs as f64 * INCHES_PER_PLATE as f64 / STUDS_PER_PLATE as f64;
+    let text = format!("{:.3}", inches);
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 

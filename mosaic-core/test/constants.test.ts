@@ -2,10 +2,10 @@
 // values through `mc_constant` and fails when the two drift apart.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { MAX_HISTORY, MAX_PHOTO_PIXELS, MAX_PLATES_PER_SIDE, PALETTE, PALETTE_SIZE, STUDS_PER_PLATE } from '../js/index.ts';
+import { INCHES_PER_PLATE, MAX_HISTORY, MAX_PHOTO_PIXELS, MAX_PLATES_PER_SIDE, PALETTE, PALETTE_SIZE, STUDS_PER_PLATE } from '../js/index.ts';
 import { WASM_PATH } from '../js/node.ts';
 
-const KEYS = { paletteSize: 0, studsPerPlate: 1, maxHistory: 2, maxPhotoPixels: 3, maxStudsPerSide: 4 } as const;
+const KEYS = { paletteSize: 0, studsPerPlate: 1, maxHistory: 2, maxPhotoPixels: 3, maxStudsPerSide: 4, inchesPerPlate: 5 } as const;
 
 async function compiledConstants(): Promise<Record<keyof typeof KEYS, number>> {
   const { instance } = await WebAssembly.instantiate(await readFile(WASM_PATH), {});
@@ -18,6 +18,7 @@ describe('the core constants', () => {
     const core = await compiledConstants();
     expect(PALETTE_SIZE).toBe(core.paletteSize);
     expect(STUDS_PER_PLATE).toBe(core.studsPerPlate);
+    expect(INCHES_PER_PLATE).toBe(core.inchesPerPlate);
     expect(MAX_HISTORY).toBe(core.maxHistory);
     expect(MAX_PHOTO_PIXELS).toBe(core.maxPhotoPixels);
     expect(PALETTE).toHaveLength(core.paletteSize);

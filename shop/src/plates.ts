@@ -1,10 +1,8 @@
-// Base plates: the unit every Brix is measured in. The core owns studs a plate and the largest side.
-import { MAX_PLATES_PER_SIDE, STUDS_PER_PLATE } from 'mosaic-core';
+// Base plates: the unit every Brix is measured in. The core owns studs a plate, inches a plate and the largest side.
+import { INCHES_PER_PLATE, MAX_PLATES_PER_SIDE, STUDS_PER_PLATE } from 'mosaic-core';
 
-export { STUDS_PER_PLATE };
+export { INCHES_PER_PLATE, STUDS_PER_PLATE };
 
-/** Inches of picture along one side of a base plate. */
-export const INCHES_PER_PLATE = 10;
 export const CM_PER_INCH = 2.54;
 /** Fewest and most plates along one side of a Brix. */
 export const MIN_PLATES = 1;

@@ -13,12 +13,9 @@ import { valid } from '../http/validate.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 const partsQuery = z.object({ filter: z.enum(['open'], { error: 'Parts are listed for the open orders (filter=open).' }).default('open') });
+const COLOR_CODE_RULE = `A colour code is a number from 1 to ${PALETTE_SIZE}.`;
 const colorParam = z.object({
-  colorCode: z.coerce
-    .number({ error: 'A colour code is a number from 1 to 40.' })
-    .int('A colour code is a number from 1 to 40.')
-    .min(1, 'A colour code is a number from 1 to 40.')
-    .max(PALETTE_SIZE, 'A colour code is a number from 1 to 40.'),
+  colorCode: z.coerce.number({ error: COLOR_CODE_RULE }).int(COLOR_CODE_RULE).min(1, COLOR_CODE_RULE).max(PALETTE_SIZE, COLOR_CODE_RULE),
 });
 const pieces = (what: string) =>
   z

@@ -1,4 +1,5 @@
 // A fresh shop for each test: a fresh database (in-memory SQLite, or PostgreSQL in the api-postgres project), migrated and seeded, a memory mailer and a clock the test moves.
+import { PALETTE_SIZE, platesToInches, platesToStuds } from '@brixilated/shop';
 import type { Kysely } from 'kysely';
 import { createApp, type AppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
@@ -132,14 +133,14 @@ export function sessionCookie(headers: Headers): string | null {
 
 /** A NewCartItem with a valid colorMap for the size (indices cycle through the palette). */
 export function cartItem(overrides: Record<string, unknown> = {}, platesWide = 2, platesHigh = 2) {
-  const width = platesWide * 32;
-  const height = platesHigh * 32;
-  const indices = Array.from({ length: width * height }, (_, i) => i % 40);
+  const width = platesToStuds(platesWide);
+  const height = platesToStuds(platesHigh);
+  const indices = Array.from({ length: width * height }, (_, i) => i % PALETTE_SIZE);
   return {
     shape: platesWide === platesHigh ? 'Square' : platesHigh > platesWide ? 'Portrait' : 'Landscape',
     size: 'Small',
-    width: platesWide * 10,
-    height: platesHigh * 10,
+    width: platesToInches(platesWide),
+    height: platesToInches(platesHigh),
     quantity: 1,
     origImageUrl: '/images/photo-1.jpg',
     pixImageUrl: '/images/mosaic-1.png',
