@@ -1,11 +1,14 @@
 // One cold run, in the fresh Node process `npm run bench` starts for it: the first photo a process (or a
 // worker) ever pixelates. Prints one JSON line of timings in milliseconds.
 //
-//   cold.ts <wasm|warmed|plain> <raw RGBA file> <width> <height> <plates a side>
+//   cold.ts <wasm|baseline|warmed|plain> <raw RGBA file> <width> <height> <plates a side>
 //
-// wasm    load the module, open the photo (copy it into WebAssembly memory), pixelate it: what the CLI does
-// warmed  the same after warmUp() (what the editor's worker has done while the customer picked shape and size)
-// plain   the plain JavaScript pipeline's first run
+// wasm      load the module with every function optimised at once, open the photo (copy it into
+//           WebAssembly memory), pixelate it: what the CLI does
+// baseline  the same with V8's default tiering (functions start in the baseline compiler)
+// warmed    default tiering, then warmUp() (what the editor's worker has done while the customer picked
+//           shape and size)
+// plain     the plain JavaScript pipeline's first run
 import { readFileSync } from 'node:fs';
 import { loadMosaicCoreNode } from '../js/node.ts';
 import { plainPipeline } from './plain-js.ts';
@@ -23,7 +26,7 @@ if (mode === 'plain') {
   console.log(JSON.stringify({ ...t, total: t.crop + t.adjust + t.sample + t.quantize }));
 } else {
   const t0 = performance.now();
-  const core = await loadMosaicCoreNode();
+  const core = await loadMosaicCoreNode({ optimized: mode === 'wasm' });
   const t1 = performance.now();
   if (mode === 'warmed') core.warmUp({ width, height });
   const t2 = performance.now();

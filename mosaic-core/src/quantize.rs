@@ -94,6 +94,9 @@ pub struct Quantizer {
     srgb8_to_linear: [f32; 256],
     /// Memo slots: (colour << 8 | palette index, CIEDE2000), or EMPTY.
     memo: Vec<(u32, f32)>,
+    /// Memo of dithered studs' errors: (colour << 8 | palette index, CIEDE2000 between them), or EMPTY.
+    /// It does not depend on the allowed colours, so it is kept when they change.
+    pair_memo: Vec<(u32, f64)>,
     palette_l_min: f64,
     palette_l_max: f64,
     /// Candidates per cell of 8-bit colours (see [`nearest_table`]).
@@ -123,6 +126,7 @@ impl Quantizer {
             palette_linear: tables.palette_linear,
             srgb8_to_linear: tables.srgb8_to_linear,
             memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
+            pair_memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
             palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
             palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
             // The shipped bytes are checked by the tests; an unreadable table would be a broken build.
@@ -264,6 +268,32 @@ impl Quantizer {
         (index, d as f32)
     }
 
+    /// The nearest allowed palette colour's index alone, when its difference is not needed (a dithered
+    /// stud's target): a cell whose one candidate is allowed answers at once, with no CIELAB and no
+    /// CIEDE2000; any other colour goes through [`Quantizer::nearest`]. The same index as `nearest`.
+    #[inline]
+    pub fn nearest_index(&mut self, rgb: [u8; 3]) -> u8 {
+        let id = self.table.cells[nearest_table::cell_of(rgb)] as usize;
+        if id < PALETTE_SIZE && self.allowed & (1 << id) != 0 {
+            return id as u8;
+        }
+        self.nearest(rgb).0
+    }
+
+    /// CIEDE2000 between an 8-bit colour and a palette colour, memoised (a dithered stud's own colour and
+    /// the colour it was given).
+    fn difference(&mut self, rgb: [u8; 3], index: u8) -> f64 {
+        let key = ((rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32) << 8 | index as u32;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
+        let (tagged, d) = self.pair_memo[slot];
+        if tagged == key {
+            return d;
+        }
+        let d = ciede2000(self.lab_of(rgb), self.palette_lab[index as usize]);
+        self.pair_memo[slot] = (key, d);
+        d
+    }
+
     /// Nearest allowed palette colour and its CIEDE2000 difference: the candidates of the colour's cell
     /// are measured (the nearest of all 40 is among them); only when that one is not allowed are the
     /// allowed colours searched with the bounds.
@@ -321,14 +351,15 @@ impl Quantizer {
                         clamp01(stud[1] + err[1]),
                         clamp01(stud[2] + err[2]),
                     ];
-                    let (index, _) = self.nearest(to8(&target));
+                    let target8 = to8(&target);
+                    let index = self.nearest_index(target8);
                     indices[i] = index;
                     counts[index as usize] += 1;
                     let own = to8(&stud);
-                    total_delta_e += if own == to8(&target) {
+                    total_delta_e += if own == target8 {
                         self.nearest(own).1 as f64
                     } else {
-                        ciede2000(self.lab_of(own), self.palette_lab[index as usize])
+                        self.difference(own, index)
                     };
                     let p = self.palette_linear[index as usize];
                     let residual = [target[0] - p[0], target[1] - p[1], target[2] - p[2]];

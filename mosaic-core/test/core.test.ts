@@ -184,6 +184,21 @@ describe('warm-up', () => {
   });
 });
 
+describe('optimised load (the CLI)', () => {
+  it('gives the same results as the default load', async () => {
+    const rgba = synthetic(900, 700, (x, y) => [(x * 5) % 256, (y * 11) % 256, (x * y) % 256]);
+    const optimized = await loadMosaicCoreNode({ optimized: true });
+    for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
+      const options = { platesWide: 4, platesHigh: 3, dither, adjustments: { brightness: 115, contrast: 95, saturation: 130 } };
+      const want = core.openPhoto(rgba, 900, 700).pixelate(options);
+      const got = optimized.openPhoto(rgba, 900, 700).pixelate(options);
+      expect(got.grid.indices).toEqual(want.grid.indices);
+      expect(got.counts).toEqual(want.counts);
+      expect(got.meanDeltaE).toBe(want.meanDeltaE);
+    }
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
