@@ -418,7 +418,8 @@ mod tests {
     #[test]
     fn the_constants_are_the_modules_own() {
         assert_eq!((mc_constant(0), mc_constant(1), mc_constant(2)), (40, 32, 500));
-        assert_eq!((mc_constant(3), mc_constant(4), mc_constant(5)), (50_000_000, 1024, 0));
+        assert_eq!((mc_constant(3), mc_constant(4), mc_constant(5)), (50_000_000, 1024, 10));
+        assert_eq!(mc_constant(6), 0);
     }
 
     // One test only: the ABI's state is a single global, as it is inside WebAssembly.
