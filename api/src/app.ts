@@ -31,7 +31,7 @@ import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
 import { Blueprints, inProcessRenderer } from './blueprint/blueprints.ts';
-import { DecodeGate } from './images/gate.ts';
+import { DecodeGate, GateBusy } from './images/gate.ts';
 import { sharedBlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
 import type { AppDeps, Log } from './deps.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
@@ -198,6 +198,12 @@ export function createApp(options: AppOptions) {
             : new AppError(err.status === 401 ? 401 : 400, `HTTP_${err.status}`, 'That request could not be handled.');
       return c.json(error.toJSON(), error.status);
     }
+    if (err instanceof GateBusy) {
+      // Every password-hashing slot stayed taken (a burst of sign-ins), or the caller left while it waited: a
+      // retryable answer, not a 500.
+      c.header('Retry-After', '5');
+      return c.json(BUSY.toJSON(), BUSY.status);
+    }
     if (err instanceof PaymentProviderError && err.kind !== 'signature') {
       // The payment service is down or refused the call: say so instead of "something went wrong".
       deps.log(`Payment provider error on ${c.req.method} ${c.req.path}`, err);
@@ -225,6 +231,7 @@ export function createApp(options: AppOptions) {
 export type App = ReturnType<typeof createApp>;
 
 const DB_UNAVAILABLE = new AppError(503, 'DB_UNAVAILABLE', "The shop can't reach its database just now. Please try again in a minute.");
+const BUSY = new AppError(503, 'BUSY', 'Many people are signing in just now. Please try again in a few seconds.');
 const STORAGE_UNAVAILABLE = new AppError(503, 'STORAGE_UNAVAILABLE', "The shop can't store or read pictures just now. Please try again in a minute.");
 
 /** What the customer is told when the payment provider fails a call. */

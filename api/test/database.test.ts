@@ -74,4 +74,30 @@ describe('SQLite shared by several processes', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('waits for a lock another process holds without stopping its own event loop, then writes', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brix-lock-'));
+    const file = path.join(dir, 'shared.sqlite');
+    const shop = openSqlite(file);
+    const other = new SQLite(file);
+    try {
+      await sql`create table t (n integer)`.execute(shop);
+      // The other process holds the write lock for 400 ms (as a long transaction would).
+      other.exec('begin immediate');
+      setTimeout(() => other.exec('commit'), 400);
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 10);
+      const started = Date.now();
+      await sql`insert into t values (1)`.execute(shop);
+      clearInterval(ticker);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      // A blocking wait (SQLite's own busy timeout) would have let no timer run until the lock was free.
+      expect(ticks).toBeGreaterThanOrEqual(10);
+      expect(other.prepare('select count(*) as n from t').get()).toEqual({ n: 1 });
+    } finally {
+      other.close();
+      await shop.destroy();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,11 @@
 // The rate limiter's counters live in the database, so every API process of one shop counts together.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { openSqlite } from '../src/db/open.ts';
 import { DatabaseRateLimiter } from '../src/http/rate-limit.ts';
 import { TestClock } from './support/app.ts';
 import { openTestDatabase } from './support/database.ts';
@@ -42,5 +47,27 @@ describe('DatabaseRateLimiter', () => {
     clock.advance(2 * 60_000);
     expect(await a.sweep()).toBe(1);
     expect((await db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['long']);
+  });
+
+  it('writes SQLite counters without a disk flush each, and leaves every other write flushed (synchronous=FULL)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brix-limits-'));
+    const db = openSqlite(path.join(dir, 'shop.sqlite'));
+    try {
+      await migrateToLatest(db);
+      // Notes the setting in force as each counter is written (0 OFF, 1 NORMAL, 2 FULL).
+      await sql`create table sync_seen (level integer)`.execute(db);
+      await sql`create trigger note_sync after insert on rate_limits begin insert into sync_seen select synchronous from pragma_synchronous(); end`.execute(db);
+      const limiter = new DatabaseRateLimiter(db, new TestClock().now);
+      expect(await limiter.hit('a', limit)).toBe(true);
+      expect(await limiter.hit('b', limit)).toBe(true);
+      expect((await sql<{ level: number }>`select level from sync_seen`.execute(db)).rows.map((r) => r.level)).toEqual([1, 1]);
+      // Everything else (orders, payments) is flushed at every commit again.
+      expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0].synchronous).toBe(2);
+      expect(await limiter.hit('a', limit)).toBe(true);
+      expect((await db.selectFrom('rate_limits').select('hits').where('key', '=', 'a').executeTakeFirstOrThrow()).hits).toBe(2);
+    } finally {
+      await db.destroy();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

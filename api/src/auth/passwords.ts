@@ -1,23 +1,47 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import argon2 from 'argon2';
 import type { PasswordHashing } from '../config.ts';
+import { DecodeGate } from '../images/gate.ts';
 
-export function hashPassword(password: string, cost: PasswordHashing): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, ...cost });
+/**
+ * How many passwords this process hashes at once: the machine's cores shared among the shop's worker processes
+ * (WEB_CONCURRENCY), at least one. argon2 runs on libuv's thread pool, off the event loop, but each hash takes a
+ * core for tens of milliseconds: 200 sign-ins at once would otherwise put four hashing threads (the pool's size)
+ * against the event loop on every process, and every other call would wait for a core.
+ */
+export function passwordHashingSlots(cores = os.availableParallelism(), processes = cluster.isWorker ? Number(process.env.WEB_CONCURRENCY) || 1 : 1): number {
+  return Math.max(1, Math.floor(cores / processes));
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+/**
+ * Sign-ins, sign-ups, resets and password checks wait here for a hashing slot, in arrival order: a burst of
+ * sign-ins is queued (at most 1,000 waiting, each at most 20 s; beyond that 503 BUSY with Retry-After), and the
+ * rest of the shop keeps answering.
+ */
+const hashing = new DecodeGate(passwordHashingSlots(), 20_000, 1_000);
+
+/** argon2id with `cost`, in a hashing slot; `signal`: the request's, so a caller who left is not hashed for. */
+export function hashPassword(password: string, cost: PasswordHashing, signal?: AbortSignal): Promise<string> {
+  return hashing.run(() => argon2.hash(password, { type: argon2.argon2id, ...cost }), signal);
+}
+
+/** Whether `password` matches `hash` (false for a malformed hash), in a hashing slot. */
+export async function verifyPassword(hash: string, password: string, signal?: AbortSignal): Promise<boolean> {
+  return hashing.run(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  }, signal);
 }
 
 /** A hash of nothing anyone knows, verified when an email has no account so both answers take as long. */
 let decoy: Promise<string> | null = null;
-export async function verifyDecoy(password: string, cost: PasswordHashing): Promise<void> {
+export async function verifyDecoy(password: string, cost: PasswordHashing, signal?: AbortSignal): Promise<void> {
   decoy ??= hashPassword(`decoy-${Math.random()}`, cost);
-  await verifyPassword(await decoy, password);
+  await verifyPassword(await decoy, password, signal);
 }
 
 /** The strength rule: at least 8 characters with a letter, a number and a special character. */

@@ -4,21 +4,33 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  sql,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
   type PostgresPool,
   type PostgresPoolClient,
-  type SqliteDialectConfig,
+  type QueryResult,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 
+/** How long in all a statement waits for SQLite's write lock (other processes of the shop hold it briefly). */
+export const SQLITE_LOCK_WAIT_MS = 5_000;
+/**
+ * How long SQLite itself may wait for the lock inside one call. better-sqlite3 is synchronous: while it waits,
+ * the process's event loop waits too (no other request is answered), so it waits only briefly and the rest of
+ * the wait is done by sleeping asynchronously between tries (see ShopSqliteConnection).
+ */
+const SQLITE_BLOCKING_WAIT_MS = 5;
+
 /**
  * Opens (or creates) the SQLite database: WAL journal, foreign keys enforced. `:memory:` for tests.
- * synchronous=FULL: every commit is on the disk before it returns, so a paid order the shop has answered
- * for (or a webhook it has acknowledged) survives a power loss; NORMAL could lose the last commits.
+ * synchronous=FULL: every commit is on the disk before it returns, so a paid order the shop has answered for
+ * (or a webhook it has acknowledged) survives a power loss; NORMAL could lose the last commits. (The rate-limit
+ * counters are the one exception: `withoutWaitingForDisk`.)
  */
 export function openSqlite(filename: string): Kysely<Database> {
   const sqlite = new SQLite(filename);
@@ -27,29 +39,120 @@ export function openSqlite(filename: string): Kysely<Database> {
     sqlite.pragma('synchronous = FULL');
   }
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new WritingSqliteDialect({ database: sqlite }) });
+  sqlite.pragma(`busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
+  return new Kysely<Database>({ dialect: new ShopSqliteDialect(sqlite) });
 }
 
 /**
- * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), waiting for it up to the busy
- * timeout. A plain BEGIN reads first and asks for the lock at its first write; with several processes on
- * one file (WEB_CONCURRENCY) another process may have written in between, and SQLite then refuses at once
- * (SQLITE_BUSY, no waiting): two customers paying at the same moment made one of them fail.
+ * Runs `work` on the database's one connection with SQLite's synchronous=NORMAL, then FULL again: in WAL mode
+ * its commits are not flushed to the disk one by one (about 4 ms each on this machine's disk, during which the
+ * event loop waits), only at the next checkpoint or FULL commit. A power cut may forget them, never corrupt the
+ * file. For writes that may be lost (rate-limit counters); anything else stays FULL. On PostgreSQL (asynchronous:
+ * nothing blocks the event loop) `work` simply runs.
  */
-class WritingSqliteDriver extends SqliteDriver {
+export async function withoutWaitingForDisk<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = normal`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = full`.execute(connection);
+    }
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one connection of a process to the SQLite file. Statements are prepared once and kept (the shop runs
+ * the same few hundred statements over and over), and a statement that finds the write lock taken by another
+ * process (SQLITE_BUSY, after SQLite's own 5 ms) is tried again after an asynchronous pause of 2, 4, 8 ... up to
+ * 50 ms, for SQLITE_LOCK_WAIT_MS in all: the event loop keeps answering other requests meanwhile. A statement
+ * refused with SQLITE_BUSY has done nothing, so trying it again is safe; after the whole wait the error goes up
+ * (503 DB_UNAVAILABLE).
+ */
+class ShopSqliteConnection implements DatabaseConnection {
+  private readonly statements = new Map<string, SQLite.Statement>();
+
+  constructor(private readonly sqlite: SQLite.Database) {}
+
+  private prepare(text: string): SQLite.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.sqlite.prepare(text);
+      // Bounded: statements built with a varying number of values (IN lists, bulk inserts) are not kept forever.
+      if (this.statements.size >= 500) this.statements.clear();
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  private runOnce<R>(compiledQuery: CompiledQuery): QueryResult<R> {
+    const { sql: text, parameters } = compiledQuery;
+    const statement = this.prepare(text);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+      insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+      rows: [],
+    };
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const giveUpAt = Date.now() + SQLITE_LOCK_WAIT_MS;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        return this.runOnce<R>(compiledQuery);
+      } catch (error) {
+        if (!isSqliteBusy(error) || Date.now() + pause > giveUpAt) throw error;
+      }
+      await sleep(pause * (0.75 + Math.random() / 2));
+    }
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const statement = this.prepare(compiledQuery.sql);
+    if (!statement.reader) throw new Error('SQLite streams only statements that answer rows');
+    for (const row of statement.iterate(compiledQuery.parameters)) yield { rows: [row as R] };
+  }
+}
+
+const isSqliteBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * Kysely's SQLite driver (one connection, one statement at a time, a transaction holding it) with the connection
+ * above, and transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE). A plain BEGIN reads
+ * first and asks for the lock at its first write; with several processes on one file (WEB_CONCURRENCY) another
+ * process may have written in between, and SQLite then refuses at once (SQLITE_BUSY, no waiting): two customers
+ * paying at the same moment made one of them fail.
+ */
+class ShopSqliteDriver extends SqliteDriver {
+  private readonly connection: ShopSqliteConnection;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.connection = new ShopSqliteConnection(sqlite);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await super.acquireConnection();
+    return this.connection;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
-class WritingSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
+class ShopSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
   }
 
   override createDriver(): Driver {
-    return new WritingSqliteDriver(this.settings);
+    return new ShopSqliteDriver(this.sqlite);
   }
 }
 

@@ -22,9 +22,34 @@ const sizesQuery = z.union([
   z.object({ width: inches, height: inches }).strict(),
 ], { error: 'Ask by { shape } or by { width, height } in inches.' });
 
-export const inventoryRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>()
-    .get('/sizes', async (c) => c.json({ data: await standardSizes(deps.db) }))
+/** How long a process answers the catalogue's sizes from memory before it reads the table again. */
+export const SIZES_CACHE_MS = 60_000;
+
+/**
+ * The standard sizes, read from the table at most once a minute per process: the catalogue is written only by
+ * the first start's seed (or an operator), and it is the call every visitor makes. Concurrent first callers
+ * share one read; a failed read is not kept.
+ */
+function cachedStandardSizes(deps: AppDeps): () => Promise<SizeRecord[]> {
+  let cached: { at: number; sizes: Promise<SizeRecord[]> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= SIZES_CACHE_MS) {
+      const sizes = standardSizes(deps.db);
+      const entry = { at: now, sizes };
+      cached = entry;
+      sizes.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.sizes;
+  };
+}
+
+export const inventoryRoutes = (deps: AppDeps) => {
+  const sizes = cachedStandardSizes(deps);
+  return new Hono<AppEnv>()
+    .get('/sizes', async (c) => c.json({ data: await sizes() }))
     // Which palette colours new designs may use (the admin's switch and the stock threshold).
     .get('/colours', async (c) => c.json({ data: await inventoryColors(deps.db) }))
     .post('/sizes', valid('json', sizesQuery), async (c) => {
@@ -37,3 +62,4 @@ export const inventoryRoutes = (deps: AppDeps) =>
       }
       return c.json({ data: [record] });
     });
+};

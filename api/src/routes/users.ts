@@ -105,7 +105,7 @@ export const userRoutes = (deps: AppDeps) =>
       const emailTaken = () =>
         conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', { email: 'An account with that email already exists.' });
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
+      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing, c.req.raw.signal);
       const { items, skipped } = await parseVisitorCart(deps.core, body.cart);
       const now = deps.clock();
       const { user, full } = await deps.db
@@ -138,7 +138,9 @@ export const userRoutes = (deps: AppDeps) =>
           `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAccountAndClient)} minutes or reset your password.`);
       }
       const user = await findUserByEmail(deps.db, email);
-      const ok = user ? await verifyPassword(user.password_hash, body.password) : (await verifyDecoy(body.password, deps.config.passwordHashing), false);
+      // The request's signal: a sign-in whose shopper gave up while it waited for a hashing slot is not hashed.
+      const signal = c.req.raw.signal;
+      const ok = user ? await verifyPassword(user.password_hash, body.password, signal) : (await verifyDecoy(body.password, deps.config.passwordHashing, signal), false);
       if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
       await deps.limiter.reset(attemptKey);
       const { items, skipped } = await parseVisitorCart(deps.core, body.cart);

@@ -1,0 +1,45 @@
+// Password hashing is bounded: a burst of sign-ins waits for a few hashing slots instead of taking every core,
+// and a caller who left while waiting is not hashed for.
+import { describe, expect, it } from 'vitest';
+import { passwordHashingSlots } from '../src/auth/passwords.ts';
+import { DEFAULT_PASSWORD_HASHING } from '../src/config.ts';
+import { DecodeGate, GateBusy } from '../src/images/gate.ts';
+
+describe('password hashing', () => {
+  it("keeps OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane)", () => {
+    expect(DEFAULT_PASSWORD_HASHING).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('hashes on as many slots as the cores give each serving process, at least one', () => {
+    expect(passwordHashingSlots(2, 1)).toBe(2);
+    expect(passwordHashingSlots(2, 2)).toBe(1);
+    expect(passwordHashingSlots(2, 4)).toBe(1);
+    expect(passwordHashingSlots(8, 2)).toBe(4);
+  });
+});
+
+describe('a gate with callers who leave', () => {
+  it('drops a waiting caller whose request was aborted, and runs the next one in its place', async () => {
+    const gate = new DecodeGate(1, 10_000, 10);
+    let release!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const gone = new AbortController();
+    const ran: string[] = [];
+    const leaving = gate.run(async () => void ran.push('gone'), gone.signal);
+    const staying = gate.run(async () => void ran.push('staying'), new AbortController().signal);
+    gone.abort();
+    await expect(leaving).rejects.toBeInstanceOf(GateBusy);
+    release();
+    await first;
+    await staying;
+    expect(ran).toEqual(['staying']);
+  });
+
+  it('refuses a caller whose request ended before its turn came, and frees the slot', async () => {
+    const gate = new DecodeGate(1, 10_000, 10);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(gate.run(async () => 'hashed', gone.signal)).rejects.toBeInstanceOf(GateBusy);
+    expect(await gate.run(async () => 'next')).toBe('next');
+  });
+});
