@@ -2,6 +2,7 @@
 // the same calls as on disk, health naming the store, and a store that is down refusing uploads with
 // a clear 503 and keeping nothing half-written.
 import { createServer } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -148,4 +149,49 @@ describe('files in an S3 bucket', () => {
       await new Promise((resolve) => failing.close(resolve));
     }
   });
+
+  it('answers 503 within the deadline when the endpoint accepts connections and never answers, and health names the store', async () => {
+    // A store that takes the connection and the request and then says nothing, as a hung server or a
+    // half-dead proxy does. The deadlines are shortened (the shop's are 3 s to connect, 8 s an attempt, 10 s a call).
+    const sockets = new Set<Socket>();
+    const hung = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const deadlines = { connectMs: 500, attemptMs: 600, callMs: 1_500 };
+    const stuck = new S3FileStorage({ ...s3.settings, endpoint: `http://127.0.0.1:${(hung.address() as { port: number }).port}`, deadlines });
+    const silent = await createCheckoutShop({ extra: { storage: stuck } });
+    try {
+      const { token } = await silent.customerWithCart();
+      const { order } = await silent.pay(token);
+      const item = order.suborders[0].items[0];
+      const form = new FormData();
+      form.append('file', new File([photo as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
+      const started = Date.now();
+      const [uploaded, blueprint, picture, health] = await Promise.all([
+        silent.app.request('http://shop.test/api/images', { method: 'POST', body: form }),
+        silent.app.request(`http://shop.test${item.instructionsUrl}`, { headers: { cookie: `auth-token=${token}` } }),
+        silent.app.request('http://shop.test/images/0123456789abcdef0123456789abcdef.jpg'),
+        silent.get('/api/health'),
+      ]);
+      // Every call ended by the call's deadline (with room for a loaded machine), none by the test's time-out.
+      expect(Date.now() - started).toBeLessThan(deadlines.callMs + 3_500);
+      for (const res of [uploaded, blueprint, picture]) {
+        expect(res.status).toBe(503);
+        expect((await res.json()).error.code).toBe('STORAGE_UNAVAILABLE');
+      }
+      expect(health.status).toBe(503);
+      expect(health.body).toEqual({ ok: false, db: 'ok', storage: 'down' });
+      expect(sockets.size).toBeGreaterThan(0);
+      // Nothing recorded for the picture that was never stored.
+      expect(await silent.db.selectFrom('uploaded_images').selectAll().execute()).toEqual([]);
+    } finally {
+      stuck.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+      await silent.cleanup();
+    }
+  }, 30_000);
 });

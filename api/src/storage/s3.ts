@@ -20,7 +20,26 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Key prefix inside the bucket (tests share one bucket). */
   prefix?: string;
+  /** Deadlines (default S3_DEADLINES; tests shorten them). */
+  deadlines?: Partial<S3Deadlines>;
 }
+
+export interface S3Deadlines {
+  /** To open a connection to the endpoint. */
+  connectMs: number;
+  /** For one attempt: from sending the request until the answer's headers, and between any two packets. */
+  attemptMs: number;
+  /** For the whole call, the SDK's retries and reading the answer's body included. */
+  callMs: number;
+}
+
+/**
+ * A store that accepts connections and never answers (overloaded, a half-dead proxy) must not hold an upload, a
+ * blueprint or a picture forever: each call fails as unavailable (503 STORAGE_UNAVAILABLE) within `callMs`.
+ * An attempt's 8 s leave room for a 10 MB picture on a slow link; the SDK tries again (3 attempts at most)
+ * while the call's 10 s last.
+ */
+export const S3_DEADLINES: S3Deadlines = { connectMs: 3_000, attemptMs: 8_000, callMs: 10_000 };
 
 /** S3 settings from S3_BUCKET and friends, or null when S3_BUCKET is unset (files stay in DATA_DIR). */
 export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
@@ -53,16 +72,31 @@ function isMissing(error: unknown): boolean {
  */
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
+  private readonly deadlines: S3Deadlines;
 
   constructor(private readonly settings: S3Settings) {
+    const deadlines = { ...S3_DEADLINES, ...settings.deadlines };
+    this.deadlines = deadlines;
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
       maxAttempts: 3,
-      requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+      // Without throwOnRequestTimeout the SDK's handler only logs a warning when requestTimeout passes and
+      // goes on waiting; socketTimeout ends a connection that goes quiet mid-answer.
+      requestHandler: {
+        connectionTimeout: deadlines.connectMs,
+        requestTimeout: deadlines.attemptMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: deadlines.attemptMs,
+      },
     });
+  }
+
+  /** The abort signal of one call: it ends the call, retries and body reading included, after `callMs`. */
+  private deadline(): AbortSignal {
+    return AbortSignal.timeout(this.deadlines.callMs);
   }
 
   private keyOf(key: string): string {
@@ -83,10 +117,10 @@ export class S3FileStorage implements FileStorage {
    * One request about `key` (`send` gets the bucket key): its answer; when the object is not there, what
    * `ifMissing` gives (without it, like any other failure); an outage throws StorageUnavailableError.
    */
-  private async request<T>(action: string, key: string, send: (Key: string) => Promise<T>, ifMissing?: () => T): Promise<T> {
+  private async request<T>(action: string, key: string, send: (Key: string, abortSignal: AbortSignal) => Promise<T>, ifMissing?: () => T): Promise<T> {
     const Key = this.keyOf(key);
     try {
-      return await send(Key);
+      return await send(Key, this.deadline());
     } catch (error) {
       if (ifMissing && isMissing(error)) return ifMissing();
       throw this.unavailable(action, key, error);
@@ -94,8 +128,8 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.request('put', key, async (Key) => {
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+    await this.request('put', key, async (Key, abortSignal) => {
+      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentType: contentType, ContentLength: body.byteLength }), { abortSignal });
     });
   }
 
@@ -103,8 +137,8 @@ export class S3FileStorage implements FileStorage {
     return this.request<StoredFile | null>(
       'get',
       key,
-      async (Key) => {
-        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }));
+      async (Key, abortSignal) => {
+        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }), { abortSignal });
         if (!answer.Body) return null;
         const body = await answer.Body.transformToByteArray();
         return { body, contentType: answer.ContentType ?? 'application/octet-stream', size: body.byteLength };
@@ -117,8 +151,8 @@ export class S3FileStorage implements FileStorage {
     return this.request(
       'head',
       key,
-      async (Key) => {
-        await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key }));
+      async (Key, abortSignal) => {
+        await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key }), { abortSignal });
         return true;
       },
       () => false,
@@ -129,8 +163,8 @@ export class S3FileStorage implements FileStorage {
     await this.request(
       'delete',
       key,
-      async (Key) => {
-        await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
+      async (Key, abortSignal) => {
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }), { abortSignal });
       },
       () => undefined,
     );
@@ -138,7 +172,7 @@ export class S3FileStorage implements FileStorage {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: this.deadline() });
     } catch (error) {
       throw new StorageUnavailableError(`S3 bucket ${this.settings.bucket} cannot be reached: ${error instanceof Error ? error.name : String(error)}`, { cause: error });
     }
