@@ -90,7 +90,7 @@ interface Exports {
   mc_photo_adjust(handle: number, brightness: number, contrast: number, saturation: number): number;
   mc_photo_sample(handle: number): number;
   mc_set_allowed(low: number, high: number): number;
-  mc_photo_quantize(handle: number, dither: number): number;
+  mc_photo_quantize(handle: number, dither: number, measure: number): number;
   mc_photo_grid_ptr(handle: number): number;
   mc_photo_counts_ptr(handle: number): number;
   mc_photo_mean_delta_e(handle: number): number;
@@ -436,7 +436,7 @@ class WasmPhoto implements Photo {
       const t3 = performance.now();
       // The mask is the engine's, shared by every photo: set for each call (a no-op when unchanged).
       core.check(x.mc_set_allowed(allowLow, allowHigh));
-      core.check(x.mc_photo_quantize(h, dither));
+      core.check(x.mc_photo_quantize(h, dither, opts.measureError === false ? 0 : 1));
       const t4 = performance.now();
       const gridPtr = x.mc_photo_grid_ptr(h);
       const indices = core.bytes().slice(gridPtr, gridPtr + studsWide * studsHigh);

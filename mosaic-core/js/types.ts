@@ -86,7 +86,10 @@ export interface StageTimings {
 export interface MosaicResult {
   grid: Grid;
   counts: Uint32Array;
-  /** Mean CIEDE2000 difference between each stud's sampled, adjusted colour and its palette colour. */
+  /**
+   * Mean CIEDE2000 difference between each stud's sampled, adjusted colour and its palette colour (NaN
+   * when pixelated with `measureError: false`).
+   */
   meanDeltaE: number;
   timingsMs: StageTimings;
 }
@@ -104,6 +107,13 @@ export interface PixelateOptions {
   adjustments?: Adjustments;
   dither?: Dither;
   allowed?: AllowedColors;
+  /**
+   * Measure the result's mean colour error (`meanDeltaE`); true when left out. False leaves it NaN and
+   * changes nothing else: most studs then need no colour-difference formula at all (their colour's cell
+   * in the nearest-colour table has one candidate), which makes a slider change at 256 x 256 studs much
+   * quicker. The editor, which never shows the error, asks for none.
+   */
+  measureError?: boolean;
 }
 
 export interface SuggestOptions {

@@ -290,14 +290,15 @@ fn mask_of(low: u32, high: u32) -> u64 {
     (high as u64) << 32 | low as u64
 }
 
-/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson. The grid, counts and mean error are then read with
+/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson; `measure` 1 measures the mean colour error, 0 leaves it
+/// NaN (quicker; the grid is the same). The grid, counts and mean error are then read with
 /// `mc_photo_grid_ptr`, `mc_photo_counts_ptr` and `mc_photo_mean_delta_e`.
 #[no_mangle]
-pub extern "C" fn mc_photo_quantize(handle: u32, dither: u32) -> i32 {
+pub extern "C" fn mc_photo_quantize(handle: u32, dither: u32, measure: u32) -> i32 {
     run(|s| {
         let dither = Dither::from_code(dither)?;
         let engine = &mut s.engine;
-        photo_in(&mut s.photos, handle)?.quantize(engine, dither)?;
+        photo_in(&mut s.photos, handle)?.quantize_measured(engine, dither, measure != 0)?;
         Ok(())
     })
 }
@@ -453,10 +454,10 @@ mod tests {
         assert_eq!(mc_photo_adjust(h, f64::NAN, 100.0, 100.0), 2);
         assert_eq!(mc_photo_adjust(h, 120.0, 100.0, 100.0), 0);
         assert_eq!(mc_photo_sample(h), 0);
-        assert_eq!(mc_photo_quantize(h, 9), 2);
+        assert_eq!(mc_photo_quantize(h, 9, 1), 2);
         // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
         // alone is bit 7 of the high word; all 40 again gives the unmasked grid.
-        assert_eq!(mc_photo_quantize(h, 1), 0);
+        assert_eq!(mc_photo_quantize(h, 1, 1), 0);
         // SAFETY: the grid is 32 * 32 indices.
         let unmasked = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024).to_vec() };
         assert_eq!(mc_set_allowed(0, 0), 2);
@@ -467,14 +468,19 @@ mod tests {
             assert_eq!(mc_set_allowed(low, high), 0);
             assert_eq!(mc_allowed(), ((high as u64) << 32 | low as u64) as f64);
             for dither in 0..3 {
-                assert_eq!(mc_photo_quantize(h, dither), 0);
+                assert_eq!(mc_photo_quantize(h, dither, 1), 0);
                 // SAFETY: as above.
                 let grid = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) };
                 assert!(grid.iter().all(|&i| i == only), "only colour {} with dither {}", only, dither);
             }
         }
         assert_eq!(mc_set_allowed(u32::MAX, 0xFF), 0);
-        assert_eq!(mc_photo_quantize(h, 1), 0);
+        // Without measuring the mean error: the same grid, and NaN for the error.
+        assert_eq!(mc_photo_quantize(h, 1, 0), 0);
+        // SAFETY: as above.
+        assert_eq!(unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) }, &unmasked[..]);
+        assert!(mc_photo_mean_delta_e(h).is_nan());
+        assert_eq!(mc_photo_quantize(h, 1, 1), 0);
         let grid = mc_photo_grid_ptr(h);
         // SAFETY: as above.
         assert_eq!(unsafe { std::slice::from_raw_parts(grid, 1024) }, &unmasked[..]);

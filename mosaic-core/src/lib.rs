@@ -238,8 +238,14 @@ impl PhotoSession {
     }
 
     /// Quantizes the sampled studs to palette indices, with the colours the engine's quantizer allows
-    /// ([`Quantizer::set_allowed`]; all 40 unless restricted).
+    /// ([`Quantizer::set_allowed`]; all 40 unless restricted), and measures the mean colour error.
     pub fn quantize(&mut self, engine: &mut Engine, dither: Dither) -> Result<&Quantized> {
+        self.quantize_measured(engine, dither, true)
+    }
+
+    /// [`PhotoSession::quantize`], measuring the mean colour error only when `measure` is set (see
+    /// [`Quantizer::quantize_measured`]).
+    pub fn quantize_measured(&mut self, engine: &mut Engine, dither: Dither, measure: bool) -> Result<&Quantized> {
         if self.stage < Stage::Sampled {
             return Err(MosaicError::bad_input("Sample the photo before quantizing"));
         }
@@ -247,7 +253,7 @@ impl PhotoSession {
             let c = self.current()?;
             (c.studs_wide as usize, c.studs_high as usize)
         };
-        let q = engine.quantizer.quantize(&self.studs, w, h, dither, &engine.tables)?;
+        let q = engine.quantizer.quantize_measured(&self.studs, w, h, dither, &engine.tables, measure)?;
         self.stage = Stage::Quantized;
         Ok(self.result.insert(q))
     }

@@ -110,7 +110,8 @@ pub struct Quantizer {
 pub struct Quantized {
     pub indices: Vec<u8>,
     pub counts: [u32; PALETTE_SIZE],
-    /// Mean CIEDE2000 between each stud's colour (before any dithering error) and its palette colour.
+    /// Mean CIEDE2000 between each stud's colour (before any dithering error) and its palette colour;
+    /// NaN when it was not asked for ([`Quantizer::quantize_measured`]).
     pub mean_delta_e: f64,
 }
 
@@ -317,8 +318,15 @@ impl Quantizer {
         }
     }
 
-    /// Quantizes linear-light stud colours (row-major, `width` x `height`).
+    /// Quantizes linear-light stud colours (row-major, `width` x `height`), with the mean colour error.
     pub fn quantize(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables) -> Result<Quantized> {
+        self.quantize_measured(studs, width, height, dither, tables, true)
+    }
+
+    /// [`Quantizer::quantize`], measuring the mean colour error only when `measure` is set (otherwise it is
+    /// NaN and the grid the same): most studs then need no CIEDE2000 at all, as their colour's cell in the
+    /// nearest-colour table names one allowed candidate ([`Quantizer::nearest_index`]).
+    pub fn quantize_measured(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables, measure: bool) -> Result<Quantized> {
         if studs.len() != width * height || width == 0 {
             return Err(MosaicError::Internal("stud colours do not match the grid".into()));
         }
@@ -327,7 +335,13 @@ impl Quantizer {
         let mut counts = [0u32; PALETTE_SIZE];
         let mut total_delta_e = 0.0f64;
         let to8 = |c: &[f32; 3]| [tables.linear_to_srgb8(c[0]), tables.linear_to_srgb8(c[1]), tables.linear_to_srgb8(c[2])];
-        if dither == Dither::None {
+        if dither == Dither::None && !measure {
+            for (dst, stud) in indices.iter_mut().zip(studs) {
+                let index = self.nearest_index(to8(stud));
+                *dst = index;
+                counts[index as usize] += 1;
+            }
+        } else if dither == Dither::None {
             for (dst, stud) in indices.iter_mut().zip(studs) {
                 let (index, d) = self.nearest(to8(stud));
                 *dst = index;
@@ -356,7 +370,9 @@ impl Quantizer {
                     indices[i] = index;
                     counts[index as usize] += 1;
                     let own = to8(&stud);
-                    total_delta_e += if own == target8 {
+                    total_delta_e += if !measure {
+                        0.0
+                    } else if own == target8 {
                         self.nearest(own).1 as f64
                     } else {
                         self.difference(own, index)
@@ -380,7 +396,13 @@ impl Quantizer {
                 }
             }
         }
-        let mean_delta_e = if studs.is_empty() { 0.0 } else { total_delta_e / studs.len() as f64 };
+        let mean_delta_e = if !measure {
+            f64::NAN
+        } else if studs.is_empty() {
+            0.0
+        } else {
+            total_delta_e / studs.len() as f64
+        };
         Ok(Quantized { indices, counts, mean_delta_e })
     }
 }
@@ -510,6 +532,26 @@ mod tests {
             let out = q.quantize(&studs, 24, 24, d, &t).unwrap();
             assert!(out.indices.iter().all(|&i| mask & (1 << i) != 0), "{:?}", d);
             assert_eq!(out.counts.iter().sum::<u32>(), 24 * 24);
+        }
+    }
+
+    #[test]
+    fn not_measuring_the_error_gives_the_same_grid() {
+        let t = Tables::new();
+        let studs: Vec<[f32; 3]> = (0..40 * 30).map(|i| [(i % 40) as f32 / 39.0, (i / 40) as f32 / 29.0, ((i * 7) % 13) as f32 / 12.0]).collect();
+        for mask in [ALL_COLORS, (1 << 0) | (1 << 1) | (1 << 4) | (1 << 18) | (1 << 33)] {
+            for d in [Dither::None, Dither::FloydSteinberg, Dither::Atkinson] {
+                let mut measured = Quantizer::new(&t);
+                let mut quick = Quantizer::new(&t);
+                measured.set_allowed(mask).unwrap();
+                quick.set_allowed(mask).unwrap();
+                let want = measured.quantize(&studs, 40, 30, d, &t).unwrap();
+                let got = quick.quantize_measured(&studs, 40, 30, d, &t, false).unwrap();
+                assert_eq!((&got.indices, got.counts), (&want.indices, want.counts), "{:?} mask {:x}", d, mask);
+                assert!(got.mean_delta_e.is_nan() && want.mean_delta_e > 0.0);
+                // The quick pass leaves the memo right for a measured one.
+                assert_eq!(quick.quantize(&studs, 40, 30, d, &t).unwrap(), want);
+            }
         }
     }
 

@@ -199,6 +199,25 @@ describe('optimised load (the CLI)', () => {
   });
 });
 
+describe('measureError: false', () => {
+  it('gives the same grid and counts with NaN for the mean error', () => {
+    const rgba = synthetic(700, 600, (x, y) => [(x * 3) % 256, (y * 7) % 256, (x + 2 * y) % 256]);
+    const photo = core.openPhoto(rgba, 700, 600);
+    for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
+      for (const allowed of [undefined, [0, 1, 4, 18, 33]]) {
+        const options = { platesWide: 3, platesHigh: 2, dither, allowed, adjustments: { brightness: 90, contrast: 120, saturation: 140 } };
+        const quick = photo.pixelate({ ...options, measureError: false });
+        const measured = photo.pixelate(options);
+        expect(quick.grid.indices).toEqual(measured.grid.indices);
+        expect(quick.counts).toEqual(measured.counts);
+        expect(quick.meanDeltaE).toBeNaN();
+        expect(measured.meanDeltaE).toBeGreaterThan(0);
+      }
+    }
+    photo.free();
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
