@@ -196,6 +196,17 @@ export function wizard(page: Page) {
       );
     },
 
+    /** The Edit step's "Colour counts" as { colour name: studs } (the list opened if closed). */
+    async colorCounts(): Promise<Record<string, number>> {
+      const counts = page.locator('details', { has: page.getByText(/^Colour counts/) });
+      if ((await counts.getAttribute('open')) === null) await counts.locator('summary').click();
+      await counts.locator('li').first().waitFor();
+      const rows = await counts.locator('li').evaluateAll((items) =>
+        items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
+      );
+      return Object.fromEntries(rows);
+    },
+
     /** A fingerprint of the whole mosaic layer (a coarse sample of its pixels). */
     async mosaicPixels(): Promise<number[]> {
       return stage.evaluate((el) => {

@@ -1,22 +1,31 @@
-// The customer's account: a menu (a dropdown on small screens) with Order History, Reorder, Edit My
-// Account, and Order Details (opened from a history row). Starts on Order History.
+// The customer's account: a menu (a dropdown on small screens) with Order History, Reorder, My Designs, Edit
+// My Account, and Order Details (opened from a history row). Starts on Order History, or on the view a link
+// asked for (`{ view }` as the navigation's state: Save design's "See My designs").
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { api, errorMessage, type Order } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { EditAccount } from './EditAccount';
+import { MyDesigns } from './MyDesigns';
 import { OrderDetails } from './OrderDetails';
 import { OrderHistory } from './OrderHistory';
 import { Reorder } from './Reorder';
 import styles from './account.module.css';
 import { RetryNotice } from '../../components/RetryNotice';
 
-export type AccountView = 'history' | 'reorder' | 'edit' | 'details';
+export type AccountView = 'history' | 'reorder' | 'designs' | 'edit' | 'details';
 const MENU: { view: Exclude<AccountView, 'details'>; label: string }[] = [
   { view: 'history', label: 'View My Order History' },
   { view: 'reorder', label: 'Reorder' },
+  { view: 'designs', label: 'My Designs' },
   { view: 'edit', label: 'Edit My Account' },
 ];
+
+/** The menu view a link asked to open with, if any. */
+function requestedView(state: unknown): AccountView | null {
+  const view = (state as { view?: unknown } | null)?.view;
+  return MENU.find((m) => m.view === view)?.view ?? null;
+}
 
 export interface SelectedSuborder {
   orderNumber: string;
@@ -25,7 +34,8 @@ export interface SelectedSuborder {
 
 export default function AccountPage() {
   const user = useSession((s) => s.user);
-  const [view, setView] = useState<AccountView>('history');
+  const location = useLocation();
+  const [view, setView] = useState<AccountView>(() => requestedView(location.state) ?? 'history');
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [ordersError, setOrdersError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectedSuborder | null>(null);
@@ -90,7 +100,7 @@ export default function AccountPage() {
           </Link>
         </aside>
         <section className={styles.content}>
-          {ordersError && view !== 'edit' ? <RetryNotice message={ordersError} onRetry={loadOrders} /> : null}
+          {ordersError && (view === 'history' || view === 'reorder' || view === 'details') ? <RetryNotice message={ordersError} onRetry={loadOrders} /> : null}
           {view === 'history' ? (
             <OrderHistory
               orders={orders}
@@ -101,6 +111,7 @@ export default function AccountPage() {
             />
           ) : null}
           {view === 'reorder' ? <Reorder orders={orders} /> : null}
+          {view === 'designs' ? <MyDesigns /> : null}
           {view === 'edit' ? <EditAccount user={user} /> : null}
           {view === 'details' && order && selected ? (
             <OrderDetails order={order} suborderIndex={selected.suborderIndex} onBack={() => setView('history')} />

@@ -1,16 +1,43 @@
 // The login and sign-up forms, shared by their own pages and the checkout's guest entry.
 import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate, type FieldBinding } from '../../components/forms';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type AuthResult } from '../../stores/session';
 
 export const PASSWORD_NOTE =
   'Your password must be at least 8 characters long and contain a letter, a number and a special character.';
 
+/**
+ * What a page that sends the customer to log in or sign up hands the form (as the navigation's state): the
+ * page to come back to afterwards, and a line saying why they are asked.
+ */
+export interface ReturnState {
+  returnTo: string;
+  note: string;
+}
+
+export const returnState = (returnTo: string, note: string): ReturnState => ({ returnTo, note });
+
+/** The navigation's return state, when the page was opened with one (only paths of this shop). */
+export function useReturnState(): ReturnState | null {
+  const state = useLocation().state as Partial<ReturnState> | null;
+  if (!state || typeof state.returnTo !== 'string' || typeof state.note !== 'string') return null;
+  if (!state.returnTo.startsWith('/') || state.returnTo.startsWith('//')) return null;
+  return { returnTo: state.returnTo, note: state.note };
+}
+
+/** Why the customer was sent to log in or sign up, when a page said so. */
+export function ReturnNote() {
+  const state = useReturnState();
+  return state ? <p className="notice">{state.note}</p> : null;
+}
+
 // Once the session is established (the visitor cart already merged), each form goes on to where the
-// customer was headed (the answer's `next`), leaving the form out of the browser's history.
+// customer was headed: the page that sent them here, else the answer's `next`; the form is left out of the
+// browser's history.
 function useGoOn(): (result: AuthResult) => void {
   const navigate = useNavigate();
-  return (result) => navigate(result.next, { replace: true });
+  const back = useReturnState();
+  return (result) => navigate(back?.returnTo ?? result.next, { replace: true });
 }
 
 /**

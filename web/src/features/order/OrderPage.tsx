@@ -1,11 +1,14 @@
 // /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
+import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
 import { useAddToCart } from './addToCart';
+import { resumeWizard } from './keepWizard';
+import { useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex } from './shapes';
 import { EditStep } from './steps/EditStep';
 import { ReviewStep } from './steps/ReviewStep';
@@ -49,8 +52,8 @@ function WizardButtons() {
   const navigate = useNavigate();
   const wizard = useWizard();
   const adding = useAddToCart((s) => s.adding);
-  const { step } = wizard;
-  const complete = useStepComplete();
+  const { step, restoring } = wizard;
+  const complete = useStepComplete() && !restoring;
 
   async function addToCart() {
     if (await wizard.addToCart()) {
@@ -63,12 +66,12 @@ function WizardButtons() {
     <div className={styles.buttons}>
       <div className="cluster">
         {step !== 'Shape' && (
-          <button type="button" className="btn" onClick={wizard.back}>
+          <button type="button" className="btn" disabled={restoring} onClick={wizard.back}>
             Back
           </button>
         )}
         {step !== 'Shape' && (
-          <button type="button" className="btn btn-ghost" onClick={wizard.startOver}>
+          <button type="button" className="btn btn-ghost" disabled={restoring} onClick={wizard.startOver}>
             Start Over
           </button>
         )}
@@ -92,6 +95,29 @@ export default function OrderPage() {
   const cartError = useAddToCart((s) => s.error);
   const colorUnavailable = useAddToCart((s) => s.colorUnavailable);
   const reopenDesign = useWizard((s) => s.reopenDesign);
+  const restoring = useWizard((s) => s.restoring);
+  const restoreError = useWizard((s) => s.restoreError);
+  const [params, setParams] = useSearchParams();
+  const resumed = useRef(false);
+
+  // The wizard as it was before a page reload, or the saved design asked for (/order?design=ID, from My designs).
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const designId = params.get('design');
+    void resumeWizard(designId);
+    if (designId) setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  // A visitor who pressed Save design and has now logged in or signed up: the design is saved by itself.
+  const session = useSession((s) => s.status);
+  const saveAfterLogin = useSaveDesign((s) => s.saveAfterLogin);
+  const editorReady = useEditor((s) => s.doc !== null && !s.processing);
+  useEffect(() => {
+    if (saveAfterLogin && session === 'authenticated' && !restoring && editorReady && (step === 'Edit' || step === 'Review')) {
+      void useWizard.getState().saveDesign();
+    }
+  }, [saveAfterLogin, session, restoring, editorReady, step]);
 
   useEffect(() => {
     document.title = 'Order your Brix | Brixilated';
@@ -147,12 +173,26 @@ export default function OrderPage() {
   return (
     <div className={`page ${styles.page}`}>
       <StepHeader />
+      {restoreError && (
+        <div className="notice notice-error" role="alert">
+          <p>{restoreError}</p>
+        </div>
+      )}
       <section className={styles.body} aria-live="polite">
-        {step === 'Shape' && <ShapeStep />}
-        {step === 'Size' && <SizeStep />}
-        {step === 'Upload' && <UploadStep />}
-        {step === 'Edit' && <EditStep />}
-        {step === 'Review' && <ReviewStep />}
+        {restoring ? (
+          <p className={styles.restoring} role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>Opening your design...</span>
+          </p>
+        ) : (
+          <>
+            {step === 'Shape' && <ShapeStep />}
+            {step === 'Size' && <SizeStep />}
+            {step === 'Upload' && <UploadStep />}
+            {step === 'Edit' && <EditStep />}
+            {step === 'Review' && <ReviewStep />}
+          </>
+        )}
       </section>
       {cartError && (
         <div className="notice notice-error" role="alert">

@@ -34,6 +34,16 @@ export interface ChoicesState {
   reloadSizes(): void;
   /** Forgets the shape and size (Start Over); the unit and the custom plates stay as they were. */
   reset(): void;
+  /** Takes kept choices back (a saved design, or the wizard after a page reload); the sizes are asked for again. */
+  restore(kept: KeptChoices): void;
+}
+
+/** The choices as kept to open the wizard again. */
+export interface KeptChoices {
+  shape: Shape | null;
+  sizeName: SizeName | null;
+  custom: Plates;
+  unit: Unit;
 }
 
 /** The chosen size's record (Custom: the priced custom record), or null. */
@@ -133,6 +143,16 @@ export const useChoices = create<ChoicesState>((set, get) => {
       sizesOf.cancel();
       customPrice.cancel();
       set(FRESH);
+    },
+
+    restore({ shape, sizeName, custom, unit }) {
+      get().reset();
+      const option = SHAPES.find((o) => o.shape === shape);
+      const plates = { wide: clampPlates(custom.wide), high: clampPlates(custom.high) };
+      if (!shape || !option) return set({ custom: plates, unit });
+      set({ shape, shapeDescription: option.description, sizeName, custom: plates, unit });
+      loadSizes(shape);
+      if (sizeName === 'Custom') priceCustom();
     },
   };
 });

@@ -34,6 +34,8 @@ export interface PhotoState {
   version: number;
   /** The size changed after a crop: the same photo waits to be cropped again for the new size. */
   recrop: boolean;
+  /** The crop made of the photo and the plates it was made for (kept with a saved design and across a reload). */
+  crop: KeptCrop | null;
 }
 
 interface PhotoStore {
@@ -54,6 +56,27 @@ interface PhotoStore {
   whenUploaded(): Promise<UploadedImage>;
   /** Drops the crop and what was made from it; the photo itself is kept for a new crop unless `photoToo`. */
   forget(photoToo: boolean): void;
+  /** The order's photo file (the one cropped, else the one in the cropper), kept to open the wizard again. */
+  keptFile(): Blob | null;
+  /**
+   * Opens a kept photo again (a saved design, or the wizard after a page reload): read by the worker and,
+   * with a `crop`, cropped and pixelated at its plates at once; without one, shown in the cropper. A photo
+   * the shop already stored (`uploaded`) is not sent again. False when the photo cannot be opened.
+   */
+  restore(kept: KeptPhoto): Promise<boolean>;
+}
+
+/** A crop: the area of the photo, in its pixels, and the plates it was pixelated at. */
+export interface KeptCrop {
+  area: CropArea;
+  plates: Plates;
+}
+
+/** A photo as kept to open again: the file, where the shop stored it (if it did) and the crop made of it. */
+export interface KeptPhoto {
+  file: Blob;
+  uploaded: UploadedImage | null;
+  crop: KeptCrop | null;
 }
 
 export interface FirstGrid extends GridMessage {
@@ -62,7 +85,7 @@ export interface FirstGrid extends GridMessage {
 }
 
 interface UploadJob {
-  file: File;
+  file: Blob;
   done: Promise<UploadedImage>;
   abort(): void;
 }
@@ -79,6 +102,7 @@ const emptyPhoto = (version = 0): PhotoState => ({
   error: null,
   version,
   recrop: false,
+  crop: null,
 });
 
 export function revoke(url: string | null) {
@@ -105,14 +129,19 @@ export const usePhoto = create<PhotoStore>((set, get) => {
 
   const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
 
-  function startUpload(file: File): UploadJob {
+  /** A photo the shop already stored: nothing to send. */
+  function storedJob(file: Blob, uploaded: UploadedImage): UploadJob {
+    return { file, done: Promise.resolve(uploaded), abort: () => {} };
+  }
+
+  function startUpload(file: Blob): UploadJob {
     const controller = new AbortController();
     const job: UploadJob = {
       file,
       abort: () => controller.abort(),
       done: uploadImage(
         file,
-        file.name || `${Date.now()}.jpg`,
+        (file instanceof File && file.name) || `${Date.now()}.jpg`,
         (progress) => {
           if (pending === job || committed === job) setPhoto({ progress });
         },
@@ -139,7 +168,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   }
 
   /** Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. */
-  async function openCropper(file: File, reuse: boolean) {
+  async function openCropper(file: Blob, reuse: boolean, stored: UploadedImage | null = null) {
     const { photo } = get();
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
@@ -154,7 +183,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     }
     if (pending && pending !== committed) pending.abort();
     // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-    pending = reuse && committed ? committed : startUpload(file);
+    pending = reuse && committed ? committed : stored ? storedJob(file, stored) : startUpload(file);
     setPhoto({ stage: 'cropping', sourceInfo: outcome.value, progress: 0 });
   }
 
@@ -219,7 +248,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       revoke(get().photo.sourceUrl);
       set({
         firstGrid: { ...outcome.value.grid, allowed },
-        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null },
+        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null, crop: { area: { ...area }, plates: { ...plates } } },
       });
       follow(job);
     },
@@ -251,6 +280,56 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       revoke(photo.croppedUrl);
       set({ photo: { ...emptyPhoto(photo.version + 1), recrop: committed !== null }, firstGrid: null });
       if (photoToo && used) void worker().reset();
+    },
+
+    keptFile() {
+      return committed?.file ?? pending?.file ?? null;
+    },
+
+    async restore({ file, uploaded, crop }) {
+      get().forget(true);
+      if (!crop) {
+        await openCropper(file, false, uploaded);
+        return get().photo.stage === 'cropping';
+      }
+      const version = get().photo.version + 1;
+      set({ photo: { ...emptyPhoto(version), stage: 'processing' }, firstGrid: null });
+      const current = () => get().photo.version === version;
+      const fail = (message: string) => {
+        if (current()) set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
+        return false;
+      };
+      used = true;
+      const w = worker();
+      const read = await w.load(file).catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+      if (!current()) return false;
+      if (!read.ok) return fail(read.message);
+      const allowed = await useEditor.getState().availableColors();
+      if (!current()) return false;
+      const outcome = await w
+        .crop(crop.area, crop.plates, DEFAULT_SLIDERS, [...allowed])
+        .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+      if (!current()) return false;
+      if (!outcome.ok) return fail(outcome.message);
+      // Stored by the shop already: its size is the photo's as read (the shop keeps photos upright, as read here).
+      const stored = uploaded ? { url: uploaded.url, width: read.value.width, height: read.value.height } : null;
+      const job = stored ? storedJob(file, stored) : startUpload(file);
+      committed = job;
+      const preview = await w.croppedPreview().catch(() => null);
+      if (!current()) return false;
+      set({
+        firstGrid: { ...outcome.value.grid, allowed },
+        photo: {
+          ...get().photo,
+          stage: stored ? 'ready' : 'uploading',
+          uploaded: stored,
+          progress: stored ? 1 : 0,
+          croppedUrl: preview ? URL.createObjectURL(preview) : null,
+          crop: { area: { ...crop.area }, plates: { ...crop.plates } },
+        },
+      });
+      follow(job);
+      return true;
     },
   };
 });

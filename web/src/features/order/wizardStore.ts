@@ -2,17 +2,25 @@
 // them does. Each step's data has its own store (choices.ts: shape and size; photo.ts: the photo, its
 // crop and upload; the editor store: the mosaic; final.ts: the shaded picture; addToCart.ts: the cart
 // item); the actions here are the ones that change several of them at once, so those stores never call
-// each other.
+// each other. The whole design as one value (`snapshot`, `restore`) is theirs too: it is kept in the browser
+// across a reload (persist.ts) and saved to the customer's account (saveDesign.ts, opened again by `openDesign`).
 import { create } from 'zustand';
-import type { Shape, SizeName } from '@brixilated/shop';
+import type { Design, Shape, SizeName } from '@brixilated/shop';
+import { api } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
+import type { EditAction } from '../editor/shared/model';
 import type { CropArea } from '../editor/shared/protocol';
 import { useAddToCart } from './addToCart';
 import { trackNext } from './analytics';
 import { selectedSize, useChoices } from './choices';
+import { snapshotFromDesign, toDesignInput, type WizardSnapshot } from './design';
 import { useFinal } from './final';
 import { isCropped, usePhoto } from './photo';
+import { saveError, useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex, type StepName } from './shapes';
+
+/** Why a saved design could not be opened, when its photo cannot be fetched. */
+export const DESIGN_PHOTO_MISSING = "Your design's photo could not be loaded. Please try again, or upload the photo again.";
 
 interface WizardState {
   step: StepName;
@@ -20,6 +28,10 @@ interface WizardState {
   reached: StepName;
   /** The photo version the editor last loaded, so it starts afresh only for a new photo. */
   editorPhotoVersion: number;
+  /** A kept or saved design is being opened (the steps wait for it). */
+  restoring: boolean;
+  /** Why the saved design could not be opened. */
+  restoreError: string | null;
 
   chooseShape(shape: Shape): void;
   chooseSize(name: SizeName): void;
@@ -37,7 +49,24 @@ interface WizardState {
    * editor asks for the available colours again and remakes the picture with them.
    */
   reopenDesign(): void;
+  /** Everything the wizard holds, as one value (copies: the editor changes its grid in place). */
+  snapshot(): WizardSnapshot;
+  /** Opens the wizard at a kept design: its step, choices, photo (cropped again) and edits. */
+  restore(snapshot: WizardSnapshot): Promise<void>;
+  /** Opens one of the customer's saved designs at the Edit step. */
+  openDesign(id: string): Promise<void>;
+  /** Saves the design to the customer's account (a design opened or saved before is updated); true when saved. */
+  saveDesign(): Promise<boolean>;
 }
+
+/** Names the design's state, so the page can tell whether it changed since it was saved. */
+export function designKey(): string {
+  const { photo } = usePhoto.getState();
+  const { version, adjustments, blending, doc } = useEditor.getState();
+  return JSON.stringify([photo.version, doc ? version : -1, adjustments, blending]);
+}
+
+const copyActions = (actions: readonly EditAction[]): EditAction[] => actions.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
 
 /** Whether `step` has produced its data, so Next is enabled. */
 export function stepComplete(step: StepName): boolean {
@@ -102,6 +131,8 @@ export const useWizard = create<WizardState>((set, get) => {
     step: 'Shape',
     reached: 'Shape',
     editorPhotoVersion: -1,
+    restoring: false,
+    restoreError: null,
 
     chooseShape(shape) {
       if (!useChoices.getState().chooseShape(shape)) return;
@@ -159,7 +190,92 @@ export const useWizard = create<WizardState>((set, get) => {
       forgetCrop(true);
       useChoices.getState().reset();
       useAddToCart.getState().reset();
-      set({ step: 'Shape', reached: 'Shape', editorPhotoVersion: -1 });
+      useSaveDesign.getState().reset();
+      set({ step: 'Shape', reached: 'Shape', editorPhotoVersion: -1, restoreError: null });
+    },
+
+    snapshot() {
+      const { step, reached } = get();
+      const choices = useChoices.getState();
+      const { photo, keptFile } = usePhoto.getState();
+      const file = keptFile();
+      const { doc, adjustments, blending } = useEditor.getState();
+      const design = useSaveDesign.getState();
+      return {
+        step,
+        reached,
+        choices: { shape: choices.shape, sizeName: choices.sizeName, custom: { ...choices.custom }, unit: choices.unit },
+        photo: file
+          ? {
+              file,
+              uploaded: photo.uploaded ? { ...photo.uploaded } : null,
+              crop: isCropped(photo.stage) && photo.crop ? { area: { ...photo.crop.area }, plates: { ...photo.crop.plates } } : null,
+            }
+          : null,
+        editor: doc
+          ? {
+              width: doc.width,
+              height: doc.height,
+              indices: doc.indices.slice(),
+              adjustments: { ...adjustments },
+              blending,
+              // A brush stroke still being drawn counts as done.
+              done: copyActions(doc.stroke ? [...doc.done, doc.stroke] : doc.done),
+              undone: copyActions(doc.undone),
+            }
+          : null,
+        design: { id: design.id, saveAfterLogin: design.saveAfterLogin },
+      };
+    },
+
+    async restore(kept) {
+      set({ restoring: true, restoreError: null });
+      try {
+        forgetCrop(true);
+        useAddToCart.getState().reset();
+        useChoices.getState().restore(kept.choices);
+        useSaveDesign.getState().restore(kept.design);
+        let { step, reached } = kept;
+        // Without its photo, the wizard goes back to the Upload step (the photo's own error says why).
+        const opened = kept.photo !== null && (await usePhoto.getState().restore(kept.photo));
+        const cropped = opened && kept.photo?.crop != null;
+        if (cropped && kept.editor) {
+          const { width, height, indices, adjustments, blending, done, undone } = kept.editor;
+          useEditor.getState().restore({ width, height, indices }, { adjustments, blending }, { done, undone });
+          set({ editorPhotoVersion: usePhoto.getState().photo.version });
+        }
+        if (!cropped) {
+          step = earlier(step, 'Upload');
+          reached = earlier(reached, 'Upload');
+        }
+        set({ step: earlier(step, reached), reached });
+        if (stepIndex(get().step) >= stepIndex('Edit')) enter(get().step);
+      } finally {
+        set({ restoring: false });
+      }
+    },
+
+    async openDesign(id) {
+      set({ restoring: true, restoreError: null });
+      try {
+        const design = (await api.get<{ data: Design }>(`/designs/${encodeURIComponent(id)}`)).data;
+        const res = await fetch(design.photoUrl, { credentials: 'same-origin' }).catch(() => null);
+        if (!res?.ok) throw new Error(DESIGN_PHOTO_MISSING);
+        await get().restore(snapshotFromDesign(design, await res.blob()));
+      } catch (err) {
+        set({ restoring: false, restoreError: saveError(err) });
+      }
+    },
+
+    async saveDesign() {
+      const editor = useEditor.getState();
+      if (!editor.doc || editor.processing) return false;
+      const snapshot = get().snapshot();
+      return useSaveDesign.getState().save(async () => {
+        // The photo may still be going up (it does so in the background): the design needs it stored.
+        const photo = await usePhoto.getState().whenUploaded();
+        return toDesignInput(snapshot, photo.url);
+      }, designKey());
     },
 
     reopenDesign() {

@@ -435,3 +435,55 @@ describe('only the colours the shop has', () => {
     expect(distancePxPerStud(10, 256, 256, 1)).toBe(1);
   });
 });
+
+describe('a kept design opened again', () => {
+  const look = { adjustments: { brightness: 50, contrast: 100, saturation: 100 }, blending: 'smooth' as const };
+
+  it('opens its grid exactly, with its look and history: undo and the next reprocess work as before', async () => {
+    useEditor.getState().attach(fakeBridge([]));
+    const indices = new Uint8Array(16).fill(3);
+    indices[5] = 7; // stud (1, 1) painted 7 over 3
+    const before = useEditor.getState().reprocessCount;
+    useEditor.getState().restore({ width: 4, height: 4, indices }, look, { done: [{ kind: 'paint', edits: [{ x: 1, y: 1, from: 3, to: 7 }] }], undone: [] });
+    const s = useEditor.getState();
+    expect(Array.from(s.doc!.indices)).toEqual(Array.from(indices));
+    expect(s.doc!.counts[3]).toBe(15);
+    expect(s.doc!.counts[7]).toBe(1);
+    expect(s).toMatchObject({ adjustments: look.adjustments, blending: 'smooth', canUndo: true, canRedo: false, processing: false });
+    // Nothing to remake: every colour is available.
+    await settle();
+    expect(useEditor.getState().reprocessCount).toBe(before);
+
+    useEditor.getState().setAdjustment('brightness', 100);
+    await settle();
+    const doc = useEditor.getState().doc!;
+    expect(doc.indices[5]).toBe(7);
+    expect(doc.indices[0]).toBe(10);
+    useEditor.getState().undo();
+    expect(useEditor.getState().doc!.indices[5]).toBe(10);
+    expect(useEditor.getState().canRedo).toBe(true);
+  });
+
+  it('a kept grid holding a colour the shop no longer has is remade, its edits in that colour dropped', async () => {
+    useEditor.setState({ allowed: ALL_COLORS.filter((i) => i !== 7) });
+    const calls: Adjustments[] = [];
+    useEditor.getState().attach(fakeBridge(calls));
+    const indices = new Uint8Array(16).fill(3);
+    indices[5] = 7;
+    indices[10] = 9;
+    const done = [
+      { kind: 'paint' as const, edits: [{ x: 1, y: 1, from: 3, to: 7 }] },
+      { kind: 'paint' as const, edits: [{ x: 2, y: 2, from: 3, to: 9 }] },
+    ];
+    useEditor.getState().restore({ width: 4, height: 4, indices }, look, { done, undone: [] });
+    await settle();
+    expect(calls).toEqual([look.adjustments]);
+    const doc = useEditor.getState().doc!;
+    expect(doc.counts[7]).toBe(0);
+    expect(doc.indices[5]).toBe(5);
+    expect(doc.indices[10]).toBe(9);
+    expect(doc.done.flatMap((a) => a.edits)).toEqual([{ x: 2, y: 2, from: 5, to: 9 }]);
+    // The kept history itself was copied, not taken over.
+    expect(done[0].edits).toHaveLength(1);
+  });
+});

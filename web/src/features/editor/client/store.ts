@@ -4,10 +4,10 @@
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type Blending } from '@brixilated/shop';
-import type { Adjustments, RenderedImage } from 'mosaic-core';
+import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../shared/model';
-import type { Damage, MosaicDoc } from '../shared/model';
+import type { Damage, EditAction, MosaicDoc } from '../shared/model';
 import { LatestOnly } from '../shared/latest';
 import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
 import { ALL_COLORS, fetchAvailableColors, sameColors } from './availability';
@@ -30,6 +30,19 @@ export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, sa
 export interface Look {
   adjustments: Adjustments;
   blending: Blending;
+}
+
+/** A grid as kept to open again (its counts are counted anew). */
+export interface KeptGrid {
+  width: number;
+  height: number;
+  indices: Uint8Array;
+}
+
+/** An edit history as kept to open again: the applied actions, oldest first, and the undone ones. */
+export interface KeptHistory {
+  done: EditAction[];
+  undone: EditAction[];
 }
 
 export interface View {
@@ -82,6 +95,12 @@ export interface EditorState {
   availableColors(): Promise<readonly number[]>;
   /** Opens a grid the worker made with these sliders, the `allowed` colors (all when left out) and this blending. */
   load(grid: GridMessage, adjustments?: Adjustments, allowed?: readonly number[], blending?: Blending): void;
+  /**
+   * Opens a kept design again (a saved design, or the wizard after a page reload): its grid exactly as it
+   * was, the look it was drawn with and its edit history. A grid holding a colour the shop no longer has is
+   * remade with the available ones (its edits in that colour dropped), as for a colour running out.
+   */
+  restore(grid: KeptGrid, look: Look, history: KeptHistory): void;
   clear(): void;
   subscribeDamage(listener: DamageListener): () => void;
 
@@ -216,6 +235,31 @@ export const useEditor = create<EditorState>((set, get) => {
     requestReprocess();
   }
 
+  /** Opens `doc`, made with `allowed` colours and this look, in a fresh view. */
+  function open(doc: MosaicDoc, adjustments: Adjustments, allowed: readonly number[], blending: Blending) {
+    lastStud = null;
+    docAllowed = allowed;
+    set({
+      doc,
+      version: doc.version,
+      canUndo: model.canUndo(doc),
+      canRedo: model.canRedo(doc),
+      adjustments: { ...adjustments },
+      blending,
+      selected: null,
+      tool: 'paint',
+      advanced: false,
+      panMode: false,
+      distanceView: false,
+      view: { scale: 1, x: 0, y: 0 },
+      processing: false,
+      error: null,
+    });
+    emit({ all: true });
+    // Availability may have changed since the photo was cropped.
+    followAllowed();
+  }
+
   return {
     doc: null,
     version: 0,
@@ -261,28 +305,19 @@ export const useEditor = create<EditorState>((set, get) => {
     },
 
     load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS, blending = 'off') {
-      const doc = model.createDoc(grid);
-      lastStud = null;
-      docAllowed = allowed;
-      set({
-        doc,
-        version: doc.version,
-        canUndo: false,
-        canRedo: false,
-        adjustments: { ...adjustments },
-        blending,
-        selected: null,
-        tool: 'paint',
-        advanced: false,
-        panMode: false,
-        distanceView: false,
-        view: { scale: 1, x: 0, y: 0 },
-        processing: false,
-        error: null,
-      });
-      emit({ all: true });
-      // Availability may have changed since the photo was cropped.
-      followAllowed();
+      open(model.createDoc(grid), adjustments, allowed, blending);
+    },
+
+    restore(grid, { adjustments, blending }, history) {
+      const counts = new Uint32Array(PALETTE_SIZE);
+      for (const i of grid.indices) counts[i]++;
+      const doc = model.createDoc({ width: grid.width, height: grid.height, indices: grid.indices.slice(), counts });
+      doc.done = history.done.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
+      doc.undone = history.undone.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
+      // Made with the colours available now when it uses only those; otherwise it is remade with them.
+      const { allowed } = get();
+      const usesOnlyAllowed = counts.every((n, i) => n === 0 || allowed.includes(i));
+      open(doc, adjustments, usesOnlyAllowed ? allowed : ALL_COLORS, blending);
     },
 
     clear() {

@@ -17,6 +17,7 @@ import {
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
+import { SaveDesign } from './SaveDesign';
 
 /** The preview is 400, 450, 500 or 550 pixels by screen width; a non-square one is 1.2 times that on its long side. */
 function previewBase(width: number): number {
@@ -267,9 +268,12 @@ export function EditStep() {
   return (
     <div className="stack">
       <h1 className={styles.title}>Need a little touch-up?</h1>
-      <p className={styles.sizeLine}>
-        <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
-      </p>
+      <div className={styles.stepHead}>
+        <p className={styles.sizeLine}>
+          <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
+        </p>
+        <SaveDesign />
+      </div>
       <div className={styles.editLayout}>
         <div className="stack-sm">
           <StageFrame width={stage.width} height={stage.height} />

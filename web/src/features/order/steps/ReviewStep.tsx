@@ -9,6 +9,7 @@ import { useWizard } from '../wizardStore';
 import { RetryNotice } from '../../../components/RetryNotice';
 import { YourWall } from '../wall/YourWall';
 import { useWall, YOUR_WALL_ID } from '../wall/wallStore';
+import { SaveDesign } from './SaveDesign';
 
 /** The room picker's last choice: the shopper's own wall photo instead of a sample room. */
 const YOUR_WALL = { id: YOUR_WALL_ID, name: 'Your wall' };
@@ -35,7 +36,10 @@ export function ReviewStep() {
 
   return (
     <div className="stack">
-      <h1 className={styles.title}>Check out your Brix</h1>
+      <div className={styles.stepHead}>
+        <h1 className={styles.title}>Check out your Brix</h1>
+        <SaveDesign />
+      </div>
       {preparing && (
         <p className={styles.preparing} role="status">
           One moment while we prepare your order... Please don't refresh or leave the page.

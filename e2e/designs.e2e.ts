@@ -1,0 +1,228 @@
+// Saved designs in Chromium with a real photo: a customer saves a design (sliders, Smooth blending, painted
+// studs), logs out, logs in on a fresh browser, opens it from My designs and finds it exactly as saved;
+// saving again updates it, Delete removes it. A visitor's Save design goes through sign-up and is saved.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PALETTE } from 'mosaic-core/node';
+import { fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm } from './support/accounts';
+import { snap } from './support/browser';
+import { PHONE, TABLET } from './support/pages';
+import { useShopAndBrowser } from './support/setup';
+import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
+
+const e2e = useShopAndBrowser();
+const STUDS = 64; // Small Square: 2 x 2 plates
+const GREEN = PALETTE.find((c) => c.name === 'Bright Green')!;
+const PAINTED = [
+  [3, 3],
+  [10, 40],
+  [50, 20],
+] as const;
+
+interface DesignRow {
+  id: string;
+  size: string;
+  updatedAt: string;
+}
+
+async function savedDesigns(context: BrowserContext): Promise<DesignRow[]> {
+  const res = await context.request.get(`${e2e.shop.url}/api/designs`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: DesignRow[] }).data;
+}
+
+async function newPage(context: BrowserContext): Promise<{ page: Page; ui: Wizard; errors: string[] }> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, ui: wizard(page), errors };
+}
+
+/** What the Edit step shows of a design: sliders, blending, size, colour counts and the picture itself. */
+async function editState(page: Page, ui: Wizard) {
+  const slider = async (name: string) => Number(await page.getByRole('slider', { name }).inputValue());
+  const blending = page.getByRole('group', { name: 'Colour blending' });
+  const checked = [];
+  for (const name of ['Off', 'Smooth', 'Crisp']) if (await blending.getByRole('radio', { name }).isChecked()) checked.push(name);
+  return {
+    sliders: [await slider('Brightness'), await slider('Contrast'), await slider('Saturation')],
+    blending: checked,
+    size: await page.getByText(/^(Small|Medium|Large|Custom) \d+ x \d+ in/).innerText(),
+    counts: await ui.colorCounts(),
+    pixels: await ui.mosaicPixels(),
+  };
+}
+
+async function paintedStudsAreGreen(ui: Wizard) {
+  for (const [x, y] of PAINTED) expect(near(await ui.studColor(x, y, STUDS, STUDS), hexToRgb(GREEN.hex))).toBe(true);
+}
+
+async function openMyDesigns(page: Page) {
+  await page.goto(`${e2e.shop.url}/account`);
+  await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'My Designs' }).click();
+  await page.getByRole('heading', { name: 'My Designs' }).waitFor();
+}
+
+describe('saved designs', () => {
+  it('a customer saves a design, opens it on a fresh browser exactly as saved, saves it again (updated) and deletes it', async () => {
+    const customer = newCustomer('designs');
+    const first = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    let before: Awaited<ReturnType<typeof editState>>;
+    try {
+      await signUpByApi(first, e2e.shop, customer);
+      const { page, ui, errors } = await newPage(first);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('kite.jpg'));
+      await ui.dragSlider('Brightness', 130);
+      await ui.dragSlider('Saturation', 150);
+      await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
+      await ui.waitForEditor();
+      await ui.setAdvanced(true);
+      await ui.pickColor(GREEN.name);
+      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      await paintedStudsAreGreen(ui);
+      before = await editState(page, ui);
+      expect(before.sliders).toEqual([130, 100, 150]);
+      expect(before.blending).toEqual(['Smooth']);
+
+      await page.getByRole('button', { name: 'Save design' }).click();
+      await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
+      await snap(page, 'designs-saved-edit-step');
+      const saved = await savedDesigns(first);
+      expect(saved).toHaveLength(1);
+      expect(saved[0].size).toBe('Small');
+      expect(errors).toEqual([]);
+
+      // Log out (the header's Logout).
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${e2e.shop.url}/`);
+    } finally {
+      await first.close();
+    }
+
+    // A fresh browser: no cookies, no storage.
+    const second = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await newPage(second);
+      await page.goto(`${e2e.shop.url}/login`);
+      await fill(page, 'Email', customer.email);
+      await fill(page, 'Password', customer.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${e2e.shop.url}/account`);
+      await openMyDesigns(page);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Small Square' }) });
+      await card.waitFor();
+      await card.getByText('20 x 20 in (50.8 x 50.8 cm)').waitFor();
+      await card.getByText(/^Saved [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+      const thumb = card.getByRole('img', { name: 'Your Small Square design' });
+      await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await snap(page, 'designs-my-designs-desktop');
+
+      await card.getByRole('button', { name: 'Open' }).click();
+      await page.waitForURL(`${e2e.shop.url}/order`);
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
+      await ui.waitForEditor();
+      const after = await editState(page, ui);
+      expect(after.sliders).toEqual(before.sliders);
+      expect(after.blending).toEqual(before.blending);
+      expect(after.size).toBe(before.size);
+      expect(after.counts).toEqual(before.counts);
+      expect(after.counts[GREEN.name]).toBeGreaterThanOrEqual(PAINTED.length);
+      expect(after.pixels).toEqual(before.pixels);
+      await paintedStudsAreGreen(ui);
+      expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+
+      // Saving again updates the design rather than adding one.
+      const [{ id, updatedAt }] = await savedDesigns(second);
+      await ui.setAdvanced(true);
+      await ui.pickColor(GREEN.name);
+      await ui.paintStud(60, 60, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      await page.getByRole('button', { name: 'Save design' }).click();
+      await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
+      const again = await savedDesigns(second);
+      expect(again).toHaveLength(1);
+      expect(again[0].id).toBe(id);
+      expect(again[0].updatedAt > updatedAt).toBe(true);
+      const full = await second.request.get(`${e2e.shop.url}/api/designs/${id}`);
+      const design = ((await full.json()) as { data: { edits: { x: number; y: number; to: number }[] } }).data;
+      expect(design.edits.map((e) => [e.x, e.y, e.to])).toEqual([...PAINTED, [60, 60]].map(([x, y]) => [x, y, GREEN.index]));
+
+      // The list on a tablet and a phone.
+      for (const [viewport, name] of [
+        [TABLET, 'tablet'],
+        [PHONE, 'phone'],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${e2e.shop.url}/account`);
+        await page.getByLabel('Account menu').selectOption({ label: 'My Designs' });
+        await page.getByRole('heading', { name: 'Small Square' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await snap(page, `designs-my-designs-${name}`);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Delete, with a confirmation.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openMyDesigns(page);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Delete this design? This cannot be undone.').waitFor();
+      await snap(page, 'designs-delete-confirm');
+      await page.getByRole('button', { name: 'Keep it' }).click();
+      expect(await savedDesigns(second)).toHaveLength(1);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Yes, delete it' }).click();
+      await page.getByText("You haven't saved any designs yet.", { exact: false }).waitFor();
+      expect(await savedDesigns(second)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await snap(page, 'designs-my-designs-empty');
+      expect(errors).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("a visitor's Save design goes through sign-up, comes back to the same design and saves it", async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await newPage(context);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('cat.jpg'));
+      await ui.setAdvanced(true);
+      await ui.pickColor(GREEN.name);
+      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      const pixels = await ui.mosaicPixels();
+
+      await page.getByRole('button', { name: 'Save design' }).click();
+      await page.waitForURL(`${e2e.shop.url}/login`);
+      await page.getByText('Log in or create an account to save your design.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Create an account.' }).click();
+      await page.waitForURL(`${e2e.shop.url}/signup`);
+      await page.getByText('Log in or create an account to save your design.', { exact: false }).waitFor();
+      await snap(page, 'designs-visitor-signup');
+      await signUpInForm(page, newCustomer('designs-visitor'));
+
+      await page.waitForURL(`${e2e.shop.url}/order`);
+      await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor({ timeout: 60_000 });
+      expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+      expect(await ui.mosaicPixels()).toEqual(pixels);
+      await paintedStudsAreGreen(ui);
+      const saved = await savedDesigns(context);
+      expect(saved).toHaveLength(1);
+
+      await page.getByRole('link', { name: 'See My designs' }).click();
+      await page.getByRole('heading', { name: 'My Designs' }).waitFor();
+      await page.getByRole('heading', { name: 'Small Square' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// The wizard survives a page reload (IndexedDB in the browser): in the middle of the Edit step, a reload
+// comes back to the Edit step with the same picture, sliders, blending and painted studs, and the Brix can
+// still be finished and put in the cart; Add to Cart (through Start Over) forgets the kept wizard.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PALETTE } from 'mosaic-core/node';
+import { snap } from './support/browser';
+import { useShopAndBrowser } from './support/setup';
+import { hexToRgb, near, photo, wizard } from './support/wizard';
+
+const e2e = useShopAndBrowser();
+// Small Portrait: 2 x 3 plates.
+const WIDE = 64;
+const HIGH = 96;
+const COLOR = PALETTE.find((c) => c.name === 'Bright Green')!;
+const PAINTED = [
+  [5, 5],
+  [30, 60],
+  [60, 90],
+] as const;
+
+/** What the browser keeps of the wizard (read straight from its IndexedDB), or null when nothing is kept. */
+function keptWizard(page: Page): Promise<{ step: string; contrast: number; edits: number; photo: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('keyval').objectStore('keyval').get('brix-wizard');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const r = read.result as { step: string; photo: unknown; editor: { adjustments: { contrast: number }; done: { edits: unknown[] }[] } | null } | undefined;
+            db.close();
+            resolve(r ? { step: r.step, contrast: r.editor?.adjustments.contrast ?? -1, edits: r.editor?.done.reduce((n, a) => n + a.edits.length, 0) ?? 0, photo: r.photo !== null } : null);
+          };
+        };
+      }),
+  );
+}
+
+describe('a page reload in the wizard', () => {
+  it('comes back to the Edit step with the same picture and edits, and Add to Cart forgets it', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Portrait', 'Small', photo('coffee.jpg'));
+      await ui.dragSlider('Contrast', 80);
+      await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Crisp' }).check();
+      await ui.waitForEditor();
+      await ui.setAdvanced(true);
+      await ui.pickColor(COLOR.name);
+      for (const [x, y] of PAINTED) await ui.paintStud(x, y, WIDE, HIGH);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      const counts = await ui.colorCounts();
+      const pixels = await ui.mosaicPixels();
+      await expect.poll(() => keptWizard(page)).toEqual({ step: 'Edit', contrast: 80, edits: PAINTED.length, photo: true });
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
+      await ui.waitForEditor();
+      expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+      expect(await ui.stepTab('Review').isDisabled()).toBe(true);
+      expect(Number(await page.getByRole('slider', { name: 'Contrast' }).inputValue())).toBe(80);
+      expect(await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Crisp' }).isChecked()).toBe(true);
+      expect(await ui.mosaicPixels()).toEqual(pixels);
+      expect(await ui.colorCounts()).toEqual(counts);
+      for (const [x, y] of PAINTED) expect(near(await ui.studColor(x, y, WIDE, HIGH), hexToRgb(COLOR.hex))).toBe(true);
+      await snap(page, 'reload-edit-step');
+
+      // The edits are still one history: Undo takes the last stud back.
+      await ui.setAdvanced(true);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      expect(near(await ui.studColor(60, 90, WIDE, HIGH), hexToRgb(COLOR.hex))).toBe(false);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      expect(near(await ui.studColor(60, 90, WIDE, HIGH), hexToRgb(COLOR.hex))).toBe(true);
+      await ui.setAdvanced(false);
+
+      // The same photo goes on to the Review step and into the cart.
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await expect.poll(async () => (await keptWizard(page))?.step).toBe('Review');
+      await page.reload();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      expect(await ui.stepTab('Review').getAttribute('aria-current')).toBe('step');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(`${e2e.shop.url}/cart`);
+      await page.getByText(/Small Portrait|Portrait/).first().waitFor();
+      await expect.poll(() => keptWizard(page)).toBeNull();
+      await ui.open(e2e.shop.url);
+      expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Start Over forgets the kept wizard: a reload then starts afresh', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.chooseShape('Landscape');
+      await ui.clickNext();
+      await ui.chooseSize('Medium');
+      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Size', photo: false });
+      await page.reload();
+      await page.getByRole('heading', { name: /size/i }).first().waitFor();
+      expect(await ui.stepTab('Size').getAttribute('aria-current')).toBe('step');
+      await expect.poll(() => ui.sizeOption('Medium').isChecked()).toBe(true);
+      await ui.startOverButton().click();
+      await expect.poll(() => keptWizard(page)).toBeNull();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

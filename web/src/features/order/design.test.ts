@@ -1,0 +1,132 @@
+// A design as one value: built from what the wizard holds, saved in the shop's wire shape and opened again
+// exactly (the grid, the look, the painted studs), and read back safely from the browser's storage.
+import { MAX_EDITS, serializeColorMap, type Design } from '@brixilated/shop';
+import { describe, expect, it } from 'vitest';
+import { designEdits, readSnapshot, snapshotFromDesign, toDesignInput, type WizardSnapshot } from './design';
+
+const W = 64;
+const H = 32;
+
+function snapshot(): WizardSnapshot {
+  const indices = new Uint8Array(W * H).map((_, i) => i % 40);
+  return {
+    step: 'Edit',
+    reached: 'Review',
+    choices: { shape: 'Landscape', sizeName: 'Small', custom: { wide: 5, high: 4 }, unit: 'in' },
+    photo: {
+      file: new Blob(['photo bytes'], { type: 'image/jpeg' }),
+      uploaded: { url: '/images/photo.jpg', width: 1200, height: 600 },
+      crop: { area: { x: 10.4, y: 0, width: 1179.6, height: 590.2 }, plates: { wide: 2, high: 1 } },
+    },
+    editor: {
+      width: W,
+      height: H,
+      indices,
+      adjustments: { brightness: 120, contrast: 90, saturation: 150 },
+      blending: 'smooth',
+      done: [
+        { kind: 'paint', edits: [{ x: 1, y: 2, from: 5, to: 7 }, { x: 2, y: 2, from: 6, to: 7 }] },
+        { kind: 'fill', edits: [{ x: 63, y: 31, from: 0, to: 39 }] },
+      ],
+      undone: [{ kind: 'paint', edits: [{ x: 0, y: 0, from: 0, to: 1 }] }],
+    },
+    design: { id: null, saveAfterLogin: false },
+  };
+}
+
+describe('the design to save', () => {
+  it('holds the shape, size, plates, stored photo, whole-pixel crop, sliders, blending, painted studs and grid', () => {
+    const s = snapshot();
+    const input = toDesignInput(s, '/images/photo.jpg');
+    expect(input).toEqual({
+      shape: 'Landscape',
+      size: 'Small',
+      plates: { wide: 2, high: 1 },
+      photoUrl: '/images/photo.jpg',
+      crop: { x: 10, y: 0, width: 1180, height: 590 },
+      sliders: { brightness: 120, contrast: 90, saturation: 150 },
+      blending: 'smooth',
+      // The applied edits, oldest first; undone ones are not painted.
+      edits: [
+        { x: 1, y: 2, from: 5, to: 7 },
+        { x: 2, y: 2, from: 6, to: 7 },
+        { x: 63, y: 31, from: 0, to: 39 },
+      ],
+      colorMap: serializeColorMap(s.editor!),
+    });
+  });
+
+  it('is not made while a part is missing', () => {
+    expect(toDesignInput(snapshot(), null)).toBeNull();
+    expect(toDesignInput({ ...snapshot(), editor: null }, '/images/p.jpg')).toBeNull();
+    expect(toDesignInput({ ...snapshot(), photo: { ...snapshot().photo!, crop: null } }, '/images/p.jpg')).toBeNull();
+    expect(toDesignInput({ ...snapshot(), choices: { ...snapshot().choices, sizeName: null } }, '/images/p.jpg')).toBeNull();
+  });
+
+  it('keeps at most the newest MAX_EDITS painted studs', () => {
+    const many = Array.from({ length: MAX_EDITS + 20 }, (_, i) => ({ x: i % W, y: Math.floor(i / W) % H, from: 0, to: 1 }));
+    const edits = designEdits([{ kind: 'paint', edits: many.slice(0, 100) }, { kind: 'replace', edits: many.slice(100) }]);
+    expect(edits).toHaveLength(MAX_EDITS);
+    expect(edits[0]).toEqual(many[20]);
+    expect(edits.at(-1)).toEqual(many.at(-1));
+  });
+});
+
+describe('a saved design opened again', () => {
+  function saved(): Design {
+    const input = toDesignInput(snapshot(), '/images/photo.jpg')!;
+    return { ...input, id: '5d2f4a1e-0000-4000-8000-000000000001', thumbnailUrl: '/api/designs/x/thumbnail.png', createdAt: '2026-11-25T12:00:00.000Z', updatedAt: '2026-11-25T12:00:00.000Z' };
+  }
+
+  it('opens at the Edit step with the same grid, look and painted studs, and saves back to the same design', () => {
+    const design = saved();
+    const file = new Blob(['the stored photo']);
+    const opened = snapshotFromDesign(design, file);
+    expect(opened.step).toBe('Edit');
+    expect(opened.choices).toMatchObject({ shape: 'Landscape', sizeName: 'Small' });
+    expect(opened.design).toEqual({ id: design.id, saveAfterLogin: false });
+    expect(opened.photo).toMatchObject({ file, uploaded: { url: '/images/photo.jpg' }, crop: { area: design.crop, plates: design.plates } });
+    expect(opened.editor!.indices).toEqual(snapshot().editor!.indices);
+    expect(opened.editor).toMatchObject({ adjustments: design.sliders, blending: 'smooth', undone: [] });
+    // The painted studs come back as one action to undo.
+    expect(opened.editor!.done).toEqual([{ kind: 'paint', edits: design.edits }]);
+    // Saving it unchanged gives the very same design.
+    const { id: _id, thumbnailUrl: _t, createdAt: _c, updatedAt: _u, ...input } = design;
+    expect(toDesignInput(opened, design.photoUrl)).toEqual(input);
+  });
+
+  it('a custom size keeps its plates as the custom size', () => {
+    const design = { ...saved(), size: 'Custom' as const, plates: { wide: 6, high: 3 } };
+    expect(snapshotFromDesign(design, new Blob([])).choices.custom).toEqual({ wide: 6, high: 3 });
+  });
+
+  it('refuses a grid that does not parse', () => {
+    expect(() => snapshotFromDesign({ ...saved(), colorMap: 'not a grid' }, new Blob([]))).toThrow();
+  });
+});
+
+describe('reading a kept snapshot back', () => {
+  it('accepts a whole one as it is', () => {
+    const s = snapshot();
+    expect(readSnapshot(structuredClone(s))).toEqual(s);
+    expect(readSnapshot({ ...s, photo: null, editor: null, step: 'Size', reached: 'Size' })).not.toBeNull();
+  });
+
+  it('refuses anything unsound, so the wizard starts afresh', () => {
+    const s = snapshot();
+    const bad: unknown[] = [
+      null,
+      'text',
+      { ...s, step: 'Checkout' },
+      { ...s, choices: { ...s.choices, shape: 'Round' } },
+      { ...s, photo: { ...s.photo, file: 'data:image/jpeg;base64,AAAA' } },
+      { ...s, photo: { ...s.photo, crop: { area: { x: 0, y: 0, width: 10 }, plates: { wide: 2, high: 1 } } } },
+      { ...s, editor: { ...s.editor, indices: new Uint8Array(W * H).fill(40) } },
+      { ...s, editor: { ...s.editor, indices: new Uint8Array(10) } },
+      { ...s, editor: { ...s.editor, blending: 'grainy' } },
+      { ...s, editor: { ...s.editor, done: [{ kind: 'paint', edits: [{ x: W, y: 0, from: 0, to: 1 }] }] } },
+      { ...s, design: { id: 7, saveAfterLogin: false } },
+    ];
+    for (const v of bad) expect(readSnapshot(v)).toBeNull();
+  });
+});

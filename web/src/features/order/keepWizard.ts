@@ -1,0 +1,73 @@
+// The wizard kept across page reloads: on the order page's first visit after a page load it opens the kept
+// wizard (or the saved design the page was asked to open), and from then on keeps the wizard in the browser
+// shortly after every change; Start Over (and so Add to Cart) forgets it.
+import { useSession } from '../../stores/session';
+import { useEditor } from '../editor/client/store';
+import { useChoices } from './choices';
+import { wizardKeeper, type WizardKeeper } from './persist';
+import { usePhoto } from './photo';
+import { useSaveDesign } from './saveDesign';
+import { useWizard } from './wizardStore';
+
+/** A change is kept this long after the last one (a brush stroke changes the grid many times a second). */
+const KEEP_DELAY_MS = 300;
+
+let keeper: WizardKeeper | null = null;
+let resumed: Promise<void> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Nothing chosen yet: nothing to keep. */
+function fresh(): boolean {
+  return useWizard.getState().step === 'Shape' && useChoices.getState().shape === null && usePhoto.getState().keptFile() === null;
+}
+
+/** Keeps the wizard as it is now (or forgets it, once Start Over emptied it). */
+export function keepNow(): Promise<void> {
+  clearTimeout(timer);
+  if (!keeper) return Promise.resolve();
+  // Half-opened: it is kept once it is whole.
+  if (useWizard.getState().restoring) {
+    schedule();
+    return Promise.resolve();
+  }
+  return keeper.save(fresh() ? null : useWizard.getState().snapshot());
+}
+
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(() => void keepNow(), KEEP_DELAY_MS);
+}
+
+function startKeeping() {
+  for (const store of [useWizard, useChoices, usePhoto, useEditor, useSaveDesign] as const) {
+    (store.subscribe as (listener: () => void) => () => void)(schedule);
+  }
+  // Logging out unlinks the wizard from the account's saved design (the next customer here saves their own).
+  useSession.subscribe((now, before) => {
+    if (before.status === 'authenticated' && now.status === 'anonymous') useSaveDesign.getState().reset();
+  });
+  // A tab being hidden, closed or reloaded keeps its latest change at once (as far as the browser lets a
+  // page that is going away finish writing).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void keepNow();
+  });
+  window.addEventListener('pagehide', () => void keepNow());
+}
+
+/**
+ * The order page opened: the first time after a page load, the kept wizard comes back (unless the wizard
+ * was started meanwhile) and keeping starts. `designId`: the customer opens that saved design instead.
+ */
+export function resumeWizard(designId: string | null): Promise<void> {
+  if (!resumed) {
+    keeper = wizardKeeper();
+    const kept = keeper;
+    resumed = (async () => {
+      const snapshot = designId ? null : await kept.load();
+      startKeeping();
+      if (snapshot && fresh()) await useWizard.getState().restore(snapshot);
+    })();
+    if (!designId) return resumed;
+  }
+  return designId ? resumed.then(() => useWizard.getState().openDesign(designId)) : resumed;
+}

@@ -1,0 +1,68 @@
+// Save design against stand-ins for the shop's answers: a new design is created, saving again updates it
+// (one deleted meanwhile is created anew), and a refusal (50 designs, a field) is shown in the shop's words.
+import { MAX_DESIGNS_PER_CUSTOMER, type DesignInput } from '@brixilated/shop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../lib/api';
+import { useSaveDesign } from './saveDesign';
+
+const input = { shape: 'Square', size: 'Small' } as DesignInput;
+const prepare = async () => input;
+const answer = (id: string) => ({ data: { ...input, id } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSaveDesign.getState().reset();
+});
+
+describe('Save design', () => {
+  it('creates the design, then updates that one', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(answer('d-1'));
+    const put = vi.spyOn(api, 'put').mockResolvedValue(answer('d-1'));
+    expect(await useSaveDesign.getState().save(prepare, 'k1')).toBe(true);
+    expect(post).toHaveBeenCalledWith('/designs', input);
+    expect(useSaveDesign.getState()).toMatchObject({ id: 'd-1', status: 'saved', savedKey: 'k1', error: null });
+    expect(await useSaveDesign.getState().save(prepare, 'k2')).toBe(true);
+    expect(put).toHaveBeenCalledWith('/designs/d-1', input);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(useSaveDesign.getState()).toMatchObject({ id: 'd-1', savedKey: 'k2' });
+  });
+
+  it('a design opened from My designs is updated; one deleted meanwhile is saved as a new one', async () => {
+    useSaveDesign.getState().restore({ id: 'gone', saveAfterLogin: false });
+    vi.spyOn(api, 'put').mockRejectedValue(new ApiError(404, 'NOT_FOUND', "We couldn't find that design."));
+    const post = vi.spyOn(api, 'post').mockResolvedValue(answer('d-2'));
+    expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(true);
+    expect(post).toHaveBeenCalledWith('/designs', input);
+    expect(useSaveDesign.getState().id).toBe('d-2');
+  });
+
+  it("shows the shop's refusal and keeps the design to try again", async () => {
+    const limit = `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`;
+    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(409, 'DESIGN_LIMIT', limit));
+    expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
+    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: limit, id: null, savedKey: null });
+
+    const photo = 'Upload your photo again: the shop no longer has it.';
+    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Please check the highlighted fields.', { photoUrl: photo }));
+    expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
+    expect(useSaveDesign.getState().error).toBe(photo);
+  });
+
+  it('a photo that cannot be stored is said, and nothing is sent', async () => {
+    const post = vi.spyOn(api, 'post');
+    const failed = async (): Promise<DesignInput> => {
+      throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
+    };
+    expect(await useSaveDesign.getState().save(failed, 'k')).toBe(false);
+    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: 'We could not reach the shop. Check your connection and try again.' });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a visitor is sent to log in first: the design is marked to save, and saving clears the mark', async () => {
+    useSaveDesign.getState().askLogin();
+    expect(useSaveDesign.getState().saveAfterLogin).toBe(true);
+    vi.spyOn(api, 'post').mockResolvedValue(answer('d-3'));
+    await useSaveDesign.getState().save(prepare, 'k');
+    expect(useSaveDesign.getState()).toMatchObject({ saveAfterLogin: false, id: 'd-3' });
+  });
+});

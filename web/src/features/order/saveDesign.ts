@@ -1,0 +1,88 @@
+// Save design: the wizard's design kept on the customer's account (POST /api/designs), or saved over the
+// saved design it was opened from (PUT /api/designs/{id}). A visitor is first sent to log in or sign up;
+// `saveAfterLogin` remembers that the design is to be saved once they are back.
+import type { Design, DesignInput } from '@brixilated/shop';
+import { create } from 'zustand';
+import { api, ApiError, errorMessage } from '../../lib/api';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+interface SaveDesignState {
+  /** The saved design this one is: saving again updates it. */
+  id: string | null;
+  status: SaveStatus;
+  error: string | null;
+  /** What was saved last (see `designKey`), so the page can tell when the design changed since. */
+  savedKey: string | null;
+  /** The visitor pressed Save design and went to log in or sign up: save once they are a customer. */
+  saveAfterLogin: boolean;
+
+  /**
+   * Saves the design `prepare` makes (it may wait, for the photo's upload say; null: not ready to save),
+   * whose state `key` names; true when the shop has it.
+   */
+  save(prepare: () => Promise<DesignInput | null>, key: string): Promise<boolean>;
+  /** The visitor goes to log in or sign up first. */
+  askLogin(): void;
+  /** Takes a kept design's saved id back (a saved design opened, or the wizard after a page reload). */
+  restore(kept: { id: string | null; saveAfterLogin: boolean }): void;
+  /** A new design (Start Over): nothing saved yet. */
+  reset(): void;
+}
+
+/** A customer-readable reason the shop refused the design: its message, and each field's when it names them. */
+export function saveError(err: unknown): string {
+  if (err instanceof ApiError && err.fields) {
+    const fields = [...new Set(Object.values(err.fields))];
+    if (fields.length > 0) return fields.join(' ');
+  }
+  return errorMessage(err);
+}
+
+const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+export const useSaveDesign = create<SaveDesignState>((set, get) => ({
+  id: null,
+  status: 'idle',
+  error: null,
+  savedKey: null,
+  saveAfterLogin: false,
+
+  async save(prepare, key) {
+    if (get().status === 'saving') return false;
+    set({ status: 'saving', error: null, saveAfterLogin: false });
+    const { id } = get();
+    try {
+      const design = await prepare();
+      if (!design) {
+        set({ status: 'idle' });
+        return false;
+      }
+      let saved: Design;
+      try {
+        saved = id ? (await api.put<{ data: Design }>(`/designs/${id}`, design)).data : (await api.post<{ data: Design }>('/designs', design)).data;
+      } catch (err) {
+        // Deleted meanwhile (in another tab, say): the design is saved as a new one rather than lost.
+        if (!id || !notFound(err)) throw err;
+        saved = (await api.post<{ data: Design }>('/designs', design)).data;
+      }
+      set({ id: saved.id, status: 'saved', savedKey: key });
+      return true;
+    } catch (err) {
+      set({ status: 'error', error: saveError(err) });
+      return false;
+    }
+  },
+
+  askLogin() {
+    set({ saveAfterLogin: true, status: 'idle', error: null });
+  },
+
+  restore({ id, saveAfterLogin }) {
+    set({ id, saveAfterLogin, status: 'idle', error: null, savedKey: null });
+  },
+
+  reset() {
+    set({ id: null, status: 'idle', error: null, savedKey: null, saveAfterLogin: false });
+  },
+}));

@@ -1,0 +1,66 @@
+// Save design, in the Edit and Review steps. A customer's design is saved (or updated, when it was opened
+// from My designs or saved before) at once; a visitor is asked to log in or sign up first and comes back
+// here, where the design is then saved by itself.
+import { Link, useNavigate } from 'react-router-dom';
+import { returnState } from '../../auth/AuthForms';
+import { useSession } from '../../../stores/session';
+import { useEditor } from '../../editor/client/store';
+import styles from '../Order.module.css';
+import { keepNow } from '../keepWizard';
+import { usePhoto } from '../photo';
+import { useSaveDesign } from '../saveDesign';
+import { designKey, useWizard } from '../wizardStore';
+
+export const SAVE_LOGIN_NOTE = 'Log in or create an account to save your design. You will come back to it, saved.';
+
+/** The design's state as `designKey` names it, following the stores it reads. */
+function useDesignKey(): string {
+  usePhoto((s) => s.photo.version);
+  useEditor((s) => s.version);
+  useEditor((s) => s.adjustments);
+  useEditor((s) => s.blending);
+  useEditor((s) => s.doc);
+  return designKey();
+}
+
+export function SaveDesign() {
+  const navigate = useNavigate();
+  const session = useSession((s) => s.status);
+  const status = useSaveDesign((s) => s.status);
+  const error = useSaveDesign((s) => s.error);
+  const savedKey = useSaveDesign((s) => s.savedKey);
+  const ready = useEditor((s) => s.doc !== null && !s.processing);
+  const key = useDesignKey();
+  const saved = status === 'saved' && savedKey === key;
+
+  async function save() {
+    if (session === 'authenticated') {
+      await useWizard.getState().saveDesign();
+      return;
+    }
+    // Kept in the browser first, so even a reload on the way back loses nothing.
+    useSaveDesign.getState().askLogin();
+    await keepNow();
+    navigate('/login', { state: returnState('/order', SAVE_LOGIN_NOTE) });
+  }
+
+  return (
+    <div className={styles.saveDesign}>
+      <button type="button" className="btn" disabled={!ready || status === 'saving' || session === 'loading'} onClick={() => void save()}>
+        {status === 'saving' ? 'Saving...' : 'Save design'}
+      </button>
+      <p role="status" className={styles.saveStatus}>
+        {saved ? (
+          <>
+            Design saved. <Link to="/account" state={{ view: 'designs' }}>See My designs</Link>
+          </>
+        ) : null}
+      </p>
+      {status === 'error' && error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
