@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
-import { fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm } from './support/accounts';
+import { MAX_DESIGNS_PER_CUSTOMER } from '@brixilated/shop';
+import { colorMapFor, fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm, uploadPhoto } from './support/accounts';
 import { snap } from './support/browser';
 import { PHONE, TABLET } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
@@ -220,6 +221,59 @@ describe('saved designs', () => {
       await page.getByRole('link', { name: 'See My designs' }).click();
       await page.getByRole('heading', { name: 'My Designs' }).waitFor();
       await page.getByRole('heading', { name: 'Small Square' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at the most designs a customer keeps, the refusal is shown and the design is kept to save once there is room', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      await signUpByApi(context, e2e.shop, newCustomer('designs-limit'));
+      const photoUrl = await uploadPhoto(e2e.shop);
+      const design = {
+        shape: 'Square',
+        size: 'Small',
+        plates: { wide: 2, high: 2 },
+        photoUrl,
+        crop: { x: 0, y: 0, width: 400, height: 400 },
+        sliders: { brightness: 100, contrast: 100, saturation: 100 },
+        blending: 'off',
+        edits: [],
+        colorMap: colorMapFor(2, 2),
+      };
+      for (let i = 0; i < MAX_DESIGNS_PER_CUSTOMER; i++) {
+        const res = await context.request.post(`${e2e.shop.url}/api/designs`, { data: design });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      const { page, ui, errors } = await newPage(context);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('rocket.jpg'));
+      await ui.setAdvanced(true);
+      await ui.pickColor(GREEN.name);
+      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      const pixels = await ui.mosaicPixels();
+
+      await page.getByRole('button', { name: 'Save design' }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs.` });
+      await refusal.waitFor();
+      expect(await refusal.getByRole('link', { name: 'Open My designs' }).getAttribute('href')).toBe('/account');
+      expect(await ui.accessibilityProblems()).toEqual([]);
+      await snap(page, 'designs-limit-refused');
+      expect(await ui.mosaicPixels()).toEqual(pixels);
+      expect(await savedDesigns(context)).toHaveLength(MAX_DESIGNS_PER_CUSTOMER);
+
+      // Room made (in another tab, say): the same design saves.
+      const [oldest] = (await savedDesigns(context)).slice(-1);
+      const gone = await context.request.delete(`${e2e.shop.url}/api/designs/${oldest.id}`, { headers: { 'Content-Type': 'application/json' } });
+      expect(gone.status(), await gone.text()).toBe(204);
+      await page.getByRole('button', { name: 'Save design' }).click();
+      await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
+      expect(await refusal.count()).toBe(0);
+      expect(await savedDesigns(context)).toHaveLength(MAX_DESIGNS_PER_CUSTOMER);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -90,6 +90,7 @@ describe('a page reload in the wizard', () => {
       await page.reload();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       expect(await ui.stepTab('Review').getAttribute('aria-current')).toBe('step');
+      await snap(page, 'reload-review-step');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(`${e2e.shop.url}/cart`);
       await page.getByText(/Small Portrait|Portrait/).first().waitFor();
@@ -121,6 +122,31 @@ describe('a page reload in the wizard', () => {
       await expect.poll(() => keptWizard(page)).toBeNull();
       await page.reload();
       await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with the cropper open, a reload opens the cropper again on the same photo', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Small');
+      await ui.clickNext();
+      await ui.upload(photo('astronaut.jpg'));
+      await ui.cropper().waitFor();
+      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Upload', photo: true });
+      await page.reload();
+      await ui.cropper().waitFor({ timeout: 60_000 });
+      await ui.crop();
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      await ui.clickNext();
+      await ui.waitForEditor();
     } finally {
       await context.close();
     }

@@ -40,7 +40,7 @@ describe('Save design', () => {
     const limit = `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`;
     vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(409, 'DESIGN_LIMIT', limit));
     expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
-    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: limit, id: null, savedKey: null });
+    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: limit, errorCode: 'DESIGN_LIMIT', id: null, savedKey: null });
 
     const photo = 'Upload your photo again: the shop no longer has it.';
     vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Please check the highlighted fields.', { photoUrl: photo }));

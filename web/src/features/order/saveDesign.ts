@@ -12,6 +12,8 @@ interface SaveDesignState {
   id: string | null;
   status: SaveStatus;
   error: string | null;
+  /** The shop's code for the refusal (DESIGN_LIMIT: the customer keeps the most designs there may be). */
+  errorCode: string | null;
   /** What was saved last (see `designKey`), so the page can tell when the design changed since. */
   savedKey: string | null;
   /** The visitor pressed Save design and went to log in or sign up: save once they are a customer. */
@@ -30,6 +32,9 @@ interface SaveDesignState {
   reset(): void;
 }
 
+/** The shop's code when a customer already keeps the most designs there may be. */
+export const DESIGN_LIMIT = 'DESIGN_LIMIT';
+
 /** A customer-readable reason the shop refused the design: its message, and each field's when it names them. */
 export function saveError(err: unknown): string {
   if (err instanceof ApiError && err.fields) {
@@ -45,12 +50,13 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
   id: null,
   status: 'idle',
   error: null,
+  errorCode: null,
   savedKey: null,
   saveAfterLogin: false,
 
   async save(prepare, key) {
     if (get().status === 'saving') return false;
-    set({ status: 'saving', error: null, saveAfterLogin: false });
+    set({ status: 'saving', error: null, errorCode: null, saveAfterLogin: false });
     const { id } = get();
     try {
       const design = await prepare();
@@ -69,20 +75,20 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
       set({ id: saved.id, status: 'saved', savedKey: key });
       return true;
     } catch (err) {
-      set({ status: 'error', error: saveError(err) });
+      set({ status: 'error', error: saveError(err), errorCode: err instanceof ApiError ? err.code : null });
       return false;
     }
   },
 
   askLogin() {
-    set({ saveAfterLogin: true, status: 'idle', error: null });
+    set({ saveAfterLogin: true, status: 'idle', error: null, errorCode: null });
   },
 
   restore({ id, saveAfterLogin }) {
-    set({ id, saveAfterLogin, status: 'idle', error: null, savedKey: null });
+    set({ id, saveAfterLogin, status: 'idle', error: null, errorCode: null, savedKey: null });
   },
 
   reset() {
-    set({ id: null, status: 'idle', error: null, savedKey: null, saveAfterLogin: false });
+    set({ id: null, status: 'idle', error: null, errorCode: null, savedKey: null, saveAfterLogin: false });
   },
 }));

@@ -8,7 +8,7 @@ import { useEditor } from '../../editor/client/store';
 import styles from '../Order.module.css';
 import { keepNow } from '../keepWizard';
 import { usePhoto } from '../photo';
-import { useSaveDesign } from '../saveDesign';
+import { DESIGN_LIMIT, useSaveDesign } from '../saveDesign';
 import { designKey, useWizard } from '../wizardStore';
 
 export const SAVE_LOGIN_NOTE = 'Log in or create an account to save your design. You will come back to it, saved.';
@@ -28,6 +28,7 @@ export function SaveDesign() {
   const session = useSession((s) => s.status);
   const status = useSaveDesign((s) => s.status);
   const error = useSaveDesign((s) => s.error);
+  const errorCode = useSaveDesign((s) => s.errorCode);
   const savedKey = useSaveDesign((s) => s.savedKey);
   const ready = useEditor((s) => s.doc !== null && !s.processing);
   const key = useDesignKey();
@@ -59,6 +60,14 @@ export function SaveDesign() {
       {status === 'error' && error ? (
         <p role="alert" className="field-error">
           {error}
+          {errorCode === DESIGN_LIMIT ? (
+            <>
+              {' '}
+              <Link to="/account" state={{ view: 'designs' }}>
+                Open My designs
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>
