@@ -20,7 +20,7 @@ const PAINTED = [
 ] as const;
 
 /** What the browser keeps of the wizard (read straight from its IndexedDB), or null when nothing is kept. */
-function keptWizard(page: Page): Promise<{ step: string; contrast: number; edits: number; photo: boolean } | null> {
+function keptWizard(page: Page): Promise<{ step: string; size: string | null; contrast: number; edits: number; photo: boolean } | null> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -31,9 +31,9 @@ function keptWizard(page: Page): Promise<{ step: string; contrast: number; edits
           const read = db.transaction('keyval').objectStore('keyval').get('brix-wizard');
           read.onerror = () => reject(read.error);
           read.onsuccess = () => {
-            const r = read.result as { step: string; photo: unknown; editor: { adjustments: { contrast: number }; done: { edits: unknown[] }[] } | null } | undefined;
+            const r = read.result as { step: string; choices: { sizeName: string | null }; photo: unknown; editor: { adjustments: { contrast: number }; done: { edits: unknown[] }[] } | null } | undefined;
             db.close();
-            resolve(r ? { step: r.step, contrast: r.editor?.adjustments.contrast ?? -1, edits: r.editor?.done.reduce((n, a) => n + a.edits.length, 0) ?? 0, photo: r.photo !== null } : null);
+            resolve(r ? { step: r.step, size: r.choices.sizeName, contrast: r.editor?.adjustments.contrast ?? -1, edits: r.editor?.done.reduce((n, a) => n + a.edits.length, 0) ?? 0, photo: r.photo !== null } : null);
           };
         };
       }),
@@ -61,7 +61,7 @@ describe('a page reload in the wizard', () => {
       await ui.waitForEditor();
       const counts = await ui.colorCounts();
       const pixels = await ui.mosaicPixels();
-      await expect.poll(() => keptWizard(page)).toEqual({ step: 'Edit', contrast: 80, edits: PAINTED.length, photo: true });
+      await expect.poll(() => keptWizard(page)).toEqual({ step: 'Edit', size: 'Small', contrast: 80, edits: PAINTED.length, photo: true });
 
       await page.reload();
       await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
@@ -113,7 +113,7 @@ describe('a page reload in the wizard', () => {
       await ui.chooseShape('Landscape');
       await ui.clickNext();
       await ui.chooseSize('Medium');
-      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Size', photo: false });
+      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Size', size: 'Medium', photo: false });
       await page.reload();
       await page.getByRole('heading', { name: /size/i }).first().waitFor();
       expect(await ui.stepTab('Size').getAttribute('aria-current')).toBe('step');

@@ -33,8 +33,17 @@ export function keepNow(): Promise<void> {
   return keeper.save(fresh() ? null : useWizard.getState().snapshot());
 }
 
+/** The step last kept: a new step (and Start Over) is kept at once, other changes shortly after. */
+let keptStep: string | null = null;
+
 function schedule() {
   clearTimeout(timer);
+  const { step, restoring } = useWizard.getState();
+  if (!restoring && (step !== keptStep || fresh())) {
+    keptStep = step;
+    void keepNow();
+    return;
+  }
   timer = setTimeout(() => void keepNow(), KEEP_DELAY_MS);
 }
 
