@@ -100,14 +100,15 @@ export default function OrderPage() {
   const [params, setParams] = useSearchParams();
   const resumed = useRef(false);
 
-  // The wizard as it was before a page reload, or the saved design asked for (/order?design=ID, from My designs).
+  // The wizard as it was before a page reload, or the saved design asked for (/order?design=ID, from My
+  // designs); on a desktop screen only, where the wizard shows.
   useEffect(() => {
-    if (resumed.current) return;
+    if (resumed.current || !desktop) return;
     resumed.current = true;
     const designId = params.get('design');
     void resumeWizard(designId);
     if (designId) setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [desktop, params, setParams]);
 
   // A visitor who pressed Save design and has now logged in or signed up: the design is saved by itself.
   const session = useSession((s) => s.status);
