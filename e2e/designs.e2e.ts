@@ -274,6 +274,29 @@ describe('saved designs', () => {
       await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
       expect(await refusal.count()).toBe(0);
       expect(await savedDesigns(context)).toHaveLength(MAX_DESIGNS_PER_CUSTOMER);
+
+      // A change not saved yet is not replaced by opening another design without the customer's word.
+      await ui.setAdvanced(true);
+      await ui.paintStud(30, 30, STUDS, STUDS);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+      const unsaved = await ui.mosaicPixels();
+      const another = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Open' }) }).last();
+      await openMyDesigns(page);
+      await another.getByRole('button', { name: 'Open' }).click();
+      const ask = page.getByRole('alert').filter({ hasText: 'Open your saved design?' });
+      await ask.waitFor();
+      await snap(page, 'designs-replace-ask');
+      await ask.getByRole('button', { name: 'Keep working on this one' }).click();
+      await ui.waitForEditor();
+      expect(await ui.mosaicPixels()).toEqual(unsaved);
+      await openMyDesigns(page);
+      await another.getByRole('button', { name: 'Open' }).click();
+      await ask.getByRole('button', { name: 'Open the saved design' }).click();
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor();
+      await ui.waitForEditor();
+      expect(await ui.mosaicPixels()).not.toEqual(unsaved);
+      expect(await page.getByRole('slider', { name: 'Brightness' }).inputValue()).toBe('100');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

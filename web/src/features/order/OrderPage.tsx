@@ -1,5 +1,5 @@
 // /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
 import { useAddToCart } from './addToCart';
-import { resumeWizard } from './keepWizard';
+import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex } from './shapes';
 import { EditStep } from './steps/EditStep';
@@ -100,14 +100,19 @@ export default function OrderPage() {
   const [params, setParams] = useSearchParams();
   const resumed = useRef(false);
 
-  // The wizard as it was before a page reload, or the saved design asked for (/order?design=ID, from My
-  // designs); on a desktop screen only, where the wizard shows.
+  // The wizard as it was before a page reload, then the saved design asked for (/order?design=ID, from My
+  // designs), once the customer agrees to replace work not saved; on a desktop screen only, where the wizard shows.
+  const [replacing, setReplacing] = useState<string | null>(null);
   useEffect(() => {
     if (resumed.current || !desktop) return;
     resumed.current = true;
     const designId = params.get('design');
-    void resumeWizard(designId);
     if (designId) setParams({}, { replace: true });
+    void resumeWizard().then(() => {
+      if (!designId) return;
+      if (hasUnsavedWork() && useSaveDesign.getState().id !== designId) setReplacing(designId);
+      else void useWizard.getState().openDesign(designId);
+    });
   }, [desktop, params, setParams]);
 
   // A visitor who pressed Save design and has now logged in or signed up: the design is saved by itself.
@@ -174,6 +179,26 @@ export default function OrderPage() {
   return (
     <div className={`page ${styles.page}`}>
       <StepHeader />
+      {replacing && (
+        <div className="notice notice-warning" role="alert">
+          <p>Open your saved design? The design you are working on has changes that are not saved, and it would be replaced.</p>
+          <div className="cluster">
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => {
+                setReplacing(null);
+                void useWizard.getState().openDesign(replacing);
+              }}
+            >
+              Open the saved design
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => setReplacing(null)}>
+              Keep working on this one
+            </button>
+          </div>
+        </div>
+      )}
       {restoreError && (
         <div className="notice notice-error" role="alert">
           <p>{restoreError}</p>

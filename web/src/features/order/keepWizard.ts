@@ -7,7 +7,7 @@ import { useChoices } from './choices';
 import { wizardKeeper, type WizardKeeper } from './persist';
 import { usePhoto } from './photo';
 import { useSaveDesign } from './saveDesign';
-import { useWizard } from './wizardStore';
+import { designKey, useWizard } from './wizardStore';
 
 /** A change is kept this long after the last one (a brush stroke changes the grid many times a second). */
 const KEEP_DELAY_MS = 300;
@@ -63,20 +63,26 @@ function startKeeping() {
   window.addEventListener('pagehide', () => void keepNow());
 }
 
+/** Whether the wizard holds work that is not saved as it is now (opening a saved design would replace it). */
+export function hasUnsavedWork(): boolean {
+  if (fresh()) return false;
+  const { status, savedKey } = useSaveDesign.getState();
+  return !(status === 'saved' && savedKey === designKey());
+}
+
 /**
  * The order page opened: the first time after a page load, the kept wizard comes back (unless the wizard
- * was started meanwhile) and keeping starts. `designId`: the customer opens that saved design instead.
+ * was started meanwhile) and keeping starts; later calls answer at once.
  */
-export function resumeWizard(designId: string | null): Promise<void> {
+export function resumeWizard(): Promise<void> {
   if (!resumed) {
-    keeper = wizardKeeper();
-    const kept = keeper;
+    const kept = wizardKeeper();
+    keeper = kept;
     resumed = (async () => {
-      const snapshot = designId ? null : await kept.load();
+      const snapshot = await kept.load();
       startKeeping();
       if (snapshot && fresh()) await useWizard.getState().restore(snapshot);
     })();
-    if (!designId) return resumed;
   }
-  return designId ? resumed.then(() => useWizard.getState().openDesign(designId)) : resumed;
+  return resumed;
 }

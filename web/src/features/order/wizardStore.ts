@@ -261,7 +261,10 @@ export const useWizard = create<WizardState>((set, get) => {
         const design = (await api.get<{ data: Design }>(`/designs/${encodeURIComponent(id)}`)).data;
         const res = await fetch(design.photoUrl, { credentials: 'same-origin' }).catch(() => null);
         if (!res?.ok) throw new Error(DESIGN_PHOTO_MISSING);
-        await get().restore(snapshotFromDesign(design, await res.blob()));
+        const snapshot = snapshotFromDesign(design, await res.blob());
+        // The customer's choice of inches or centimetres stays theirs.
+        snapshot.choices.unit = useChoices.getState().unit;
+        await get().restore(snapshot);
       } catch (err) {
         set({ restoring: false, restoreError: saveError(err) });
       }
