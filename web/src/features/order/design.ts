@@ -10,6 +10,7 @@ import {
   serializeColorMap,
   SHAPES,
   SIZE_NAMES,
+  type Blending,
   type Design,
   type DesignEdit,
   type DesignInput,
@@ -17,7 +18,6 @@ import {
   type SizeName,
 } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
-import type { Blending } from '@brixilated/shop';
 import type { EditAction } from '../editor/shared/model';
 import type { CropArea } from '../editor/shared/protocol';
 import type { Plates } from './choices';

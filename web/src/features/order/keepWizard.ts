@@ -1,6 +1,6 @@
 // The wizard kept across page reloads: on the order page's first visit after a page load it opens the kept
-// wizard (or the saved design the page was asked to open), and from then on keeps the wizard in the browser
-// shortly after every change; Start Over (and so Add to Cart) forgets it.
+// wizard, and from then on keeps the wizard in the browser after every change (a new step at once, other
+// changes shortly after); Start Over (and so Add to Cart) forgets it.
 import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import { useChoices } from './choices';
