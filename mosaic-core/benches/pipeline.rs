@@ -87,6 +87,18 @@ fn stages(c: &mut Criterion) {
                 session.pixelate(&mut engine, s, s, a, Dither::None).unwrap().mean_delta_e
             })
         });
+        // As the editor asks: no mean colour error, blending Off and Smooth (Floyd-Steinberg).
+        for (name, dither) in [("slider change, no error", Dither::None), ("slider change, floyd-steinberg, no error", Dither::FloydSteinberg)] {
+            group.bench_with_input(BenchmarkId::new(name, studs), &studs, |b, &s| {
+                b.iter(|| {
+                    brightness = if brightness >= 150.0 { 60.0 } else { brightness + 1.0 };
+                    session.crop(&engine, s, s).unwrap();
+                    session.adjust(&engine, Adjustments::new(brightness, 100.0, 100.0).unwrap()).unwrap();
+                    session.sample().unwrap();
+                    session.quantize_measured(&mut engine, dither, false).unwrap().counts[0]
+                })
+            });
+        }
     }
     group.finish();
 
