@@ -19,7 +19,9 @@ export interface NodeLoadOptions {
    * but a function already running stays baseline code: the first photo's crop, one long loop over the
    * photo, then runs at about half speed. Optimising it all costs 100-150 ms more in the load (on V8's
    * background threads), so it suits a process that pixelates its first photo at once and can load while
-   * it decodes the photo (the CLI); a long-lived process is better served by `warmUp()`.
+   * it decodes the photo (the CLI); a long-lived process is better served by `warmUp()`. V8 keeps one
+   * compilation of the same bytes per process, so in a process that loaded the module before, this gets
+   * that one back (the results are the same either way).
    */
   optimized?: boolean;
 }
