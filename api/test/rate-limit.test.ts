@@ -29,6 +29,20 @@ describe('DatabaseRateLimiter', () => {
     expect(await a.hit('login:other', limit)).toBe(true);
   });
 
+  it('counts several keys in one step, each against its own limit, atomically across processes', async () => {
+    const { a, b } = await limiterPair();
+    const calls = { max: 5, windowMs: 60_000 };
+    const bytes = { max: 1_000, windowMs: 60_000 };
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).hitAll([{ key: 'calls', limit: calls }, { key: 'bytes', limit: bytes, weight: 100 }])),
+    );
+    // Exactly five within the call limit; the bytes (100 a call) stay within 1,000 for the first ten.
+    expect(results.filter(([c]) => c)).toHaveLength(5);
+    expect(results.filter(([, b]) => b)).toHaveLength(10);
+    expect(await a.hitAll([{ key: 'other', limit: calls }])).toEqual([true]);
+    await expect(a.hitAll([{ key: 'k', limit: calls }, { key: 'k', limit: calls }])).rejects.toThrow(/once/);
+  });
+
   it('opens a new window when the old one ends, and reset forgets a key', async () => {
     const { a, clock } = await limiterPair();
     for (let i = 0; i < 10; i++) expect(await a.hit('k', limit)).toBe(true);

@@ -19,6 +19,8 @@ export interface Limiter {
    * is still within its limit; counting and checking are one step.
    */
   hit(key: string, limit: Limit, weight?: number): Promise<boolean>;
+  /** Several hits (different keys) counted in one step: for each, whether its key is still within its limit. */
+  hitAll(hits: ReadonlyArray<{ key: string; limit: Limit; weight?: number }>): Promise<boolean[]>;
   /** Forgets a key's current windows (a successful login clears its failed attempts). */
   reset(key: string): Promise<void>;
   /** Drops windows that have ended; returns how many went. */
@@ -41,18 +43,27 @@ export class DatabaseRateLimiter implements Limiter {
   ) {}
 
   async hit(key: string, limit: Limit, weight = 1): Promise<boolean> {
+    return (await this.hitAll([{ key, limit, weight }]))[0];
+  }
+
+  /** One INSERT of every hit's row (one round trip on PostgreSQL), each counted and checked atomically. */
+  async hitAll(hits: ReadonlyArray<{ key: string; limit: Limit; weight?: number }>): Promise<boolean[]> {
+    if (new Set(hits.map((h) => h.key)).size !== hits.length) throw new Error('hitAll counts each key once');
     const now = this.clock().getTime();
-    const windowIndex = Math.floor(now / limit.windowMs);
-    const endsAt = new Date((windowIndex + 1) * limit.windowMs).toISOString();
-    const row = await withoutWaitingForDisk(this.db, (db) =>
+    const rows = hits.map(({ key, limit, weight = 1 }) => {
+      const windowIndex = Math.floor(now / limit.windowMs);
+      return { key, window_index: windowIndex, hits: weight, ends_at: new Date((windowIndex + 1) * limit.windowMs).toISOString() };
+    });
+    const counted = await withoutWaitingForDisk(this.db, (db) =>
       db
         .insertInto('rate_limits')
-        .values({ key, window_index: windowIndex, hits: weight, ends_at: endsAt })
-        .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + ${weight}` }))
-        .returning('hits')
-        .executeTakeFirstOrThrow(),
+        .values(rows)
+        .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + excluded.hits` }))
+        .returning(['key', 'hits'])
+        .execute(),
     );
-    return Number(row.hits) <= limit.max;
+    const byKey = new Map(counted.map((row) => [row.key, Number(row.hits)]));
+    return hits.map(({ key, limit }) => (byKey.get(key) ?? Infinity) <= limit.max);
   }
 
   async reset(key: string): Promise<void> {
@@ -120,10 +131,14 @@ export function limitCartPricing(deps: { limiter: Limiter; config: { trustProxy:
   return async (c, next) => {
     const client = clientKey(c, deps.config.trustProxy);
     const message = `You've priced your cart many times in a short while. Please wait ${minutes(LIMITS.cartPricePerClient)} minutes and try again.`;
-    await enforce(deps.limiter, `cart-price:${client}`, LIMITS.cartPricePerClient, message);
     const declared = Number(c.req.header('content-length'));
     const bytes = Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
-    await enforce(deps.limiter, `cart-price-bytes:${client}`, LIMITS.cartPriceBytesPerClient, message, bytes);
+    // Calls and bytes counted in one statement (every visitor's pricing makes it).
+    const within = await deps.limiter.hitAll([
+      { key: `cart-price:${client}`, limit: LIMITS.cartPricePerClient },
+      { key: `cart-price-bytes:${client}`, limit: LIMITS.cartPriceBytesPerClient, weight: bytes },
+    ]);
+    if (within.includes(false)) throw tooManyRequests(message);
     await next();
   };
 }
