@@ -3,7 +3,7 @@
 // the plain picture, View from a distance shows the blurred preview (and paints nothing), and the Brix bought with Smooth keeps it: the cart says so, and the cart item and the
 // paid order carry the blended grid the blueprint is made from.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { snap } from './support/browser';
 import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
@@ -15,17 +15,6 @@ const e2e = useShopAndBrowser({ start: startShop });
 // A sunset sky: long gradients, where blending shows most.
 const PHOTO = photo('evening-glow.jpg');
 const STUDS = 64; // Small Square: 2 x 2 plates
-
-/** The Edit step's "Colour counts" as { colour name: studs } (the list opened if closed). */
-async function colorCounts(page: Page): Promise<Record<string, number>> {
-  const counts = page.locator('details', { has: page.getByText(/^Colour counts/) });
-  if ((await counts.getAttribute('open')) === null) await counts.locator('summary').click();
-  await counts.locator('li').first().waitFor();
-  const rows = await counts.locator('li').evaluateAll((items) =>
-    items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
-  );
-  return Object.fromEntries(rows);
-}
 
 /** Mean difference in green between points one stud apart across a canvas of `studs` studs a side. */
 function roughness(canvas: Locator, studs: number): Promise<number> {
@@ -62,14 +51,10 @@ describe('colour blending', () => {
       await page.getByText(/Mixes neighbouring studs so shades and skin tones look smooth from across the room/).waitFor();
 
       // Paint one stud first: it must survive every reprocess.
-      await ui.setAdvanced(true);
       const painted = PALETTE.find((c) => c.name === 'Bright Green')!;
-      await ui.pickColor(painted.name);
-      await ui.paintStud(3, 3, STUDS, STUDS);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
+      await ui.paintStuds(painted.name, [[3, 3]], STUDS, STUDS);
       const offPixels = await ui.mosaicPixels();
-      const offCounts = await colorCounts(page);
+      const offCounts = await ui.colorCounts();
       expect(offCounts[painted.name]).toBeGreaterThanOrEqual(1);
 
       /** Chooses a blending and waits until the preview has been redrawn with it. */
@@ -81,7 +66,7 @@ describe('colour blending', () => {
       }
 
       const smoothPixels = await choose('Smooth', offPixels);
-      const smoothCounts = await colorCounts(page);
+      const smoothCounts = await ui.colorCounts();
       expect(smoothCounts).not.toEqual(offCounts);
       expect(Object.values(smoothCounts).reduce((a, b) => a + b, 0)).toBe(STUDS * STUDS);
       // Error diffusion mixes colours: the blended picture uses more of them.
@@ -91,11 +76,11 @@ describe('colour blending', () => {
 
       const crispPixels = await choose('Crisp', smoothPixels);
       expect(crispPixels).not.toEqual(offPixels);
-      expect(await colorCounts(page)).not.toEqual(smoothCounts);
+      expect(await ui.colorCounts()).not.toEqual(smoothCounts);
 
       // Off gives back exactly the first picture, the painted stud included.
       expect(await choose('Off', crispPixels)).toEqual(offPixels);
-      expect(await colorCounts(page)).toEqual(offCounts);
+      expect(await ui.colorCounts()).toEqual(offCounts);
 
       // Smooth again, and on to the cart: the cart item is the blended grid, counted by the server alike.
       expect(await choose('Smooth', offPixels)).toEqual(smoothPixels);

@@ -4,21 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
-import { MAX_DESIGNS_PER_CUSTOMER } from '@brixilated/shop';
+import { MAX_DESIGNS_PER_CUSTOMER, SLIDER_DEFAULT } from '@brixilated/shop';
 import { colorMapFor, fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm, uploadPhoto } from './support/accounts';
 import { snap } from './support/browser';
-import { PHONE, TABLET } from './support/pages';
+import { PHONE, TABLET, withPage, WIZARD_DESKTOP } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
-import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
+import { hexToRgb, near, photo, wizard, wizardPage, type Wizard } from './support/wizard';
 
 const e2e = useShopAndBrowser();
 const STUDS = 64; // Small Square: 2 x 2 plates
 const GREEN = PALETTE.find((c) => c.name === 'Bright Green')!;
-const PAINTED = [
-  [3, 3],
-  [10, 40],
-  [50, 20],
-] as const;
+const PAINTED = [[3, 3], [10, 40], [50, 20]] as const; // prettier-ignore
 
 interface DesignRow {
   id: string;
@@ -30,14 +26,6 @@ async function savedDesigns(context: BrowserContext): Promise<DesignRow[]> {
   const res = await context.request.get(`${e2e.shop.url}/api/designs`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: DesignRow[] }).data;
-}
-
-async function newPage(context: BrowserContext): Promise<{ page: Page; ui: Wizard; errors: string[] }> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, ui: wizard(page), errors };
 }
 
 /** What the Edit step shows of a design: sliders, blending, size, colour counts and the picture itself. */
@@ -59,6 +47,15 @@ async function paintedStudsAreGreen(ui: Wizard) {
   for (const [x, y] of PAINTED) expect(near(await ui.studColor(x, y, STUDS, STUDS), hexToRgb(GREEN.hex))).toBe(true);
 }
 
+/** The wizard on `page` at the Edit step of a Small Square with `file`, the PAINTED studs painted green; its picture. */
+async function paintedDesign(page: Page, file: string) {
+  const ui = wizard(page);
+  await ui.open(e2e.shop.url);
+  await ui.openEditor('Square', 'Small', photo(file));
+  await ui.paintStuds(GREEN.name, PAINTED, STUDS, STUDS);
+  return { ui, pixels: await ui.mosaicPixels() };
+}
+
 async function openMyDesigns(page: Page) {
   await page.goto(`${e2e.shop.url}/account`);
   await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'My Designs' }).click();
@@ -68,22 +65,18 @@ async function openMyDesigns(page: Page) {
 describe('saved designs', () => {
   it('a customer saves a design, opens it on a fresh browser exactly as saved, saves it again (updated) and deletes it', async () => {
     const customer = newCustomer('designs');
-    const first = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const first = await e2e.browser.newContext({ viewport: WIZARD_DESKTOP });
     let before: Awaited<ReturnType<typeof editState>>;
     try {
       await signUpByApi(first, e2e.shop, customer);
-      const { page, ui, errors } = await newPage(first);
+      const { page, ui, errors } = await wizardPage(first);
       await ui.open(e2e.shop.url);
       await ui.openEditor('Square', 'Small', photo('kite.jpg'));
       await ui.dragSlider('Brightness', 130);
       await ui.dragSlider('Saturation', 150);
       await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
       await ui.waitForEditor();
-      await ui.setAdvanced(true);
-      await ui.pickColor(GREEN.name);
-      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
+      await ui.paintStuds(GREEN.name, PAINTED, STUDS, STUDS);
       await paintedStudsAreGreen(ui);
       before = await editState(page, ui);
       expect(before.sliders).toEqual([130, 100, 150]);
@@ -105,9 +98,9 @@ describe('saved designs', () => {
     }
 
     // A fresh browser: no cookies, no storage.
-    const second = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const second = await e2e.browser.newContext({ viewport: WIZARD_DESKTOP });
     try {
-      const { page, ui, errors } = await newPage(second);
+      const { page, ui, errors } = await wizardPage(second);
       await page.goto(`${e2e.shop.url}/login`);
       await fill(page, 'Email', customer.email);
       await fill(page, 'Password', customer.password);
@@ -139,11 +132,7 @@ describe('saved designs', () => {
 
       // Saving again updates the design rather than adding one.
       const [{ id, updatedAt }] = await savedDesigns(second);
-      await ui.setAdvanced(true);
-      await ui.pickColor(GREEN.name);
-      await ui.paintStud(60, 60, STUDS, STUDS);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
+      await ui.paintStuds(GREEN.name, [[60, 60]], STUDS, STUDS);
       await page.getByRole('button', { name: 'Save design' }).click();
       await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
       const again = await savedDesigns(second);
@@ -189,17 +178,8 @@ describe('saved designs', () => {
   });
 
   it("a visitor's Save design goes through sign-up, comes back to the same design and saves it", async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-      const { page, ui, errors } = await newPage(context);
-      await ui.open(e2e.shop.url);
-      await ui.openEditor('Square', 'Small', photo('cat.jpg'));
-      await ui.setAdvanced(true);
-      await ui.pickColor(GREEN.name);
-      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
-      const pixels = await ui.mosaicPixels();
+    await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
+      const { ui, pixels } = await paintedDesign(page, 'cat.jpg');
 
       await page.getByRole('button', { name: 'Save design' }).click();
       await page.waitForURL(`${e2e.shop.url}/login`);
@@ -222,40 +202,22 @@ describe('saved designs', () => {
       await page.getByRole('heading', { name: 'My Designs' }).waitFor();
       await page.getByRole('heading', { name: 'Small Square' }).waitFor();
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('at the most designs a customer keeps, the refusal is shown and the design is kept to save once there is room', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
+    await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       await signUpByApi(context, e2e.shop, newCustomer('designs-limit'));
       const photoUrl = await uploadPhoto(e2e.shop);
-      const design = {
-        shape: 'Square',
-        size: 'Small',
-        plates: { wide: 2, high: 2 },
-        photoUrl,
-        crop: { x: 0, y: 0, width: 400, height: 400 },
-        sliders: { brightness: 100, contrast: 100, saturation: 100 },
-        blending: 'off',
-        edits: [],
-        colorMap: colorMapFor(2, 2),
-      };
+      // A Small Square as the wizard makes it, unchanged: the whole photo's centre, no slider moved, no stud painted.
+      const sliders = { brightness: SLIDER_DEFAULT, contrast: SLIDER_DEFAULT, saturation: SLIDER_DEFAULT };
+      const square = { shape: 'Square', size: 'Small', plates: { wide: 2, high: 2 }, crop: { x: 0, y: 0, width: 400, height: 400 } };
+      const design = { ...square, photoUrl, sliders, blending: 'off', edits: [], colorMap: colorMapFor(2, 2) };
       for (let i = 0; i < MAX_DESIGNS_PER_CUSTOMER; i++) {
         const res = await context.request.post(`${e2e.shop.url}/api/designs`, { data: design });
         expect(res.status(), await res.text()).toBe(201);
       }
-      const { page, ui, errors } = await newPage(context);
-      await ui.open(e2e.shop.url);
-      await ui.openEditor('Square', 'Small', photo('rocket.jpg'));
-      await ui.setAdvanced(true);
-      await ui.pickColor(GREEN.name);
-      for (const [x, y] of PAINTED) await ui.paintStud(x, y, STUDS, STUDS);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
-      const pixels = await ui.mosaicPixels();
+      const { ui, pixels } = await paintedDesign(page, 'rocket.jpg');
 
       await page.getByRole('button', { name: 'Save design' }).click();
       const refusal = page.getByRole('alert').filter({ hasText: `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs.` });
@@ -298,8 +260,6 @@ describe('saved designs', () => {
       expect(await ui.mosaicPixels()).not.toEqual(unsaved);
       expect(await page.getByRole('slider', { name: 'Brightness' }).inputValue()).toBe('100');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { snap } from './support/browser';
+import { withPage, WIZARD_DESKTOP } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
 import { hexToRgb, near, photo, wizard } from './support/wizard';
 
@@ -13,11 +14,7 @@ const e2e = useShopAndBrowser();
 const WIDE = 64;
 const HIGH = 96;
 const COLOR = PALETTE.find((c) => c.name === 'Bright Green')!;
-const PAINTED = [
-  [5, 5],
-  [30, 60],
-  [60, 90],
-] as const;
+const PAINTED = [[5, 5], [30, 60], [60, 90]] as const; // prettier-ignore
 
 /** What the browser keeps of the wizard (read straight from its IndexedDB), or null when nothing is kept. */
 function keptWizard(page: Page): Promise<{ step: string; size: string | null; contrast: number; edits: number; photo: boolean } | null> {
@@ -42,23 +39,14 @@ function keptWizard(page: Page): Promise<{ step: string; size: string | null; co
 
 describe('a page reload in the wizard', () => {
   it('comes back to the Edit step with the same picture and edits, and Add to Cart forgets it', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
+    await withPage(e2e, WIZARD_DESKTOP, async ({ page, errors }) => {
       const ui = wizard(page);
       await ui.open(e2e.shop.url);
       await ui.openEditor('Portrait', 'Small', photo('coffee.jpg'));
       await ui.dragSlider('Contrast', 80);
       await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Crisp' }).check();
       await ui.waitForEditor();
-      await ui.setAdvanced(true);
-      await ui.pickColor(COLOR.name);
-      for (const [x, y] of PAINTED) await ui.paintStud(x, y, WIDE, HIGH);
-      await ui.setAdvanced(false);
-      await ui.waitForEditor();
+      await ui.paintStuds(COLOR.name, PAINTED, WIDE, HIGH);
       const counts = await ui.colorCounts();
       const pixels = await ui.mosaicPixels();
       await expect.poll(() => keptWizard(page)).toEqual({ step: 'Edit', size: 'Small', contrast: 80, edits: PAINTED.length, photo: true });
@@ -98,21 +86,14 @@ describe('a page reload in the wizard', () => {
       await ui.open(e2e.shop.url);
       expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Start Over forgets the kept wizard: a reload then starts afresh', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
+    await withPage(e2e, WIZARD_DESKTOP, async ({ page }) => {
       const ui = wizard(page);
       await ui.open(e2e.shop.url);
-      await ui.chooseShape('Landscape');
-      await ui.clickNext();
-      await ui.chooseSize('Medium');
+      await ui.toSize('Landscape', 'Medium');
       await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Size', size: 'Medium', photo: false });
       await page.reload();
       await page.getByRole('heading', { name: /size/i }).first().waitFor();
@@ -122,21 +103,14 @@ describe('a page reload in the wizard', () => {
       await expect.poll(() => keptWizard(page)).toBeNull();
       await page.reload();
       await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('with the cropper open, a reload opens the cropper again on the same photo', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
+    await withPage(e2e, WIZARD_DESKTOP, async ({ page }) => {
       const ui = wizard(page);
       await ui.open(e2e.shop.url);
-      await ui.chooseShape('Square');
-      await ui.clickNext();
-      await ui.chooseSize('Small');
+      await ui.toSize('Square', 'Small');
       await ui.clickNext();
       await ui.upload(photo('astronaut.jpg'));
       await ui.cropper().waitFor();
@@ -147,8 +121,6 @@ describe('a page reload in the wizard', () => {
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
       await ui.clickNext();
       await ui.waitForEditor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -8,6 +8,8 @@ export type Viewport = { width: number; height: number };
 export const PHONE = { width: 375, height: 740 };
 export const TABLET = { width: 768, height: 1000 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** The order wizard's tests: a common laptop screen, wide enough for the editor beside its controls. */
+export const WIZARD_DESKTOP = { width: 1366, height: 900 };
 
 export interface TestPage {
   context: BrowserContext;

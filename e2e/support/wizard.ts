@@ -100,10 +100,15 @@ export function wizard(page: Page) {
     },
 
     /** Shape, size, photo, crop: the Edit step with the picture ready. */
-    async openEditor(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
+    /** The Shape step's choice, then the Size step's (staying there). */
+    async toSize(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large') {
       await ui.chooseShape(shape);
       await ui.clickNext();
       await ui.chooseSize(size);
+    },
+
+    async openEditor(shape: 'Landscape' | 'Portrait' | 'Square', size: 'Small' | 'Medium' | 'Large', file: string) {
+      await ui.toSize(shape, size);
       await ui.clickNext();
       await ui.upload(file);
       await ui.cropper().waitFor();
@@ -179,6 +184,15 @@ export function wizard(page: Page) {
       await page.mouse.click(p.x, p.y);
     },
 
+    /** Paints `studs` (x, y) in the colour named `color` with the Advanced Editor, closes it and waits for the picture. */
+    async paintStuds(color: string, studs: readonly (readonly [number, number])[], studsWide: number, studsHigh: number) {
+      await ui.setAdvanced(true);
+      await ui.pickColor(color);
+      for (const [x, y] of studs) await ui.paintStud(x, y, studsWide, studsHigh);
+      await ui.setAdvanced(false);
+      await ui.waitForEditor();
+    },
+
     /** Color drawn for stud (x, y), read from the mosaic layer's canvas near the stud's corner (off the stud highlight). */
     async studColor(x: number, y: number, studsWide: number, studsHigh: number): Promise<Rgb> {
       return stage.evaluate(
@@ -236,13 +250,24 @@ export type Wizard = ReturnType<typeof wizard>;
  * A new customer (signed up through the API) on the wizard's first step in a new page of `context`;
  * `errors` collects the page's uncaught errors, for a test to expect none.
  */
-export async function customerInWizard(context: BrowserContext, shop: ShopServer, tag: string): Promise<{ page: Page; ui: Wizard; errors: string[] }> {
+export async function customerInWizard(context: BrowserContext, shop: ShopServer, tag: string): Promise<WizardPage> {
   await signUpByApi(context, shop, newCustomer(tag));
+  const open = await wizardPage(context);
+  await open.ui.open(shop.url);
+  return open;
+}
+
+export interface WizardPage {
+  page: Page;
+  ui: Wizard;
+  /** The page's uncaught errors, for a test to expect none. */
+  errors: string[];
+}
+
+/** A new page of `context` with the wizard's helpers, collecting its uncaught errors. */
+export async function wizardPage(context: BrowserContext): Promise<WizardPage> {
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  const ui = wizard(page);
-  await ui.open(shop.url);
-  return { page, ui, errors };
+  return { page, ui: wizard(page), errors };
 }

@@ -1,5 +1,6 @@
 // One API answer a screen shows, loaded again when `key` changes or on retry(). The answer to a request
 // that has been overtaken (a newer key, an unmounted screen) is dropped, so it never overwrites a newer one.
+// `setData` changes the answer shown in place (a row deleted by the screen itself).
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from './api';
 
@@ -23,5 +24,5 @@ export function useAnswer<T>(load: () => Promise<T>, key: string | number = '') 
     };
   }, [key, attempt]);
 
-  return { data, error, setError, retry: () => setAttempt((n) => n + 1) };
+  return { data, setData, error, setError, retry: () => setAttempt((n) => n + 1) };
 }

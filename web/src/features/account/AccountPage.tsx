@@ -1,9 +1,10 @@
 // The customer's account: a menu (a dropdown on small screens) with Order History, Reorder, My Designs, Edit
 // My Account, and Order Details (opened from a history row). Starts on Order History, or on the view a link
 // asked for (`{ view }` as the navigation's state: Save design's "See My designs").
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api, errorMessage, type Order } from '../../lib/api';
+import { api, type Order } from '../../lib/api';
+import { useAnswer } from '../../lib/useAnswer';
 import { useSession } from '../../stores/session';
 import { EditAccount } from './EditAccount';
 import { MyDesigns } from './MyDesigns';
@@ -36,22 +37,15 @@ export default function AccountPage() {
   const user = useSession((s) => s.user);
   const location = useLocation();
   const [view, setView] = useState<AccountView>(() => requestedView(location.state) ?? 'history');
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [ordersError, setOrdersError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectedSuborder | null>(null);
 
-  const loadOrders = useCallback(() => {
-    setOrdersError(null);
-    api
-      .get<{ data: Order[] }>('/orders')
-      .then((a) => setOrders(a.data))
-      .catch((err) => setOrdersError(errorMessage(err)));
-  }, []);
-
+  // The customer's orders, asked for once they are known (again for another customer).
   const userId = user?._id;
-  useEffect(() => {
-    if (userId) loadOrders();
-  }, [userId, loadOrders]);
+  const {
+    data: orders,
+    error: ordersError,
+    retry: loadOrders,
+  } = useAnswer(() => (userId ? api.get<{ data: Order[] }>('/orders').then((a) => a.data) : Promise.resolve(null)), userId ?? '');
 
   if (!user) {
     return (

@@ -1,11 +1,13 @@
 // My designs: the customer's saved designs (GET /api/designs), each with its picture, size and date, to open
 // in the order wizard again (at the Edit step, everything restored) or to delete after a confirmation.
 import { inchesToCm, MAX_DESIGNS_PER_CUSTOMER, platesToInches, type DesignSummary } from '@brixilated/shop';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { RetryNotice } from '../../components/RetryNotice';
 import { api, errorMessage } from '../../lib/api';
+import { useAnswer } from '../../lib/useAnswer';
 import styles from './account.module.css';
+import { NothingYet } from './NothingYet';
 import { formatOrderDate } from './dates';
 
 export const NO_DESIGNS = "You haven't saved any designs yet. Press Save design while you make a Brix to keep it here.";
@@ -89,31 +91,11 @@ function DesignCard({ design, onDeleted }: { design: DesignSummary; onDeleted: (
 }
 
 export function MyDesigns() {
-  const [designs, setDesigns] = useState<DesignSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: designs, setData: setDesigns, error, retry } = useAnswer(() => api.get<{ data: DesignSummary[] }>('/designs').then((a) => a.data));
 
-  const load = useCallback(() => {
-    setError(null);
-    api
-      .get<{ data: DesignSummary[] }>('/designs')
-      .then((a) => setDesigns(a.data))
-      .catch((err) => setError(errorMessage(err)));
-  }, []);
-  useEffect(load, [load]);
-
-  if (error) return <RetryNotice message={error} onRetry={load} />;
+  if (error) return <RetryNotice message={error} onRetry={retry} />;
   if (!designs) return <p role="status">Loading your designs...</p>;
-  if (designs.length === 0) {
-    return (
-      <div className={`panel ${styles.empty}`}>
-        <h2>My Designs</h2>
-        <p>{NO_DESIGNS}</p>
-        <Link to="/order" className="btn btn-accent">
-          Start a Design
-        </Link>
-      </div>
-    );
-  }
+  if (designs.length === 0) return <NothingYet title="My Designs" text={NO_DESIGNS} action="Start a Design" />;
   return (
     <div className="stack">
       <h2>My Designs</h2>

@@ -4,22 +4,13 @@ import type { SelectedSuborder } from './AccountPage';
 import { ItemThumb } from '../cart/ItemTable';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
+import { NothingYet } from './NothingYet';
 
 export const NO_ORDERS = "Looks like you don't have any orders yet!";
 
 export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpen: (s: SelectedSuborder) => void }) {
   if (!orders) return <p role="status">Loading your orders...</p>;
-  if (orders.length === 0) {
-    return (
-      <div className={`panel ${styles.empty}`}>
-        <h2>Order History</h2>
-        <p>{NO_ORDERS}</p>
-        <Link to="/order" className="btn btn-accent">
-          Let's Change That
-        </Link>
-      </div>
-    );
-  }
+  if (orders.length === 0) return <NothingYet title="Order History" text={NO_ORDERS} action="Let's Change That" />;
   const rows = orders.flatMap((order) => order.suborders.map((sub) => ({ order, sub })));
   return (
     <div className="stack">

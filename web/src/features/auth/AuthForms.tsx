@@ -1,7 +1,8 @@
 // The login and sign-up forms, shared by their own pages and the checkout's guest entry.
 import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate, type FieldBinding } from '../../components/forms';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type AuthResult } from '../../stores/session';
+import styles from './auth.module.css';
 
 export const PASSWORD_NOTE =
   'Your password must be at least 8 characters long and contain a letter, a number and a special character.';
@@ -29,6 +30,19 @@ export function useReturnState(): ReturnState | null {
 export function ReturnNote() {
   const state = useReturnState();
   return state ? <p className="notice">{state.note}</p> : null;
+}
+
+/** A link from one of the two forms to the other; a customer sent here to come back to a page goes back there from either. */
+export function OtherFormLink({ question, to, label }: { question: string; to: '/login' | '/signup'; label: string }) {
+  const location = useLocation();
+  return (
+    <p className={styles.links}>
+      {question}{' '}
+      <Link to={to} state={location.state}>
+        {label}
+      </Link>
+    </p>
+  );
 }
 
 // Once the session is established (the visitor cart already merged), each form goes on to where the

@@ -1,11 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
-import { LoginForm, ReturnNote } from './AuthForms';
+import { Link } from 'react-router-dom';
+import { LoginForm, OtherFormLink, ReturnNote } from './AuthForms';
 import { AuthPanel } from './AuthPanel';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
-  // Sent here to come back to a page: the other form goes back there too.
-  const location = useLocation();
   return (
     <AuthPanel title="Login">
       <ReturnNote />
@@ -13,9 +11,7 @@ export default function LoginPage() {
       <p className={styles.links}>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>
-      <p className={styles.links}>
-        New here? <Link to="/signup" state={location.state}>Create an account.</Link>
-      </p>
+      <OtherFormLink question="New here?" to="/signup" label="Create an account." />
     </AuthPanel>
   );
 }

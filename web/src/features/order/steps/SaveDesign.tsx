@@ -10,6 +10,7 @@ import { keepNow } from '../keepWizard';
 import { usePhoto } from '../photo';
 import { DESIGN_LIMIT, useSaveDesign } from '../saveDesign';
 import { designKey, useWizard } from '../wizardStore';
+import { useShallow } from 'zustand/react/shallow';
 
 export const SAVE_LOGIN_NOTE = 'Log in or create an account to save your design. You will come back to it, saved.';
 
@@ -26,10 +27,7 @@ function useDesignKey(): string {
 export function SaveDesign() {
   const navigate = useNavigate();
   const session = useSession((s) => s.status);
-  const status = useSaveDesign((s) => s.status);
-  const error = useSaveDesign((s) => s.error);
-  const errorCode = useSaveDesign((s) => s.errorCode);
-  const savedKey = useSaveDesign((s) => s.savedKey);
+  const { status, error, errorCode, savedKey } = useSaveDesign(useShallow((s) => ({ status: s.status, error: s.error, errorCode: s.errorCode, savedKey: s.savedKey })));
   const ready = useEditor((s) => s.doc !== null && !s.processing);
   const key = useDesignKey();
   const saved = status === 'saved' && savedKey === key;
