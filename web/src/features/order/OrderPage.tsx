@@ -52,6 +52,8 @@ function WizardButtons() {
   const navigate = useNavigate();
   const wizard = useWizard();
   const adding = useAddToCart((s) => s.adding);
+  // Start Over waits for a save under way (the save belongs to the design it started from).
+  const saving = useSaveDesign((s) => s.status === 'saving');
   const { step, restoring } = wizard;
   const complete = useStepComplete() && !restoring;
 
@@ -71,7 +73,7 @@ function WizardButtons() {
           </button>
         )}
         {step !== 'Shape' && (
-          <button type="button" className="btn btn-ghost" disabled={restoring} onClick={wizard.startOver}>
+          <button type="button" className="btn btn-ghost" disabled={restoring || saving} onClick={wizard.startOver}>
             Start Over
           </button>
         )}

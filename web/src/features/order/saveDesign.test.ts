@@ -65,4 +65,35 @@ describe('Save design', () => {
     await useSaveDesign.getState().save(prepare, 'k');
     expect(useSaveDesign.getState()).toMatchObject({ saveAfterLogin: false, id: 'd-3' });
   });
+
+  it('a save answering after Start Over or opening another design is dropped: the next design is saved as its own', async () => {
+    for (const moveOn of [() => useSaveDesign.getState().reset(), () => useSaveDesign.getState().restore({ id: 'other', saveAfterLogin: false })]) {
+      useSaveDesign.getState().reset();
+      let answerLate!: (v: unknown) => void;
+      vi.spyOn(api, 'post').mockImplementationOnce(() => new Promise((resolve) => (answerLate = resolve)));
+      const saving = useSaveDesign.getState().save(prepare, 'first');
+      await vi.waitFor(() => expect(answerLate).toBeDefined());
+      moveOn();
+      const after = { ...useSaveDesign.getState() };
+      answerLate(answer('first-id'));
+      expect(await saving).toBe(false);
+      expect(useSaveDesign.getState()).toMatchObject({ id: after.id, status: 'idle', savedKey: null });
+    }
+    // Start Over then save the new design: a new one, not the first one overwritten.
+    useSaveDesign.getState().reset();
+    let failLate!: (e: unknown) => void;
+    vi.spyOn(api, 'post').mockImplementationOnce(() => new Promise((_, reject) => (failLate = reject)));
+    const failing = useSaveDesign.getState().save(prepare, 'a');
+    await vi.waitFor(() => expect(failLate).toBeDefined());
+    useSaveDesign.getState().reset();
+    failLate(new ApiError(500, 'INTERNAL', 'Something went wrong.'));
+    expect(await failing).toBe(false);
+    expect(useSaveDesign.getState()).toMatchObject({ status: 'idle', error: null });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(answer('second-id'));
+    const put = vi.spyOn(api, 'put');
+    expect(await useSaveDesign.getState().save(prepare, 'b')).toBe(true);
+    expect(put).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledWith('/designs', input);
+    expect(useSaveDesign.getState().id).toBe('second-id');
+  });
 });

@@ -18,6 +18,11 @@ interface SaveDesignState {
   savedKey: string | null;
   /** The visitor pressed Save design and went to log in or sign up: save once they are a customer. */
   saveAfterLogin: boolean;
+  /**
+   * Which design the store speaks for: Start Over and opening a design (reset, restore) move it on, so a
+   * save that answers after that is dropped rather than taken as the new design's.
+   */
+  generation: number;
 
   /**
    * Saves the design `prepare` makes (it may wait, for the photo's upload say; null: not ready to save),
@@ -53,13 +58,17 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
   errorCode: null,
   savedKey: null,
   saveAfterLogin: false,
+  generation: 0,
 
   async save(prepare, key) {
     if (get().status === 'saving') return false;
     set({ status: 'saving', error: null, errorCode: null, saveAfterLogin: false });
-    const { id } = get();
+    const { id, generation } = get();
+    /** The wizard moved on to another design meanwhile: this answer is not its. */
+    const stale = () => get().generation !== generation;
     try {
       const design = await prepare();
+      if (stale()) return false;
       if (!design) {
         set({ status: 'idle' });
         return false;
@@ -70,11 +79,14 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
       } catch (err) {
         // Deleted meanwhile (in another tab, say): the design is saved as a new one rather than lost.
         if (!id || !notFound(err)) throw err;
+        if (stale()) return false;
         saved = (await api.post<{ data: Design }>('/designs', design)).data;
       }
+      if (stale()) return false;
       set({ id: saved.id, status: 'saved', savedKey: key });
       return true;
     } catch (err) {
+      if (stale()) return false;
       set({ status: 'error', error: saveError(err), errorCode: err instanceof ApiError ? err.code : null });
       return false;
     }
@@ -85,10 +97,10 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
   },
 
   restore({ id, saveAfterLogin }) {
-    set({ id, saveAfterLogin, status: 'idle', error: null, errorCode: null, savedKey: null });
+    set({ id, saveAfterLogin, status: 'idle', error: null, errorCode: null, savedKey: null, generation: get().generation + 1 });
   },
 
   reset() {
-    set({ id: null, status: 'idle', error: null, errorCode: null, savedKey: null, saveAfterLogin: false });
+    set({ id: null, status: 'idle', error: null, errorCode: null, savedKey: null, saveAfterLogin: false, generation: get().generation + 1 });
   },
 }));
