@@ -169,7 +169,7 @@ describe('a PostgreSQL restart under steady traffic to the running shop', () => 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('answers only 503 DB_UNAVAILABLE while the server is down, never hangs or crashes, and serves every call once it is back', async () => {
+  it('answers every call that needs the database with 503 DB_UNAVAILABLE while the server is down, never hangs or crashes, and serves every call once it is back', async () => {
     const http = httpShop(running.url);
     const workers = () => [...running.log().matchAll(/listening on [^,]+, worker (\d+)\)/g)].map((m) => m[1]);
     for (let i = 0; i < 100 && workers().length < 2; i += 1) await new Promise((r) => setTimeout(r, 300));
@@ -241,8 +241,12 @@ describe('a PostgreSQL restart under steady traffic to the running shop', () => 
     const after = calls.filter((c) => c.start >= up + 1000);
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((c) => c.res!.status === 200)).toBe(true);
-    expect(whileDown.length).toBeGreaterThan(0);
-    expect(whileDown.every((c) => c.res!.status === 503)).toBe(true);
+    // The catalogue's sizes are answered from memory (read at most once a minute), so they keep answering; every
+    // call that needs the database is refused clearly.
+    const fromMemory = (c: Call) => c.what === 'GET /api/inventory/sizes';
+    expect(whileDown.filter((c) => !fromMemory(c)).length).toBeGreaterThan(0);
+    expect(whileDown.filter((c) => !fromMemory(c)).every((c) => c.res!.status === 503)).toBe(true);
+    expect(whileDown.filter(fromMemory).every((c) => c.res!.status === 200)).toBe(true);
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((c) => c.res!.status !== 200).map((c) => `${c.what} ${c.res!.status}`)).toEqual([]);
 
