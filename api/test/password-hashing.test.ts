@@ -11,10 +11,9 @@ describe('password hashing', () => {
   });
 
   it('hashes on as many slots as the cores give each serving process, at least one', () => {
-    expect(passwordHashingSlots(2, 1)).toBe(2);
-    expect(passwordHashingSlots(2, 2)).toBe(1);
-    expect(passwordHashingSlots(2, 4)).toBe(1);
-    expect(passwordHashingSlots(8, 2)).toBe(4);
+    // [cores, processes] -> slots a process
+    const cases: Array<[number, number]> = [[2, 1], [2, 2], [2, 4], [8, 2]];
+    expect(cases.map(([cores, processes]) => passwordHashingSlots(cores, processes))).toEqual([2, 1, 1, 4]);
   });
 });
 
