@@ -1,7 +1,7 @@
 // Password hashing is bounded: a burst of sign-ins waits for a few hashing slots instead of taking every core,
 // and a caller who left while waiting is not hashed for.
 import { describe, expect, it } from 'vitest';
-import { passwordHashingSlots } from '../src/auth/passwords.ts';
+import { decoyHash, passwordHashingSlots } from '../src/auth/passwords.ts';
 import { DEFAULT_PASSWORD_HASHING } from '../src/config.ts';
 import { DecodeGate, GateBusy } from '../src/images/gate.ts';
 
@@ -14,6 +14,23 @@ describe('password hashing', () => {
     // [cores, processes] -> slots a process
     const cases: Array<[number, number]> = [[2, 1], [2, 2], [2, 4], [8, 2]];
     expect(cases.map(([cores, processes]) => passwordHashingSlots(cores, processes))).toEqual([2, 1, 1, 4]);
+  });
+});
+
+describe('the decoy hash (verified when an email has no account)', () => {
+  it('is made once for a cost and kept', async () => {
+    const cost = { memoryCost: 4_096, timeCost: 2, parallelism: 1 }; // a cost of its own: a decoy of its own
+    let made = 0;
+    const hash = async () => `hash-${++made}`;
+    expect(await decoyHash(cost, hash)).toBe('hash-1');
+    expect(await decoyHash(cost, hash)).toBe('hash-1');
+    expect(made).toBe(1);
+  });
+
+  it('is made again after a failure, so one busy moment does not answer every unknown email as busy', async () => {
+    const cost = { memoryCost: 8_192, timeCost: 2, parallelism: 1 };
+    await expect(decoyHash(cost, async () => Promise.reject(new GateBusy()))).rejects.toBeInstanceOf(GateBusy);
+    expect(await decoyHash(cost, async () => 'made on the second try')).toBe('made on the second try');
   });
 });
 

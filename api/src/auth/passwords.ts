@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import argon2 from 'argon2';
 import type { PasswordHashing } from '../config.ts';
@@ -23,7 +24,7 @@ const hashing = new DecodeGate(passwordHashingSlots(), 20_000, 1_000);
 
 /** argon2id with `cost`, in a hashing slot; `signal`: the request's, so a caller who left is not hashed for. */
 export function hashPassword(password: string, cost: PasswordHashing, signal?: AbortSignal): Promise<string> {
-  return hashing.run(() => argon2.hash(password, { type: argon2.argon2id, ...cost }), signal);
+  return hashing.run(() => argon2id(password, cost), signal);
 }
 
 /** Whether `password` matches `hash` (false for a malformed hash), in a hashing slot. */
@@ -37,11 +38,29 @@ export async function verifyPassword(hash: string, password: string, signal?: Ab
   }, signal);
 }
 
-/** A hash of nothing anyone knows, verified when an email has no account so both answers take as long. */
-let decoy: Promise<string> | null = null;
+const argon2id = (password: string, cost: PasswordHashing) => argon2.hash(password, { type: argon2.argon2id, ...cost });
+
+/**
+ * A hash of nothing anyone knows, for each hashing cost, made once a process. It is made outside the hashing
+ * slots (one hash, once), so a burst of sign-ins cannot make it fail, and one that failed anyway is forgotten and
+ * made again by the next caller: a failure kept here would answer every unknown email with BUSY and every known
+ * one with 401, telling which emails have accounts.
+ */
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: PasswordHashing, hash: (password: string, cost: PasswordHashing) => Promise<string> = argon2id): Promise<string> {
+  const key = JSON.stringify(cost);
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hash(`decoy-${randomBytes(16).toString('hex')}`, cost);
+    decoys.set(key, decoy);
+    decoy.catch(() => decoys.delete(key));
+  }
+  return decoy;
+}
+
+/** Verifies `password` against the decoy, when an email has no account, so both answers take as long. */
 export async function verifyDecoy(password: string, cost: PasswordHashing, signal?: AbortSignal): Promise<void> {
-  decoy ??= hashPassword(`decoy-${Math.random()}`, cost);
-  await verifyPassword(await decoy, password, signal);
+  await verifyPassword(await decoyHash(cost), password, signal);
 }
 
 /** The strength rule: at least 8 characters with a letter, a number and a special character. */
