@@ -1,9 +1,11 @@
 // The wizard survives a page reload (IndexedDB in the browser): in the middle of the Edit step, a reload
 // comes back to the Edit step with the same picture, sliders, blending and painted studs, and the Brix can
-// still be finished and put in the cart; Add to Cart (through Start Over) forgets the kept wizard.
+// still be finished and put in the cart; Add to Cart (through Start Over) forgets the kept wizard, and so
+// does Logout (from any page), so the next person on the browser never gets it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
+import { newCustomer, signUpByApi } from './support/accounts';
 import { snap } from './support/browser';
 import { withPage, WIZARD_DESKTOP } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
@@ -121,6 +123,27 @@ describe('a page reload in the wizard', () => {
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
       await ui.clickNext();
       await ui.waitForEditor();
+    });
+  });
+
+  it("Logout forgets the kept wizard and its photo, from any page: the next person starts afresh", async () => {
+    await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
+      await signUpByApi(context, e2e.shop, newCustomer('logout-kept'));
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.toSize('Square', 'Small');
+      await ui.clickNext();
+      await ui.upload(photo('astronaut.jpg'));
+      await ui.cropper().waitFor();
+      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Upload', photo: true });
+      // A new page load that never opens the wizard, then the header's Logout.
+      await page.goto(`${e2e.shop.url}/pricing`);
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await page.waitForURL(`${e2e.shop.url}/`);
+      await expect.poll(() => keptWizard(page)).toBeNull();
+      await ui.open(e2e.shop.url);
+      expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { dropSaveAfterLogin, inLoginFlow } from '../stores/keptWork';
 import { useSession } from '../stores/session';
 import { Footer } from './Footer';
 import { Loading } from './guards';
@@ -10,6 +11,14 @@ export function Layout() {
   useEffect(() => {
     void useSession.getState().refresh();
   }, []);
+
+  // A visitor who pressed Save design and then left the login and sign-up pages without logging in: the
+  // design is no longer saved by itself (not into whoever logs in here next).
+  const { pathname } = useLocation();
+  const status = useSession((s) => s.status);
+  useEffect(() => {
+    if (status === 'anonymous' && !inLoginFlow(pathname)) dropSaveAfterLogin();
+  }, [status, pathname]);
 
   return (
     <div className="app">

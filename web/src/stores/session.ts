@@ -3,6 +3,7 @@
 // follows this one (it reloads when the session changes); this store never calls it.
 import { create } from 'zustand';
 import { api, type NewCartItem, type PublicUser } from '../lib/api';
+import { forgetKeptWork } from './keptWork';
 import { clearVisitorCart, readVisitorCart } from './visitorCart';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -48,7 +49,7 @@ const signedOut = { status: 'anonymous' as const, user: null, isAdmin: false };
 
 let refreshing: Promise<void> | null = null;
 
-export const useSession = create<SessionState>((set) => {
+export const useSession = create<SessionState>((set, get) => {
   // The visitor cart goes with the login/sign-up request and is cleared once the server holds it.
   async function authenticate(
     call: (cart: NewCartItem[]) => Promise<{ user: PublicUser; cartCount: number }>,
@@ -73,13 +74,19 @@ export const useSession = create<SessionState>((set) => {
 
     refresh() {
       refreshing ??= (async () => {
+        const before = get().status;
+        let ended = false;
         try {
           const { user } = await api.post<{ user: PublicUser | null }>('/auth/verify');
+          ended = before === 'authenticated' && !user;
           set(user ? signedIn(user) : signedOut);
         } catch (err) {
           console.warn('Session check failed; continuing as a visitor.', err);
           set(signedOut);
         } finally {
+          // The shop says the session ended (expired, or logged out in another tab): what this browser kept
+          // for it goes. A failed check (no connection) forgets nothing.
+          if (ended) await forgetKeptWork();
           refreshing = null;
         }
       })();
@@ -107,6 +114,8 @@ export const useSession = create<SessionState>((set) => {
         await api.post('/user/logout');
       } finally {
         set(signedOut);
+        // The next person on this browser gets neither the wizard (photo included) nor a pending save.
+        await forgetKeptWork();
       }
     },
   };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
+import { saveAfterLoginPending } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
@@ -123,7 +124,9 @@ export default function OrderPage() {
   const editorReady = useEditor((s) => s.doc !== null && !s.processing);
   useEffect(() => {
     if (saveAfterLogin && session === 'authenticated' && !restoring && editorReady && (step === 'Edit' || step === 'Review')) {
-      void useWizard.getState().saveDesign();
+      // Asked too long ago, or dropped when the visitor left the login pages: not saved by itself.
+      if (saveAfterLoginPending()) void useWizard.getState().saveDesign();
+      else useSaveDesign.setState({ saveAfterLogin: false });
     }
   }, [saveAfterLogin, session, restoring, editorReady, step]);
 

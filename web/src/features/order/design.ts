@@ -159,6 +159,7 @@ export function readSnapshot(v: unknown): WizardSnapshot | null {
     if (photo.crop !== null && !(isObject(photo.crop) && isArea(photo.crop.area) && isPlates(photo.crop.plates))) return null;
     const up = photo.uploaded;
     if (up !== null && !(isObject(up) && typeof up.url === 'string' && typeof up.width === 'number' && typeof up.height === 'number')) return null;
+    if (photo.uploadedAt != null && typeof photo.uploadedAt !== 'number') return null;
   }
   if (editor !== null && !isEditorPart(editor)) return null;
   if (!(design.id === null || typeof design.id === 'string') || typeof design.saveAfterLogin !== 'boolean') return null;

@@ -1,10 +1,12 @@
 // The wizard kept across page reloads: on the order page's first visit after a page load it opens the kept
 // wizard, and from then on keeps the wizard in the browser after every change (a new step at once, other
-// changes shortly after); Start Over (and so Add to Cart) forgets it.
+// changes shortly after); Start Over (and so Add to Cart) forgets it, and so does the end of a session
+// (stores/keptWork.ts). It is kept as the logged-in customer's or the visitor's (persist.ts `mayOpen`).
+import { onForgetKeptWork } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import { useChoices } from './choices';
-import { wizardKeeper, type WizardKeeper } from './persist';
+import { VISITOR, wizardKeeper, type Owner, type WizardKeeper } from './persist';
 import { usePhoto } from './photo';
 import { useSaveDesign } from './saveDesign';
 import { designKey, useWizard } from './wizardStore';
@@ -15,6 +17,9 @@ const KEEP_DELAY_MS = 300;
 let keeper: WizardKeeper | null = null;
 let resumed: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Whose the wizard is: the logged-in customer's, else the visitor's. */
+const owner = (): Owner => useSession.getState().user?._id ?? VISITOR;
 
 /** Nothing chosen yet: nothing to keep. */
 function fresh(): boolean {
@@ -30,7 +35,7 @@ export function keepNow(): Promise<void> {
     schedule();
     return Promise.resolve();
   }
-  return keeper.save(fresh() ? null : useWizard.getState().snapshot());
+  return keeper.save(fresh() ? null : useWizard.getState().snapshot(), owner());
 }
 
 /** The step last kept: a new step (and Start Over) is kept at once, other changes shortly after. */
@@ -51,10 +56,6 @@ function startKeeping() {
   for (const store of [useWizard, useChoices, usePhoto, useEditor, useSaveDesign] as const) {
     (store.subscribe as (listener: () => void) => () => void)(schedule);
   }
-  // Logging out unlinks the wizard from the account's saved design (the next customer here saves their own).
-  useSession.subscribe((now, before) => {
-    if (before.status === 'authenticated' && now.status === 'anonymous') useSaveDesign.getState().reset();
-  });
   // A tab being hidden, closed or reloaded keeps its latest change at once (as far as the browser lets a
   // page that is going away finish writing).
   document.addEventListener('visibilitychange', () => {
@@ -79,10 +80,18 @@ export function resumeWizard(): Promise<void> {
     const kept = wizardKeeper();
     keeper = kept;
     resumed = (async () => {
-      const snapshot = await kept.load();
+      // Whose wizard may open is known once the shop has said who is logged in.
+      if (useSession.getState().status === 'loading') await useSession.getState().refresh();
+      const snapshot = await kept.load(owner());
       startKeeping();
       if (snapshot && fresh()) await useWizard.getState().restore(snapshot);
     })();
   }
   return resumed;
 }
+
+// The session ended: the wizard in memory is emptied (and so forgotten in the browser too).
+onForgetKeptWork(async () => {
+  useWizard.getState().startOver();
+  await keepNow();
+});

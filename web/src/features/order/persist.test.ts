@@ -1,26 +1,32 @@
 // The wizard kept in the browser's storage: a round trip gives back the same snapshot (the photo as a Blob,
-// the grid as a typed array), the photo is written only when it changes, and forgetting removes both.
+// the grid as a typed array), the photo is written only when it changes and in the same transaction as the
+// record, forgetting removes both, and a wizard kept by another customer is never opened.
 import { describe, expect, it } from 'vitest';
 import type { WizardSnapshot } from './design';
-import { wizardKeeper, type KeyValueStore } from './persist';
+import { forgetKeptWizard, VISITOR, wizardKeeper, type KeyValueStore } from './persist';
 
 /** IndexedDB's behaviour that matters here: values are kept by structured clone. */
 function memoryStore() {
   const data = new Map<string, unknown>();
   const writes: string[] = [];
+  /** The keys each transaction wrote. */
+  const transactions: string[][] = [];
   const store: KeyValueStore = {
     async get(key) {
       return data.has(key) ? structuredClone(data.get(key)) : undefined;
     },
-    async set(key, value) {
-      writes.push(key);
-      data.set(key, structuredClone(value));
+    async setMany(entries) {
+      transactions.push(entries.map(([key]) => key));
+      for (const [key, value] of entries) {
+        writes.push(key);
+        data.set(key, structuredClone(value));
+      }
     },
-    async del(key) {
-      data.delete(key);
+    async delMany(keys) {
+      for (const key of keys) data.delete(key);
     },
   };
-  return { store, data, writes };
+  return { store, data, writes, transactions };
 }
 
 function snapshot(file: Blob, brightness = 100): WizardSnapshot {
@@ -28,7 +34,7 @@ function snapshot(file: Blob, brightness = 100): WizardSnapshot {
     step: 'Edit',
     reached: 'Edit',
     choices: { shape: 'Square', sizeName: 'Small', custom: { wide: 5, high: 5 }, unit: 'cm' },
-    photo: { file, uploaded: null, crop: { area: { x: 0, y: 0, width: 800, height: 800 }, plates: { wide: 2, high: 2 } } },
+    photo: { file, uploaded: null, uploadedAt: null, crop: { area: { x: 0, y: 0, width: 800, height: 800 }, plates: { wide: 2, high: 2 } } },
     editor: {
       width: 64,
       height: 64,
@@ -48,7 +54,7 @@ describe('the kept wizard', () => {
     const file = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
     await wizardKeeper(store).save(snapshot(file));
     // A new page: a new keeper reads it.
-    const back = await wizardKeeper(store).load();
+    const back = await wizardKeeper(store).load(VISITOR);
     expect(back).not.toBeNull();
     const { photo, ...rest } = back!;
     const { photo: keptPhoto, ...expected } = snapshot(file);
@@ -65,10 +71,10 @@ describe('the kept wizard', () => {
     const file = new Blob(['one']);
     await Promise.all([keeper.save(snapshot(file, 110)), keeper.save(snapshot(file, 120)), keeper.save(snapshot(file, 130))]);
     expect(writes.filter((k) => k === 'brix-wizard-photo')).toHaveLength(1);
-    expect((await keeper.load())!.editor!.adjustments.brightness).toBe(130);
+    expect((await keeper.load(VISITOR))!.editor!.adjustments.brightness).toBe(130);
     await keeper.save(snapshot(new Blob(['two'])));
     expect(writes.filter((k) => k === 'brix-wizard-photo')).toHaveLength(2);
-    expect(await (await keeper.load())!.photo!.file.text()).toBe('two');
+    expect(await (await keeper.load(VISITOR))!.photo!.file.text()).toBe('two');
   });
 
   it('is forgotten on request, and a record without its photo is not opened', async () => {
@@ -77,25 +83,58 @@ describe('the kept wizard', () => {
     await keeper.save(snapshot(new Blob(['x'])));
     await keeper.save(null);
     expect(data.size).toBe(0);
-    expect(await keeper.load()).toBeNull();
+    expect(await keeper.load(VISITOR)).toBeNull();
 
     await keeper.save(snapshot(new Blob(['y'])));
     data.delete('brix-wizard-photo');
-    expect(await wizardKeeper(store).load()).toBeNull();
+    expect(await wizardKeeper(store).load(VISITOR)).toBeNull();
   });
 
   it('a wizard with no photo yet comes back without one', async () => {
     const { store } = memoryStore();
     const s: WizardSnapshot = { ...snapshot(new Blob([])), step: 'Size', reached: 'Size', photo: null, editor: null };
     await wizardKeeper(store).save(s);
-    expect(await wizardKeeper(store).load()).toEqual(s);
+    expect(await wizardKeeper(store).load(VISITOR)).toEqual(s);
   });
 
   it('an unreadable record starts the wizard afresh', async () => {
     const { store, data } = memoryStore();
     data.set('brix-wizard', { step: 'Edit', something: 'else' });
-    expect(await wizardKeeper(store).load()).toBeNull();
+    expect(await wizardKeeper(store).load(VISITOR)).toBeNull();
     const failing: KeyValueStore = { ...store, get: async () => Promise.reject(new Error('blocked')) };
-    expect(await wizardKeeper(failing).load()).toBeNull();
+    expect(await wizardKeeper(failing).load(VISITOR)).toBeNull();
+  });
+
+  it('writes a new photo and the record in one transaction', async () => {
+    const { store, transactions } = memoryStore();
+    const keeper = wizardKeeper(store);
+    const file = new Blob(['one']);
+    await keeper.save(snapshot(file, 110));
+    await keeper.save(snapshot(file, 120));
+    expect(transactions).toEqual([['brix-wizard-photo', 'brix-wizard'], ['brix-wizard']]);
+  });
+
+  it("opens the owner's own wizard and a visitor's, never another customer's (which is deleted)", async () => {
+    const { store, data } = memoryStore();
+    await wizardKeeper(store).save(snapshot(new Blob(['a'])), 'customer-a');
+    expect(await wizardKeeper(store).load('customer-a')).not.toBeNull();
+    expect(await wizardKeeper(store).load(VISITOR)).toBeNull();
+    expect(data.size).toBe(0);
+
+    await wizardKeeper(store).save(snapshot(new Blob(['a'])), 'customer-a');
+    expect(await wizardKeeper(store).load('customer-b')).toBeNull();
+    expect(data.size).toBe(0);
+
+    // A visitor who logs in or signs up keeps their wizard.
+    await wizardKeeper(store).save(snapshot(new Blob(['v'])), VISITOR);
+    expect(await wizardKeeper(store).load('customer-b')).not.toBeNull();
+    // A record from before owners were kept is nobody's: not opened.
+    const { owner: _owner, ...older } = data.get('brix-wizard') as Record<string, unknown>;
+    data.set('brix-wizard', older);
+    expect(await wizardKeeper(store).load(VISITOR)).toBeNull();
+
+    await wizardKeeper(store).save(snapshot(new Blob(['v'])), VISITOR);
+    await forgetKeptWizard(store);
+    expect(data.size).toBe(0);
   });
 });

@@ -1,29 +1,50 @@
 // The wizard kept in the browser, so a page reload comes back to the same step with the same photo,
 // choices and edits. IndexedDB (through idb-keyval) rather than localStorage: the photo is kept as the Blob
 // it is (megabytes, never a data URL) and the grid as a typed array, both by structured clone. The photo has
-// a key of its own and is written only when it changes; the rest is written shortly after each change.
-import { del, get, set } from 'idb-keyval';
+// a key of its own and is written only when it changes; the rest is written shortly after each change, in the
+// same transaction as the photo when both change. Each record names whose it is (a customer's id, or
+// 'visitor'): a wizard kept by someone else is never opened (see `mayOpen`).
+import { delMany, get, setMany } from 'idb-keyval';
 import { readSnapshot, type WizardSnapshot } from './design';
 
 /** Where the kept wizard lives (idb-keyval's own database in production; a Map in unit tests). */
 export interface KeyValueStore {
   get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
+  /** Writes all entries in one transaction: all of them are written, or none. */
+  setMany(entries: [string, unknown][]): Promise<void>;
+  delMany(keys: string[]): Promise<void>;
 }
 
-export const browserStore: KeyValueStore = { get, set, del };
+export const browserStore: KeyValueStore = { get, setMany, delMany };
 
 const WIZARD_KEY = 'brix-wizard';
 const PHOTO_KEY = 'brix-wizard-photo';
 
-type KeptRecord = Omit<WizardSnapshot, 'photo'> & { photo: (Omit<NonNullable<WizardSnapshot['photo']>, 'file'> & { fileId: number }) | null };
+/** Whose the kept wizard is: the customer's id, or VISITOR when nobody is logged in. */
+export type Owner = string;
+export const VISITOR: Owner = 'visitor';
+
+/**
+ * Whether `owner` may open a wizard kept by `keptBy`: their own, or a visitor's (a visitor who logs in or
+ * signs up takes their wizard into their account); never another customer's.
+ */
+export const mayOpen = (keptBy: unknown, owner: Owner) => keptBy === owner || keptBy === VISITOR;
+
+type KeptRecord = Omit<WizardSnapshot, 'photo'> & {
+  photo: (Omit<NonNullable<WizardSnapshot['photo']>, 'file'> & { fileId: number }) | null;
+  owner: Owner;
+};
 
 export interface WizardKeeper {
-  /** The kept wizard, or null when there is none (or it cannot be read). */
-  load(): Promise<WizardSnapshot | null>;
-  /** Keeps `snapshot` (null: forgets the kept wizard). Writes run one after another, the newest last. */
-  save(snapshot: WizardSnapshot | null): Promise<void>;
+  /** The wizard kept for `owner`, or null when there is none (or it cannot be read, or is someone else's: then it is deleted). */
+  load(owner: Owner): Promise<WizardSnapshot | null>;
+  /** Keeps `snapshot` as `owner`'s (null: forgets the kept wizard). Writes run one after another, the newest last. */
+  save(snapshot: WizardSnapshot | null, owner?: Owner): Promise<void>;
+}
+
+/** Deletes the kept wizard and its photo (a session ended). */
+export function forgetKeptWizard(store: KeyValueStore = browserStore): Promise<void> {
+  return store.delMany([WIZARD_KEY, PHOTO_KEY]);
 }
 
 export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper {
@@ -32,48 +53,56 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
   let fileId = 0;
   let queue: Promise<void> = Promise.resolve();
 
-  async function write(snapshot: WizardSnapshot | null) {
+  async function write(snapshot: WizardSnapshot | null, owner: Owner) {
     if (!snapshot) {
       keptFile = null;
-      await store.del(WIZARD_KEY);
-      await store.del(PHOTO_KEY);
+      await forgetKeptWizard(store);
       return;
     }
     const { photo, ...rest } = snapshot;
-    if (photo && photo.file !== keptFile) {
+    const entries: [string, unknown][] = [];
+    const newPhoto = photo !== null && photo.file !== keptFile;
+    if (newPhoto) {
       fileId = Math.max(Date.now(), fileId + 1);
-      await store.set(PHOTO_KEY, { fileId, file: photo.file });
-      keptFile = photo.file;
+      entries.push([PHOTO_KEY, { fileId, file: photo.file }]);
     }
-    const record: KeptRecord = { ...rest, photo: photo ? { uploaded: photo.uploaded, crop: photo.crop, fileId } : null };
-    await store.set(WIZARD_KEY, record);
+    const record: KeptRecord = { ...rest, photo: photo ? { uploaded: photo.uploaded, uploadedAt: photo.uploadedAt, crop: photo.crop, fileId } : null, owner };
+    entries.push([WIZARD_KEY, record]);
+    // One transaction: a page closed half-way keeps either the record before or both new values.
+    await store.setMany(entries);
+    if (newPhoto) keptFile = photo.file;
   }
 
   return {
-    async load() {
+    async load(owner) {
       try {
         const record = (await store.get(WIZARD_KEY)) as KeptRecord | undefined;
         if (!record || typeof record !== 'object') return null;
+        if (!mayOpen(record.owner, owner)) {
+          await forgetKeptWizard(store);
+          return null;
+        }
         let photo: WizardSnapshot['photo'] = null;
         if (record.photo) {
           const kept = (await store.get(PHOTO_KEY)) as { fileId?: number; file?: Blob } | undefined;
           // A record whose photo did not get written cannot be opened with it: start without the photo's steps.
           if (!kept || kept.fileId !== record.photo.fileId || !(kept.file instanceof Blob)) return null;
-          photo = { file: kept.file, uploaded: record.photo.uploaded, crop: record.photo.crop };
+          photo = { file: kept.file, uploaded: record.photo.uploaded, uploadedAt: record.photo.uploadedAt ?? null, crop: record.photo.crop };
           keptFile = kept.file;
           fileId = kept.fileId;
         }
-        return readSnapshot({ ...record, photo });
+        const { owner: _keptBy, ...snapshot } = record;
+        return readSnapshot({ ...snapshot, photo });
       } catch (err) {
         console.warn('The kept order could not be read; starting afresh.', err);
         return null;
       }
     },
 
-    save(snapshot) {
+    save(snapshot, owner = VISITOR) {
       queue = queue.then(
-        () => write(snapshot),
-        () => write(snapshot),
+        () => write(snapshot, owner),
+        () => write(snapshot, owner),
       );
       return queue.catch((err: unknown) => console.warn('The order could not be kept in this browser.', err));
     },

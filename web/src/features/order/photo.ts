@@ -76,6 +76,8 @@ export interface KeptCrop {
 export interface KeptPhoto {
   file: Blob;
   uploaded: UploadedImage | null;
+  /** When the shop stored it (ms since 1970; null: not known, a saved design's photo say). */
+  uploadedAt?: number | null;
   crop: KeptCrop | null;
 }
 

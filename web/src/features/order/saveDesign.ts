@@ -1,9 +1,11 @@
 // Save design: the wizard's design kept on the customer's account (POST /api/designs), or saved over the
 // saved design it was opened from (PUT /api/designs/{id}). A visitor is first sent to log in or sign up;
-// `saveAfterLogin` remembers that the design is to be saved once they are back.
+// `saveAfterLogin` remembers that the design is to be saved once they are back (for a while, and only while
+// they stay on the login and sign-up pages: stores/keptWork.ts).
 import type { Design, DesignInput } from '@brixilated/shop';
 import { create } from 'zustand';
 import { api, ApiError, errorMessage } from '../../lib/api';
+import { dropSaveAfterLogin, markSaveAfterLogin, saveAfterLoginPending } from '../../stores/keptWork';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -62,6 +64,7 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
 
   async save(prepare, key) {
     if (get().status === 'saving') return false;
+    dropSaveAfterLogin();
     set({ status: 'saving', error: null, errorCode: null, saveAfterLogin: false });
     const { id, generation } = get();
     /** The wizard moved on to another design meanwhile: this answer is not its. */
@@ -93,14 +96,16 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
   },
 
   askLogin() {
+    markSaveAfterLogin();
     set({ saveAfterLogin: true, status: 'idle', error: null, errorCode: null });
   },
 
   restore({ id, saveAfterLogin }) {
-    set({ id, saveAfterLogin, status: 'idle', error: null, errorCode: null, savedKey: null, generation: get().generation + 1 });
+    set({ id, saveAfterLogin: saveAfterLogin && saveAfterLoginPending(), status: 'idle', error: null, errorCode: null, savedKey: null, generation: get().generation + 1 });
   },
 
   reset() {
+    dropSaveAfterLogin();
     set({ id: null, status: 'idle', error: null, errorCode: null, savedKey: null, saveAfterLogin: false, generation: get().generation + 1 });
   },
 }));
