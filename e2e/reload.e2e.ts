@@ -39,6 +39,18 @@ function keptWizard(page: Page): Promise<{ step: string; size: string | null; co
   );
 }
 
+/** The wizard on `page` with a Small Square's photo in the cropper, kept in the browser. */
+async function cropperKept(page: Page) {
+  const ui = wizard(page);
+  await ui.open(e2e.shop.url);
+  await ui.toSize('Square', 'Small');
+  await ui.clickNext();
+  await ui.upload(photo('astronaut.jpg'));
+  await ui.cropper().waitFor();
+  await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Upload', photo: true });
+  return ui;
+}
+
 describe('a page reload in the wizard', () => {
   it('comes back to the Edit step with the same picture and edits, and Add to Cart forgets it', async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ page, errors }) => {
@@ -110,13 +122,7 @@ describe('a page reload in the wizard', () => {
 
   it('with the cropper open, a reload opens the cropper again on the same photo', async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ page }) => {
-      const ui = wizard(page);
-      await ui.open(e2e.shop.url);
-      await ui.toSize('Square', 'Small');
-      await ui.clickNext();
-      await ui.upload(photo('astronaut.jpg'));
-      await ui.cropper().waitFor();
-      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Upload', photo: true });
+      const ui = await cropperKept(page);
       await page.reload();
       await ui.cropper().waitFor({ timeout: 60_000 });
       await ui.crop();
@@ -129,13 +135,7 @@ describe('a page reload in the wizard', () => {
   it("Logout forgets the kept wizard and its photo, from any page: the next person starts afresh", async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       await signUpByApi(context, e2e.shop, newCustomer('logout-kept'));
-      const ui = wizard(page);
-      await ui.open(e2e.shop.url);
-      await ui.toSize('Square', 'Small');
-      await ui.clickNext();
-      await ui.upload(photo('astronaut.jpg'));
-      await ui.cropper().waitFor();
-      await expect.poll(() => keptWizard(page)).toMatchObject({ step: 'Upload', photo: true });
+      const ui = await cropperKept(page);
       // A new page load that never opens the wizard, then the header's Logout.
       await page.goto(`${e2e.shop.url}/pricing`);
       await page.getByRole('button', { name: 'Logout' }).first().click();
