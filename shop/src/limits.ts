@@ -13,3 +13,5 @@ export const MAX_EDITS = MAX_HISTORY;
 export const MAX_QUANTITY = 99;
 /** Most different Brixes in one cart. */
 export const MAX_CART_ITEMS = 50;
+/** Uploaded pictures that no cart item, order or saved design refers to are deleted this many days after upload. */
+export const UNUSED_IMAGE_DAYS = 7;

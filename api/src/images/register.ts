@@ -1,11 +1,11 @@
+import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
 import type { Db } from '../db/types.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bytes one client may store in 24 hours: about 50 full-size pictures, far above a customer's few Brix. */
 export const UPLOAD_BYTES_PER_CLIENT_PER_DAY = 200 * 1024 * 1024;
-/** Pictures no cart item, order or saved design refers to are deleted this many days after upload. */
-export const UNUSED_IMAGE_DAYS = 7;
+export { UNUSED_IMAGE_DAYS };
 
 /** Bytes the client stored in the last 24 hours. */
 export async function storedBytesToday(db: Db, client: string, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 // Add to Cart when the server refuses the Brix for a colour the shop no longer sells: its message is shown
-// as it is, and the wizard offers to open the design again (the cart's own calls are stood in for).
+// as it is, and the wizard offers to open the design again; when the shop no longer has the photo, the kept
+// photo is sent again and the Brix added once more (the cart's own calls are stood in for).
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { useCart } from '../../stores/cart';
@@ -65,5 +66,33 @@ describe('add to cart', () => {
     expect(await useAddToCart.getState().add(brix())).toBe(true);
     expect(sent).toMatchObject({ shape: 'Square', size: 'Small', width: 10, height: 10, blending: 'smooth', origImageUrl: '/images/a.jpg' });
     expect(cartItem({ ...brix(), blending: 'off' })?.blending).toBe('off');
+  });
+
+  it('the shop no longer has the photo: it is sent again and the Brix added with the new one, once', async () => {
+    const gone = new ApiError(400, 'VALIDATION', 'Upload your photo again: the shop no longer has it.', { origImageUrl: 'Upload your photo again: the shop no longer has it.' });
+    const sent: string[] = [];
+    useCart.setState({
+      add: async (item) => {
+        sent.push(item.origImageUrl);
+        if (item.origImageUrl === '/images/a.jpg') throw gone;
+      },
+    });
+    let uploads = 0;
+    const uploadAgain = async () => ({ url: `/images/again-${++uploads}.jpg`, width: 800, height: 800 });
+    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain })).toBe(true);
+    expect(sent).toEqual(['/images/a.jpg', '/images/again-1.jpg']);
+    expect(useAddToCart.getState().error).toBeNull();
+
+    // Refused again: said, not tried a third time.
+    sent.length = 0;
+    useCart.setState({
+      add: async (item) => {
+        sent.push(item.origImageUrl);
+        throw gone;
+      },
+    });
+    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain })).toBe(false);
+    expect(sent).toHaveLength(2);
+    expect(useAddToCart.getState().error).toBe(gone.message);
   });
 });

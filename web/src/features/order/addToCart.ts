@@ -6,7 +6,7 @@ import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord }
 import { useCart } from '../../stores/cart';
 import type { MosaicDoc } from '../editor/shared/model';
 import { toColorMap } from '../editor/shared/model';
-import type { UploadedImage } from './upload';
+import { photoNotStored, type UploadedImage } from './upload';
 
 export interface FinishedBrix {
   shape: Shape | null;
@@ -16,6 +16,8 @@ export interface FinishedBrix {
   blending: Blending;
   photo: UploadedImage | null;
   picture: UploadedImage | null;
+  /** Sends the photo again (the shop no longer has it); its new address. */
+  uploadAgain?: () => Promise<UploadedImage>;
 }
 
 /** The cart item for a finished Brix, or null while a part is missing. */
@@ -57,7 +59,14 @@ export const useAddToCart = create<AddToCartState>((set) => ({
     if (!item) return false;
     set({ adding: true, error: null, colorUnavailable: false });
     try {
-      await useCart.getState().add(item);
+      try {
+        await useCart.getState().add(item);
+      } catch (err) {
+        // The shop deleted the photo (unused uploads go after a while): sent again from this browser, once.
+        if (!photoNotStored(err) || !brix.uploadAgain) throw err;
+        const photo = await brix.uploadAgain();
+        await useCart.getState().add({ ...item, origImageUrl: photo.url });
+      }
       set({ adding: false });
       return true;
     } catch (err) {

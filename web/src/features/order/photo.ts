@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
 import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
 import type { Plates } from './choices';
-import { uploadImage, type UploadedImage } from './upload';
+import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
 
 /**
  * `uploading`: cropped (the editor can open) and still going up; `ready`: cropped and stored;
@@ -36,6 +36,8 @@ export interface PhotoState {
   recrop: boolean;
   /** The crop made of the photo and the plates it was made for (kept with a saved design and across a reload). */
   crop: KeptCrop | null;
+  /** When the shop stored the photo (ms since 1970; null: not stored yet, or not known). */
+  uploadedAt: number | null;
 }
 
 interface PhotoStore {
@@ -54,6 +56,11 @@ interface PhotoStore {
    * once more if the upload failed (a dropped connection does not cost the customer their photo).
    */
   whenUploaded(): Promise<UploadedImage>;
+  /**
+   * The shop no longer has the order's photo (its unused uploads are deleted after a while): the kept file
+   * is sent again and becomes the order's photo; its new address once stored.
+   */
+  uploadAgain(): Promise<UploadedImage>;
   /** Drops the crop and what was made from it; the photo itself is kept for a new crop unless `photoToo`. */
   forget(photoToo: boolean): void;
   /** The order's photo file (the one cropped, else the one in the cropper), kept to open the wizard again. */
@@ -90,7 +97,10 @@ interface UploadJob {
   file: Blob;
   done: Promise<UploadedImage>;
   abort(): void;
+  /** When the shop stored it, once known. */
+  uploadedAt: number | null;
 }
+
 
 export const WORKER_FAILED = 'The picture tool stopped unexpectedly. Please reload the page and try again.';
 
@@ -105,6 +115,7 @@ const emptyPhoto = (version = 0): PhotoState => ({
   version,
   recrop: false,
   crop: null,
+  uploadedAt: null,
 });
 
 export function revoke(url: string | null) {
@@ -132,14 +143,15 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
 
   /** A photo the shop already stored: nothing to send. */
-  function storedJob(file: Blob, uploaded: UploadedImage): UploadJob {
-    return { file, done: Promise.resolve(uploaded), abort: () => {} };
+  function storedJob(file: Blob, uploaded: UploadedImage, uploadedAt: number | null): UploadJob {
+    return { file, done: Promise.resolve(uploaded), abort: () => {}, uploadedAt };
   }
 
   function startUpload(file: Blob): UploadJob {
     const controller = new AbortController();
     const job: UploadJob = {
       file,
+      uploadedAt: null,
       abort: () => controller.abort(),
       done: uploadImage(
         file,
@@ -150,7 +162,10 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         controller.signal,
       ),
     };
-    job.done.catch(() => {}); // followed once the crop is made; a cancelled crop never awaits it
+    job.done.then(
+      () => (job.uploadedAt = Date.now()),
+      () => {}, // followed once the crop is made; a cancelled crop never awaits it
+    );
     return job;
   }
 
@@ -159,7 +174,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     uploadError = null;
     job.done.then(
       (uploaded) => {
-        if (committed === job) setPhoto({ stage: 'ready', uploaded, progress: 1, error: null });
+        if (committed === job) setPhoto({ stage: 'ready', uploaded, progress: 1, error: null, uploadedAt: job.uploadedAt });
       },
       (err: unknown) => {
         if (committed !== job || cancelled(err)) return;
@@ -169,8 +184,17 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     );
   }
 
+  /** Sends the committed photo's file again as the order's photo. */
+  function sendAgain(job: UploadJob): Promise<UploadedImage> {
+    const again = startUpload(job.file);
+    committed = again;
+    setPhoto({ stage: 'uploading', uploaded: null, uploadedAt: null, progress: 0, error: null });
+    follow(again);
+    return again.done;
+  }
+
   /** Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. */
-  async function openCropper(file: Blob, reuse: boolean, stored: UploadedImage | null = null) {
+  async function openCropper(file: Blob, reuse: boolean, stored: UploadedImage | null = null, uploadedAt: number | null = null) {
     const { photo } = get();
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
@@ -185,7 +209,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     }
     if (pending && pending !== committed) pending.abort();
     // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-    pending = reuse && committed ? committed : stored ? storedJob(file, stored) : startUpload(file);
+    pending = reuse && committed ? committed : stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
     setPhoto({ stage: 'cropping', sourceInfo: outcome.value, progress: 0 });
   }
 
@@ -221,7 +245,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (!job) return;
       const version = get().photo.version + 1;
       revoke(get().photo.croppedUrl);
-      set({ photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, error: null, version, recrop: false }, firstGrid: null });
+      set({ photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, uploadedAt: null, error: null, version, recrop: false }, firstGrid: null });
       const current = () => get().photo.version === version;
       const fail = (message: string) => {
         if (!current()) return;
@@ -262,12 +286,14 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         return await job.done;
       } catch (err) {
         if (committed !== job || !worthRetrying(err)) throw err;
-        const again = startUpload(job.file);
-        committed = again;
-        setPhoto({ stage: 'uploading', progress: 0, error: null });
-        follow(again);
-        return again.done;
+        return sendAgain(job);
       }
+    },
+
+    async uploadAgain() {
+      const job = committed;
+      if (!job) throw new ApiError(0, 'NO_PHOTO', MESSAGES.noPhoto);
+      return sendAgain(job);
     },
 
     forget(photoToo) {
@@ -288,10 +314,12 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       return committed?.file ?? pending?.file ?? null;
     },
 
-    async restore({ file, uploaded, crop }) {
+    async restore({ file, uploaded: kept, uploadedAt = null, crop }) {
       get().forget(true);
+      // Stored so long ago that the shop may have deleted it by now: sent again rather than trusted.
+      const uploaded = mayBeSwept(uploadedAt) ? null : kept;
       if (!crop) {
-        await openCropper(file, false, uploaded);
+        await openCropper(file, false, uploaded, uploadedAt);
         return get().photo.stage === 'cropping';
       }
       const version = get().photo.version + 1;
@@ -315,7 +343,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (!outcome.ok) return fail(outcome.message);
       // Stored by the shop already: its size is the photo's as read (the shop keeps photos upright, as read here).
       const stored = uploaded ? { url: uploaded.url, width: read.value.width, height: read.value.height } : null;
-      const job = stored ? storedJob(file, stored) : startUpload(file);
+      const job = stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
       committed = job;
       const preview = await w.croppedPreview().catch(() => null);
       if (!current()) return false;
@@ -325,6 +353,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
           ...get().photo,
           stage: stored ? 'ready' : 'uploading',
           uploaded: stored,
+          uploadedAt: stored ? uploadedAt : null,
           progress: stored ? 1 : 0,
           croppedUrl: preview ? URL.createObjectURL(preview) : null,
           crop: { area: { ...crop.area }, plates: { ...crop.plates } },

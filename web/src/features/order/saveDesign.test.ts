@@ -43,7 +43,8 @@ describe('Save design', () => {
     expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: limit, errorCode: 'DESIGN_LIMIT', id: null, savedKey: null });
 
     const photo = 'Upload your photo again: the shop no longer has it.';
-    vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Please check the highlighted fields.', { photoUrl: photo }));
+    // (Refused again after the photo is sent again: see below.)
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { photoUrl: photo }));
     expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
     expect(useSaveDesign.getState().error).toBe(photo);
   });
@@ -95,5 +96,27 @@ describe('Save design', () => {
     expect(put).not.toHaveBeenCalled();
     expect(post).toHaveBeenCalledWith('/designs', input);
     expect(useSaveDesign.getState().id).toBe('second-id');
+  });
+
+  it('the shop no longer has the photo: the design is made again with the photo sent again and saved, once', async () => {
+    const message = 'Upload your photo again: the shop no longer has it.';
+    const gone = new ApiError(400, 'VALIDATION', message, { photoUrl: message });
+    const asked: boolean[] = [];
+    const withPhoto = async (again: boolean) => {
+      asked.push(again);
+      return { ...input, photoUrl: again ? '/images/again.jpg' : '/images/old.jpg' };
+    };
+    const post = vi.spyOn(api, 'post').mockRejectedValueOnce(gone).mockResolvedValueOnce(answer('d-4'));
+    expect(await useSaveDesign.getState().save(withPhoto, 'k')).toBe(true);
+    expect(asked).toEqual([false, true]);
+    expect(post).toHaveBeenLastCalledWith('/designs', { ...input, photoUrl: '/images/again.jpg' });
+    expect(useSaveDesign.getState()).toMatchObject({ id: 'd-4', status: 'saved', error: null });
+
+    // Refused again: the shop's words, no third try.
+    asked.length = 0;
+    vi.spyOn(api, 'put').mockRejectedValue(gone);
+    expect(await useSaveDesign.getState().save(withPhoto, 'k2')).toBe(false);
+    expect(asked).toEqual([false, true]);
+    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: message });
   });
 });

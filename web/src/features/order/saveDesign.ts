@@ -5,6 +5,7 @@
 import type { Design, DesignInput } from '@brixilated/shop';
 import { create } from 'zustand';
 import { api, ApiError, errorMessage } from '../../lib/api';
+import { photoNotStored } from './upload';
 import { dropSaveAfterLogin, markSaveAfterLogin, saveAfterLoginPending } from '../../stores/keptWork';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -28,9 +29,10 @@ interface SaveDesignState {
 
   /**
    * Saves the design `prepare` makes (it may wait, for the photo's upload say; null: not ready to save),
-   * whose state `key` names; true when the shop has it.
+   * whose state `key` names; true when the shop has it. When the shop no longer has the design's photo,
+   * `prepare(true)` makes it again with the photo sent once more, and that is saved (once).
    */
-  save(prepare: () => Promise<DesignInput | null>, key: string): Promise<boolean>;
+  save(prepare: (photoAgain: boolean) => Promise<DesignInput | null>, key: string): Promise<boolean>;
   /** The visitor goes to log in or sign up first. */
   askLogin(): void;
   /** Takes a kept design's saved id back (a saved design opened, or the wizard after a page reload). */
@@ -69,8 +71,18 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
     const { id, generation } = get();
     /** The wizard moved on to another design meanwhile: this answer is not its. */
     const stale = () => get().generation !== generation;
+    /** Saves `design` over the saved one, or as a new one (also when the saved one was deleted meanwhile). */
+    async function send(design: DesignInput): Promise<Design> {
+      try {
+        return id ? (await api.put<{ data: Design }>(`/designs/${id}`, design)).data : (await api.post<{ data: Design }>('/designs', design)).data;
+      } catch (err) {
+        // Deleted meanwhile (in another tab, say): the design is saved as a new one rather than lost.
+        if (!id || !notFound(err) || stale()) throw err;
+        return (await api.post<{ data: Design }>('/designs', design)).data;
+      }
+    }
     try {
-      const design = await prepare();
+      const design = await prepare(false);
       if (stale()) return false;
       if (!design) {
         set({ status: 'idle' });
@@ -78,12 +90,14 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
       }
       let saved: Design;
       try {
-        saved = id ? (await api.put<{ data: Design }>(`/designs/${id}`, design)).data : (await api.post<{ data: Design }>('/designs', design)).data;
+        saved = await send(design);
       } catch (err) {
-        // Deleted meanwhile (in another tab, say): the design is saved as a new one rather than lost.
-        if (!id || !notFound(err)) throw err;
+        // The shop deleted the photo (unused uploads go after a while): sent again from this browser, once.
+        if (!photoNotStored(err) || stale()) throw err;
+        const again = await prepare(true);
         if (stale()) return false;
-        saved = (await api.post<{ data: Design }>('/designs', design)).data;
+        if (!again) throw err;
+        saved = await send(again);
       }
       if (stale()) return false;
       set({ id: saved.id, status: 'saved', savedKey: key });

@@ -1,4 +1,5 @@
 // Sends a picture to POST /api/images with upload progress (fetch has none, so XMLHttpRequest).
+import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
 import { ApiError, NETWORK_MESSAGE } from '../../lib/api';
 
 export interface UploadedImage {
@@ -43,4 +44,19 @@ export function uploadImage(
     form.append('file', file, filename);
     xhr.send(form);
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a photo the shop stored at `uploadedAt` may be gone, or go while the customer works on: within a
+ * day of the age at which the shop deletes uploads nothing refers to. Such a photo is sent again.
+ */
+export function mayBeSwept(uploadedAt: number | null | undefined, now = Date.now()): boolean {
+  return uploadedAt != null && now - uploadedAt > (UNUSED_IMAGE_DAYS - 1) * DAY_MS;
+}
+
+/** The shop refused the photo's address: it does not have (any more) the photo named (a design's or a cart item's). */
+export function photoNotStored(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400 && Object.keys(err.fields ?? {}).some((k) => /(^|\.)(photoUrl|origImageUrl)$/.test(k));
 }

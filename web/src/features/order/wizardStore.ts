@@ -209,6 +209,7 @@ export const useWizard = create<WizardState>((set, get) => {
           ? {
               file,
               uploaded: photo.uploaded ? { ...photo.uploaded } : null,
+              uploadedAt: photo.uploaded ? photo.uploadedAt : null,
               crop: isCropped(photo.stage) && photo.crop ? { area: { ...photo.crop.area }, plates: { ...photo.crop.plates } } : null,
             }
           : null,
@@ -274,9 +275,10 @@ export const useWizard = create<WizardState>((set, get) => {
       const editor = useEditor.getState();
       if (!editor.doc || editor.processing) return false;
       const snapshot = get().snapshot();
-      return useSaveDesign.getState().save(async () => {
-        // The photo may still be going up (it does so in the background): the design needs it stored.
-        const photo = await usePhoto.getState().whenUploaded();
+      return useSaveDesign.getState().save(async (again) => {
+        // The photo may still be going up (it does so in the background): the design needs it stored. When
+        // the shop no longer has it (`again`), the photo this browser keeps is sent once more.
+        const photo = await (again ? usePhoto.getState().uploadAgain() : usePhoto.getState().whenUploaded());
         return toDesignInput(snapshot, photo.url);
       }, designKey());
     },
@@ -297,6 +299,8 @@ export const useWizard = create<WizardState>((set, get) => {
         // Stored by now: the Review step is ready only once the photo's upload is done.
         photo: usePhoto.getState().photo.uploaded,
         picture: useFinal.getState().final.uploaded,
+        // The shop no longer has the photo: the kept file is sent again.
+        uploadAgain: () => usePhoto.getState().uploadAgain(),
       });
     },
   };
