@@ -66,10 +66,8 @@ function shopWithout(indices: number[]) {
   );
 }
 
-/** A photo of many colours, 160 x 128 pixels. */
-function testPhoto(): { rgba: Uint8Array; width: number; height: number } {
-  const width = 160;
-  const height = 128;
+/** A photo of many colours, 160 x 128 pixels unless said. */
+function testPhoto(width = 160, height = 128): { rgba: Uint8Array; width: number; height: number } {
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) rgba.set([(i * 7) % 256, (i * 3) % 256, 120, 255], i * 4);
   return { rgba, width, height };
@@ -85,8 +83,8 @@ function sessionBridge(session: EditorSession, allowedSent: (AllowedColors | und
     async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
       return { ok: true, value: session.replay(edits) };
     },
-    async suggest(): Promise<Outcome<Adjustments>> {
-      return { ok: true, value: session.suggest() };
+    async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
+      return { ok: true, value: session.suggest(blending) };
     },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() };
@@ -271,6 +269,26 @@ describe('only the colours the shop has', () => {
     }
     expect(Array.from(useEditor.getState().doc!.indices)).toEqual([3, 9, 3]);
     expect(useEditor.getState().canUndo).toBe(false);
+  });
+
+  it('Auto-adjust on a restored design suggests for its blending, before any reprocess has told the worker', async () => {
+    // (A photo the core suggests differently for Smooth and for Off.)
+    const { rgba, width, height } = testPhoto(320, 256);
+    const session = new EditorSession(core);
+    // A restore crops the photo again as the crop step does (blending Off), then shows the kept grid as it was.
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 });
+    const ed = useEditor.getState();
+    ed.attach(sessionBridge(session, []));
+    ed.restore(first, { adjustments: { brightness: 100, contrast: 100, saturation: 100 }, blending: 'smooth' }, { done: [], undone: [] });
+    await ed.autoAdjust();
+    await settle();
+    const photo = core.openPhoto(rgba, width, height);
+    const smooth = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, dither: 'floyd-steinberg' });
+    const off = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1 });
+    photo.free();
+    const snapped = (a: Adjustments) => ({ brightness: snapSlider(a.brightness), contrast: snapSlider(a.contrast), saturation: snapSlider(a.saturation) });
+    expect(snapped(smooth)).not.toEqual(snapped(off));
+    expect(useEditor.getState().adjustments).toEqual(snapped(smooth));
   });
 
   it('a colour running out mid-session: its edits are dropped, it is deselected, and the photo is made again without it', async () => {

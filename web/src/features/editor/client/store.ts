@@ -346,8 +346,9 @@ export const useEditor = create<EditorState>((set, get) => {
     async autoAdjust() {
       if (!bridge) return;
       set({ processing: true });
+      // The blending shown (a restored design's reaches the worker only with its first reprocess).
       const outcome = await bridge.worker
-        .suggest()
+        .suggest(get().blending)
         .catch((): Outcome<Adjustments> => ({ ok: false, code: 'INTERNAL', message: 'The suggestion could not be made. Please try again.' }));
       if (!outcome.ok) {
         set({ processing: false, error: outcome.message });

@@ -173,9 +173,9 @@ const api = {
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 
-  /** The core's slider suggestion for this photo with its allowed colours (Auto-adjust). */
-  async suggest(): Promise<Outcome<Adjustments>> {
-    return withSession((s) => s.suggest());
+  /** The core's slider suggestion for this photo with its allowed colours and `blending` (Auto-adjust). */
+  async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
+    return withSession((s) => s.suggest(blending));
   },
 
   /** The final shaded picture (studs), FINAL_RENDER_WIDTH pixels wide, as a PNG. */

@@ -75,9 +75,13 @@ export class EditorSession {
     return replayOnto(this.core, this.base, edits);
   }
 
-  suggest(): Adjustments {
+  /**
+   * The core's slider suggestion for `blending`: the client's, which may not have reached this session yet
+   * (a restored design is shown as kept, without a reprocess); else the newest pixelation's.
+   */
+  suggest(blending: Blending = this.blending): Adjustments {
     const { photo, plates } = this.need();
-    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed, dither: BLENDING_DITHER[this.blending] });
+    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed, dither: BLENDING_DITHER[blending] });
   }
 
   /** Frees the photo's memory in the core. */
