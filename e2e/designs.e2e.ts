@@ -129,6 +129,12 @@ describe('saved designs', () => {
       expect(after.pixels).toEqual(before.pixels);
       await paintedStudsAreGreen(ui);
       expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+      // Opened as saved, and still saved after a reload.
+      const savedNote = page.getByRole('status').filter({ hasText: 'Design saved.' });
+      await savedNote.waitFor();
+      await page.reload();
+      await ui.waitForEditor();
+      await savedNote.waitFor({ timeout: 60_000 });
 
       // Saving again updates the design rather than adding one.
       const [{ id, updatedAt }] = await savedDesigns(second);
@@ -142,6 +148,18 @@ describe('saved designs', () => {
       const full = await second.request.get(`${e2e.shop.url}/api/designs/${id}`);
       const design = ((await full.json()) as { data: { edits: { x: number; y: number; to: number }[] } }).data;
       expect(design.edits.map((e) => [e.x, e.y, e.to])).toEqual([...PAINTED, [60, 60]].map(([x, y]) => [x, y, GREEN.index]));
+
+      // Opening the same design again over changes not saved asks first, as another design would.
+      await ui.dragSlider('Contrast', 80);
+      await ui.waitForEditor();
+      await expect.poll(() => savedNote.count()).toBe(0);
+      await page.getByRole('link', { name: 'Account' }).first().click();
+      await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'My Designs' }).click();
+      await page.getByRole('button', { name: 'Open' }).click();
+      await page.getByText('Open your saved design?', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Keep working on this one' }).click();
+      await ui.waitForEditor();
+      expect(Number(await page.getByRole('slider', { name: 'Contrast' }).inputValue())).toBe(80);
 
       // The list on a tablet and a phone.
       for (const [viewport, name] of [

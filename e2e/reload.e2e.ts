@@ -146,4 +146,24 @@ describe('a page reload in the wizard', () => {
       expect(errors).toEqual([]);
     });
   });
+
+  it('after a reload, sizes the shop cannot give are said on the Edit step with Try again, and Next waits for them', async () => {
+    await withPage(e2e, WIZARD_DESKTOP, async ({ page }) => {
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('astronaut.jpg'));
+      await expect.poll(async () => (await keptWizard(page))?.step).toBe('Edit');
+      const sizes = '**/api/inventory/sizes';
+      await page.route(sizes, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'VALIDATION', message: 'The sizes could not be loaded.' } }) }));
+      await page.reload();
+      const notice = page.getByRole('alert').filter({ hasText: 'The sizes could not be loaded.' });
+      await notice.waitFor({ timeout: 60_000 });
+      expect(await ui.next().isDisabled()).toBe(true);
+      await page.unroute(sizes);
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor();
+      await ui.waitForEditor();
+      await expect.poll(() => ui.next().isEnabled()).toBe(true);
+    });
+  });
 });

@@ -113,7 +113,8 @@ export default function OrderPage() {
     if (designId) setParams({}, { replace: true });
     void resumeWizard().then(() => {
       if (!designId) return;
-      if (hasUnsavedWork() && useSaveDesign.getState().id !== designId) setReplacing(designId);
+      // The same design opened again replaces its changes not saved just as another would: asked too.
+      if (hasUnsavedWork()) setReplacing(designId);
       else void useWizard.getState().openDesign(designId);
     });
   }, [desktop, params, setParams]);

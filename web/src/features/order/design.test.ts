@@ -84,7 +84,8 @@ describe('a saved design opened again', () => {
     const opened = snapshotFromDesign(design, file);
     expect(opened.step).toBe('Edit');
     expect(opened.choices).toMatchObject({ shape: 'Landscape', sizeName: 'Small' });
-    expect(opened.design).toEqual({ id: design.id, saveAfterLogin: false });
+    // Opened as saved: no changes to keep yet.
+    expect(opened.design).toEqual({ id: design.id, saveAfterLogin: false, saved: true });
     expect(opened.photo).toMatchObject({ file, uploaded: { url: '/images/photo.jpg' }, crop: { area: design.crop, plates: design.plates } });
     expect(opened.editor!.indices).toEqual(snapshot().editor!.indices);
     expect(opened.editor).toMatchObject({ adjustments: design.sliders, blending: 'smooth', undone: [] });

@@ -42,8 +42,11 @@ export interface WizardSnapshot {
   /** The photo (the file itself, kept in the browser), where the shop stored it and its crop. */
   photo: KeptPhoto | null;
   editor: EditorPart | null;
-  /** The saved design this one is (saving again updates it), and whether it is to be saved once the visitor has logged in. */
-  design: { id: string | null; saveAfterLogin: boolean };
+  /**
+   * The saved design this one is (saving again updates it), whether it is to be saved once the visitor has
+   * logged in, and whether it was saved as it is (so it opens as saved, not as changes to keep).
+   */
+  design: { id: string | null; saveAfterLogin: boolean; saved?: boolean };
 }
 
 /** The painted studs a saved design keeps: the history's edits, oldest first, at most the newest MAX_EDITS. */
@@ -105,7 +108,7 @@ export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
       done: design.edits.length > 0 ? [{ kind: 'paint', edits: design.edits.map((e) => ({ ...e })) }] : [],
       undone: [],
     },
-    design: { id: design.id, saveAfterLogin: false },
+    design: { id: design.id, saveAfterLogin: false, saved: true },
   };
 }
 
@@ -163,5 +166,6 @@ export function readSnapshot(v: unknown): WizardSnapshot | null {
   }
   if (editor !== null && !isEditorPart(editor)) return null;
   if (!(design.id === null || typeof design.id === 'string') || typeof design.saveAfterLogin !== 'boolean') return null;
+  if (design.saved !== undefined && typeof design.saved !== 'boolean') return null;
   return v as unknown as WizardSnapshot;
 }

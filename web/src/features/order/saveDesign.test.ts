@@ -119,4 +119,13 @@ describe('Save design', () => {
     expect(asked).toEqual([false, true]);
     expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: message });
   });
+
+  it('a design opened as saved stays saved; a new one has nothing to keep as saved', () => {
+    useSaveDesign.getState().restore({ id: 'd-5', saveAfterLogin: false });
+    useSaveDesign.getState().keepSaved('k-opened');
+    expect(useSaveDesign.getState()).toMatchObject({ id: 'd-5', status: 'saved', savedKey: 'k-opened' });
+    useSaveDesign.getState().reset();
+    useSaveDesign.getState().keepSaved('k');
+    expect(useSaveDesign.getState()).toMatchObject({ id: null, status: 'idle', savedKey: null });
+  });
 });

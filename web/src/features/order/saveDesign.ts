@@ -37,6 +37,8 @@ interface SaveDesignState {
   askLogin(): void;
   /** Takes a kept design's saved id back (a saved design opened, or the wizard after a page reload). */
   restore(kept: { id: string | null; saveAfterLogin: boolean }): void;
+  /** The design just opened (by `restore`) is the saved one as it is, whose state `key` now names. */
+  keepSaved(key: string): void;
   /** A new design (Start Over): nothing saved yet. */
   reset(): void;
 }
@@ -116,6 +118,10 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
 
   restore({ id, saveAfterLogin }) {
     set({ id, saveAfterLogin: saveAfterLogin && saveAfterLoginPending(), status: 'idle', error: null, errorCode: null, savedKey: null, generation: get().generation + 1 });
+  },
+
+  keepSaved(key) {
+    if (get().id) set({ status: 'saved', savedKey: key });
   },
 
   reset() {

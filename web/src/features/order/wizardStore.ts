@@ -77,12 +77,13 @@ export function stepComplete(step: StepName): boolean {
       return selectedSize(useChoices.getState()) !== null;
     case 'Upload':
       return isCropped(usePhoto.getState().photo.stage);
+    // Both show the size (asked of the shop again after a reload): not complete without it.
     case 'Edit': {
       const editor = useEditor.getState();
-      return editor.doc !== null && !editor.processing;
+      return editor.doc !== null && !editor.processing && selectedSize(useChoices.getState()) !== null;
     }
     case 'Review':
-      return useFinal.getState().final.status === 'ready';
+      return useFinal.getState().final.status === 'ready' && selectedSize(useChoices.getState()) !== null;
   }
 }
 
@@ -90,7 +91,7 @@ export function stepComplete(step: StepName): boolean {
 export function useStepComplete(): boolean {
   const step = useWizard((s) => s.step);
   // Each selector reads what stepComplete reads, so the component re-renders when it changes.
-  useChoices((s) => (step === 'Shape' ? s.shape : step === 'Size' ? selectedSize(s) : null));
+  useChoices((s) => (step === 'Shape' ? s.shape : step === 'Upload' ? null : selectedSize(s)));
   usePhoto((s) => (step === 'Upload' ? s.photo.stage : null));
   useEditor((s) => (step === 'Edit' ? s.doc !== null && !s.processing : null));
   useFinal((s) => (step === 'Review' ? s.final.status : null));
@@ -225,7 +226,7 @@ export const useWizard = create<WizardState>((set, get) => {
               undone: copyActions(doc.undone),
             }
           : null,
-        design: { id: design.id, saveAfterLogin: design.saveAfterLogin },
+        design: { id: design.id, saveAfterLogin: design.saveAfterLogin, saved: design.status === 'saved' && design.savedKey === designKey() },
       };
     },
 
@@ -251,6 +252,8 @@ export const useWizard = create<WizardState>((set, get) => {
         }
         set({ step: earlier(step, reached), reached });
         if (stepIndex(get().step) >= stepIndex('Edit')) enter(get().step);
+        // Saved as it is (a saved design opened, or one saved before the reload): still saved.
+        if (kept.design.saved && cropped && kept.editor) useSaveDesign.getState().keepSaved(designKey());
       } finally {
         set({ restoring: false });
       }

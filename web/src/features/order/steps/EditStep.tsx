@@ -18,6 +18,7 @@ import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { SaveDesign } from './SaveDesign';
+import { SizeMissing } from './SizeMissing';
 
 /** The preview is 400, 450, 500 or 550 pixels by screen width; a non-square one is 1.2 times that on its long side. */
 function previewBase(width: number): number {
@@ -263,7 +264,7 @@ export function EditStep() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
-  if (!size) return null;
+  if (!size) return <SizeMissing />;
 
   return (
     <div className="stack">

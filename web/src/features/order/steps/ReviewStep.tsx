@@ -10,6 +10,7 @@ import { RetryNotice } from '../../../components/RetryNotice';
 import { YourWall } from '../wall/YourWall';
 import { useWall, YOUR_WALL_ID } from '../wall/wallStore';
 import { SaveDesign } from './SaveDesign';
+import { SizeMissing } from './SizeMissing';
 
 /** The room picker's last choice: the shopper's own wall photo instead of a sample room. */
 const YOUR_WALL = { id: YOUR_WALL_ID, name: 'Your wall' };
@@ -32,7 +33,8 @@ export function ReviewStep() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [preparing]);
 
-  if (!size || !shape) return null;
+  if (!shape) return null;
+  if (!size) return <SizeMissing />;
 
   return (
     <div className="stack">
