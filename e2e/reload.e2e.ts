@@ -39,6 +39,14 @@ function keptWizard(page: Page): Promise<{ step: string; size: string | null; co
   );
 }
 
+/** Nothing is kept in the browser any more, and the wizard opens at its first step. */
+async function startsAfresh(page: Page) {
+  await expect.poll(() => keptWizard(page)).toBeNull();
+  const ui = wizard(page);
+  await ui.open(e2e.shop.url);
+  expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
+}
+
 /** The wizard on `page` with a Small Square's photo in the cropper, kept in the browser. */
 async function cropperKept(page: Page) {
   const ui = wizard(page);
@@ -96,9 +104,7 @@ describe('a page reload in the wizard', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(`${e2e.shop.url}/cart`);
       await page.getByText(/Small Portrait|Portrait/).first().waitFor();
-      await expect.poll(() => keptWizard(page)).toBeNull();
-      await ui.open(e2e.shop.url);
-      expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
+      await startsAfresh(page);
       expect(errors).toEqual([]);
     });
   });
@@ -140,20 +146,18 @@ describe('a page reload in the wizard', () => {
       await page.goto(`${e2e.shop.url}/pricing`);
       await page.getByRole('button', { name: 'Logout' }).first().click();
       await page.waitForURL(`${e2e.shop.url}/`);
-      await expect.poll(() => keptWizard(page)).toBeNull();
-      await ui.open(e2e.shop.url);
-      expect(await ui.stepTab('Shape').getAttribute('aria-current')).toBe('step');
+      await startsAfresh(page);
       expect(errors).toEqual([]);
     });
   });
 
   it('after a reload, sizes the shop cannot give are said on the Edit step with Try again, and Next waits for them', async () => {
+    const sizes = '**/api/inventory/sizes';
     await withPage(e2e, WIZARD_DESKTOP, async ({ page }) => {
       const ui = wizard(page);
       await ui.open(e2e.shop.url);
       await ui.openEditor('Square', 'Small', photo('astronaut.jpg'));
       await expect.poll(async () => (await keptWizard(page))?.step).toBe('Edit');
-      const sizes = '**/api/inventory/sizes';
       await page.route(sizes, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'VALIDATION', message: 'The sizes could not be loaded.' } }) }));
       await page.reload();
       const notice = page.getByRole('alert').filter({ hasText: 'The sizes could not be loaded.' });
