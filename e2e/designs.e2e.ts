@@ -195,6 +195,27 @@ describe('saved designs', () => {
     }
   });
 
+  it('a photo the shop no longer has is sent again from this browser and the design saved, unseen', async () => {
+    await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
+      await signUpByApi(context, e2e.shop, newCustomer('designs-photo-gone'));
+      await paintedDesign(page, 'cat.jpg');
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/images') uploads.push(r.url());
+      });
+      // The shop's refusal of a photo it has deleted (unused uploads go after a week), once.
+      const gone = 'Upload your photo again: the shop no longer has it.';
+      const refusal = { error: { code: 'VALIDATION', message: gone, fields: { photoUrl: gone } } };
+      await page.route('**/api/designs', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
+      await page.getByRole('button', { name: 'Save design' }).click();
+      await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
+      expect(uploads).toHaveLength(1);
+      expect(await page.getByText(gone).count()).toBe(0);
+      expect(await savedDesigns(context)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("a visitor's Save design goes through sign-up, comes back to the same design and saves it", async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       const { ui, pixels } = await paintedDesign(page, 'cat.jpg');
