@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItem, createTestShop } from './support/app.ts';
+import { cartItem, createTestShop, registerUploads } from './support/app.ts';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 
 const colorMap = (width: number, height: number, fill: (i: number) => unknown = (i) => i % 40) =>
@@ -69,6 +69,25 @@ describe('POST /api/cart/price (visitor cart)', () => {
     }
     const { colorMap: _omit, ...noMap } = cartItem();
     expect((await price(noMap)).body.error.fields['items.0.colorMap']).toBe('The mosaic data is missing.');
+  });
+
+  it('keeps only Brixes whose pictures the shop stored: a path shaped like ours is not enough', async () => {
+    const shop = await createTestShop();
+    const { token } = await shop.signUp({ email: 'pictures@example.com' });
+    const made = '/images/0123456789abcdef0123456789abcdef.jpg'; // never uploaded, or swept since
+    for (const field of ['origImageUrl', 'pixImageUrl']) {
+      const refused = await shop.post('/api/cart/items', cartItem({ [field]: made }), token);
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error).toEqual({ code: 'VALIDATION', message: 'Upload your photo again: the shop no longer has it.', fields: { [field]: 'Upload your photo again: the shop no longer has it.' } });
+    }
+    expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
+    // A visitor's cart kept in the browser: at login the Brix whose picture is gone is skipped and counted.
+    const login = await shop.post('/api/user/login', { email: 'pictures@example.com', password: 'Brix-pass-1!', cart: [cartItem(), cartItem({ pixImageUrl: made, quantity: 2 })] });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ cartCount: 1, skippedCartItems: 1 });
+    // Once stored, the same picture is welcome.
+    await registerUploads(shop.db, shop.clock.now(), made);
+    expect((await shop.post('/api/cart/items', cartItem({ pixImageUrl: made }), login.cookie)).status).toBe(200);
   });
 
   it('accepts a custom size priced by the same rule, and defaults the quantity to 1', async () => {
@@ -141,7 +160,8 @@ describe('customer cart', () => {
   it('adds racing for the last free lines never take a cart past 50 different Brixes', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp();
-    const distinct = (n: number) => cartItem({ origImageUrl: `/images/photo-${n}.jpg` });
+    const distinct = (n: number) => cartItem({ origImageUrl: `/images/line-${n}.jpg` });
+    await registerUploads(shop.db, shop.clock.now(), ...[...Array(49).keys(), 100, 101].map((n) => distinct(n).origImageUrl));
     for (let n = 0; n < 49; n++) expect((await shop.post('/api/cart/items', distinct(n), token)).status).toBe(200);
     const answers = await Promise.all([shop.post('/api/cart/items', distinct(100), token), shop.post('/api/cart/items', distinct(101), token)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);

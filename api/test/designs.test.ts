@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { PHOTOS } from './support/photos.ts';
+import { forgetUploads } from './support/app.ts';
 
 const cat = readFileSync(`${PHOTOS}/cat.jpg`); // 451 x 300
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,6 +167,7 @@ describe('saved designs', () => {
   });
 
   it('keeps its photo from the sweep of unused pictures', async () => {
+    await forgetUploads(shop.db); // this test counts what the sweep deletes
     const { token } = await shop.signUp();
     const [kept, unused] = [await uploadPhoto(), await uploadPhoto()];
     expect((await shop.post('/api/designs', design(kept), token)).status).toBe(201);

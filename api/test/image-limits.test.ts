@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DecodeGate, GateBusy } from '../src/images/gate.ts';
 import { UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../src/images/register.ts';
-import { cartItem } from './support/app.ts';
+import { cartItem, forgetUploads } from './support/app.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { PHOTOS } from './support/photos.ts';
 
@@ -76,6 +76,7 @@ describe('stored pictures', () => {
   it('deletes pictures no cart item or order refers to 7 days after upload, and keeps the rest', async () => {
     shop = await createCheckoutShop();
     const s = shop;
+    await forgetUploads(s.db); // this test counts what the sweep deletes
     const [inCart, ordered, unused] = [await upload(s), await upload(s), await upload(s)];
     const { token } = await s.customerWithCart([cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }), cartItem({ origImageUrl: ordered.body.url, pixImageUrl: ordered.body.url })]);
     // The second item is ordered and leaves the cart (pay takes the whole cart; put the first back after).

@@ -1,10 +1,11 @@
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { describe, expect, onTestFinished } from 'vitest';
-import { cartItem } from './support/app.ts';
+import { cartItem, registerUploads } from './support/app.ts';
 import { CHICAGO, createCheckoutShop, it } from './support/checkout-shop.ts';
 
 describe('order history and details', () => {
   it('lists a customer’s orders newest first, with suborders, items, tracking and blueprint links', async ({ shop }) => {
+    await registerUploads(shop.db, shop.clock.now(), '/images/first.png', '/images/second.png');
     const { token } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/first.png' })]);
     const first = (await shop.pay(token)).order;
     shop.clock.advance(24 * 60 * 60 * 1000);
@@ -54,6 +55,7 @@ describe('order history and details', () => {
   });
 
   it('sends one confirmation email with every item, its thumbnail and its blueprint link', async ({ shop }) => {
+    await registerUploads(shop.db, shop.clock.now(), '/images/a.png', '/images/b.png');
     const { token, user } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/a.png' }), cartItem({ pixImageUrl: '/images/b.png', quantity: 2 }, 3, 2)]);
     const { order } = await shop.pay(token, { coupon: 'welcome10' });
     await shop.runJobs();

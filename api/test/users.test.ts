@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteStaleResets } from '../src/accounts/resets.ts';
 import { deleteExpiredSessions } from '../src/accounts/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { cartItem, createTestShop, customer, TEST_ADMIN } from './support/app.ts';
+import { cartItem, createTestShop, customer, registerUploads, TEST_ADMIN } from './support/app.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -147,6 +147,7 @@ describe('POST /api/user/create', () => {
 describe('POST /api/user/login and /logout', () => {
   it('logs in with any-case email and merges the visitor cart into the account', async () => {
     const shop = await createTestShop();
+    await registerUploads(shop.db, shop.clock.now(), '/images/other.png');
     const { token } = await shop.signUp({ email: 'lin@example.com' });
     await shop.post('/api/cart/items', cartItem(), token);
     const res = await shop.post('/api/user/login', { email: 'LIN@example.com', password: 'Brix-pass-1!', cart: [cartItem({ pixImageUrl: '/images/other.png' })] });
@@ -159,6 +160,7 @@ describe('POST /api/user/login and /logout', () => {
 
   it('a full cart never blocks a login: the extra visitor items are skipped and counted', async () => {
     const shop = await createTestShop();
+    await registerUploads(shop.db, shop.clock.now(), ...Array.from({ length: 50 }, (_, i) => `/images/m${i}.png`), '/images/one-more.png', '/images/visitor.png');
     const { token } = await shop.signUp({ email: 'full@example.com' });
     for (let i = 0; i < 50; i++) await shop.post('/api/cart/items', cartItem({ pixImageUrl: `/images/m${i}.png` }), token);
     const more = await shop.post('/api/cart/items', cartItem({ pixImageUrl: '/images/one-more.png' }), token);

@@ -177,18 +177,14 @@ export function colorMapFor(platesWide: number, platesHigh: number): string {
   return JSON.stringify({ width, height, indices });
 }
 
-/** Uploads one of the shared photos (POST /api/images) and answers its URL, or a plain /images path. */
+/** Uploads one of the shared photos (POST /api/images) and answers its URL (cart items must name stored pictures). */
 export async function uploadPhoto(shop: ShopServer, name = 'cat.jpg'): Promise<string> {
-  try {
-    const bytes = readFileSync(path.join(repoRoot, '..', 'shared', 'photos', name));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
-    const res = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form });
-    if (res.ok) return ((await res.json()) as { url: string }).url;
-  } catch {
-    /* fall through */
-  }
-  return '/images/missing-test-photo.png';
+  const bytes = readFileSync(path.join(repoRoot, '..', 'shared', 'photos', name));
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
+  const res = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`The photo upload answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
 }
 
 /** A Small Square (2 x 2 plates, 20 x 20 inches) NewCartItem, as the wizard stores it for visitors. */

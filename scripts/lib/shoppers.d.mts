@@ -1,5 +1,6 @@
 export const SHOPPER_PASSWORD: string;
-export function benchCartItem(): Record<string, unknown>;
+export function uploadPicture(url: string, address: string): Promise<string>;
+export function benchCartItem(picture?: string): Record<string, unknown>;
 export function shopperAddress(group: number, i: number): string;
 export interface Shopper {
   email: string;

@@ -3,8 +3,26 @@
 // Every shopper has an address of its own, sent as X-Forwarded-For to a shop started with TRUST_PROXY=1, as
 // shoppers behind a proxy would have: the shop's rate limits count per client address.
 
-/** A Square Small Brix (2 x 2 plates) whose grid uses every palette colour: what the wizard adds to a cart. */
-export function benchCartItem() {
+import sharp from 'sharp';
+
+/**
+ * Uploads one picture (POST /api/images, a 640 x 640 JPEG drawn here) from `address` and answers its URL: a cart
+ * item must name pictures the shop stored, and every shopper's Brix names this one.
+ */
+export async function uploadPicture(url, address) {
+  const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'brix.jpg');
+  const res = await fetch(`${url}/api/images`, { method: 'POST', body: form, headers: { origin: url, 'x-forwarded-for': address } });
+  if (res.status !== 201) throw new Error(`The picture upload answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).url;
+}
+
+/**
+ * A Square Small Brix (2 x 2 plates) on `picture` whose grid uses every palette colour: what the wizard adds to a
+ * cart. Pricing and shipping quotes read only the picture's address, never the picture.
+ */
+export function benchCartItem(picture = '/images/brix.jpg') {
   const width = 64;
   const height = 64;
   return {
@@ -13,8 +31,8 @@ export function benchCartItem() {
     width: 20,
     height: 20,
     quantity: 1,
-    origImageUrl: '/images/photo-1.jpg',
-    pixImageUrl: '/images/mosaic-1.png',
+    origImageUrl: picture,
+    pixImageUrl: picture,
     colorMap: JSON.stringify({ width, height, indices: Array.from({ length: width * height }, (_, i) => i % 40) }),
   };
 }
@@ -31,7 +49,7 @@ export function shopperAddress(group, i) {
  * sign-up hashes a password). Resolves with [{ email, cookie }]; throws on the first refusal.
  */
 export async function createShoppers(url, count, { parallel = 8, group = 255 } = {}) {
-  const item = benchCartItem();
+  const item = benchCartItem(await uploadPicture(url, shopperAddress(group, 65_535)));
   const shoppers = new Array(count);
   let next = 0;
   const worker = async () => {

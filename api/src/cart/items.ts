@@ -29,6 +29,7 @@ import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { unavailableIndices } from '../fulfilment/stock.ts';
+import { requireStoredImages, unregisteredImages } from '../images/register.ts';
 
 /**
  * Pictures must be the shop's own (/images/..., served from its storage): an outside address would
@@ -251,9 +252,10 @@ export async function cartCount(db: Db, userId: string): Promise<number> {
 
 /**
  * The visitor cart sent with login or sign-up: each valid item is kept, priced by the server; items that
- * fail the checks (an old or tampered entry in browser storage) are skipped rather than blocking the login.
+ * fail the checks (an old or tampered entry in browser storage, or pictures the shop no longer has) are
+ * skipped rather than blocking the login.
  */
-export async function parseVisitorCart(core: CoreLoader, raw: unknown[] | undefined): Promise<{ items: PricedItem[]; skipped: number }> {
+export async function parseVisitorCart(db: Db, core: CoreLoader, raw: unknown[] | undefined): Promise<{ items: PricedItem[]; skipped: number }> {
   const schema = cartItemSchema(core);
   const items: PricedItem[] = [];
   let skipped = 0;
@@ -262,7 +264,17 @@ export async function parseVisitorCart(core: CoreLoader, raw: unknown[] | undefi
     if (parsed.success) items.push(parsed.data);
     else skipped += 1;
   }
-  return { items, skipped };
+  // A Brix whose pictures the shop no longer has (a cart kept in the browser past the sweep of unused uploads).
+  const missing = await unregisteredImages(db, items.flatMap(itemPictures));
+  const kept = items.filter((item) => !itemPictures(item).some((url) => missing.has(url)));
+  return { items: kept, skipped: skipped + items.length - kept.length };
+}
+
+const itemPictures = (item: PricedItem) => [item.origImageUrl, item.pixImageUrl];
+
+/** Refuses a new cart item whose pictures the shop did not store (400, naming the field). */
+export function requireStoredPictures(db: Db, item: PricedItem): Promise<void> {
+  return requireStoredImages(db, { origImageUrl: item.origImageUrl, pixImageUrl: item.pixImageUrl });
 }
 
 export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<void> {

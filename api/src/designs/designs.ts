@@ -30,6 +30,7 @@ import { blendingSchema, checkColorMap, ownImageUrl } from '../cart/items.ts';
 import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
+import { requireStoredImages } from '../images/register.ts';
 
 export const DESIGN_NOT_FOUND = "We couldn't find that design.";
 /** The most JSON one design takes: the longest grid, 500 edits and the rest. */
@@ -129,14 +130,6 @@ function columns(design: DesignInput) {
   };
 }
 
-/** The photo must be one this shop stored (listed in its register of uploads), not just a path that looks like one. */
-async function requireStoredPhoto(db: Db, url: string): Promise<void> {
-  const stored = await db.selectFrom('uploaded_images').select('url').where('url', '=', url).executeTakeFirst();
-  if (!stored) {
-    throw new AppError(400, 'VALIDATION', 'Upload your photo again: the shop no longer has it.', { photoUrl: 'Upload your photo again: the shop no longer has it.' });
-  }
-}
-
 /** The customer's designs, newest change first. */
 export async function listDesigns(db: Db, userId: string): Promise<DesignSummary[]> {
   const rows = await db.selectFrom('designs').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id').execute();
@@ -160,7 +153,7 @@ export const designGrid = async (db: Db, userId: string, id: string) => {
 
 /** Saves a new design; 409 DESIGN_LIMIT once the customer keeps MAX_DESIGNS_PER_CUSTOMER. */
 export async function createDesign(db: Db, userId: string, design: DesignInput, now: Date): Promise<Design> {
-  await requireStoredPhoto(db, design.photoUrl);
+  await requireStoredImages(db, { photoUrl: design.photoUrl });
   const at = now.toISOString();
   const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
   await db.transaction().execute(async (trx) => {
@@ -177,7 +170,7 @@ export async function createDesign(db: Db, userId: string, design: DesignInput, 
 /** Saves over one of the customer's designs (opening a saved design and saving again updates it). */
 export async function updateDesign(db: Db, userId: string, id: string, design: DesignInput, now: Date): Promise<Design> {
   const before = await findRow(db, userId, id);
-  await requireStoredPhoto(db, design.photoUrl);
+  await requireStoredImages(db, { photoUrl: design.photoUrl });
   const row: DesignsTable = { ...before, ...columns(design), updated_at: now.toISOString() };
   await db.updateTable('designs').set(columns(design)).set({ updated_at: row.updated_at }).where('id', '=', id).where('user_id', '=', userId).execute();
   return toDesign(row);

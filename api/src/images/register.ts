@@ -1,5 +1,6 @@
 import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
 import type { Db } from '../db/types.ts';
+import { AppError } from '../errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +17,28 @@ export async function storedBytesToday(db: Db, client: string, now: Date): Promi
     .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** Told to a customer whose picture the shop does not have (never stored here, or swept since). */
+export const PICTURE_GONE = 'Upload your photo again: the shop no longer has it.';
+
+/** Those of `urls` that are not in the register of uploads. */
+export async function unregisteredImages(db: Db, urls: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return new Set();
+  const stored = new Set((await db.selectFrom('uploaded_images').select('url').where('url', 'in', wanted).execute()).map((r) => r.url));
+  return new Set(wanted.filter((url) => !stored.has(url)));
+}
+
+/**
+ * Refuses (400 VALIDATION, naming each field) pictures the shop did not store: an address shaped like one of
+ * ours is not enough, the picture must be in the register of uploads (and so in the storage).
+ */
+export async function requireStoredImages(db: Db, fields: Record<string, string>): Promise<void> {
+  const missing = await unregisteredImages(db, Object.values(fields));
+  if (missing.size === 0) return;
+  const named = Object.entries(fields).filter(([, url]) => missing.has(url));
+  throw new AppError(400, 'VALIDATION', PICTURE_GONE, Object.fromEntries(named.map(([field]) => [field, PICTURE_GONE])));
 }
 
 export async function recordUpload(db: Db, upload: { url: string; client: string; bytes: number }, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { addCartItems, cartItemSchema, refuseUnavailableColors, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import { addCartItems, cartItemSchema, refuseUnavailableColors, requireStoredPictures, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitCartPricing } from '../http/rate-limit.ts';
@@ -29,6 +29,7 @@ export const cartRoutes = (deps: AppDeps) => {
     .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
     .post('/items', requireUser, limitBody(MAX_ITEM_JSON_BYTES), valid('json', item), async (c) => {
       const item = c.req.valid('json');
+      await requireStoredPictures(deps.db, item);
       await refuseUnavailableColors(deps.db, item);
       await addCartItems(deps.db, c.var.userId, [item], deps.clock());
       return c.json({ data: await getCart(deps.db, c.var.userId) });

@@ -106,7 +106,7 @@ export const userRoutes = (deps: AppDeps) =>
         conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', { email: 'An account with that email already exists.' });
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing, c.req.raw.signal);
-      const { items, skipped } = await parseVisitorCart(deps.core, body.cart);
+      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
       const now = deps.clock();
       const { user, full } = await deps.db
         .transaction()
@@ -143,7 +143,7 @@ export const userRoutes = (deps: AppDeps) =>
       const ok = user ? await verifyPassword(user.password_hash, body.password, signal) : (await verifyDecoy(body.password, deps.config.passwordHashing, signal), false);
       if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
       await deps.limiter.reset(attemptKey);
-      const { items, skipped } = await parseVisitorCart(deps.core, body.cart);
+      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
       const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
       return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/types.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
+import { recordUpload } from '../../src/images/register.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -45,6 +46,8 @@ export async function createTestShop(options: TestShopOptions = {}) {
     ...options.config,
   };
   await seedDemoData(db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, passwordHashing: config.passwordHashing, now: clock.now() });
+  // The pictures `cartItem()` names, as if a shopper had uploaded them: a cart item must name stored pictures.
+  await registerUploads(db, clock.now(), ...DEFAULT_PICTURES);
   const memoryMailer = new MemoryMailer();
   const mailer = options.mailer ?? memoryMailer;
   const errors: unknown[] = [];
@@ -131,6 +134,16 @@ export function sessionCookie(headers: Headers): string | null {
   return null;
 }
 
+/** The pictures `cartItem()` names unless told otherwise; every test shop has them in its register of uploads. */
+export const DEFAULT_PICTURES = ['/images/photo-1.jpg', '/images/mosaic-1.png'] as const;
+
+/** Records `urls` in the register of uploads (as POST /api/images does), so cart items and designs may name them. */
+export const forgetUploads = (db: Kysely<Database>) => db.deleteFrom('uploaded_images').execute();
+
+export async function registerUploads(db: Kysely<Database>, now: Date, ...urls: string[]): Promise<void> {
+  for (const url of urls) await recordUpload(db, { url, client: 'test', bytes: 1 }, now);
+}
+
 /** A NewCartItem with a valid colorMap for the size (indices cycle through the palette). */
 export function cartItem(overrides: Record<string, unknown> = {}, platesWide = 2, platesHigh = 2) {
   const width = platesToStuds(platesWide);
@@ -142,8 +155,8 @@ export function cartItem(overrides: Record<string, unknown> = {}, platesWide = 2
     width: platesToInches(platesWide),
     height: platesToInches(platesHigh),
     quantity: 1,
-    origImageUrl: '/images/photo-1.jpg',
-    pixImageUrl: '/images/mosaic-1.png',
+    origImageUrl: DEFAULT_PICTURES[0],
+    pixImageUrl: DEFAULT_PICTURES[1],
     colorMap: JSON.stringify({ width, height, indices }),
     ...overrides,
   };

@@ -1,11 +1,15 @@
 // JSON calls to a shop running as a process (a real socket on 127.0.0.1), as a customer's browser makes
 // them: the session cookie kept per customer, and, for a shop started with TRUST_PROXY=1, the client's
 // address in X-Forwarded-For (so many test customers are many clients to the per-client limits).
+import { uploadPicture } from '../../../scripts/lib/shoppers.mjs';
 import { cartItem, customer, readAnswer } from './app.ts';
 import { CHICAGO } from './checkout-shop.ts';
 
-/** Two different Brixes (three in all): the default cart of `customerWithCart`. */
-export const TWO_BRIXES = [cartItem(), cartItem({ quantity: 2, colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(3) }) })];
+/** Two different Brixes (three in all) on `picture`: the default cart of `customerWithCart`. */
+export const twoBrixes = (picture: string) => [
+  cartItem({ origImageUrl: picture, pixImageUrl: picture }),
+  cartItem({ origImageUrl: picture, pixImageUrl: picture, quantity: 2, colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(3) }) }),
+];
 
 export type HttpAnswer = Awaited<ReturnType<typeof readAnswer>>;
 
@@ -17,6 +21,8 @@ export interface CallOptions {
 }
 
 export function httpShop(url: string) {
+  /** The picture the default carts name, uploaded once (as many shoppers' Brixes may share one photo). */
+  let picture: Promise<string> | undefined;
   async function call(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<HttpAnswer> {
     const headers: Record<string, string> = { origin: url };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -43,10 +49,12 @@ export function httpShop(url: string) {
     post: (path: string, body?: unknown, options?: CallOptions) => call('POST', path, body, options),
 
     /**
-     * A customer who filled a cart as a visitor (`items`, default two Brixes), signed up from address
-     * `client` (the cart is merged) and saved a Chicago address; answers the session token and email.
+     * A customer who uploaded a picture, filled a cart as a visitor (`items`, default two Brixes on that picture),
+     * signed up from address `client` (the cart is merged) and saved a Chicago address; answers the session token
+     * and email.
      */
-    async customerWithCart(client: string, items: unknown[] = TWO_BRIXES) {
+    async customerWithCart(client: string, items?: unknown[]) {
+      items ??= twoBrixes(await (picture ??= uploadPicture(url, client)));
       const body = customer();
       const created = expectStatus('sign-up', await call('POST', '/api/user/create', { ...body, cart: items }, { client }), 201);
       const token = created.cookie!;
