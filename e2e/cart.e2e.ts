@@ -103,7 +103,8 @@ describe('merging the visitor cart', () => {
     const c = newCustomer('merge-login');
     const setup = await e2e.browser.newContext();
     await signUpByApi(setup, e2e.shop, c);
-    await setup.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) });
+    const added = await setup.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) });
+    expect(added.status(), await added.text()).toBe(200);
     await setup.close();
 
     const page = await freshPage();
