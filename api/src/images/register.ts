@@ -6,7 +6,6 @@ import type { FileStorage } from '../storage/storage.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bytes one client may store in 24 hours: about 50 full-size pictures, far above a customer's few Brix. */
 export const UPLOAD_BYTES_PER_CLIENT_PER_DAY = 200 * 1024 * 1024;
-export { UNUSED_IMAGE_DAYS };
 
 /** Bytes the client stored in the last 24 hours. */
 export async function storedBytesToday(db: Db, client: string, now: Date): Promise<number> {

@@ -184,6 +184,20 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     );
   }
 
+  /**
+   * The photo the worker holds cropped to `area` and pixelated at `plates`, with only the colours the shop has
+   * (asked when the wizard started; all of them if it cannot say); null once `current()` says a newer request
+   * took over.
+   */
+  async function cropInWorker(area: CropArea, plates: Plates, current: () => boolean) {
+    const allowed = await useEditor.getState().availableColors();
+    if (!current()) return null;
+    const outcome = await worker()
+      .crop(area, plates, DEFAULT_SLIDERS, [...allowed])
+      .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+    return current() ? { allowed, outcome } : null;
+  }
+
   /** Sends the committed photo's file again as the order's photo. */
   function sendAgain(job: UploadJob): Promise<UploadedImage> {
     const again = startUpload(job.file);
@@ -257,13 +271,9 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
       };
       const w = worker();
-      // Only the colors the shop has (asked when the wizard started; all of them if it cannot say).
-      const allowed = await useEditor.getState().availableColors();
-      if (!current()) return;
-      const outcome = await w
-        .crop(area, plates, DEFAULT_SLIDERS, [...allowed])
-        .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
-      if (!current()) return;
+      const cropped = await cropInWorker(area, plates, current);
+      if (!cropped) return;
+      const { allowed, outcome } = cropped;
       if (!outcome.ok) return fail(outcome.message);
       // The crop is made: this photo is now the order's photo (the one before stops going up).
       if (committed && committed !== job) committed.abort();
@@ -334,12 +344,9 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       const read = await w.load(file).catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return false;
       if (!read.ok) return fail(read.message);
-      const allowed = await useEditor.getState().availableColors();
-      if (!current()) return false;
-      const outcome = await w
-        .crop(crop.area, crop.plates, DEFAULT_SLIDERS, [...allowed])
-        .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
-      if (!current()) return false;
+      const cropped = await cropInWorker(crop.area, crop.plates, current);
+      if (!cropped) return false;
+      const { allowed, outcome } = cropped;
       if (!outcome.ok) return fail(outcome.message);
       // Stored by the shop already: its size is the photo's as read (the shop keeps photos upright, as read here).
       const stored = uploaded ? { url: uploaded.url, width: read.value.width, height: read.value.height } : null;
