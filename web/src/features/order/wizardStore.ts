@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { Design, Shape, SizeName } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
-import type { EditAction } from '../editor/shared/model';
+import { copyActions } from '../editor/shared/model';
 import type { CropArea } from '../editor/shared/protocol';
 import { useAddToCart } from './addToCart';
 import { trackNext } from './analytics';
@@ -65,8 +65,6 @@ export function designKey(): string {
   const { version, adjustments, blending, doc } = useEditor.getState();
   return JSON.stringify([photo.version, doc ? version : -1, adjustments, blending]);
 }
-
-const copyActions = (actions: readonly EditAction[]): EditAction[] => actions.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
 
 /** Whether `step` has produced its data, so Next is enabled. */
 export function stepComplete(step: StepName): boolean {

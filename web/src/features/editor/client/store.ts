@@ -312,8 +312,8 @@ export const useEditor = create<EditorState>((set, get) => {
       const counts = new Uint32Array(PALETTE_SIZE);
       for (const i of grid.indices) counts[i]++;
       const doc = model.createDoc({ width: grid.width, height: grid.height, indices: grid.indices.slice(), counts });
-      doc.done = history.done.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
-      doc.undone = history.undone.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
+      doc.done = model.copyActions(history.done);
+      doc.undone = model.copyActions(history.undone);
       // Made with the colours available now when it uses only those; otherwise it is remade with them.
       const { allowed } = get();
       const usesOnlyAllowed = counts.every((n, i) => n === 0 || allowed.includes(i));

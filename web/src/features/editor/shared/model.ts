@@ -51,6 +51,11 @@ export function createDoc(grid: GridMessage): MosaicDoc {
   };
 }
 
+/** A deep copy of `actions` (the doc changes its history in place; a kept or saved copy must not follow). */
+export function copyActions(actions: readonly EditAction[]): EditAction[] {
+  return actions.map((a) => ({ kind: a.kind, edits: a.edits.map((e) => ({ ...e })) }));
+}
+
 export function editCount(actions: readonly EditAction[]): number {
   let n = 0;
   for (const a of actions) n += a.edits.length;
