@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customSizeProblem, inchesToCm, priceCents, resolveItemSize, sizeForInches, STANDARD_SIZES } from '@brixilated/shop';
 import { SIZES_CACHE_MS } from '../src/routes/inventory.ts';
 import { createTestShop } from './support/app.ts';
@@ -44,19 +44,14 @@ describe('sizes and prices', () => {
 });
 
 describe('/api/inventory/sizes', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('GET answers the catalogue from memory, reading the table again after a minute', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const shop = await createTestShop();
     const codes = async () => (await shop.get('/api/inventory/sizes')).body.data.map((r: { sizeData: { code: string } }) => r.sizeData.code);
     expect(await codes()).toHaveLength(9);
     // Every visitor asks for the sizes: the next calls do not go to the database.
     await shop.db.deleteFrom('sizes').where('code', '=', 'LL').execute();
     expect(await codes()).toContain('LL');
-    vi.setSystemTime(Date.now() + SIZES_CACHE_MS);
+    shop.clock.advance(SIZES_CACHE_MS);
     expect(await codes()).not.toContain('LL');
   });
 
