@@ -85,7 +85,8 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
         let photo: WizardSnapshot['photo'] = null;
         if (record.photo) {
           const kept = (await store.get(PHOTO_KEY)) as { fileId?: number; file?: Blob } | undefined;
-          // A record whose photo did not get written cannot be opened with it: start without the photo's steps.
+          // A record whose photo is not the one kept beside it (another tab wrote one of them since, say) is not
+          // opened at all: the wizard starts afresh.
           if (!kept || kept.fileId !== record.photo.fileId || !(kept.file instanceof Blob)) return null;
           photo = { file: kept.file, uploaded: record.photo.uploaded, uploadedAt: record.photo.uploadedAt ?? null, crop: record.photo.crop };
           keptFile = kept.file;
