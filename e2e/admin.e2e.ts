@@ -28,7 +28,8 @@ describe('admin', () => {
 
   it('filters coupons, creates one inline with its hints and errors, and toggles it', async () => {
     const { page } = await adminPage(e2e, { timeout: 15_000 });
-    expect(await page.getByText('No open orders.').isVisible()).toBe(true);
+    // The orders list loads after the tabs appear: wait for its answer rather than reading it at once.
+    await page.getByText('No open orders.').waitFor();
     // The tabs work by keyboard: arrow keys move between them.
     await page.getByRole('tab', { name: 'Orders' }).focus();
     await page.keyboard.press('ArrowRight');
