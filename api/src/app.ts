@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
-import { findSession } from './accounts/sessions.ts';
+import { SessionReader } from './accounts/sessions.ts';
 import { MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import { systemClock, type AppConfig, type Clock } from './config.ts';
 import { isDatabaseUnavailable } from './db/open.ts';
@@ -171,10 +171,11 @@ export function createApp(options: AppOptions) {
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   app.use('/api/*', async (c, next) => (NON_JSON_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
-  // Who is calling: one indexed lookup of the cookie token's hash.
+  // Who is calling: an indexed lookup of the cookie token's hash (several requests' in one statement under load).
+  const sessions = new SessionReader(deps.db);
   app.use('/api/*', async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    c.set('session', token ? await findSession(deps.db, token, deps.clock()) : null);
+    c.set('session', token ? await sessions.find(token, deps.clock()) : null);
     await next();
   });
 

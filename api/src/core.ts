@@ -1,7 +1,6 @@
 // mosaic-core on the server: the same WebAssembly core the editor runs checks and counts every grid a
 // customer sends and draws the blueprints. Loaded once per app, on first use.
-import type { ColorGrid } from '@brixilated/shop';
-import type { Grid, MosaicCore } from 'mosaic-core';
+import type { MosaicCore } from 'mosaic-core';
 
 /** What the server asks of the core. */
 export type ServerCore = Pick<MosaicCore, 'validateGrid' | 'counts' | 'blueprint' | 'render'>;
@@ -19,5 +18,3 @@ export function memoizeCore(load: CoreLoader): CoreLoader {
   };
 }
 
-/** A parsed colorMap grid as the core takes it (the codec has checked every index is 0 to 255). */
-export const coreGrid = (grid: ColorGrid): Grid => ({ width: grid.width, height: grid.height, indices: Uint8Array.from(grid.indices) });

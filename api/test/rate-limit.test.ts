@@ -43,6 +43,30 @@ describe('DatabaseRateLimiter', () => {
     await expect(a.hitAll([{ key: 'k', limit: calls }, { key: 'k', limit: calls }])).rejects.toThrow(/once/);
   });
 
+  it('counts the hits of requests made while a statement is out in one statement, judging each as if counted alone in turn', async () => {
+    const { db, clock } = await limiterPair();
+    let inserts = 0;
+    const counting = db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'InsertQueryNode') inserts += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const limiter = new DatabaseRateLimiter(counting, clock.now);
+    // The first goes alone; the 29 made while it is out go in one statement, in the order they were made.
+    const calls = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('burst', limit)));
+    expect(calls).toEqual([...Array(10).fill(true), ...Array(20).fill(false)]);
+    expect(inserts).toBe(2);
+    // Weighted hits on a shared counter and a counter of each request's own: each judged by the running total,
+    // which counts refused hits too (as separate statements would).
+    const bytes = { max: 1_000, windowMs: 60_000 };
+    const weighed = await Promise.all([400, 300, 200, 300, 100].map((weight, i) => limiter.hitAll([{ key: 'bytes', limit: bytes, weight }, { key: `own-${i}`, limit }])));
+    expect(weighed).toEqual([[true, true], [true, true], [true, true], [false, true], [false, true]]);
+    expect(inserts).toBe(4);
+    expect((await db.selectFrom('rate_limits').select('hits').where('key', '=', 'bytes').executeTakeFirstOrThrow()).hits).toBe(1_300);
+  });
+
   it('opens a new window when the old one ends, and reset forgets a key', async () => {
     const { a, clock } = await limiterPair();
     for (let i = 0; i < 10; i++) expect(await a.hit('k', limit)).toBe(true);

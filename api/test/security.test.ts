@@ -66,6 +66,15 @@ describe('state-changing calls', () => {
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'That request is too large.' });
   });
 
+  it('a declared length over the limit gets 413 before the body is read; a GET is never judged by its length', async () => {
+    const shop = await createTestShop();
+    const declared = await shop.call('POST', '/api/email/help', { message: 'hi' }, { headers: { 'content-length': String(10 * 1024 * 1024 + 10) } });
+    expect([declared.status, declared.body.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const item = await shop.call('POST', '/api/cart/items', { quantity: 1 }, { headers: { 'content-length': String(20 * 1024 * 1024) }, cookie: (await shop.signUp()).token });
+    expect([item.status, item.body.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await shop.call('GET', '/api/inventory/sizes', undefined, { headers: { 'content-length': String(20 * 1024 * 1024) } })).status).toBe(200);
+  });
+
   it('SQL-looking input is data, never SQL', async () => {
     const shop = await createTestShop();
     const nasty = "'; DELETE FROM users; --";

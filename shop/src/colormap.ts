@@ -53,3 +53,77 @@ export function parseColorMap(text: string): ColorMapResult {
 export function serializeColorMap(grid: { width: number; height: number; indices: ArrayLike<number> }): string {
   return `{"width":${grid.width},"height":${grid.height},"indices":[${Array.prototype.join.call(grid.indices, ',')}]}`;
 }
+
+/** A grid whose indices are bytes: what the server's core checks, counts and draws. */
+export interface ByteGrid {
+  width: number;
+  height: number;
+  indices: Uint8Array;
+}
+
+export type ReadColorMapResult = { ok: true; grid: ByteGrid; compact: string } | { ok: false; message: string };
+
+/**
+ * parseColorMap with the grid as bytes and its compact text: the same checks, messages and grid. Text that is
+ * already compact (what the shop writes, stores and the web app sends) is read in one pass over its characters
+ * and kept as it is, instead of being decoded into a JSON array and written out again; any other spelling
+ * (spacing, another key order, `1.0`) goes through parseColorMap and is answered compact.
+ */
+export function readColorMap(text: string): ReadColorMapResult {
+  if (text.length > MAX_COLOR_MAP_CHARS) return { ok: false, message: COLOR_MAP_MESSAGES.tooLarge };
+  const grid = readCompact(text);
+  if (grid) return { ok: true, grid, compact: text };
+  const parsed = parseColorMap(text);
+  if (!parsed.ok) return parsed;
+  const { width, height, indices } = parsed.grid;
+  return { ok: true, grid: { width, height, indices: Uint8Array.from(indices) }, compact: serializeColorMap(parsed.grid) };
+}
+
+const ZERO = 48;
+const NINE = 57;
+const COMMA = 44;
+
+/**
+ * The grid of a text exactly in the compact form (serializeColorMap's: no spaces, keys width, height, indices,
+ * every number written the shortest way) with a valid shape; null for anything else, which the caller then reads
+ * the general way. A text accepted here parses (JSON.parse) to this grid and serializes back to itself.
+ */
+function readCompact(text: string): ByteGrid | null {
+  let at = 0;
+  const literal = (s: string): boolean => {
+    if (!text.startsWith(s, at)) return false;
+    at += s.length;
+    return true;
+  };
+  /** A whole number written the shortest way (no leading zero, at most `digits` digits), or -1. */
+  const number = (digits: number): number => {
+    const first = text.charCodeAt(at);
+    if (first < ZERO || first > NINE) return -1;
+    let value = first - ZERO;
+    at += 1;
+    for (let n = 1; n < digits && value !== 0; n += 1) {
+      const c = text.charCodeAt(at);
+      if (c < ZERO || c > NINE) break;
+      value = value * 10 + (c - ZERO);
+      at += 1;
+    }
+    const next = text.charCodeAt(at);
+    return next >= ZERO && next <= NINE ? -1 : value;
+  };
+  if (!literal('{"width":')) return null;
+  const width = number(3);
+  if (width < 1 || width > MAX_GRID_SIDE || !literal(',"height":')) return null;
+  const height = number(3);
+  if (height < 1 || height > MAX_GRID_SIDE || !literal(',"indices":[')) return null;
+  const indices = new Uint8Array(width * height);
+  for (let i = 0; i < indices.length; i += 1) {
+    if (i > 0) {
+      if (text.charCodeAt(at) !== COMMA) return null;
+      at += 1;
+    }
+    const index = number(3);
+    if (index < 0 || index > 255) return null;
+    indices[i] = index;
+  }
+  return literal(']}') && at === text.length ? { width, height, indices } : null;
+}

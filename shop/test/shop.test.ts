@@ -18,6 +18,7 @@ import {
   orderTotalCents,
   PALETTE_SIZE,
   parseColorMap,
+  readColorMap,
   serializeColorMap,
   STANDARD_SIZES,
   STUDS_PER_PLATE,
@@ -100,6 +101,51 @@ describe('the colorMap codec', () => {
       expect(parseColorMap(bad), bad).toEqual({ ok: false, message: COLOR_MAP_MESSAGES.badShape });
     }
     expect(parseColorMap('{"width":2,"height":2,"indices":[1,2,3]}')).toEqual({ ok: false, message: 'The mosaic should have 4 studs but has 3.' });
+  });
+
+  it('reads a grid as bytes with its compact text, keeping a compact text as it is', () => {
+    const text = serializeColorMap(grid);
+    const read = readColorMap(text);
+    expect(read).toEqual({ ok: true, grid: { width: 3, height: 2, indices: Uint8Array.from(grid.indices) }, compact: text });
+    if (read.ok) expect(read.compact).toBe(text);
+    const largest = serializeColorMap({ width: MAX_GRID_SIDE, height: MAX_GRID_SIDE, indices: Array.from({ length: MAX_GRID_SIDE ** 2 }, (_, i) => i % 40) });
+    const big = readColorMap(largest);
+    expect(big.ok && big.compact === largest && big.grid.indices[39] === 39 && big.grid.indices[40] === 0).toBe(true);
+  });
+
+  it('reads every other text exactly as parseColorMap does: the same grid, answered compact, or the same message', () => {
+    const texts = [
+      ' { "indices" : [ 0, 1, 2, 39, 38, 37 ],\n "height": 2, "width": 3 }   ',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,37]} ',
+      '{"height":2,"width":3,"indices":[0,1,2,39,38,37]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,37.0]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,-0]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,3.7e1]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,37],"extra":1}',
+      '{"width":3.0,"height":2,"indices":[0,1,2,39,38,37]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,037]}',
+      '{"width":03,"height":2,"indices":[0,1,2,39,38,37]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,00]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,37,36]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,256]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,1000]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,]}',
+      '{"width":3,"height":2,"indices":[0,1,2,39,38,37]',
+      '{"width":0,"height":2,"indices":[]}',
+      '{"width":257,"height":1,"indices":[0]}',
+      '{"width":1,"height":1,"indices":["1"]}',
+      '{"width":1,"height":1,"indices":[255]}',
+      'nope',
+      '',
+    ];
+    for (const text of texts) {
+      const parsed = parseColorMap(text);
+      const read = readColorMap(text);
+      if (!parsed.ok) expect(read, text).toEqual(parsed);
+      else expect(read, text).toEqual({ ok: true, grid: { ...parsed.grid, indices: Uint8Array.from(parsed.grid.indices) }, compact: serializeColorMap(parsed.grid) });
+    }
+    expect(readColorMap(`${' '.repeat(MAX_COLOR_MAP_CHARS)}${serializeColorMap(grid)}`)).toEqual({ ok: false, message: COLOR_MAP_MESSAGES.tooLarge });
   });
 
   it('bounds the text by the largest grid, so padding cannot make it bigger', () => {

@@ -1,6 +1,5 @@
-import { inchesToCm, parseColorMap } from '@brixilated/shop';
+import { inchesToCm, readColorMap } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
-import { coreGrid } from '../core.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { BlueprintCore } from './pdf.ts';
 import type { BlueprintRenderer } from './pool.ts';
@@ -20,9 +19,9 @@ const blueprintKey = (orderNumber: string, itemId: string): string => `blueprint
 
 /** The grid of a stored colorMap (checked when the item was added, so a failure here is damage). */
 export function gridOf(colorMap: string): Grid {
-  const parsed = parseColorMap(colorMap);
+  const parsed = readColorMap(colorMap);
   if (!parsed.ok) throw new Error(`A stored colorMap is damaged: ${parsed.message}`);
-  return coreGrid(parsed.grid);
+  return parsed.grid;
 }
 
 export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'width' | 'height'>): string {

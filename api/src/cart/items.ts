@@ -8,15 +8,13 @@ import {
   MAX_COLOR_MAP_CHARS,
   MAX_QUANTITY,
   PALETTE_SIZE,
-  parseColorMap,
   platesToStuds,
+  readColorMap,
   resolveItemSize,
-  serializeColorMap,
   SHAPES,
   SIZE_NAMES,
   type Blending,
   type CartItem,
-  type ColorGrid,
   type PricedItem,
   type Shape,
   type SizeName,
@@ -25,7 +23,7 @@ import { MosaicError, PALETTE } from 'mosaic-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/types.ts';
-import { coreGrid, type CoreLoader, type ServerCore } from '../core.ts';
+import type { CoreLoader, ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { unavailableIndices } from '../fulfilment/stock.ts';
@@ -46,17 +44,18 @@ export const ownImageUrl = z
 /** The most JSON one cart item takes: the longest colorMap and the other fields (two picture addresses of at most 2 KB). */
 export const MAX_ITEM_JSON_BYTES = MAX_COLOR_MAP_CHARS + 8 * 1024;
 
-export type CheckedGrid = { ok: true; grid: ColorGrid; colorCounts: number[] } | { ok: false; message: string };
+export type CheckedGrid = { ok: true; compact: string; colorCounts: number[] } | { ok: false; message: string };
 
 /**
  * Reads a colorMap and has the core check it against the item's studs (its size, every index a palette
- * colour) and count its colours; returns the grid and counts or a message for the customer.
+ * colour) and count its colours; returns the grid's compact text (the text itself when it came compact) and
+ * the counts, or a message for the customer.
  */
 export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>, raw: string, studsWide: number, studsHigh: number): CheckedGrid {
-  const parsed = parseColorMap(raw);
+  const parsed = readColorMap(raw);
   if (!parsed.ok) return parsed;
-  const { width, height } = parsed.grid;
-  const grid = coreGrid(parsed.grid);
+  const { grid } = parsed;
+  const { width, height } = grid;
   try {
     core.validateGrid(grid, studsWide, studsHigh);
   } catch (err) {
@@ -66,7 +65,7 @@ export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>,
     }
     return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
   }
-  return { ok: true, grid: parsed.grid, colorCounts: Array.from(core.counts(grid)) };
+  return { ok: true, compact: parsed.compact, colorCounts: Array.from(core.counts(grid)) };
 }
 
 const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
@@ -111,7 +110,7 @@ export const cartItemSchema = (core: CoreLoader) =>
     }
     // zod keeps only the declared fields, so any price or counts a browser sent are already gone. The grid
     // is kept in its compact form, whatever spacing it was sent with.
-    return { ...item, colorMap: serializeColorMap(map.grid), priceCents: size.record.sizeData.priceCents, colorCounts: map.colorCounts };
+    return { ...item, colorMap: map.compact, priceCents: size.record.sizeData.priceCents, colorCounts: map.colorCounts };
   });
 
 export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({ id, ...item, price: centsToDollars(item.priceCents) });

@@ -12,7 +12,6 @@ import {
   platesToInches,
   platesToStuds,
   resolveItemSize,
-  serializeColorMap,
   SHAPES,
   SIZE_NAMES,
   SLIDER_MAX,
@@ -95,7 +94,7 @@ export const designSchema = (core: CoreLoader) =>
       ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
       return z.NEVER;
     }
-    return { ...design, colorMap: serializeColorMap(map.grid) };
+    return { ...design, colorMap: map.compact };
   });
 
 export const thumbnailUrl = (id: string) => `/api/designs/${id}/thumbnail.png`;

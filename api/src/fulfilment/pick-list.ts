@@ -6,7 +6,7 @@ import {
   colorCode,
   connectorsFor,
   inchesToPlates,
-  parseColorMap,
+  readColorMap,
   sparesFor,
   type ItemPickList,
   type OrderPickList,
@@ -15,7 +15,7 @@ import {
   type PlateLine,
 } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
-import { coreGrid, type ServerCore } from '../core.ts';
+import type { ServerCore } from '../core.ts';
 import type { Db, ItemColumns } from '../db/types.ts';
 import { bricklinkColorId } from './bricklink.ts';
 
@@ -24,10 +24,10 @@ export type PickItem = Pick<ItemColumns, 'width' | 'height' | 'quantity' | 'colo
 
 /** Studs of each palette colour in a stored grid, counted by the core. */
 export function gridCounts(core: Pick<ServerCore, 'counts'>, colorMap: string): number[] {
-  const parsed = parseColorMap(colorMap);
+  const parsed = readColorMap(colorMap);
   // Every stored grid was checked by the core on its way into the cart; a broken one is a bug, not an input.
   if (!parsed.ok) throw new Error(`A stored colorMap does not parse: ${parsed.message}`);
-  return Array.from(core.counts(coreGrid(parsed.grid)));
+  return Array.from(core.counts(parsed.grid));
 }
 
 /** Bricks by palette index (counts plus spares) of a pick list. */

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../config.ts';
+import { Batcher } from '../db/batch.ts';
 import { withoutWaitingForDisk } from '../db/open.ts';
 import type { Database } from '../db/types.ts';
 import { tooManyRequests } from '../errors.ts';
@@ -27,43 +28,71 @@ export interface Limiter {
   sweep(): Promise<number>;
 }
 
+type Hit = { key: string; limit: Limit; weight?: number };
+
 /**
  * Fixed-window counters in the shop's database (table `rate_limits`), so every API process of one shop
- * counts together. A window is `floor(now / windowMs)`; a hit is one INSERT ... ON CONFLICT DO UPDATE ...
- * RETURNING statement, so parallel requests can never all read the same old count (SQLite and
+ * counts together. A window is `floor(now / windowMs)`; hits are counted by one INSERT ... ON CONFLICT DO
+ * UPDATE ... RETURNING statement, so parallel requests can never all read the same old count (SQLite and
  * PostgreSQL both run it atomically). On SQLite the counters are written without waiting for the disk
  * (`withoutWaitingForDisk`): a hit on a public call would otherwise hold the event loop for a disk flush
  * (about 4 ms here), which bounded such a call to about 130 a second. A power cut may forget the last
  * counts; it cannot let parallel requests past a limit.
+ *
+ * The hits of requests that arrive while a statement is out go together in the next one (`Batcher`): one
+ * statement adds up each counter's hits and answers its new total, and each request is judged by the count it
+ * would have seen counted alone, in the order the requests came (the total before the statement plus the hits
+ * up to and including its own). The same requests are let through as if each had its own statement.
  */
 export class DatabaseRateLimiter implements Limiter {
+  private readonly batches: Batcher<{ hits: ReadonlyArray<Hit>; now: number }, boolean[]>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.batches = new Batcher((requests) => this.count(requests), 100);
+  }
 
   async hit(key: string, limit: Limit, weight = 1): Promise<boolean> {
     return (await this.hitAll([{ key, limit, weight }]))[0];
   }
 
-  /** One INSERT of every hit's row (one round trip on PostgreSQL), each counted and checked atomically. */
-  async hitAll(hits: ReadonlyArray<{ key: string; limit: Limit; weight?: number }>): Promise<boolean[]> {
+  /** Every hit counted and checked atomically; with the hits of other requests made meanwhile, one statement. */
+  async hitAll(hits: ReadonlyArray<Hit>): Promise<boolean[]> {
     if (new Set(hits.map((h) => h.key)).size !== hits.length) throw new Error('hitAll counts each key once');
-    const now = this.clock().getTime();
-    const rows = hits.map(({ key, limit, weight = 1 }) => {
-      const windowIndex = Math.floor(now / limit.windowMs);
-      return { key, window_index: windowIndex, hits: weight, ends_at: new Date((windowIndex + 1) * limit.windowMs).toISOString() };
-    });
+    return this.batches.load({ hits, now: this.clock().getTime() });
+  }
+
+  /** One INSERT of the rows of several requests' hits (one round trip on PostgreSQL). */
+  private async count(requests: ReadonlyArray<{ hits: ReadonlyArray<Hit>; now: number }>): Promise<boolean[][]> {
+    // One row per counter (key and window), its weight the sum of the requests' hits on it.
+    const rows = new Map<string, { key: string; window_index: number; hits: number; ends_at: string }>();
+    const placed = requests.map(({ hits, now }) =>
+      hits.map(({ key, limit, weight = 1 }) => {
+        const windowIndex = Math.floor(now / limit.windowMs);
+        const id = `${windowIndex}:${key}`;
+        const row = rows.get(id) ?? { key, window_index: windowIndex, hits: 0, ends_at: new Date((windowIndex + 1) * limit.windowMs).toISOString() };
+        row.hits += weight;
+        rows.set(id, row);
+        // The hits of this counter counted up to and including this one, in the order the requests came.
+        return { id, upTo: row.hits, max: limit.max };
+      }),
+    );
     const counted = await withoutWaitingForDisk(this.db, (db) =>
       db
         .insertInto('rate_limits')
-        .values(rows)
+        .values([...rows.values()])
         .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + excluded.hits` }))
-        .returning(['key', 'hits'])
+        .returning(['key', 'window_index', 'hits'])
         .execute(),
     );
-    const byKey = new Map(counted.map((row) => [row.key, Number(row.hits)]));
-    return hits.map(({ key, limit }) => (byKey.get(key) ?? Infinity) <= limit.max);
+    // The count before this statement: the new total less this statement's hits.
+    const before = new Map(counted.map((row) => {
+      const id = `${Number(row.window_index)}:${row.key}`;
+      return [id, Number(row.hits) - (rows.get(id)?.hits ?? 0)];
+    }));
+    return placed.map((hits) => hits.map(({ id, upTo, max }) => (before.has(id) ? before.get(id)! + upTo <= max : false)));
   }
 
   async reset(key: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { parseColorMap } from '@brixilated/shop';
+import { readColorMap } from '@brixilated/shop';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware.ts';
-import { coreGrid } from '../core.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDesign, deleteDesign, DESIGN_NOT_FOUND, designGrid, designSchema, getDesign, listDesigns, MAX_DESIGN_JSON_BYTES, updateDesign } from '../designs/designs.ts';
 import { limitBody } from '../http/body-limit.ts';
@@ -34,9 +33,9 @@ export const designRoutes = (deps: AppDeps) => {
     // A small flat picture of the design, drawn by the core from the stored grid (never a picture the browser sent).
     .get('/:id/thumbnail.png', valid('param', idParam), async (c) => {
       const { colorMap, updatedAt } = await designGrid(deps.db, c.var.userId, c.req.valid('param').id);
-      const parsed = parseColorMap(colorMap);
+      const parsed = readColorMap(colorMap);
       if (!parsed.ok) throw new Error(`A stored design grid does not parse: ${parsed.message}`);
-      const grid = coreGrid(parsed.grid);
+      const { grid } = parsed;
       const pxPerStud = Math.max(1, Math.floor(THUMBNAIL_SIDE / Math.max(grid.width, grid.height)));
       const image = (await deps.core()).render(grid, { pxPerStud, style: 'flat' });
       const png = await sharp(Buffer.from(image.rgba.buffer, image.rgba.byteOffset, image.rgba.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } })

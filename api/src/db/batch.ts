@@ -1,0 +1,47 @@
+/**
+ * Runs requests that arrive while the database is busy with one statement as ONE statement: the first request
+ * goes at once (alone, no waiting); those that come while its statement is out are queued, and the moment it
+ * answers they all go together, and so on. Under load, 200 shoppers' session look-ups or rate-limit hits cost
+ * a handful of statements (each a PostgreSQL round trip: a parse, a plan and two context switches) instead of
+ * 200; an idle shop sees no delay.
+ *
+ * Every request is sent in a statement that starts after the request was made, so it sees every write
+ * committed before it (a request that changed something and then reads it back reads its change). `run` gets
+ * the queued requests in the order they came and answers one result for each, in that order; if it throws,
+ * every request of that statement fails with its error.
+ */
+export class Batcher<Request, Result> {
+  private queue: Array<{ request: Request; resolve: (result: Result) => void; reject: (error: unknown) => void }> = [];
+  private running = false;
+
+  constructor(
+    private readonly run: (requests: Request[]) => Promise<Result[]>,
+    /** The most requests one statement carries (its parameters are bounded). */
+    private readonly maxBatch = 200,
+  ) {}
+
+  load(request: Request): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        try {
+          const results = await this.run(batch.map((b) => b.request));
+          if (results.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
+          batch.forEach((b, i) => b.resolve(results[i]));
+        } catch (error) {
+          for (const b of batch) b.reject(error);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// Requests made while the database is busy go together in one statement (api/src/db/batch.ts): the session
+// look-up every API request makes, and the rate-limit counters (rate-limit.test.ts).
+import { describe, expect, it } from 'vitest';
+import { createSession, deleteSession, SessionReader } from '../src/accounts/sessions.ts';
+import { insertUser } from '../src/accounts/users.ts';
+import { hashToken } from '../src/auth/tokens.ts';
+import { Batcher } from '../src/db/batch.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { openTestDatabase } from './support/database.ts';
+
+describe('Batcher', () => {
+  it('sends the first request at once and those made meanwhile together, in order, and fails only the batch that failed', async () => {
+    const sent: number[][] = [];
+    const batcher = new Batcher<number, number>(async (requests) => {
+      sent.push(requests);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (requests.includes(13)) throw new Error('unlucky');
+      return requests.map((n) => n * 2);
+    }, 3);
+    const first = batcher.load(1);
+    expect(sent).toEqual([[1]]);
+    const rest = [2, 3, 4, 5, 13, 6].map((n) => batcher.load(n).catch((error: Error) => error.message));
+    expect(await first).toBe(2);
+    expect(await Promise.all(rest)).toEqual([4, 6, 8, 'unlucky', 'unlucky', 'unlucky']);
+    expect(sent).toEqual([[1], [2, 3, 4], [5, 13, 6]]);
+    // Idle again: the next request goes alone, at once.
+    const again = batcher.load(7);
+    expect(sent.at(-1)).toEqual([7]);
+    expect(await again).toBe(14);
+  });
+});
+
+describe('SessionReader', () => {
+  it('finds many callers in one statement, each its own session, none expired, ended or unknown', async () => {
+    const db = await openTestDatabase();
+    await migrateToLatest(db);
+    const now = new Date('2026-11-25T12:00:00Z');
+    const users = await Promise.all(
+      ['a', 'b', 'c'].map((name, i) => insertUser(db, { email: `${name}@example.com`, firstName: name, lastName: 'X', phone: '3125550100', passwordHash: 'x', isAdmin: i === 2 }, now)),
+    );
+    const [a, b, admin] = await Promise.all(users.map((u) => createSession(db, u.id, now, 7)));
+    const expired = await createSession(db, users[0].id, new Date(now.getTime() - 8 * 24 * 3600_000), 7);
+    const ended = await createSession(db, users[1].id, now, 7);
+    let selects = 0;
+    const reader = new SessionReader(
+      db.withPlugin({
+        transformQuery: (args) => {
+          if (args.node.kind === 'SelectQueryNode') selects += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    );
+    await deleteSession(db, hashToken(ended.token));
+    const found = await Promise.all([a, b, admin, expired, ended, { token: 'unknown' }, a].map((s) => reader.find(s.token, now)));
+    expect(found).toEqual([
+      { userId: users[0].id, email: 'a@example.com', isAdmin: false, tokenHash: hashToken(a.token) },
+      { userId: users[1].id, email: 'b@example.com', isAdmin: false, tokenHash: hashToken(b.token) },
+      { userId: users[2].id, email: 'c@example.com', isAdmin: true, tokenHash: hashToken(admin.token) },
+      null,
+      null,
+      null,
+      { userId: users[0].id, email: 'a@example.com', isAdmin: false, tokenHash: hashToken(a.token) },
+    ]);
+    // The first alone, the six made while it was out in one.
+    expect(selects).toBe(2);
+    // A session is judged by the time of its own request.
+    expect(await reader.find(a.token, new Date(now.getTime() + 8 * 24 * 3600_000))).toBeNull();
+  });
+});
