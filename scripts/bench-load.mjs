@@ -9,11 +9,14 @@
 // carries shopper i's session or account. Requests come from many addresses (X-Forwarded-For, TRUST_PROXY=1), as
 // through a proxy (see `hammer`).
 //
-//   node scripts/bench-load.mjs [--quick] [sqlite|postgres] [1|2]
+//   node scripts/bench-load.mjs [--quick] [sqlite|postgres] [1|2] [--route=NAME ...]
 //   BENCH_LOAD_SECONDS=10 (measured per route)  BENCH_LOAD_CONNECTIONS=200
+// --route=NAME: only the routes whose name contains NAME (e.g. --route=cart), for measuring one change.
+// Each row also gives the CPU time per answer of the shop's processes and of PostgreSQL's (read from /proc on
+// Linux): the cost of a call, which the machine's other work shifts far less than its latency.
 // --quick: 2 s a route, 20 shoppers, SQLite with 1 process: a check that every scenario runs and answers 200.
 import os from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import pg from 'pg';
@@ -29,13 +32,64 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || (quick ? 2 : 10));
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS || (quick ? 20 : 200));
 const databases = ['sqlite', 'postgres'].filter((d) => (quick ? d === 'sqlite' : !args.some((a) => /^(sqlite|postgres)$/.test(a)) || args.includes(d)));
 const processes = [1, 2].filter((n) => (quick ? n === 1 : !args.some((a) => /^[12]$/.test(a)) || args.includes(String(n))));
+const routeFilters = args.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
+const wanted = (name) => routeFilters.length === 0 || routeFilters.some((f) => name.includes(f));
 
+const ms = (value) => (value === null ? '-' : `${value.toFixed(2)} ms`);
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /** Shoppers reading their carts while the 200 sign in: the other routes must keep answering. */
 const BESIDE = 20;
 /** The time-out of one request. */
 const TIMEOUT_S = 10;
+
+/** Clock ticks a second of /proc/PID/stat's times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
+
+/** [pid, ppid, pgrp, CPU ms of the process and of its waited-for children] of every process, from /proc (Linux). */
+function processTable() {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  const table = [];
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces) in parentheses: state ppid pgrp ... utime(14) stime cutime cstime.
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / TICKS;
+      table.push({ pid: Number(pid), ppid: Number(f[1]), pgrp: Number(f[2]), ms, cmdline: () => readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return table;
+}
+
+/**
+ * CPU ms used so far by the shop (its process group: the primary and its workers) and by the PostgreSQL server on
+ * `pgPort` (the postmaster and its children), or null where /proc cannot tell.
+ */
+function cpuNow(shopPid, pgPort) {
+  const table = processTable();
+  if (table.length === 0) return null;
+  const shop = table.filter((p) => p.pgrp === shopPid).reduce((n, p) => n + p.ms, 0);
+  let db = 0;
+  if (pgPort) {
+    const postmaster = table.find((p) => {
+      try {
+        return p.cmdline().split('\0').join(' ').includes(`-p ${pgPort} `);
+      } catch {
+        return false;
+      }
+    });
+    if (postmaster) db = table.filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid).reduce((n, p) => n + p.ms, 0);
+  }
+  return { shop, db };
+}
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
@@ -71,7 +125,7 @@ function send(agent, target, r, onSent = () => {}) {
  * which measures the connection storm, not the route. Requests still unanswered when the clock stops count
  * towards `max` with their age.
  */
-async function hammer(url, scenario, { connections = CONNECTIONS, name = scenario.name } = {}) {
+async function hammer(url, scenario, { connections = CONNECTIONS, name = scenario.name, cpu = () => null } = {}) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
   let address = 0;
@@ -91,6 +145,7 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
   let timeouts = 0;
   let connectionErrors = 0;
   const inFlight = new Map();
+  const cpuAtStart = cpu();
   const start = performance.now();
   const end = start + SECONDS * 1000;
   let stopped = false;
@@ -110,6 +165,7 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   stopped = true;
   const stoppedAt = performance.now();
+  const cpuAtEnd = cpu();
   const oldestInFlight = Math.max(0, ...[...inFlight.values()].map((sent) => stoppedAt - sent));
   // Closing the connections ends the requests still waiting (the shop drops a sign-in whose client left).
   agent.destroy();
@@ -117,10 +173,14 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
 
   latencies.sort((a, b) => a - b);
   const refused = [...unexpected.values()].reduce((n, c) => n + c, 0);
+  const answered = latencies.length + refused;
+  const perAnswer = (key) => (cpuAtStart && cpuAtEnd && answered ? (cpuAtEnd[key] - cpuAtStart[key]) / answered : null);
   return {
     route: name,
     connections,
-    rps: (latencies.length + refused) / ((stoppedAt - start) / 1000),
+    rps: answered / ((stoppedAt - start) / 1000),
+    shopCpu: perAnswer('shop'),
+    dbCpu: perAnswer('db'),
     total: latencies.length,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -167,15 +227,18 @@ async function runConfiguration({ database, workers, postgres }) {
     const rows = [];
     const list = scenarios(url, shoppers);
     const cartRead = list.find((s) => s.name === 'cart read');
-    for (const scenario of list) {
+    const pgPort = database === 'postgres' ? postgres.port : null;
+    for (const scenario of list.filter((s) => wanted(s.name))) {
+      const alone = scenario.name !== 'sign-in';
       // Sign-in is argon2-bound: while 200 shoppers sign in, BESIDE others read their carts, and their figures
       // show whether the rest of the shop keeps answering.
       const measured = await Promise.all([
-        hammer(url, scenario),
-        ...(scenario.name === 'sign-in' ? [hammer(url, cartRead, { connections: BESIDE, name: `cart read (${BESIDE}) beside sign-ins` })] : []),
+        // CPU per answer only where one route runs alone.
+        hammer(url, scenario, alone ? { cpu: () => cpuNow(shop.pid, pgPort) } : {}),
+        ...(!alone ? [hammer(url, cartRead, { connections: BESIDE, name: `cart read (${BESIDE}) beside sign-ins` })] : []),
       ]);
       for (const row of measured) {
-        console.log(`  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  load ${load()}`);
+        console.log(`  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  CPU/answer shop ${ms(row.shopCpu)}${database === 'postgres' ? ` db ${ms(row.dbCpu)}` : ''}  load ${load()}`);
         rows.push({ database, workers, ...row });
       }
     }
@@ -217,12 +280,13 @@ try {
   await postgres?.stop();
 }
 
-console.log(`\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors |`);
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(`\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | CPU/answer db |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} |`);
+  console.log(`| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} |`);
 }
 console.log(`\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`);
+console.log('CPU/answer: CPU time of the shop\'s processes and of PostgreSQL during the measured seconds, over the answers (- : sign-in runs beside cart reads).');
 console.log(`Finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`);
 console.log(`\n${new Date().toISOString()}, load average at the end: ${load()}`);
 const errors = rows.reduce((n, r) => n + r.errors, 0);

@@ -2,10 +2,12 @@
 // look-up every API request makes, and the rate-limit counters (rate-limit.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createSession, deleteSession, SessionReader } from '../src/accounts/sessions.ts';
+import { getCart } from '../src/cart/items.ts';
 import { insertUser } from '../src/accounts/users.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { Batcher } from '../src/db/batch.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { cartItem, createTestShop } from './support/app.ts';
 import { openTestDatabase } from './support/database.ts';
 
 describe('Batcher', () => {
@@ -66,5 +68,38 @@ describe('SessionReader', () => {
     expect(selects).toBe(2);
     // A session is judged by the time of its own request.
     expect(await reader.find(a.token, new Date(now.getTime() + 8 * 24 * 3600_000))).toBeNull();
+  });
+});
+
+describe('getCart', () => {
+  it("reads the carts asked for meanwhile in one statement, each user's own in its order, and a change made before is read", async () => {
+    const shop = await createTestShop();
+    const shoppers = await Promise.all([0, 1, 2].map(() => shop.signUp()));
+    const users = await shop.db.selectFrom('users').select(['id', 'email']).execute();
+    const ids = shoppers.map((s) => users.find((u) => u.email === s.user.email)!.id);
+    for (const [n, { token }] of shoppers.entries()) {
+      for (let q = 1; q <= n + 1; q += 1) {
+        // Items told apart by their grids (the same Brix twice would add up into one line).
+        const grid = JSON.parse(cartItem().colorMap) as { width: number; height: number; indices: number[] };
+        const colorMap = JSON.stringify({ ...grid, indices: grid.indices.map((i) => (i + q) % 40) });
+        expect((await shop.post('/api/cart/items', cartItem({ quantity: q, colorMap }), token)).status).toBe(200);
+      }
+    }
+    let selects = 0;
+    const db = shop.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode') selects += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const carts = await Promise.all([ids[2], ids[0], ids[1], ids[2], 'nobody'].map((id) => getCart(db, id)));
+    expect(carts.map((cart) => cart.map((item) => item.quantity))).toEqual([[1, 2, 3], [1], [1, 2], [1, 2, 3], []]);
+    expect(carts[0]).toEqual((await shop.get('/api/cart', shoppers[2].token)).body.data);
+    expect(selects).toBe(2);
+    // A change is read by a read asked for after it, even while another read is out.
+    const out = getCart(db, ids[0]);
+    await shop.db.deleteFrom('cart_items').where('user_id', '=', ids[0]).execute();
+    expect((await Promise.all([out, getCart(db, ids[0])]))[1]).toEqual([]);
   });
 });

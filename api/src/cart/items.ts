@@ -22,6 +22,7 @@ import {
 import { MosaicError, PALETTE } from 'mosaic-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { Batcher } from '../db/batch.ts';
 import type { Db } from '../db/types.ts';
 import type { CoreLoader, ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
@@ -153,8 +154,35 @@ export function getCartRows(db: Db, userId: string): Promise<CartItemRow[]> {
   return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
 }
 
+/** Several users' cart rows in one statement, each user's in its order (a user asked for twice shares them). */
+async function getCartsRows(db: Db, userIds: string[]): Promise<CartItemRow[][]> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 1) {
+    const rows = await getCartRows(db, unique[0]);
+    return userIds.map(() => rows);
+  }
+  const rows = await db.selectFrom('cart_items').selectAll().where('user_id', 'in', unique).orderBy('position').execute();
+  const byUser = new Map<string, CartItemRow[]>(unique.map((id) => [id, []]));
+  for (const row of rows) byUser.get(row.user_id)?.push(row);
+  return userIds.map((id) => byUser.get(id) ?? []);
+}
+
+/** One batcher of cart reads for each database (never a transaction's: its reads must see its own writes). */
+const cartReads = new WeakMap<Db, Batcher<string, CartItemRow[]>>();
+
+/**
+ * A user's cart as the browser sees it. Outside a transaction, the reads of carts asked for while one is out go
+ * together in one statement (`Batcher`), which starts after each was asked for: a request that changed its cart
+ * reads the change.
+ */
 export async function getCart(db: Db, userId: string): Promise<CartItem[]> {
-  return (await getCartRows(db, userId)).map(rowToCartItem);
+  if (db.isTransaction) return (await getCartRows(db, userId)).map(rowToCartItem);
+  let reads = cartReads.get(db);
+  if (!reads) {
+    reads = new Batcher((userIds) => getCartsRows(db, userIds));
+    cartReads.set(db, reads);
+  }
+  return (await reads.load(userId)).map(rowToCartItem);
 }
 
 const sameItem = (row: CartItemRow, item: PricedItem) =>
