@@ -8,7 +8,7 @@ use mosaic_core::adjust::adjust_cells;
 use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
 use mosaic_core::render::render;
-use mosaic_core::sample::sample;
+use mosaic_core::sample::{adjusted_studs, sample};
 use mosaic_core::{Adjustments, Dither, Edit, Engine, PhotoRef, RenderStyle};
 use std::time::Duration;
 
@@ -50,6 +50,9 @@ fn stages(c: &mut Criterion) {
         let mut studs_out = Vec::new();
         group.bench_with_input(BenchmarkId::new("sample", studs), &studs, |b, _| b.iter(|| sample(&cropped, &cells, &mut studs_out).unwrap()));
         sample(&cropped, &cells, &mut studs_out).unwrap();
+        // What a slider change runs: adjust and sample in one pass over the cells.
+        let mut one_pass = Vec::new();
+        group.bench_with_input(BenchmarkId::new("adjust + sample, one pass", studs), &studs, |b, _| b.iter(|| adjusted_studs(&cropped, warm, &engine.tables, &mut one_pass).unwrap()));
         for (name, dither) in [("quantize", Dither::None), ("quantize floyd-steinberg", Dither::FloydSteinberg)] {
             let fresh = Engine::new();
             group.bench_with_input(BenchmarkId::new(format!("{} (cold memo)", name), studs), &studs, |b, &s| {

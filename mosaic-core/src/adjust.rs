@@ -70,7 +70,7 @@ impl Adjustments {
 }
 
 /// The Filter Effects matrix of `saturate(s)` (s = 1 leaves colours alone), row-major.
-fn saturate_matrix(s: f32) -> [f32; 9] {
+pub(crate) fn saturate_matrix(s: f32) -> [f32; 9] {
     [
         0.213 + 0.787 * s,
         0.715 - 0.715 * s,
@@ -84,6 +84,13 @@ fn saturate_matrix(s: f32) -> [f32; 9] {
     ]
 }
 
+/// Brightness then contrast on one channel: linear light in, sRGB encoding out (the filters' own domain).
+pub(crate) fn channel_table(adjustments: Adjustments, tables: &Tables) -> impl Fn(f32) -> f32 + '_ {
+    let b = adjustments.brightness / 100.0;
+    let c = adjustments.contrast / 100.0;
+    move |linear: f32| clamp01((clamp01(tables.to_srgb(linear) * b) - 0.5) * c + 0.5)
+}
+
 /// Applies the filters to every cell of the working copy. Cells are linear light; the filters run on the
 /// sRGB encoding of each cell's mean. Brightness and contrast act on each channel alone, so they are
 /// folded with the encoding into one table per call; saturation mixes channels and runs per cell.
@@ -93,10 +100,8 @@ pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tab
         out.copy_from_slice(&photo.cells);
         return Ok(());
     }
-    let b = adjustments.brightness / 100.0;
-    let c = adjustments.contrast / 100.0;
     let clamp = clamp01;
-    let channel = |linear: f32| clamp((clamp(tables.to_srgb(linear) * b) - 0.5) * c + 0.5);
+    let channel = channel_table(adjustments, tables);
     if adjustments.saturation == 100.0 {
         // The whole chain per channel: linear -> encoded -> brightness -> contrast -> linear.
         let table = Interpolated::new(|linear| tables.to_linear(channel(linear)));

@@ -8,12 +8,12 @@
 //! from 100/100/100. The unadjusted photo costs nothing extra, so the suggestion's mean error is never
 //! above the unadjusted one.
 
-use crate::adjust::{adjust_cells, Adjustments};
+use crate::adjust::Adjustments;
 use crate::crop::CroppedPhoto;
 use crate::error::Result;
 use crate::palette::{ciede2000, linear_to_lab, Lab, Tables};
 use crate::quantize::{Dither, Quantizer};
-use crate::sample::sample;
+use crate::sample::{adjusted_studs, sample};
 
 /// Search range of brightness, contrast and saturation. Contrast never goes below 100: lowering it pulls
 /// colours together onto fewer bricks, which lowers the error while wiping out the picture's detail.
@@ -32,15 +32,12 @@ pub struct Suggestion {
 
 /// The mean CIEDE2000 error of the result for these sliders.
 pub fn mean_error(photo: &CroppedPhoto, adjustments: Adjustments, dither: Dither, tables: &Tables, quantizer: &mut Quantizer) -> Result<f64> {
-    let mut cells = Vec::new();
     let mut studs = Vec::new();
-    adjust_cells(photo, adjustments, tables, &mut cells)?;
-    sample(photo, &cells, &mut studs)?;
+    adjusted_studs(photo, adjustments, tables, &mut studs)?;
     Ok(quantizer.quantize(&studs, photo.studs_wide as usize, photo.studs_high as usize, dither, tables)?.mean_delta_e)
 }
 
 pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer: &mut Quantizer) -> Result<Suggestion> {
-    let mut cells = Vec::new();
     let mut studs = Vec::new();
     let (w, h) = (photo.studs_wide as usize, photo.studs_high as usize);
     let lab_of = |stud: &[f32; 3]| linear_to_lab([stud[0] as f64, stud[1] as f64, stud[2] as f64]);
@@ -49,8 +46,7 @@ pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer:
     // (mean error of the result, cost of the search) for slider values.
     let mut error_of = |values: [f32; 3]| -> Result<(f64, f64)> {
         let adjustments = Adjustments { brightness: values[0], contrast: values[1], saturation: values[2] };
-        adjust_cells(photo, adjustments, tables, &mut cells)?;
-        sample(photo, &cells, &mut studs)?;
+        adjusted_studs(photo, adjustments, tables, &mut studs)?;
         let error = quantizer.quantize(&studs, w, h, dither, tables)?.mean_delta_e;
         if adjustments.is_identity() {
             return Ok((error, error));

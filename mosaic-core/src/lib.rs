@@ -27,6 +27,7 @@ pub mod blueprint;
 pub mod crop;
 pub mod edits;
 pub mod error;
+pub mod lanes;
 pub mod nearest_table;
 pub mod palette;
 pub mod quantize;
@@ -115,7 +116,6 @@ pub struct PhotoSession {
     crops: Vec<CroppedPhoto>,
     stage: Stage,
     adjustments: Option<Adjustments>,
-    adjusted: Vec<[f32; 3]>,
     studs: Vec<[f32; 3]>,
     result: Option<Quantized>,
 }
@@ -142,7 +142,7 @@ impl PhotoSession {
     }
 
     fn new_with(rgba: Vec<u8>, width: u32, height: u32) -> Self {
-        PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, adjusted: Vec::new(), studs: Vec::new(), result: None }
+        PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, studs: Vec::new(), result: None }
     }
 
     /// The photo's pixel buffer, for [`PhotoSession::reusing`].
@@ -202,7 +202,9 @@ impl PhotoSession {
         Ok(())
     }
 
-    /// Applies the sliders to the current crop (nothing to do when they did not change).
+    /// Applies the sliders to the current crop (nothing to do when they did not change). The adjusted
+    /// cells are summed into stud colours as they are made ([`sample::adjusted_studs`]), so this does
+    /// the sampling's work too and [`PhotoSession::sample`] has none left.
     pub fn adjust(&mut self, engine: &Engine, adjustments: Adjustments) -> Result<()> {
         let adjustments = Adjustments::new(adjustments.brightness, adjustments.contrast, adjustments.saturation)?;
         self.current()?;
@@ -210,21 +212,20 @@ impl PhotoSession {
             return Ok(());
         }
         let cropped = self.crops.last().ok_or_else(|| MosaicError::Internal("no crop".into()))?;
-        adjust::adjust_cells(cropped, adjustments, &engine.tables, &mut self.adjusted)?;
+        sample::adjusted_studs(cropped, adjustments, &engine.tables, &mut self.studs)?;
         self.adjustments = Some(adjustments);
         self.stage = Stage::Adjusted;
         Ok(())
     }
 
-    /// Averages the adjusted working copy into stud colours.
+    /// Makes the adjusted stud colours available to quantizing (the stage after adjust; the colours were
+    /// averaged from the cells while adjusting).
     pub fn sample(&mut self) -> Result<()> {
         if self.stage < Stage::Adjusted {
             return Err(MosaicError::bad_input("Adjust the photo before sampling"));
         }
         self.current()?;
-        let cropped = self.crops.last().ok_or_else(|| MosaicError::Internal("no crop".into()))?;
-        sample::sample(cropped, &self.adjusted, &mut self.studs)?;
-        self.stage = Stage::Sampled;
+        self.stage = self.stage.max(Stage::Sampled);
         Ok(())
     }
 

@@ -285,7 +285,7 @@ pub struct Tables {
     pub palette_lab: [Lab; PALETTE_SIZE],
 }
 
-const LUT_STEPS: usize = 4096;
+pub(crate) const LUT_STEPS: usize = 4096;
 
 impl Tables {
     pub fn new() -> Self {
@@ -339,6 +339,11 @@ impl Tables {
     pub fn to_linear(&self, v: f32) -> f32 {
         self.to_linear.get(v)
     }
+
+    /// The table behind [`Tables::to_linear`].
+    pub fn to_linear_table(&self) -> &Interpolated {
+        &self.to_linear
+    }
 }
 
 /// `v`, or 0 when it is negative (a comparison: cheaper in WebAssembly than f64.max).
@@ -365,25 +370,45 @@ pub fn clamp01(v: f32) -> f32 {
     }
 }
 
+/// One step of an [`Interpolated`] table: the value at the step and the rise to the next. Laid out as two
+/// f32s, 8-byte aligned, so that the SIMD build loads a step with one 64-bit load ([`crate::lanes`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[repr(C, align(8))]
+pub struct Step {
+    pub value: f32,
+    pub rise: f32,
+}
+
 /// A function on 0..1 sampled at 4096 steps and interpolated linearly; inputs are clamped to 0..1.
 pub struct Interpolated {
-    /// (value at the step, rise to the next step)
-    steps: Vec<[f32; 2]>,
+    /// LUT_STEPS + 1 steps.
+    steps: Vec<Step>,
 }
 
 impl Interpolated {
     pub fn new(f: impl Fn(f32) -> f32) -> Self {
         let values: Vec<f32> = (0..=LUT_STEPS).map(|i| f(i as f32 / LUT_STEPS as f32)).collect();
-        let steps = (0..=LUT_STEPS).map(|i| [values[i], values[(i + 1).min(LUT_STEPS)] - values[i]]).collect();
+        let steps = (0..=LUT_STEPS).map(|i| Step { value: values[i], rise: values[(i + 1).min(LUT_STEPS)] - values[i] }).collect();
         Interpolated { steps }
     }
 
     pub fn get(&self, v: f32) -> f32 {
-        let x = clamp01(v) * LUT_STEPS as f32;
-        let i = x as usize; // 0..=LUT_STEPS
-        let [value, rise] = self.steps[i.min(LUT_STEPS)];
-        value + rise * (x - i as f32)
+        interpolate(&self.steps, v)
     }
+
+    /// The table's steps (LUT_STEPS + 1 of them), for [`crate::lanes::F4::lookup`].
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+}
+
+/// `steps` (an [`Interpolated`] table) at `v`.
+#[inline(always)]
+pub fn interpolate(steps: &[Step], v: f32) -> f32 {
+    let x = clamp01(v) * LUT_STEPS as f32;
+    let i = x as usize; // 0..=LUT_STEPS
+    let Step { value, rise } = steps[i.min(LUT_STEPS)];
+    value + rise * (x - i as f32)
 }
 
 impl Default for Tables {

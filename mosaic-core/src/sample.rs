@@ -1,8 +1,17 @@
 //! Sample: the colour of each stud, the average of its block averaged in linear light (from the cells
 //! of the working copy, each weighted by how many pixels it covers).
 
+use crate::adjust::{channel_table, saturate_matrix, Adjustments};
 use crate::crop::CroppedPhoto;
 use crate::error::{try_resize, MosaicError, Result};
+use crate::lanes::F4;
+use crate::palette::{Interpolated, Tables};
+
+/// Weight of each cell inside a stud, as a share of the block, row-major over the stud's cells.
+fn cell_weights(photo: &CroppedPhoto) -> Vec<f32> {
+    let block_pixels = (photo.cell_widths.iter().sum::<u32>() * photo.cell_heights.iter().sum::<u32>()) as f32;
+    photo.cell_heights.iter().flat_map(|&h| photo.cell_widths.iter().map(move |&w| (h * w) as f32 / block_pixels)).collect()
+}
 
 /// Averages `cells` (laid out like `photo.cells`) into one linear-light colour per stud, row-major.
 pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>) -> Result<()> {
@@ -12,13 +21,7 @@ pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>)
     let (sw, sh) = (photo.studs_wide as usize, photo.studs_high as usize);
     let (kx, ky) = (photo.cells_per_stud_x as usize, photo.cells_per_stud_y as usize);
     try_resize(out, sw * sh, [0.0f32; 3])?;
-    let block_pixels = (photo.cell_widths.iter().sum::<u32>() * photo.cell_heights.iter().sum::<u32>()) as f32;
-    // Weight of each cell inside a stud, as a share of the block.
-    let weights: Vec<f32> = photo
-        .cell_heights
-        .iter()
-        .flat_map(|&h| photo.cell_widths.iter().map(move |&w| (h * w) as f32 / block_pixels))
-        .collect();
+    let weights = cell_weights(photo);
     let columns = sw * kx;
     for (stud_row, band) in cells.chunks_exact(columns * ky).enumerate() {
         let out_row = &mut out[stud_row * sw..(stud_row + 1) * sw];
@@ -31,6 +34,58 @@ pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>)
                     stud[2] += cell[2] * w;
                 }
             }
+        }
+    }
+    Ok(())
+}
+
+/// The stud colours of the working copy after the sliders, in one pass: each cell is adjusted as it is
+/// read and added into its stud, so the adjusted cells are never stored. Bit for bit the colours of
+/// [`adjust_cells`](crate::adjust::adjust_cells) followed by [`sample`]: the same operations on each
+/// channel in the same order (each stud sums its cells row by row, left to right, from 0), on [`F4`]
+/// lanes (SIMD128 in the WebAssembly build).
+pub fn adjusted_studs(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tables, out: &mut Vec<[f32; 3]>) -> Result<()> {
+    if adjustments.is_identity() {
+        return accumulate(photo, out, F4::load3);
+    }
+    if adjustments.saturation == 100.0 {
+        // The whole chain per channel in one table: linear -> encoded -> brightness -> contrast -> linear.
+        let table = Interpolated::new(|linear| tables.to_linear(channel_table(adjustments, tables)(linear)));
+        let steps = table.steps();
+        return accumulate(photo, out, |cell| F4::load3(cell).lookup(steps));
+    }
+    let table = Interpolated::new(channel_table(adjustments, tables));
+    let (steps, to_linear) = (table.steps(), tables.to_linear_table().steps());
+    let m = saturate_matrix(adjustments.saturation / 100.0);
+    // Column k of the matrix: what channel k adds to each output channel.
+    let columns = [F4::new([m[0], m[3], m[6], 0.0]), F4::new([m[1], m[4], m[7], 0.0]), F4::new([m[2], m[5], m[8], 0.0])];
+    accumulate(photo, out, |cell| {
+        let v = F4::load3(cell).lookup(steps);
+        let mixed = columns[0].mul(v.broadcast::<0>()).add(columns[1].mul(v.broadcast::<1>())).add(columns[2].mul(v.broadcast::<2>()));
+        mixed.clamp01().lookup(to_linear)
+    })
+}
+
+/// Each stud's weighted sum of `cell(c)` over its cells `c`, in [`sample`]'s order.
+#[inline(always)]
+fn accumulate(photo: &CroppedPhoto, out: &mut Vec<[f32; 3]>, cell: impl Fn(&[f32; 3]) -> F4) -> Result<()> {
+    let (sw, sh) = (photo.studs_wide as usize, photo.studs_high as usize);
+    let (kx, ky) = (photo.cells_per_stud_x as usize, photo.cells_per_stud_y as usize);
+    let columns = sw * kx;
+    if photo.cells.len() != columns * sh * ky {
+        return Err(MosaicError::Internal("cells do not match the cropped photo".into()));
+    }
+    try_resize(out, sw * sh, [0.0f32; 3])?;
+    let weights: Vec<F4> = cell_weights(photo).into_iter().map(F4::splat).collect();
+    for (band, out_row) in photo.cells.chunks_exact(columns * ky).zip(out.chunks_exact_mut(sw)) {
+        for (s, stud) in out_row.iter_mut().enumerate() {
+            let mut sum = F4::splat(0.0);
+            for (cell_row, row_weights) in band.chunks_exact(columns).zip(weights.chunks_exact(kx)) {
+                for (c, &w) in cell_row[s * kx..(s + 1) * kx].iter().zip(row_weights) {
+                    sum = sum.add(cell(c).mul(w));
+                }
+            }
+            sum.store3(stud);
         }
     }
     Ok(())

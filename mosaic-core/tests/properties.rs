@@ -1,10 +1,13 @@
 //! Properties of the whole pipeline over any photo from 1 to 600 pixels a side and any parameters, and of
 //! quantizing with an allowed-colours mask over small photos and any non-empty mask.
 
+use mosaic_core::adjust::adjust_cells;
+use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
+use mosaic_core::sample::{adjusted_studs, sample};
 use mosaic_core::palette::{ciede2000, clamp01, linear_to_lab};
 use mosaic_core::quantize::ALL_COLORS;
-use mosaic_core::{crop_rect, Quantizer, Tables, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
+use mosaic_core::{crop_rect, PhotoRef, Quantizer, Tables, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
 use proptest::prelude::*;
 
 fn dither() -> impl Strategy<Value = Dither> {
@@ -49,6 +52,29 @@ fn photo() -> impl Strategy<Value = (u32, u32, Vec<u8>)> {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// The one pass a slider change makes (adjust each cell and add it into its stud) gives every stud
+    /// the colour adjusting all cells and then sampling gives, to the bit, at every cells-per-stud.
+    #[test]
+    fn one_pass_slider_change_equals_adjust_then_sample_to_the_bit(
+        (w, h, rgba) in photo(),
+        studs_wide in 1u32..=300,
+        studs_high in 1u32..=300,
+        b in slider_or_path(), c in slider_or_path(), s in slider_or_path(),
+    ) {
+        let tables = Tables::new();
+        let cropped = match crop(PhotoRef::new(&rgba, w, h).unwrap(), studs_wide, studs_high, &tables) {
+            Ok(c) => c,
+            Err(_) => return Ok(()), // a photo smaller than the grid
+        };
+        let a = Adjustments::new(b, c, s).unwrap();
+        let (mut cells, mut want, mut got) = (Vec::new(), Vec::new(), vec![[9.0f32; 3]; 3]);
+        adjust_cells(&cropped, a, &tables, &mut cells).unwrap();
+        sample(&cropped, &cells, &mut want).unwrap();
+        adjusted_studs(&cropped, a, &tables, &mut got).unwrap();
+        let bits = |v: &[[f32; 3]]| v.iter().flat_map(|c| c.map(f32::to_bits)).collect::<Vec<u32>>();
+        prop_assert_eq!(bits(&got), bits(&want));
+    }
 
     #[test]
     fn any_photo_and_parameters_give_a_valid_grid_or_a_typed_refusal(
@@ -136,6 +162,12 @@ proptest! {
         prop_assert_eq!(before.indices(), &painted[..]);
         prop_assert_eq!(before.counts(), &count(&painted).unwrap());
     }
+}
+
+/// The slider values where the adjust code takes its other paths (identity, saturation alone untouched)
+/// and the ends, as well as any value.
+fn slider_or_path() -> impl Strategy<Value = f32> {
+    prop_oneof![Just(100.0f32), slider()]
 }
 
 #[test]
