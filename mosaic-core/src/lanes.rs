@@ -5,7 +5,8 @@
 //! `v128`; otherwise (native builds, the tests) it is a plain array worked lane by lane. Every operation
 //! is one IEEE 754 single-precision operation per lane in both (WebAssembly's SIMD keeps subnormals and
 //! rounds to nearest, as its scalar operations do), and [`F4::clamp01`] and [`F4::lookup`] make the same
-//! comparisons as [`clamp01`](crate::palette::clamp01) and [`Interpolated::get`](crate::palette::Interpolated::get),
+//! comparisons as [`clamp01`](crate::palette::clamp01), [`Interpolated::get`](crate::palette::Interpolated::get) and
+//! [`Tables::linear_to_srgb8`](crate::palette::Tables::linear_to_srgb8),
 //! so both builds give the scalar code's results bit for bit; the tests run the array version and
 //! mosaic-core/test/slider-grids.test.ts checks the SIMD build's grids.
 
@@ -93,13 +94,35 @@ mod imp {
             let rise = i32x4_shuffle::<1, 3, 5, 5>(a, b);
             F4(f32x4_add(value, f32x4_mul(rise, fraction)))
         }
+
+        /// Lanes 0 to 2 to the nearest 8-bit sRGB values, as [`Tables::linear_to_srgb8`](crate::palette::Tables::linear_to_srgb8)
+        /// does: the count of thresholds at or below each, from `floor`'s count for its 1/4096 step plus one
+        /// when the next threshold is at or below it (never more than one threshold lies inside a step;
+        /// `thresholds` ends with a NaN, which no value passes).
+        #[inline(always)]
+        pub fn srgb8(self, floor: &[u8], thresholds: &[f32; 256]) -> [u8; 3] {
+            let x = f32x4_mul(self.clamp01().0, f32x4_splat(LUT_STEPS as f32));
+            let step = i32x4_min(i32x4_trunc_sat_f32x4(x), i32x4_splat(LUT_STEPS as i32));
+            let c = [
+                floor[i32x4_extract_lane::<0>(step) as usize],
+                floor[i32x4_extract_lane::<1>(step) as usize],
+                floor[i32x4_extract_lane::<2>(step) as usize],
+            ];
+            let next = f32x4(thresholds[c[0] as usize], thresholds[c[1] as usize], thresholds[c[2] as usize], f32::NAN);
+            let passed = f32x4_le(next, self.0);
+            [
+                c[0] + (i32x4_extract_lane::<0>(passed) & 1) as u8,
+                c[1] + (i32x4_extract_lane::<1>(passed) & 1) as u8,
+                c[2] + (i32x4_extract_lane::<2>(passed) & 1) as u8,
+            ]
+        }
     }
 }
 
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 mod imp {
     use super::Step;
-    use crate::palette::{clamp01, interpolate};
+    use crate::palette::{clamp01, interpolate, srgb8};
 
     #[derive(Clone, Copy)]
     pub struct F4([f32; 4]);
@@ -153,6 +176,11 @@ mod imp {
         #[inline(always)]
         pub fn lookup(self, steps: &[Step]) -> F4 {
             F4([interpolate(steps, self.0[0]), interpolate(steps, self.0[1]), interpolate(steps, self.0[2]), 0.0])
+        }
+
+        #[inline(always)]
+        pub fn srgb8(self, floor: &[u8], thresholds: &[f32; 256]) -> [u8; 3] {
+            [srgb8(floor, thresholds, self.0[0]), srgb8(floor, thresholds, self.0[1]), srgb8(floor, thresholds, self.0[2])]
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The 40 brick colours and the colour science the pipeline measures with: sRGB <-> linear light,
 //! CIELAB (D65) and the CIEDE2000 colour difference.
 
+use crate::lanes::F4;
+
 /// Number of colours in the palette; every grid index is below this.
 pub const PALETTE_SIZE: usize = 40;
 
@@ -273,7 +275,7 @@ pub struct Tables {
     /// 8-bit sRGB to linear light.
     pub srgb8_to_linear: [f32; 256],
     /// Linear light thresholds between consecutive 8-bit sRGB values (rounding in the encoded domain).
-    linear_thresholds: [f32; 255],
+    linear_thresholds: [f32; 256],
     /// For each 1/4096 step of linear light, the count of thresholds at or below its start.
     srgb8_floor: Vec<u8>,
     /// Linear light (0..1, 4096 steps) to sRGB encoding, interpolated.
@@ -293,14 +295,15 @@ impl Tables {
         for (i, v) in srgb8_to_linear.iter_mut().enumerate() {
             *v = srgb_to_linear(i as f64 / 255.0) as f32;
         }
-        let mut linear_thresholds = [0.0f32; 255];
-        for (i, v) in linear_thresholds.iter_mut().enumerate() {
+        // The 255 values halfway between 8-bit levels, in linear light, and a NaN that no value passes.
+        let mut linear_thresholds = [f32::NAN; 256];
+        for (i, v) in linear_thresholds[..255].iter_mut().enumerate() {
             *v = srgb_to_linear((i as f64 + 0.5) / 255.0) as f32;
         }
         let srgb8_floor = (0..=LUT_STEPS)
             .map(|i| {
                 let start = i as f32 / LUT_STEPS as f32;
-                linear_thresholds.iter().filter(|&&t| t <= start).count() as u8
+                linear_thresholds[..255].iter().filter(|&&t| t <= start).count() as u8
             })
             .collect();
         let to_srgb = Interpolated::new(|v| linear_to_srgb(v as f64) as f32);
@@ -321,13 +324,13 @@ impl Tables {
     /// Linear light to the nearest 8-bit sRGB value (rounded in the encoded domain, clamped): the number
     /// of thresholds at or below `v`, counted from a table's guess for `v`'s 1/4096 step.
     pub fn linear_to_srgb8(&self, v: f32) -> u8 {
-        let step = (clamp01(v) * LUT_STEPS as f32) as usize;
-        let mut count = self.srgb8_floor[step.min(LUT_STEPS)] as usize;
-        let t = &self.linear_thresholds;
-        while count < t.len() && t[count] <= v {
-            count += 1;
-        }
-        count as u8
+        srgb8(&self.srgb8_floor, &self.linear_thresholds, v)
+    }
+
+    /// [`Tables::linear_to_srgb8`] of each channel of a colour (on SIMD lanes in the WebAssembly build).
+    #[inline]
+    pub fn linear_to_srgb8_rgb(&self, c: &[f32; 3]) -> [u8; 3] {
+        F4::load3(c).srgb8(&self.srgb8_floor, &self.linear_thresholds)
     }
 
     /// Linear light to sRGB encoding (both 0..1), from the table.
@@ -344,6 +347,18 @@ impl Tables {
     pub fn to_linear_table(&self) -> &Interpolated {
         &self.to_linear
     }
+}
+
+/// The count of `thresholds` (ascending, ending with a NaN) at or below `v`, counted on from `floor`'s
+/// count for `v`'s 1/4096 step ([`Tables::linear_to_srgb8`]).
+#[inline(always)]
+pub fn srgb8(floor: &[u8], thresholds: &[f32; 256], v: f32) -> u8 {
+    let step = (clamp01(v) * LUT_STEPS as f32) as usize;
+    let mut count = floor[step.min(LUT_STEPS)] as usize;
+    while count < 255 && thresholds[count] <= v {
+        count += 1;
+    }
+    count as u8
 }
 
 /// `v`, or 0 when it is negative (a comparison: cheaper in WebAssembly than f64.max).
@@ -423,6 +438,29 @@ mod tests {
 
     fn lab(l: f64, a: f64, b: f64) -> Lab {
         Lab { l, a, b }
+    }
+
+    /// The SIMD conversion to 8-bit ([`F4::srgb8`]) adds at most one to the count for the value's 1/4096
+    /// step, which equals the scalar loop only because no step holds two thresholds: check that, and
+    /// that every 8-bit level's own value and the values either side of each threshold convert right.
+    #[test]
+    fn no_step_of_the_8_bit_conversion_holds_two_thresholds() {
+        let t = Tables::new();
+        for s in 0..LUT_STEPS {
+            let (start, end) = (s as f32 / LUT_STEPS as f32, (s + 1) as f32 / LUT_STEPS as f32);
+            let inside = t.linear_thresholds[..255].iter().filter(|&&x| x > start && x < end).count();
+            assert!(inside <= 1, "step {} holds {} thresholds", s, inside);
+        }
+        for level in 0..=255u8 {
+            let v = t.srgb8_to_linear[level as usize];
+            assert_eq!(t.linear_to_srgb8(v), level);
+            assert_eq!(t.linear_to_srgb8_rgb(&[v, 1.0 - v, v * 0.5]), [level, t.linear_to_srgb8(1.0 - v), t.linear_to_srgb8(v * 0.5)]);
+        }
+        for (i, &x) in t.linear_thresholds[..255].iter().enumerate() {
+            let below = f32::from_bits(x.to_bits() - 1);
+            assert_eq!(t.linear_to_srgb8_rgb(&[x, below, x]), [i as u8 + 1, i as u8, i as u8 + 1]);
+        }
+        assert_eq!(t.linear_to_srgb8_rgb(&[-0.5, 1.5, f32::NAN]), [0, 255, 0]);
     }
 
     #[test]

@@ -334,7 +334,7 @@ impl Quantizer {
         try_resize(&mut indices, studs.len(), 0u8)?;
         let mut counts = [0u32; PALETTE_SIZE];
         let mut total_delta_e = 0.0f64;
-        let to8 = |c: &[f32; 3]| [tables.linear_to_srgb8(c[0]), tables.linear_to_srgb8(c[1]), tables.linear_to_srgb8(c[2])];
+        let to8 = |c: &[f32; 3]| tables.linear_to_srgb8_rgb(c);
         if dither == Dither::None && !measure {
             for (dst, stud) in indices.iter_mut().zip(studs) {
                 let index = self.nearest_index(to8(stud));
