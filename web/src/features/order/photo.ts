@@ -26,6 +26,8 @@ export interface PhotoState {
   sourceInfo: PhotoInfo | null;
   /** The cropped picture, shown once ready. */
   croppedUrl: string | null;
+  /** The cropped picture is being made (it follows the crop: the editor can open meanwhile). */
+  previewing: boolean;
   uploaded: UploadedImage | null;
   /** 0..1 while the chosen photo uploads to /api/images. */
   progress: number;
@@ -109,6 +111,7 @@ const emptyPhoto = (version = 0): PhotoState => ({
   sourceUrl: null,
   sourceInfo: null,
   croppedUrl: null,
+  previewing: false,
   uploaded: null,
   progress: 0,
   error: null,
@@ -279,14 +282,15 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (committed && committed !== job) committed.abort();
       committed = job;
       pending = null;
-      const preview = await w.croppedPreview().catch(() => null);
-      if (!current()) return;
       revoke(get().photo.sourceUrl);
       set({
         firstGrid: { ...outcome.value.grid, allowed },
-        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, croppedUrl: preview ? URL.createObjectURL(preview) : null, crop: { area: { ...area }, plates: { ...plates } } },
+        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, previewing: true, crop: { area: { ...area }, plates: { ...plates } } },
       });
       follow(job);
+      // The worker makes the cropped picture after answering the grid, so the editor can open meanwhile.
+      const preview = await w.croppedPreview().catch(() => null);
+      if (current()) setPhoto({ croppedUrl: preview ? URL.createObjectURL(preview) : null, previewing: false });
     },
 
     async whenUploaded() {

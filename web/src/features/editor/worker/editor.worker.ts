@@ -38,9 +38,155 @@ async function core(): Promise<MosaicCore | null> {
 let source: ImageBitmap | null = null;
 /** The cropped photo in the core, once a crop is made. */
 let session: EditorSession | null = null;
-let cropped: OffscreenCanvas | null = null;
+/** The newest crop's preview for the Upload step, made after the crop's grid is answered. */
+let preview: Promise<Blob | null> | null = null;
 /** Longest side of the cropped preview shown on the Upload step. */
 const PREVIEW_SIZE = 800;
+
+/**
+ * RGBA bytes for the crop, kept from photo to photo. A fresh 30-50 MB buffer costs the crop more in first
+ * writes to its memory than the copy itself, so it is made and written once ahead of need (`ready` for a
+ * 12-megapixel photo, `load` for a larger one) and reused. Whoever uses it takes it (null meanwhile) and
+ * gives it back, so two calls never write into the same bytes.
+ */
+let spare: Uint8Array | null = null;
+/** A 12-megapixel photo's RGBA (4000 x 3000): the buffer made while the customer picks shape and size. */
+const PHONE_PHOTO_BYTES = 4000 * 3000 * 4;
+
+/** Makes the spare buffer at least `bytes` long, its memory written once (unless it is in use). */
+function prepareSpare(bytes: number): void {
+  if (spare && spare.length >= bytes) return;
+  spare = null;
+  const buffer = new Uint8Array(bytes);
+  buffer.fill(0);
+  spare = buffer;
+}
+
+function takeSpare(bytes: number): Uint8Array {
+  const buffer = spare && spare.length >= bytes ? spare : new Uint8Array(bytes);
+  if (buffer === spare) spare = null;
+  return buffer;
+}
+
+/** Keeps `buffer` as the spare if it is the larger; one larger than a phone photo's is let go (rare, and large). */
+function giveBack(buffer: Uint8Array): void {
+  if (buffer.length > PHONE_PHOTO_BYTES) return;
+  if (!spare || spare.length < buffer.length) spare = buffer;
+}
+
+/** Whether VideoFrame.copyTo converts to RGBA here (checked once on a known 2 x 1 picture). */
+let framesCopyRgba: Promise<boolean> | null = null;
+
+function checkFrameCopy(): Promise<boolean> {
+  framesCopyRgba ??= (async () => {
+    if (typeof VideoFrame !== 'function') return false;
+    try {
+      const canvas = new OffscreenCanvas(2, 1);
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = 'rgb(250, 20, 5)';
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = 'rgb(5, 30, 240)';
+      ctx.fillRect(1, 0, 1, 1);
+      const bitmap = await createImageBitmap(canvas);
+      const frame = new VideoFrame(bitmap, { timestamp: 0 });
+      const out = new Uint8Array(8);
+      try {
+        await frame.copyTo(out, { rect: { x: 1, y: 0, width: 1, height: 1 }, format: 'RGBA', colorSpace: 'srgb' });
+        await frame.copyTo(out.subarray(4), { rect: { x: 0, y: 0, width: 1, height: 1 }, format: 'RGBA', colorSpace: 'srgb' });
+      } finally {
+        frame.close();
+        bitmap.close();
+      }
+      return [...out].join() === '5,30,240,255,250,20,5,255';
+    } catch {
+      return false;
+    }
+  })();
+  return framesCopyRgba;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The photo's `rect` as RGBA in `into`, copied by a VideoFrame straight from the decoded photo, byte for
+ * byte what a canvas's getImageData gives for an opaque, upright photo, without a canvas of the crop's size
+ * and its readback. False (nothing copied) where that does not hold: a photo with transparency (a canvas
+ * answers it un-premultiplied), one the browser turns by its EXIF orientation, or a browser without RGBA copies.
+ */
+async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): Promise<boolean> {
+  if (!(await checkFrameCopy())) return false;
+  let frame: VideoFrame;
+  try {
+    frame = new VideoFrame(photo, { timestamp: 0 });
+  } catch {
+    return false;
+  }
+  try {
+    const turned = frame as VideoFrame & { rotation?: number; flip?: boolean };
+    const upright = turned.rotation === 0 && turned.flip === false && frame.codedWidth === photo.width && frame.codedHeight === photo.height;
+    if (!upright || (frame.format !== 'BGRX' && frame.format !== 'RGBX')) return false;
+    await frame.copyTo(into, { rect, format: 'RGBA', colorSpace: 'srgb' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    frame.close();
+  }
+}
+
+/** The photo's `rect` drawn on a canvas of its size (the way for any photo) and read back as RGBA. */
+function copyOnCanvas(photo: ImageBitmap, rect: Rect): { canvas: OffscreenCanvas; rgba: Uint8ClampedArray } {
+  const canvas = new OffscreenCanvas(rect.width, rect.height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  ctx.drawImage(photo, rect.x, rect.y, rect.width, rect.height, 0, 0, rect.width, rect.height);
+  return { canvas, rgba: ctx.getImageData(0, 0, rect.width, rect.height).data };
+}
+
+/** A JPEG of `cropped` at most PREVIEW_SIZE a side. */
+function previewOf(cropped: OffscreenCanvas): Promise<Blob> {
+  const k = Math.min(1, PREVIEW_SIZE / Math.max(cropped.width, cropped.height));
+  const small = new OffscreenCanvas(Math.max(1, Math.round(cropped.width * k)), Math.max(1, Math.round(cropped.height * k)));
+  const ctx = small.getContext('2d')!;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(cropped, 0, 0, small.width, small.height);
+  return small.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+}
+
+/**
+ * The preview of a crop, made in a later task so the crop's grid is answered first and the page goes on
+ * meanwhile. `canvas` gives the crop on a canvas of its size (both ways of copying end there, so the preview
+ * is the same picture either way).
+ */
+function previewLater(canvas: () => OffscreenCanvas): Promise<Blob | null> {
+  return new Promise<OffscreenCanvas>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(canvas());
+      } catch (err) {
+        reject(err);
+      }
+    }),
+  )
+    .then(previewOf)
+    .catch(() => null);
+}
+
+/** The crop copied into `pixels` put on a canvas of its size; `pixels` is given back. */
+function canvasOf(pixels: Uint8Array, width: number, height: number): OffscreenCanvas {
+  try {
+    const canvas = new OffscreenCanvas(width, height);
+    const rgba = new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, width * height * 4);
+    canvas.getContext('2d')!.putImageData(new ImageData(rgba, width, height), 0, 0);
+    return canvas;
+  } finally {
+    giveBack(pixels);
+  }
+}
 
 function problem(code: ProblemCode, message: string): Outcome<never> {
   return { ok: false, code, message };
@@ -87,6 +233,8 @@ const api = {
       warmedUp = true;
       try {
         mosaic.warmUp();
+        prepareSpare(PHONE_PHOTO_BYTES);
+        await checkFrameCopy();
       } catch {
         // Only a head start: the first photo then does the same work itself.
       }
@@ -110,6 +258,9 @@ const api = {
       return problem('TOO_LARGE', MESSAGES.tooManyPixels);
     }
     source = bitmap;
+    // A photo larger than the spare buffer: a larger one is made after this answer, while the cropper opens.
+    const bytes = bitmap.width * bitmap.height * 4;
+    if (!spare || spare.length < bytes) setTimeout(() => prepareSpare(bytes));
     return { ok: true, value: { width: bitmap.width, height: bitmap.height } };
   },
 
@@ -122,39 +273,50 @@ const api = {
     if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
     const mosaic = await core();
     if (!mosaic) return problem('INTERNAL', CORE_FAILED);
-    freePhoto();
-    const sx = Math.max(0, Math.min(source.width - 1, Math.round(area.x)));
-    const sy = Math.max(0, Math.min(source.height - 1, Math.round(area.y)));
-    const sw = Math.max(1, Math.min(source.width - sx, Math.round(area.width)));
-    const sh = Math.max(1, Math.min(source.height - sy, Math.round(area.height)));
-    const canvas = new OffscreenCanvas(sw, sh);
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    ctx.drawImage(source, sx, sy, sw, sh, 0, 0, sw, sh);
-    cropped = canvas;
-    // The decoded original is no longer needed: a new crop means a new photo.
-    source.close();
+    // The photo is this crop's from here: a new crop means a new photo.
+    const photo = source;
+    if (!photo) return problem('NO_PHOTO', MESSAGES.noPhoto);
     source = null;
+    freePhoto();
+    preview = null;
+    const x = Math.max(0, Math.min(photo.width - 1, Math.round(area.x)));
+    const y = Math.max(0, Math.min(photo.height - 1, Math.round(area.y)));
+    const rect = { x, y, width: Math.max(1, Math.min(photo.width - x, Math.round(area.width))), height: Math.max(1, Math.min(photo.height - y, Math.round(area.height))) };
+    const { width: sw, height: sh } = rect;
+    const bytes = sw * sh * 4;
+    const pixels = takeSpare(bytes);
+    /** The crop's RGBA for the core, and how to have it on a canvas for the preview. */
+    let copy: { rgba: Uint8Array | Uint8ClampedArray; canvas: () => OffscreenCanvas };
     try {
-      const { data } = ctx.getImageData(0, 0, sw, sh);
+      if (await copyFromFrame(photo, rect, pixels.subarray(0, bytes))) {
+        copy = { rgba: pixels.subarray(0, bytes), canvas: () => canvasOf(pixels, sw, sh) };
+      } else {
+        giveBack(pixels);
+        const { canvas, rgba } = copyOnCanvas(photo, rect);
+        copy = { rgba, canvas: () => canvas };
+      }
+    } finally {
+      // The decoded original is no longer needed.
+      photo.close();
+    }
+    try {
+      freePhoto();
       session = new EditorSession(mosaic);
-      const grid = session.openPhoto(data, sw, sh, size, adjustments, allowed);
+      const grid = session.openPhoto(copy.rgba, sw, sh, size, adjustments, allowed);
+      preview = previewLater(copy.canvas);
       return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
     } catch (err) {
+      if (copy.rgba.buffer === pixels.buffer) giveBack(pixels);
       freePhoto();
       return fromError(err);
     }
   },
 
-  /** A small JPEG of the cropped photo (at most PREVIEW_SIZE a side) for the page to show. */
+  /** A small JPEG of the newest crop (at most PREVIEW_SIZE a side) for the page to show. */
   async croppedPreview(): Promise<Blob | null> {
-    if (!cropped) return null;
-    const k = Math.min(1, PREVIEW_SIZE / Math.max(cropped.width, cropped.height));
-    const preview = new OffscreenCanvas(Math.max(1, Math.round(cropped.width * k)), Math.max(1, Math.round(cropped.height * k)));
-    const ctx = preview.getContext('2d')!;
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(cropped, 0, 0, preview.width, preview.height);
-    cropped = null; // the full-size copy is no longer needed: the core holds the pixels
-    return preview.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+    const made = preview;
+    preview = null;
+    return made;
   },
 
   /**
@@ -221,7 +383,7 @@ const api = {
     source?.close();
     source = null;
     freePhoto();
-    cropped = null;
+    preview = null;
   },
 };
 

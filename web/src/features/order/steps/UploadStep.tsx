@@ -71,6 +71,7 @@ export function UploadStep() {
   }, [photo.recrop, photo.stage, recrop]);
   // The upload goes on in the background: a new photo may be chosen meanwhile (the old upload stops).
   const busy = photo.stage === 'reading' || photo.stage === 'processing';
+  const preparing = busy || photo.previewing;
 
   return (
     <div className="stack">
@@ -80,7 +81,7 @@ export function UploadStep() {
           {photo.croppedUrl ? (
             <img src={photo.croppedUrl} alt="Your cropped picture" />
           ) : (
-            <span className="muted">{busy ? 'Preparing your picture...' : 'Your picture will appear here'}</span>
+            <span className="muted">{preparing ? 'Preparing your picture...' : 'Your picture will appear here'}</span>
           )}
         </div>
         <div className="stack">
