@@ -156,9 +156,12 @@ export function createApp(options: AppOptions) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers are data, never documents to render or frame.
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    // API answers are data, never documents to render or frame. Set on the answer's own headers, as secureHeaders
+    // does: c.header() after the answer is made copies it into a new one through a web stream (with the Node
+    // adapter, about a tenth of a cart read's CPU).
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '/api/*',
