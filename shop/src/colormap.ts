@@ -82,6 +82,7 @@ export function readColorMap(text: string): ReadColorMapResult {
 const ZERO = 48;
 const NINE = 57;
 const COMMA = 44;
+const CLOSE = 93; // ]
 
 /**
  * The grid of a text exactly in the compact form (serializeColorMap's: no spaces, keys width, height, indices,
@@ -89,41 +90,50 @@ const COMMA = 44;
  * the general way. A text accepted here parses (JSON.parse) to this grid and serializes back to itself.
  */
 function readCompact(text: string): ByteGrid | null {
-  let at = 0;
-  const literal = (s: string): boolean => {
-    if (!text.startsWith(s, at)) return false;
-    at += s.length;
-    return true;
-  };
-  /** A whole number written the shortest way (no leading zero, at most `digits` digits), or -1. */
-  const number = (digits: number): number => {
-    const first = text.charCodeAt(at);
-    if (first < ZERO || first > NINE) return -1;
-    let value = first - ZERO;
-    at += 1;
-    for (let n = 1; n < digits && value !== 0; n += 1) {
-      const c = text.charCodeAt(at);
-      if (c < ZERO || c > NINE) break;
-      value = value * 10 + (c - ZERO);
-      at += 1;
-    }
-    const next = text.charCodeAt(at);
-    return next >= ZERO && next <= NINE ? -1 : value;
-  };
-  if (!literal('{"width":')) return null;
-  const width = number(3);
-  if (width < 1 || width > MAX_GRID_SIDE || !literal(',"height":')) return null;
-  const height = number(3);
-  if (height < 1 || height > MAX_GRID_SIDE || !literal(',"indices":[')) return null;
+  if (!text.startsWith('{"width":')) return null;
+  let at = 9;
+  const width = readSide(text, at);
+  if (width < 0) return null;
+  at += String(width).length;
+  if (!text.startsWith(',"height":', at)) return null;
+  at += 10;
+  const height = readSide(text, at);
+  if (height < 0) return null;
+  at += String(height).length;
+  if (!text.startsWith(',"indices":[', at)) return null;
+  at += 12;
   const indices = new Uint8Array(width * height);
-  for (let i = 0; i < indices.length; i += 1) {
-    if (i > 0) {
-      if (text.charCodeAt(at) !== COMMA) return null;
-      at += 1;
+  // One pass: up to three digits (no leading zero), then a comma, or the closing bracket after the last.
+  for (let n = 0; ; ) {
+    let c = text.charCodeAt(at++);
+    if (c < ZERO || c > NINE) return null;
+    let value = c - ZERO;
+    c = text.charCodeAt(at++);
+    if (value !== 0 && c >= ZERO && c <= NINE) {
+      value = value * 10 + (c - ZERO);
+      c = text.charCodeAt(at++);
+      if (c >= ZERO && c <= NINE) {
+        value = value * 10 + (c - ZERO);
+        c = text.charCodeAt(at++);
+      }
     }
-    const index = number(3);
-    if (index < 0 || index > 255) return null;
-    indices[i] = index;
+    if (value > 255 || n === indices.length) return null;
+    indices[n++] = value;
+    if (c === COMMA) continue;
+    if (c !== CLOSE || n !== indices.length) return null;
+    break;
   }
-  return literal(']}') && at === text.length ? { width, height, indices } : null;
+  return text.length === at + 1 && text.charCodeAt(at) === 125 /* } */ ? { width, height, indices } : null;
+}
+
+/** A width or height of 1 to MAX_GRID_SIDE written the shortest way at `at`, or -1. */
+function readSide(text: string, at: number): number {
+  let value = 0;
+  let digits = 0;
+  for (let c = text.charCodeAt(at); c >= ZERO && c <= NINE; c = text.charCodeAt(++at)) {
+    if (digits === 0 && c === ZERO) return -1;
+    value = value * 10 + (c - ZERO);
+    if (++digits > 3) return -1;
+  }
+  return value >= 1 && value <= MAX_GRID_SIDE ? value : -1;
 }
