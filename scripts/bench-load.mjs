@@ -70,8 +70,8 @@ function processTable() {
 }
 
 /**
- * CPU ms used so far by the shop (its process group: the primary and its workers) and by the PostgreSQL server on
- * `pgPort` (the postmaster and its children), or null where /proc cannot tell.
+ * CPU ms used so far by the shop (its process group: the primary and its workers), by the PostgreSQL server on
+ * `pgPort` (the postmaster and its children) and by this load generator, or null where /proc cannot tell.
  */
 function cpuNow(shopPid, pgPort) {
   const table = processTable();
@@ -88,7 +88,8 @@ function cpuNow(shopPid, pgPort) {
     });
     if (postmaster) db = table.filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid).reduce((n, p) => n + p.ms, 0);
   }
-  return { shop, db };
+  const { user, system } = process.cpuUsage();
+  return { shop, db, generator: (user + system) / 1000 };
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
@@ -181,6 +182,7 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
     rps: answered / ((stoppedAt - start) / 1000),
     shopCpu: perAnswer('shop'),
     dbCpu: perAnswer('db'),
+    generatorCpu: perAnswer('generator'),
     total: latencies.length,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -238,7 +240,7 @@ async function runConfiguration({ database, workers, postgres }) {
         ...(!alone ? [hammer(url, cartRead, { connections: BESIDE, name: `cart read (${BESIDE}) beside sign-ins` })] : []),
       ]);
       for (const row of measured) {
-        console.log(`  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  CPU/answer shop ${ms(row.shopCpu)}${database === 'postgres' ? ` db ${ms(row.dbCpu)}` : ''}  load ${load()}`);
+        console.log(`  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  CPU/answer shop ${ms(row.shopCpu)}${database === 'postgres' ? ` db ${ms(row.dbCpu)}` : ''} generator ${ms(row.generatorCpu)}  load ${load()}`);
         rows.push({ database, workers, ...row });
       }
     }
@@ -280,13 +282,13 @@ try {
   await postgres?.stop();
 }
 
-console.log(`\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | CPU/answer db |`);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | db | generator |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} |`);
+  console.log(`| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} | ${ms(r.generatorCpu)} |`);
 }
 console.log(`\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`);
-console.log('CPU/answer: CPU time of the shop\'s processes and of PostgreSQL during the measured seconds, over the answers (- : sign-in runs beside cart reads).');
+console.log('CPU/answer: CPU time of the shop\'s processes, of PostgreSQL and of this load generator during the measured seconds, over the answers (- : sign-in runs beside cart reads).');
 console.log(`Finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`);
 console.log(`\n${new Date().toISOString()}, load average at the end: ${load()}`);
 const errors = rows.reduce((n, r) => n + r.errors, 0);
