@@ -77,14 +77,19 @@ mod imp {
 
         /// The interpolated table at each lane (the table's 4097 steps; lanes 0 to 2 looked up).
         #[inline(always)]
-        pub fn lookup(self, steps: &[Step]) -> F4 {
+        pub fn lookup(self, steps: &[Step; LUT_STEPS + 1]) -> F4 {
             let x = f32x4_mul(self.clamp01().0, f32x4_splat(LUT_STEPS as f32));
             // 0..=4096 after the clamp, so truncating saturates nowhere, as `x as usize` does not.
             let i = i32x4_min(i32x4_trunc_sat_f32x4(x), i32x4_splat(LUT_STEPS as i32));
             let fraction = f32x4_sub(x, f32x4_convert_i32x4(i));
-            let s0 = &steps[i32x4_extract_lane::<0>(i) as usize];
-            let s1 = &steps[i32x4_extract_lane::<1>(i) as usize];
-            let s2 = &steps[i32x4_extract_lane::<2>(i) as usize];
+            // Safety: every lane of `i` is from 0 (a truncated non-negative, or NaN's 0) to LUT_STEPS.
+            let (s0, s1, s2) = unsafe {
+                (
+                    steps.get_unchecked(i32x4_extract_lane::<0>(i) as usize),
+                    steps.get_unchecked(i32x4_extract_lane::<1>(i) as usize),
+                    steps.get_unchecked(i32x4_extract_lane::<2>(i) as usize),
+                )
+            };
             // Each step is (value, rise), 8 bytes: [v0 r0 v1 r1] and [v2 r2 0 0], then values and rises.
             let (a, b) = unsafe {
                 let a = v128_load64_zero(s0 as *const Step as *const u64);
@@ -122,7 +127,7 @@ mod imp {
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 mod imp {
     use super::Step;
-    use crate::palette::{clamp01, interpolate, srgb8};
+    use crate::palette::{clamp01, interpolate, srgb8, LUT_STEPS};
 
     #[derive(Clone, Copy)]
     pub struct F4([f32; 4]);
@@ -174,7 +179,7 @@ mod imp {
         }
 
         #[inline(always)]
-        pub fn lookup(self, steps: &[Step]) -> F4 {
+        pub fn lookup(self, steps: &[Step; LUT_STEPS + 1]) -> F4 {
             F4([interpolate(steps, self.0[0]), interpolate(steps, self.0[1]), interpolate(steps, self.0[2]), 0.0])
         }
 

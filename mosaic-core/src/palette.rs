@@ -411,9 +411,9 @@ impl Interpolated {
         interpolate(&self.steps, v)
     }
 
-    /// The table's steps (LUT_STEPS + 1 of them), for [`crate::lanes::F4::lookup`].
-    pub fn steps(&self) -> &[Step] {
-        &self.steps
+    /// The table's LUT_STEPS + 1 steps, for [`crate::lanes::F4::lookup`].
+    pub fn steps(&self) -> &[Step; LUT_STEPS + 1] {
+        self.steps.as_slice().try_into().expect("an interpolated table has LUT_STEPS + 1 steps")
     }
 }
 

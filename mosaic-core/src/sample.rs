@@ -75,7 +75,9 @@ fn accumulate(photo: &CroppedPhoto, out: &mut Vec<[f32; 3]>, cell: impl Fn(&[f32
     if photo.cells.len() != columns * sh * ky {
         return Err(MosaicError::Internal("cells do not match the cropped photo".into()));
     }
-    try_resize(out, sw * sh, [0.0f32; 3])?;
+    if out.len() != sw * sh {
+        try_resize(out, sw * sh, [0.0f32; 3])?; // every stud is written below
+    }
     let weights: Vec<F4> = cell_weights(photo).into_iter().map(F4::splat).collect();
     for (band, out_row) in photo.cells.chunks_exact(columns * ky).zip(out.chunks_exact_mut(sw)) {
         for (s, stud) in out_row.iter_mut().enumerate() {
