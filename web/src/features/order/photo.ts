@@ -2,7 +2,7 @@
 // the core, and the original photo's upload to /api/images. The upload starts when the photo is chosen and
 // goes on in the background while the customer crops and edits: the editor needs only the pixels, which
 // stay in the browser; the stored photo is needed when the Brix goes into the cart (`whenUploaded`).
-import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
@@ -127,6 +127,16 @@ export function revoke(url: string | null) {
 
 const worker = () => useEditor.getState().worker();
 
+/** The picture's size as the browser shows it (EXIF orientation applied, as the worker reads it); null if it cannot. */
+function pictureSize(url: string): Promise<PhotoInfo | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img.naturalWidth > 0 && img.naturalHeight > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+    img.onerror = () => resolve(null);
+    img.src = url;
+  });
+}
+
 const cancelled = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /** A lost connection or a server in trouble is worth a second try; a photo the shop refused is not. */
@@ -142,6 +152,8 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   let uploadError: string | null = null;
   /** Whether the worker was ever handed a photo (only then does forgetting it need the worker). */
   let used = false;
+  /** The worker's reading of the newest photo chosen for the cropper (a crop waits for it). */
+  let reading: Promise<Outcome<PhotoInfo>> | null = null;
 
   const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
 
@@ -210,24 +222,39 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     return again.done;
   }
 
-  /** Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. */
+  /**
+   * Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. The cropper
+   * opens as soon as the browser knows the picture's size (within the pixel limit) while the worker still
+   * decodes it (a crop waits for that); a file the browser cannot show waits for the worker's answer, whose
+   * message is the one shown, and a photo the worker refuses after all closes the cropper with its message.
+   */
   async function openCropper(file: Blob, reuse: boolean, stored: UploadedImage | null = null, uploadedAt: number | null = null) {
-    const { photo } = get();
+    const before = get().photo.stage;
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
     used = true;
-    const outcome = await worker()
+    const read = worker()
       .load(file)
       .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
-    if (!outcome.ok) {
+    reading = read;
+    const size = await pictureSize(sourceUrl);
+    const outcome: Outcome<PhotoInfo> = size && size.width * size.height <= MAX_UPLOAD_PIXELS ? { ok: true, value: size } : await read;
+    const refuse = (message: string) => {
       revoke(sourceUrl);
-      setPhoto({ stage: photo.stage, sourceUrl: null, error: outcome.message, recrop: false });
-      return;
-    }
+      setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: message, recrop: false });
+    };
+    if (!outcome.ok) return refuse(outcome.message);
     if (pending && pending !== committed) pending.abort();
     // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-    pending = reuse && committed ? committed : stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
+    const job = reuse && committed ? committed : stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
+    pending = job;
     setPhoto({ stage: 'cropping', sourceInfo: outcome.value, progress: 0 });
+    void read.then((decoded) => {
+      if (decoded.ok || reading !== read || pending !== job || get().photo.stage !== 'cropping') return;
+      if (job !== committed) job.abort();
+      pending = null;
+      refuse(decoded.message);
+    });
   }
 
   return {
@@ -274,6 +301,10 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
       };
       const w = worker();
+      // The cropper may open before the worker has decoded the photo.
+      const read = await (reading ?? Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto }));
+      if (!current()) return;
+      if (!read.ok) return fail(read.message);
       const cropped = await cropInWorker(area, plates, current);
       if (!cropped) return;
       const { allowed, outcome } = cropped;
