@@ -79,7 +79,13 @@ pub fn s_l(l_bar: f64) -> f64 {
     1.0 + 0.015 * l50 / (20.0 + l50).sqrt()
 }
 
-const CACHE_BITS: u32 = 16;
+/// Slots of the nearest-colour memo, as bits (2^18 slots, 2 MB). A slider change at 256 x 256 studs
+/// meets about 12,000 distinct colours that need CIEDE2000 (cells with several candidates), more than
+/// half of them new; 2^18 slots keep most of those of the last dozen or so slider positions, so moving a
+/// slider back finds them memoised (2^16 slots kept only the last few).
+const CACHE_BITS: u32 = 18;
+/// Slots of the dithered studs' error memo, as bits (used only when the mean error is measured).
+const PAIR_CACHE_BITS: u32 = 16;
 /// Every palette colour allowed.
 pub const ALL_COLORS: u64 = (1 << PALETTE_SIZE) - 1;
 const EMPTY: u32 = u32::MAX;
@@ -127,7 +133,7 @@ impl Quantizer {
             palette_linear: tables.palette_linear,
             srgb8_to_linear: tables.srgb8_to_linear,
             memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
-            pair_memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
+            pair_memo: vec![(EMPTY, 0.0); 1 << PAIR_CACHE_BITS],
             palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
             palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
             // The shipped bytes are checked by the tests; an unreadable table would be a broken build.
@@ -285,7 +291,7 @@ impl Quantizer {
     /// the colour it was given).
     fn difference(&mut self, rgb: [u8; 3], index: u8) -> f64 {
         let key = ((rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32) << 8 | index as u32;
-        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - PAIR_CACHE_BITS)) as usize;
         let (tagged, d) = self.pair_memo[slot];
         if tagged == key {
             return d;
