@@ -79,11 +79,15 @@ pub fn s_l(l_bar: f64) -> f64 {
     1.0 + 0.015 * l50 / (20.0 + l50).sqrt()
 }
 
-/// Slots of the nearest-colour memo, as bits (2^18 slots, 2 MB). A slider change at 256 x 256 studs
-/// meets about 12,000 distinct colours that need CIEDE2000 (cells with several candidates), more than
-/// half of them new; 2^18 slots keep most of those of the last dozen or so slider positions, so moving a
-/// slider back finds them memoised (2^16 slots kept only the last few).
-const CACHE_BITS: u32 = 18;
+/// Slots of the nearest-colour memo, as bits: 2^16 (512 KB), and 2^18 (2 MB) once a grid of more than
+/// [`LARGE_GRID`] studs is quantized. A slider change at 256 x 256 studs meets about 12,000 distinct
+/// colours that need CIEDE2000 (cells with several candidates), more than half of them new: 2^18 slots
+/// keep most of those of the last dozen or so slider positions, so moving a slider back finds them
+/// memoised (2^16 kept only the last few). Smaller grids keep the smaller memo, which stays in cache.
+const CACHE_BITS: u32 = 16;
+const LARGE_CACHE_BITS: u32 = 18;
+/// Studs in a grid from which the memo grows to 2^[`LARGE_CACHE_BITS`] slots (more than 181 x 181).
+const LARGE_GRID: usize = 1 << 15;
 /// Slots of the dithered studs' error memo, as bits (used only when the mean error is measured).
 const PAIR_CACHE_BITS: u32 = 16;
 /// Every palette colour allowed.
@@ -100,6 +104,8 @@ pub struct Quantizer {
     srgb8_to_linear: [f32; 256],
     /// Memo slots: (colour << 8 | palette index, CIEDE2000), or EMPTY.
     memo: Vec<(u32, f32)>,
+    /// The memo has 2^memo_bits slots.
+    memo_bits: u32,
     /// Memo of dithered studs' errors: (colour << 8 | palette index, CIEDE2000 between them), or EMPTY.
     /// It does not depend on the allowed colours, so it is kept when they change.
     pair_memo: Vec<(u32, f64)>,
@@ -133,6 +139,7 @@ impl Quantizer {
             palette_linear: tables.palette_linear,
             srgb8_to_linear: tables.srgb8_to_linear,
             memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
+            memo_bits: CACHE_BITS,
             pair_memo: vec![(EMPTY, 0.0); 1 << PAIR_CACHE_BITS],
             palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
             palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
@@ -265,7 +272,7 @@ impl Quantizer {
     /// Nearest palette colour and its CIEDE2000 difference, memoised.
     pub fn nearest(&mut self, rgb: [u8; 3]) -> (u8, f32) {
         let key = (rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32;
-        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - self.memo_bits)) as usize;
         let (tagged, d) = self.memo[slot];
         if tagged != EMPTY && tagged >> 8 == key {
             return ((tagged & 0xFF) as u8, d);
@@ -335,6 +342,13 @@ impl Quantizer {
     pub fn quantize_measured(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables, measure: bool) -> Result<Quantized> {
         if studs.len() != width * height || width == 0 {
             return Err(MosaicError::Internal("stud colours do not match the grid".into()));
+        }
+        if studs.len() > LARGE_GRID && self.memo_bits < LARGE_CACHE_BITS {
+            // Grown once (what it held is forgotten): see CACHE_BITS. Kept as it was if memory runs out.
+            let mut larger = Vec::new();
+            try_resize(&mut larger, 1 << LARGE_CACHE_BITS, (EMPTY, 0.0))?;
+            self.memo = larger;
+            self.memo_bits = LARGE_CACHE_BITS;
         }
         let mut indices = Vec::new();
         try_resize(&mut indices, studs.len(), 0u8)?;
@@ -559,6 +573,27 @@ mod tests {
                 assert_eq!(quick.quantize(&studs, 40, 30, d, &t).unwrap(), want);
             }
         }
+    }
+
+    #[test]
+    fn the_memo_grown_for_a_large_grid_gives_the_same_grids() {
+        let t = Tables::new();
+        let grid = |w: usize, h: usize, k: usize| -> Vec<[f32; 3]> {
+            (0..w * h).map(|i| [((i * k) % w) as f32 / w as f32, (i / w) as f32 / h as f32, ((i * 7 + k) % 13) as f32 / 12.0]).collect()
+        };
+        let (small, large) = (grid(40, 30, 1), grid(200, 200, 3));
+        assert!(large.len() > LARGE_GRID && small.len() <= LARGE_GRID);
+        let mut q = Quantizer::new(&t);
+        let before = q.quantize(&small, 40, 30, Dither::None, &t).unwrap();
+        assert_eq!(q.memo_bits, CACHE_BITS);
+        let got = q.quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false).unwrap();
+        assert_eq!(q.memo_bits, LARGE_CACHE_BITS);
+        assert_eq!(q.memo.len(), 1 << LARGE_CACHE_BITS);
+        let want = Quantizer::new(&t).quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false).unwrap();
+        assert_eq!((got.indices, got.counts), (want.indices, want.counts));
+        assert_eq!(q.quantize(&small, 40, 30, Dither::None, &t).unwrap(), before);
+        q.set_allowed(1 << 1 | 1 << 4).unwrap();
+        assert!(q.quantize(&large, 200, 200, Dither::None, &t).unwrap().indices.iter().all(|&i| i == 1 || i == 4));
     }
 
     #[test]
