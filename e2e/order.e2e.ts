@@ -109,7 +109,7 @@ describe('order wizard', () => {
     }
   });
 
-  it('upload: refuses files that are not pictures and photos too small for the size, with the core\'s message', async () => {
+  it('upload: refuses files that are not pictures, photos of too many pixels and photos too small for the size, with the core\'s message', async () => {
     const { context, page, ui } = await freshPage();
     try {
       await ui.chooseShape('Square');
@@ -130,6 +130,11 @@ describe('order wizard', () => {
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/larger than 10MB/);
       await ui.upload({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('still not a picture') });
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
+      // More pixels than the shop takes (a small file of one colour): refused with the limit, no cropper shown.
+      const tooManyPixels = await sharp({ create: { width: 8200, height: 6200, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+      await ui.upload({ name: 'wide.png', mimeType: 'image/png', buffer: tooManyPixels });
+      await expect.poll(() => ui.uploadError().innerText()).toMatch(/more than \d+ megapixels/);
+      await expect(ui.cropper().count()).resolves.toBe(0);
 
       // 100 x 100 pixels cannot make a 4 x 4 plate (128 x 128 stud) Brix: the core says why.
       const tiny = await sharp(photo('astronaut.jpg')).resize(100, 100).png().toBuffer();

@@ -50,8 +50,11 @@ const PREVIEW_SIZE = 800;
  * gives it back, so two calls never write into the same bytes.
  */
 let spare: Uint8Array | null = null;
-/** A 12-megapixel photo's RGBA (4000 x 3000): the buffer made while the customer picks shape and size. */
-const PHONE_PHOTO_BYTES = 4000 * 3000 * 4;
+/**
+ * A 12-megapixel phone photo's RGBA (4032 x 3024, as most phones take them): the buffer made while the
+ * customer picks shape and size, and the largest kept after use.
+ */
+const PHONE_PHOTO_BYTES = 4032 * 3024 * 4;
 
 /** Makes the spare buffer at least `bytes` long, its memory written once (unless it is in use). */
 function prepareSpare(bytes: number): void {
