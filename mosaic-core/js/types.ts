@@ -76,6 +76,8 @@ export interface ColorAnalysisEntry {
   name: string;
 }
 
+/** Milliseconds in each stage. Adjust sums the adjusted cells into stud colours as it goes (one pass), so
+ * its time holds the sampling's and sample's is about 0. */
 export interface StageTimings {
   crop: number;
   adjust: number;
