@@ -6,12 +6,13 @@ import { getCart } from '../src/cart/items.ts';
 import { insertUser } from '../src/accounts/users.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { Batcher } from '../src/db/batch.ts';
+import { DatabaseUnavailableError } from '../src/db/open.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { cartItem, createTestShop } from './support/app.ts';
 import { openTestDatabase } from './support/database.ts';
 
 describe('Batcher', () => {
-  it('sends the requests of one turn together once it ends, those made meanwhile together next, in order, and fails only the batch that failed', async () => {
+  it('sends the requests of one turn together once it ends, those made meanwhile together next, in order, and tries a failed batch again request by request', async () => {
     const sent: number[][] = [];
     const batcher = new Batcher<number, number>(async (requests) => {
       sent.push(requests);
@@ -25,13 +26,60 @@ describe('Batcher', () => {
     expect(sent).toEqual([[1, 2]]);
     const rest = [3, 4, 5, 13, 6].map((n) => batcher.load(n).catch((error: Error) => error.message));
     expect(await Promise.all(first)).toEqual([2, 4]);
-    expect(await Promise.all(rest)).toEqual([6, 8, 10, 'unlucky', 'unlucky']);
-    expect(sent).toEqual([[1, 2], [3, 4, 5], [13, 6]]);
+    // The batch that failed is tried again request by request: only 13 fails.
+    expect(await Promise.all(rest)).toEqual([6, 8, 10, 'unlucky', 12]);
+    expect(sent).toEqual([[1, 2], [3, 4, 5], [13, 6], [13], [6]]);
     // Idle again: the next request goes alone, at the end of its turn.
     const again = batcher.load(7);
     await new Promise((resolve) => setImmediate(resolve));
     expect(sent.at(-1)).toEqual([7]);
     expect(await again).toBe(14);
+  });
+});
+
+describe('Batcher when a statement fails', () => {
+  it('tries the requests of a failed batch again each alone, so only the one that made it fail fails', async () => {
+    const sent: number[][] = [];
+    const batcher = new Batcher<number, number>(async (requests) => {
+      sent.push(requests);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (requests.includes(13)) throw new Error('unlucky');
+      return requests.map((n) => n * 2);
+    });
+    const all = [1, 2, 13, 3].map((n) => batcher.load(n).catch((error: Error) => error.message));
+    expect(await Promise.all(all)).toEqual([2, 4, 'unlucky', 6]);
+    expect(sent).toEqual([[1, 2, 13, 3], [1], [2], [13], [3]]);
+  });
+
+  it('fails the batch and everything waiting behind it at once when the database cannot be reached', async () => {
+    let calls = 0;
+    const batcher = new Batcher<number, number>(async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    }, 2);
+    const all = [1, 2, 3, 4, 5].map((n) => batcher.load(n).catch((error: Error) => error.name));
+    expect(await Promise.all(all)).toEqual(Array(5).fill('DatabaseUnavailableError'));
+    // The first batch (two) failed; its failure failed the three queued behind it without a statement of their own.
+    expect(calls).toBe(1);
+  });
+
+  it('never answers a request from a statement started before it', async () => {
+    // Each statement answers its own number: a request made while statement 1 is out gets statement 2's.
+    let statements = 0;
+    let release!: () => void;
+    const batcher = new Batcher<string, number>(async (requests) => {
+      statements += 1;
+      const mine = statements;
+      if (mine === 1) await new Promise<void>((resolve) => { release = resolve; });
+      return requests.map(() => mine);
+    });
+    const first = batcher.load('cart of a');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(statements).toBe(1);
+    const second = batcher.load('cart of a');
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
   });
 });
 

@@ -67,6 +67,23 @@ describe('DatabaseRateLimiter', () => {
     expect((await db.selectFrom('rate_limits').select('hits').where('key', '=', 'bytes').executeTakeFirstOrThrow()).hits).toBe(1_300);
   });
 
+  it("keeps a counter of huge weights below the column's range, so other requests' hits sharing its statement still count", async () => {
+    const { a } = await limiterPair();
+    const bytes = { max: 60 * 1024 * 1024, windowMs: 10 * 60_000 };
+    // A client declaring 1.5 GB bodies, again and again: refused, and never an integer overflow (PostgreSQL's
+    // integer column ends at 2^31 - 1), so the hits counted in the same statement are judged as usual.
+    for (let round = 0; round < 3; round += 1) {
+      const [huge, other] = await Promise.all([
+        a.hit('bytes:greedy', bytes, 1_500_000_000),
+        a.hit(`login:someone-${round}`, limit),
+      ]);
+      expect(huge).toBe(false);
+      expect(other).toBe(true);
+    }
+    // At its cap the counter refuses even the smallest hit.
+    expect(await a.hit('bytes:greedy', bytes, 1)).toBe(false);
+  });
+
   it('opens a new window when the old one ends, and reset forgets a key', async () => {
     const { a, clock } = await limiterPair();
     for (let i = 0; i < 10; i++) expect(await a.hit('k', limit)).toBe(true);

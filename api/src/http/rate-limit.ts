@@ -31,6 +31,14 @@ export interface Limiter {
 type Hit = { key: string; limit: Limit; weight?: number };
 
 /**
+ * The most a counter holds: far above every limit (the largest is a byte budget of 60 MB), and twice it still
+ * fits PostgreSQL's 32-bit integer. Refused hits keep counting (a client over its limit stays over), so
+ * without a cap a client declaring huge bodies could push its counter past 2^31 and make every statement that
+ * carries that counter fail, other requests' hits with it.
+ */
+const COUNTER_CAP = 1_000_000_000;
+
+/**
  * Fixed-window counters in the shop's database (table `rate_limits`), so every API process of one shop
  * counts together. A window is `floor(now / windowMs)`; hits are counted by one INSERT ... ON CONFLICT DO
  * UPDATE ... RETURNING statement, so parallel requests can never all read the same old count (SQLite and
@@ -79,18 +87,29 @@ export class DatabaseRateLimiter implements Limiter {
         return { id, upTo: row.hits, max: limit.max };
       }),
     );
+    // Rows in one order (key, then window) in every process: two statements upserting the same counters
+    // lock their rows in the same order, so they cannot deadlock on PostgreSQL.
+    const values = [...rows.values()]
+      .map((row) => ({ ...row, hits: Math.min(row.hits, COUNTER_CAP) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.window_index - b.window_index));
     const counted = await withoutWaitingForDisk(this.db, (db) =>
       db
         .insertInto('rate_limits')
-        .values([...rows.values()])
-        .onConflict((oc) => oc.columns(['key', 'window_index']).doUpdateSet({ hits: sql<number>`rate_limits.hits + excluded.hits` }))
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['key', 'window_index']).doUpdateSet({
+            hits: sql<number>`case when rate_limits.hits + excluded.hits > ${sql.lit(COUNTER_CAP)} then ${sql.lit(COUNTER_CAP)} else rate_limits.hits + excluded.hits end`,
+          }),
+        )
         .returning(['key', 'window_index', 'hits'])
         .execute(),
     );
-    // The count before this statement: the new total less this statement's hits.
+    // The count before this statement: the new total less this statement's hits. A counter at its cap is
+    // past every limit, whatever it held before.
     const before = new Map(counted.map((row) => {
       const id = `${Number(row.window_index)}:${row.key}`;
-      return [id, Number(row.hits) - (rows.get(id)?.hits ?? 0)];
+      const total = Number(row.hits);
+      return [id, total >= COUNTER_CAP ? Infinity : total - (rows.get(id)?.hits ?? 0)];
     }));
     return placed.map((hits) => hits.map(({ id, upTo, max }) => (before.has(id) ? before.get(id)! + upTo <= max : false)));
   }
