@@ -187,14 +187,19 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   /** Follows the committed photo's upload: `ready` when it is stored, or why it failed (the crop is kept). */
   function follow(job: UploadJob) {
     uploadError = null;
+    // While another photo is read, cropped or processed (or none is shown), the upload's end is recorded
+    // without moving the stage: the cropper stays open, and Cancel goes back to what the upload left.
+    const elsewhere = () => !isCropped(get().photo.stage);
     job.done.then(
       (uploaded) => {
-        if (committed === job) setPhoto({ stage: 'ready', uploaded, progress: 1, error: null, uploadedAt: job.uploadedAt });
+        if (committed !== job) return;
+        if (elsewhere()) setPhoto({ uploaded, progress: 1, uploadedAt: job.uploadedAt });
+        else setPhoto({ stage: 'ready', uploaded, progress: 1, error: null, uploadedAt: job.uploadedAt });
       },
       (err: unknown) => {
         if (committed !== job || cancelled(err)) return;
         uploadError = errorMessage(err);
-        setPhoto({ stage: 'uploadFailed', progress: 0, error: uploadError });
+        if (!elsewhere()) setPhoto({ stage: 'uploadFailed', progress: 0, error: uploadError });
       },
     );
   }
@@ -237,8 +242,16 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       .load(file)
       .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
     reading = read;
+    // A newer photo chosen meanwhile takes over: this one's answers are dropped.
+    const overtaken = () => {
+      if (reading === read) return false;
+      revoke(sourceUrl);
+      return true;
+    };
     const size = await pictureSize(sourceUrl);
+    if (overtaken()) return;
     const outcome: Outcome<PhotoInfo> = size && size.width * size.height <= MAX_UPLOAD_PIXELS ? { ok: true, value: size } : await read;
+    if (overtaken()) return;
     const refuse = (message: string) => {
       revoke(sourceUrl);
       setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: message, recrop: false });

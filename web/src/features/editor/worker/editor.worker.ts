@@ -56,7 +56,10 @@ let spare: Uint8Array | null = null;
  */
 const PHONE_PHOTO_BYTES = 4032 * 3024 * 4;
 
-/** Makes the spare buffer at least `bytes` long, its memory written once (unless it is in use). */
+/**
+ * Makes the spare buffer at least `bytes` long, its memory written once. While a crop has the spare taken,
+ * a new one is made (the crop's goes back by `giveBack`, which keeps the larger).
+ */
 function prepareSpare(bytes: number): void {
   if (spare && spare.length >= bytes) return;
   spare = null;
@@ -100,7 +103,10 @@ function checkFrameCopy(): Promise<boolean> {
         frame.close();
         bitmap.close();
       }
-      return [...out].join() === '5,30,240,255,250,20,5,255';
+      // A browser whose frames cannot say they are turned (no rotation/flip) could copy a turned photo
+      // sideways: it takes the canvas way for every photo, and no buffer is made for copies it never makes.
+      const turns = 'rotation' in VideoFrame.prototype && 'flip' in VideoFrame.prototype;
+      return turns && [...out].join() === '5,30,240,255,250,20,5,255';
     } catch {
       return false;
     }
@@ -133,6 +139,10 @@ async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): 
     const turned = frame as VideoFrame & { rotation?: number; flip?: boolean };
     const upright = turned.rotation === 0 && turned.flip === false && frame.codedWidth === photo.width && frame.codedHeight === photo.height;
     if (!upright || (frame.format !== 'BGRX' && frame.format !== 'RGBX')) return false;
+    // Only a frame in sRGB (or one that does not say) is copied: a wide-gamut frame is left to the canvas,
+    // which converts it to sRGB in every browser, while a copy's conversion may be ignored by some.
+    const space = frame.colorSpace as VideoColorSpace | undefined;
+    if ((space?.primaries && space.primaries !== 'bt709') || (space?.transfer && space.transfer !== 'iec61966-2-1')) return false;
     await frame.copyTo(into, { rect, format: 'RGBA', colorSpace: 'srgb' });
     return true;
   } catch {
@@ -236,8 +246,7 @@ const api = {
       warmedUp = true;
       try {
         mosaic.warmUp();
-        prepareSpare(PHONE_PHOTO_BYTES);
-        await checkFrameCopy();
+        if (await checkFrameCopy()) prepareSpare(PHONE_PHOTO_BYTES);
       } catch {
         // Only a head start: the first photo then does the same work itself.
       }
@@ -261,9 +270,15 @@ const api = {
       return problem('TOO_LARGE', MESSAGES.tooManyPixels);
     }
     source = bitmap;
-    // A photo larger than the spare buffer: a larger one is made after this answer, while the cropper opens.
+    // A photo larger than the spare buffer (up to twice a phone photo's): a larger one is made after this
+    // answer, while the cropper opens. Beyond that, or where frames are not copied, the crop makes its own
+    // memory when it needs it rather than holding hundreds of megabytes beside the decoded photo.
     const bytes = bitmap.width * bitmap.height * 4;
-    if (!spare || spare.length < bytes) setTimeout(() => prepareSpare(bytes));
+    if ((!spare || spare.length < bytes) && bytes <= 2 * PHONE_PHOTO_BYTES) {
+      void checkFrameCopy().then((copies) => {
+        if (copies) setTimeout(() => prepareSpare(bytes));
+      });
+    }
     return { ok: true, value: { width: bitmap.width, height: bitmap.height } };
   },
 
@@ -298,6 +313,9 @@ const api = {
         const { canvas, rgba } = copyOnCanvas(photo, rect);
         copy = { rgba, canvas: () => canvas };
       }
+    } catch (err) {
+      // Out of memory for the crop's canvas, say: the customer reads what went wrong, not a worker crash.
+      return fromError(err);
     } finally {
       // The decoded original is no longer needed.
       photo.close();
