@@ -1,4 +1,4 @@
-// `npm run bench`: builds the WebAssembly module if it is missing, then runs the Node benchmark
+// `npm run bench`: builds the WebAssembly modules if either is missing, then runs the Node benchmark
 // (mosaic-core/bench/bench.ts). `cargo bench -p mosaic-core` measures each Rust stage on its own.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(path.join(root, 'mosaic-core', 'pkg', 'mosaic_core.wasm'))) {
+if (['mosaic_core.wasm', 'mosaic_core_scalar.wasm'].some((file) => !existsSync(path.join(root, 'mosaic-core', 'pkg', file)))) {
   const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-wasm.mjs')], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

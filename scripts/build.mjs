@@ -1,6 +1,7 @@
 // Builds what the shop serves, one step at a time, skipping every step whose inputs are unchanged
 // since it last succeeded (scripts/lib/fresh.mjs hashes their content):
-//   wasm    mosaic-core compiled to WebAssembly        -> mosaic-core/pkg/mosaic_core.wasm
+//   wasm    mosaic-core compiled to WebAssembly        -> mosaic-core/pkg/mosaic_core.wasm (SIMD128) and
+//                                                         mosaic_core_scalar.wasm (for browsers without it)
 //   assets  the gallery mosaics made by mosaic-core    -> web/public/generated/
 //   web     the web app bundle (vite)                  -> web/dist/
 //   server  the API compiled to JavaScript (esbuild)   -> api/dist/main.js (scripts/build-server.mjs)
@@ -14,6 +15,8 @@ import { stepState } from './lib/fresh.mjs';
 
 const PHOTOS = path.relative(root, path.resolve(root, '..', 'shared', 'photos'));
 const WASM = 'mosaic-core/pkg/mosaic_core.wasm';
+/** The same core without SIMD128, which the web app serves to browsers without WebAssembly SIMD. */
+const WASM_SCALAR = 'mosaic-core/pkg/mosaic_core_scalar.wasm';
 /** What every TypeScript step reads besides its own sources: the installed packages and the core's face. */
 const SHARED_TS = ['package-lock.json', 'tsconfig.json', 'mosaic-core/js', 'mosaic-core/palette.json', 'mosaic-core/package.json', 'shop'];
 
@@ -21,7 +24,7 @@ const SHARED_TS = ['package-lock.json', 'tsconfig.json', 'mosaic-core/js', 'mosa
 export const STEPS = {
   wasm: {
     inputs: ['Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'mosaic-core/Cargo.toml', 'mosaic-core/src', 'scripts/build-wasm.mjs', 'scripts/lib/toolchain.mjs'],
-    outputs: [WASM],
+    outputs: [WASM, WASM_SCALAR],
     run: () => {
       ensureSystem(['rust']);
       run(process.execPath, ['scripts/build-wasm.mjs']);
@@ -33,7 +36,7 @@ export const STEPS = {
     run: () => run(process.execPath, ['--import', 'tsx', 'web/scripts/prepare-assets.mjs']),
   },
   web: {
-    inputs: [...SHARED_TS, WASM, 'web', 'vite.config.ts'],
+    inputs: [...SHARED_TS, WASM, WASM_SCALAR, 'web', 'vite.config.ts'],
     outputs: ['web/dist/index.html'],
     run: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']),
   },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Adjustments, Dither, Edit } from '../js/index.ts';
-import { decodePhoto, loadMosaicCoreNode, WASM_PATH } from '../js/node.ts';
+import { decodePhoto, loadMosaicCoreNode, SCALAR_WASM_PATH, WASM_PATH } from '../js/node.ts';
 import { photoFiles } from '../test/helpers.ts';
 import { plainPipeline } from './plain-js.ts';
 
@@ -132,6 +132,11 @@ line('slider change to a new grid, 256 x 256', stat(slider256));
 const slider256Quick = sliderChanges(large, 8, false);
 line('  the same without the mean error (the editor)', stat(slider256Quick), '<= 8 ms', median(slider256Quick) <= 8);
 large.free();
+// The module browsers without WebAssembly SIMD get (mosaic_core_scalar.wasm), the same slider changes.
+const scalarLarge = (await loadMosaicCoreNode({ scalar: true })).openPhoto(rgba, info.width, info.height);
+const scalar256Quick = sliderChanges(scalarLarge, 8, false);
+line('  the same, module without SIMD (older browsers)', stat(scalar256Quick));
+scalarLarge.free();
 /** Slider changes with Floyd-Steinberg dithering (Colour blending: Smooth) at `plates` x `plates`. */
 function ditheredChanges(p: OpenPhoto, plates: number, measureError = true): number[] {
   const times: number[] = [];
@@ -186,6 +191,8 @@ line('WebAssembly speed-up, slider change', `${(plainTotal / median(slider)).toF
 const bytes = statSync(WASM_PATH).size;
 console.log('');
 line('mosaic_core.wasm', `${(bytes / 1024).toFixed(1)} KiB`, '<= 200 KB', bytes <= 200_000);
+const scalarBytes = statSync(SCALAR_WASM_PATH).size;
+line('mosaic_core_scalar.wasm (browsers without SIMD)', `${(scalarBytes / 1024).toFixed(1)} KiB`, '<= 200 KB', scalarBytes <= 200_000);
 console.log(`  suggested sliders for this photo: brightness ${suggestion.brightness}, contrast ${suggestion.contrast}, saturation ${suggestion.saturation}`);
 console.log(`  (the plain version is timed after the WebAssembly runs; the cold figures compare first runs; load now ${load()})`);
 

@@ -24,6 +24,7 @@ import type {
 } from './types.ts';
 
 export type * from './types.ts';
+export { coreWasmUrl, hasWasmSimd, SIMD_PROBE, type CoreWasmUrls, type WasmValidate } from './simd.ts';
 
 // The core's own limits, one TypeScript copy each of the Rust constants (the core tests read the compiled
 // values through `mc_constant` and compare).
@@ -82,6 +83,7 @@ interface Exports {
   mc_out_ptr(): number;
   mc_out_len(): number;
   mc_palette_rgb_ptr(): number;
+  mc_simd128(): number;
   mc_warm_up(width: number, height: number): number;
   mc_photo_new(width: number, height: number): number;
   mc_photo_pixels(handle: number): number;
@@ -91,6 +93,7 @@ interface Exports {
   mc_photo_sample(handle: number): number;
   mc_set_allowed(low: number, high: number): number;
   mc_photo_quantize(handle: number, dither: number, measure: number): number;
+  mc_photo_studs_ptr(handle: number): number;
   mc_photo_grid_ptr(handle: number): number;
   mc_photo_counts_ptr(handle: number): number;
   mc_photo_mean_delta_e(handle: number): number;
@@ -196,7 +199,11 @@ class Core implements MosaicCore {
     }
   });
 
-  constructor(readonly x: Exports) {}
+  readonly simd128: boolean;
+
+  constructor(readonly x: Exports) {
+    this.simd128 = x.mc_simd128() === 1;
+  }
 
   /** A fresh byte view of WebAssembly memory (older views detach when memory grows). */
   bytes(): Uint8Array {
@@ -396,6 +403,8 @@ class Core implements MosaicCore {
 
 class WasmPhoto implements Photo {
   #handle: number;
+  /** Studs a side of the last pixelate (the size of `studColors`). */
+  #studs: { wide: number; high: number } | null = null;
 
   constructor(
     private readonly core: Core,
@@ -429,6 +438,7 @@ class WasmPhoto implements Photo {
     return core.call(() => {
       const t0 = performance.now();
       core.check(x.mc_photo_crop(h, studsWide, studsHigh));
+      this.#studs = { wide: studsWide, high: studsHigh }; // the size of the stud colours once sampled
       const t1 = performance.now();
       core.check(x.mc_photo_adjust(h, brightness, contrast, saturation));
       const t2 = performance.now();
@@ -448,6 +458,14 @@ class WasmPhoto implements Photo {
         timingsMs: { crop: t1 - t0, adjust: t2 - t1, sample: t3 - t2, quantize: t4 - t3 },
       };
     });
+  }
+
+  studColors(): Float32Array {
+    const { core } = this;
+    const ptr = core.x.mc_photo_studs_ptr(this.handle);
+    if (ptr === 0 || this.#studs === null) throw new MosaicError('BAD_INPUT', 'Pixelate the photo before reading its stud colours');
+    const count = this.#studs.wide * this.#studs.high * 3;
+    return new Float32Array(core.x.memory.buffer.slice(ptr, ptr + count * 4));
   }
 
   suggestAdjustments(opts: SuggestOptions): Adjustments {

@@ -9,8 +9,11 @@ import type { MosaicCore } from './types.ts';
 
 export * from './index.ts';
 
-/** Where `npm run build:wasm` puts the WebAssembly module. */
-export const WASM_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'pkg', 'mosaic_core.wasm');
+const PKG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'pkg');
+/** Where `npm run build:wasm` puts the WebAssembly module with SIMD128, the one Node loads. */
+export const WASM_PATH = path.join(PKG, 'mosaic_core.wasm');
+/** Where it puts the module built without SIMD128, for browsers without WebAssembly SIMD (same results). */
+export const SCALAR_WASM_PATH = path.join(PKG, 'mosaic_core_scalar.wasm');
 
 export interface NodeLoadOptions {
   /**
@@ -24,6 +27,11 @@ export interface NodeLoadOptions {
    * that one back (the results are the same either way).
    */
   optimized?: boolean;
+  /**
+   * Load mosaic_core_scalar.wasm, the module browsers without WebAssembly SIMD get, instead of the SIMD one
+   * (Node 20 always has SIMD: this is for checking the two against each other).
+   */
+  scalar?: boolean;
 }
 
 /** V8 flags that choose how WebAssembly is compiled; a process started with any of them keeps its own choice. */
@@ -42,12 +50,13 @@ async function compileOptimized(bytes: Uint8Array<ArrayBuffer>): Promise<WebAsse
   }
 }
 
-/** Loads mosaic-core from mosaic-core/pkg/mosaic_core.wasm. */
+/** Loads mosaic-core from mosaic-core/pkg/mosaic_core.wasm (or, with `scalar`, mosaic_core_scalar.wasm). */
 export async function loadMosaicCoreNode(options: NodeLoadOptions = {}): Promise<MosaicCore> {
-  if (!existsSync(WASM_PATH)) {
-    throw new Error(`mosaic-core: ${WASM_PATH} is missing; run \`npm run build:wasm\` first`);
+  const file = options.scalar ? SCALAR_WASM_PATH : WASM_PATH;
+  if (!existsSync(file)) {
+    throw new Error(`mosaic-core: ${file} is missing; run \`npm run build:wasm\` first`);
   }
-  const bytes = new Uint8Array(await readFile(WASM_PATH));
+  const bytes = new Uint8Array(await readFile(file));
   return loadMosaicCore(options.optimized ? await compileOptimized(bytes) : bytes);
 }
 

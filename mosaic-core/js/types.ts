@@ -137,6 +137,12 @@ export interface Photo {
    * without straying far from the photo; the result's mean error is never above the unadjusted one.
    */
   suggestAdjustments(opts: SuggestOptions): Adjustments;
+  /**
+   * The stud colours of the last `pixelate` after the sliders, before quantizing: r, g, b per stud in linear
+   * light (0 to 1), row-major, exactly as quantizing reads them (a copy). Throws MosaicError BAD_INPUT when
+   * the photo has not been pixelated, or `suggestAdjustments` moved it to another size since.
+   */
+  studColors(): Float32Array;
   /** Releases the photo's memory; the Photo cannot be used afterwards. */
   free(): void;
 }
@@ -160,6 +166,11 @@ export interface RenderedImage {
 }
 
 export interface MosaicCore {
+  /**
+   * Whether this module was compiled with WebAssembly SIMD128: true for mosaic_core.wasm (Node and browsers
+   * with SIMD), false for mosaic_core_scalar.wasm (browsers without). Both give the same results bit for bit.
+   */
+  readonly simd128: boolean;
   /** Copies the pixels into WebAssembly memory. */
   openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Photo;
   render(grid: Grid, opts: RenderOptions): RenderedImage;

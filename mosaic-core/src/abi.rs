@@ -176,6 +176,14 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
     }
 }
 
+/// 1 when this module was compiled with WebAssembly SIMD128 (the slider change's lanes, [`crate::lanes`]),
+/// 0 otherwise (and natively). The shop builds two modules (scripts/build-wasm.mjs): one with SIMD128 for
+/// browsers that have it, one without for those that do not; both give the same results bit for bit.
+#[no_mangle]
+pub extern "C" fn mc_simd128() -> u32 {
+    cfg!(all(target_arch = "wasm32", target_feature = "simd128")) as u32
+}
+
 /// Warms the core up for photos of about `width` x `height` pixels (see [`crate::warm_up`]).
 #[no_mangle]
 pub extern "C" fn mc_warm_up(width: u32, height: u32) -> i32 {
@@ -303,6 +311,16 @@ pub extern "C" fn mc_photo_quantize(handle: u32, dither: u32, measure: u32) -> i
     })
 }
 
+/// The photo's stud colours after the sliders, before quantizing: studs_wide * studs_high r, g, b f32 triples
+/// in linear light, row-major, as quantizing reads them; null until the photo is sampled.
+#[no_mangle]
+pub extern "C" fn mc_photo_studs_ptr(handle: u32) -> *const f32 {
+    match photo(state(), handle).ok().and_then(|p| p.studs()) {
+        Some(studs) => studs.as_ptr() as *const f32,
+        None => std::ptr::null(),
+    }
+}
+
 #[no_mangle]
 pub extern "C" fn mc_photo_grid_ptr(handle: u32) -> *const u8 {
     match photo(state(), handle).ok().and_then(|p| p.result()) {
@@ -421,6 +439,7 @@ mod tests {
         assert_eq!((mc_constant(0), mc_constant(1), mc_constant(2)), (40, 32, 500));
         assert_eq!((mc_constant(3), mc_constant(4), mc_constant(5)), (50_000_000, 1024, 10));
         assert_eq!(mc_constant(6), 0);
+        assert_eq!(mc_simd128(), 0, "no WebAssembly SIMD in a native build");
     }
 
     // One test only: the ABI's state is a single global, as it is inside WebAssembly.
@@ -453,7 +472,13 @@ mod tests {
         assert_eq!(mc_photo_crop(h, 32, 32), 0);
         assert_eq!(mc_photo_adjust(h, f64::NAN, 100.0, 100.0), 2);
         assert_eq!(mc_photo_adjust(h, 120.0, 100.0, 100.0), 0);
+        assert!(mc_photo_studs_ptr(h).is_null(), "no stud colours before sampling");
         assert_eq!(mc_photo_sample(h), 0);
+        let studs = mc_photo_studs_ptr(h);
+        assert!(!studs.is_null());
+        // SAFETY: 32 x 32 studs of three f32 each.
+        let colours = unsafe { std::slice::from_raw_parts(studs, 32 * 32 * 3) };
+        assert!(colours.iter().all(|c| (0.0..=1.0).contains(c)) && colours.iter().any(|&c| c > 0.0));
         assert_eq!(mc_photo_quantize(h, 9, 1), 2);
         // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
         // alone is bit 7 of the high word; all 40 again gives the unmasked grid.

@@ -1,14 +1,17 @@
 //! Four f32 lanes for the slider change's per-cell work (see [`crate::sample::adjusted_studs`]): one
 //! cell's red, green and blue in lanes 0 to 2 (lane 3 is carried along and never read).
 //!
-//! Built for WebAssembly with `-C target-feature=+simd128` (scripts/build-wasm.mjs), [`F4`] is a SIMD128
-//! `v128`; otherwise (native builds, the tests) it is a plain array worked lane by lane. Every operation
+//! In the WebAssembly module built with `-C target-feature=+simd128` (scripts/build-wasm.mjs builds it and
+//! a scalar one, for browsers without WebAssembly SIMD), [`F4`] is a SIMD128 `v128`; otherwise (the scalar
+//! module, native builds, the tests) it is a plain array worked lane by lane. Every operation
 //! is one IEEE 754 single-precision operation per lane in both (WebAssembly's SIMD keeps subnormals and
 //! rounds to nearest, as its scalar operations do), and [`F4::clamp01`] and [`F4::lookup`] make the same
 //! comparisons as [`clamp01`](crate::palette::clamp01), [`Interpolated::get`](crate::palette::Interpolated::get) and
 //! [`Tables::linear_to_srgb8`](crate::palette::Tables::linear_to_srgb8),
-//! so both builds give the scalar code's results bit for bit; the tests run the array version and
-//! mosaic-core/test/slider-grids.test.ts checks the SIMD build's grids.
+//! so both builds give the scalar code's results bit for bit; the tests run the array version natively,
+//! mosaic-core/test/slider-grids.test.ts checks the SIMD module's grids against grids recorded before the
+//! SIMD change, and mosaic-core/test/simd-scalar.test.ts checks the two modules' stud colours against each
+//! other bit for bit.
 
 use crate::palette::Step;
 

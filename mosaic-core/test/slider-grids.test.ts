@@ -10,33 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Adjustments, Dither, MosaicCore } from '../js/index.ts';
 import { loadMosaicCoreNode } from '../js/node.ts';
+import { patternPhoto } from './helpers.ts';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'slider-grids.json');
 const RECORD = process.env.RECORD_SLIDER_GRIDS === '1';
-
-/** A 2048 x 1536 photo with smooth gradients, hard edges, saturated patches and noise (deterministic). */
-function photo(): { rgba: Uint8Array; width: number; height: number } {
-  const width = 2048;
-  const height = 1536;
-  const rgba = new Uint8Array(width * height * 4);
-  let state = 0x2545f491;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      const noise = (state >>> 0) & 31;
-      const i = (y * width + x) * 4;
-      const band = Math.floor(x / 97) % 5;
-      const edge = (Math.floor(x / 41) + Math.floor(y / 53)) % 2;
-      rgba[i] = Math.min(255, ((x * 255) / width + noise + (band === 1 ? 90 : 0)) | 0);
-      rgba[i + 1] = Math.min(255, ((y * 255) / height + (noise >> 1) + edge * 40) | 0);
-      rgba[i + 2] = Math.min(255, ((((x + y) * 255) / (width + height)) * (band === 3 ? 0.3 : 1) + (edge ? 60 : 0)) | 0);
-      rgba[i + 3] = 255;
-    }
-  }
-  return { rgba, width, height };
-}
 
 /** FNV-1a (32 bits) of a grid, as 8 hex digits. */
 function digest(indices: Uint8Array): string {
@@ -72,8 +49,12 @@ beforeAll(async () => {
 });
 
 describe('slider settings give the grids they gave before the quicker slider change', () => {
+  it('are checked on the SIMD128 build, the module Node loads by default', () => {
+    expect(core.simd128).toBe(true);
+  });
+
   it(`${SETTINGS.length} settings at 64, 128 and 256 studs a side`, () => {
-    const { rgba, width, height } = photo();
+    const { rgba, width, height } = patternPhoto();
     const open = core.openPhoto(rgba, width, height);
     const got: Record<string, string> = {};
     try {

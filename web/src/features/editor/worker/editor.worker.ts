@@ -3,8 +3,9 @@
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
 import { MAX_UPLOAD_PIXELS, type Blending } from '@brixilated/shop';
-import { loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore, type RenderedImage } from 'mosaic-core';
+import { coreWasmUrl, loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore, type RenderedImage } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
+import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
 import { EditorSession } from './session';
 import {
   FINAL_RENDER_WIDTH,
@@ -18,8 +19,9 @@ import {
   type ProblemCode,
 } from '../shared/protocol';
 
-// Started at once so the core is compiled while the visitor chooses and crops a photo.
-const corePromise: Promise<MosaicCore> = loadMosaicCore(fetch(wasmUrl));
+// Started at once so the core is compiled while the visitor chooses and crops a photo. Browsers without
+// WebAssembly SIMD get the core built without it (same results).
+const corePromise: Promise<MosaicCore> = loadMosaicCore(fetch(coreWasmUrl({ simd: wasmUrl, scalar: scalarWasmUrl })));
 corePromise.catch(() => {}); // reported to the page by the call that needs it
 
 /** Whether the core ran its warm-up (once per worker). */
