@@ -135,7 +135,7 @@ large.free();
 // The module browsers without WebAssembly SIMD get (mosaic_core_scalar.wasm), the same slider changes.
 const scalarLarge = (await loadMosaicCoreNode({ scalar: true })).openPhoto(rgba, info.width, info.height);
 const scalar256Quick = sliderChanges(scalarLarge, 8, false);
-line('  the same, module without SIMD (older browsers)', stat(scalar256Quick));
+line('  the same, module without SIMD', stat(scalar256Quick));
 scalarLarge.free();
 /** Slider changes with Floyd-Steinberg dithering (Colour blending: Smooth) at `plates` x `plates`. */
 function ditheredChanges(p: OpenPhoto, plates: number, measureError = true): number[] {
@@ -192,7 +192,7 @@ const bytes = statSync(WASM_PATH).size;
 console.log('');
 line('mosaic_core.wasm', `${(bytes / 1024).toFixed(1)} KiB`, '<= 200 KB', bytes <= 200_000);
 const scalarBytes = statSync(SCALAR_WASM_PATH).size;
-line('mosaic_core_scalar.wasm (browsers without SIMD)', `${(scalarBytes / 1024).toFixed(1)} KiB`, '<= 200 KB', scalarBytes <= 200_000);
+line('mosaic_core_scalar.wasm (no SIMD)', `${(scalarBytes / 1024).toFixed(1)} KiB`, '<= 200 KB', scalarBytes <= 200_000);
 console.log(`  suggested sliders for this photo: brightness ${suggestion.brightness}, contrast ${suggestion.contrast}, saturation ${suggestion.saturation}`);
 console.log(`  (the plain version is timed after the WebAssembly runs; the cold figures compare first runs; load now ${load()})`);
 
