@@ -1,6 +1,7 @@
 import { BLENDINGS, BLENDING_NAMES } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { PillChoice } from '../../../components/PillChoice';
 import { DistanceView } from '../../editor/client/DistanceView';
@@ -234,9 +235,25 @@ function ColorCounts() {
   );
 }
 
+/**
+ * False for the first render, true from the next task on: the step's panels are drawn in one task and the
+ * stage (Konva's set-up and the first draw of the mosaic) in the next, two short tasks instead of one long
+ * one on the click that opens the step, so the page keeps answering in between.
+ */
+function useAfterFirstTask(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    // Rendered in that task itself (flushSync), not in one more the scheduler would post.
+    const timer = setTimeout(() => flushSync(() => setAfter(true)));
+    return () => clearTimeout(timer);
+  }, []);
+  return after;
+}
+
 /** The stage and its loading state; the only part of the step that follows a reprocess's progress. */
 function StageFrame({ width, height }: { width: number; height: number }) {
-  const ready = useEditor((s) => s.doc !== null);
+  const mounted = useAfterFirstTask();
+  const ready = useEditor((s) => s.doc !== null) && mounted;
   const processing = useEditor((s) => s.processing);
   const distanceView = useEditor((s) => s.distanceView);
   return (
