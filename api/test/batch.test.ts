@@ -11,15 +11,24 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { cartItem, createTestShop } from './support/app.ts';
 import { openTestDatabase } from './support/database.ts';
 
+/**
+ * A Batcher whose statements take 5 ms and answer each number doubled, failing whole when one of them is
+ * 13; `sent` records each statement's requests.
+ */
+function doublings(maxBatch?: number) {
+  const sent: number[][] = [];
+  const batcher = new Batcher<number, number>(async (requests) => {
+    sent.push(requests);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (requests.includes(13)) throw new Error('unlucky');
+    return requests.map((n) => n * 2);
+  }, maxBatch);
+  return { sent, batcher };
+}
+
 describe('Batcher', () => {
   it('sends the requests of one turn together once it ends, those made meanwhile together next, in order, and tries a failed batch again request by request', async () => {
-    const sent: number[][] = [];
-    const batcher = new Batcher<number, number>(async (requests) => {
-      sent.push(requests);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (requests.includes(13)) throw new Error('unlucky');
-      return requests.map((n) => n * 2);
-    }, 3);
+    const { sent, batcher } = doublings(3);
     const first = [1, 2].map((n) => batcher.load(n));
     expect(sent).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
@@ -39,13 +48,7 @@ describe('Batcher', () => {
 
 describe('Batcher when a statement fails', () => {
   it('tries the requests of a failed batch again each alone, so only the one that made it fail fails', async () => {
-    const sent: number[][] = [];
-    const batcher = new Batcher<number, number>(async (requests) => {
-      sent.push(requests);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (requests.includes(13)) throw new Error('unlucky');
-      return requests.map((n) => n * 2);
-    });
+    const { sent, batcher } = doublings();
     const all = [1, 2, 13, 3].map((n) => batcher.load(n).catch((error: Error) => error.message));
     expect(await Promise.all(all)).toEqual([2, 4, 'unlucky', 6]);
     expect(sent).toEqual([[1, 2, 13, 3], [1], [2], [13], [3]]);
