@@ -58,9 +58,8 @@ proptest! {
     #[test]
     fn one_pass_slider_change_equals_adjust_then_sample_to_the_bit(
         (w, h, rgba) in photo(),
-        studs_wide in 1u32..=300,
-        studs_high in 1u32..=300,
-        b in slider_or_path(), c in slider_or_path(), s in slider_or_path(),
+        (studs_wide, studs_high) in (1u32..=300, 1u32..=300),
+        (b, c, s) in (slider_or_path(), slider_or_path(), slider_or_path()),
     ) {
         let tables = Tables::new();
         let cropped = match crop(PhotoRef::new(&rgba, w, h).unwrap(), studs_wide, studs_high, &tables) {
