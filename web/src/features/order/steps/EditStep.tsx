@@ -1,9 +1,9 @@
 import { BLENDINGS, BLENDING_NAMES } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { PillChoice } from '../../../components/PillChoice';
+import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
 import { DistanceView } from '../../editor/client/DistanceView';
 import { EditorStage } from '../../editor/client/EditorStage';
 import {
@@ -233,21 +233,6 @@ function ColorCounts() {
       )}
     </details>
   );
-}
-
-/**
- * False for the first render, true from the next task on: the step's panels are drawn in one task and the
- * stage (Konva's set-up and the first draw of the mosaic) in the next, two short tasks instead of one long
- * one on the click that opens the step, so the page keeps answering in between.
- */
-function useAfterFirstTask(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    // Rendered in that task itself (flushSync), not in one more the scheduler would post.
-    const timer = setTimeout(() => flushSync(() => setAfter(true)));
-    return () => clearTimeout(timer);
-  }, []);
-  return after;
 }
 
 /** The stage and its loading state; the only part of the step that follows a reprocess's progress. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { FileButton } from '../../../components/FileButton';
+import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
 import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
@@ -19,6 +20,8 @@ function CropDialog({ aspect }: { aspect: number }) {
   const onCropComplete = useCallback((_: Area, pixels: Area) => {
     area.current = pixels;
   }, []);
+  // The dialog shows first; the cropper (its picture and its first measuring) in the task after.
+  const mounted = useAfterFirstTask();
   if (!sourceUrl) return null;
   return (
     <div className={styles.cropBackdrop} role="dialog" aria-modal="true" aria-labelledby="crop-title">
@@ -27,19 +30,21 @@ function CropDialog({ aspect }: { aspect: number }) {
           Crop your picture
         </h2>
         <div className={styles.cropArea} data-testid="cropper">
-          <Cropper
-            image={sourceUrl}
-            crop={crop}
-            zoom={zoom}
-            aspect={aspect}
-            minZoom={1}
-            maxZoom={5}
-            restrictPosition
-            mediaProps={{ decoding: 'async' }}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={onCropComplete}
-          />
+          {mounted && (
+            <Cropper
+              image={sourceUrl}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              minZoom={1}
+              maxZoom={5}
+              restrictPosition
+              mediaProps={{ decoding: 'async' }}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={onCropComplete}
+            />
+          )}
         </div>
         <label className={styles.zoomRow}>
           <span>Zoom</span>
