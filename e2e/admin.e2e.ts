@@ -110,18 +110,26 @@ describe('admin', () => {
     await phone.context().close();
   });
 
-  it('goes back to Orders when the screen narrows while Coupons is open, and back to Coupons when it widens', async () => {
+  it('goes back to Orders when the screen narrows while Coupons is open, and back to Coupons as it was when it widens', async () => {
     const { page } = await adminPage(e2e, { viewport: { width: 1280, height: 900 }, timeout: 15_000 });
     await page.getByRole('tab', { name: 'Coupons' }).click();
     await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
+    await page.getByText('all', { exact: true }).click();
+    await couponRow(page, 'SPRING5').waitFor();
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    await page.getByLabel('Coupon Code', { exact: true }).fill('HALFTYPED');
     await page.setViewportSize({ width: 375, height: 900 });
     const orders = page.getByRole('tab', { name: 'Orders' });
     await page.waitForFunction(() => document.getElementById('admin-tab-orders')?.getAttribute('aria-selected') === 'true');
     expect(await orders.getAttribute('tabindex')).toBe('0');
     expect(await page.getByRole('tabpanel', { name: 'Orders' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Coupon Code', { exact: true }).isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Add Coupon' }).waitFor();
+    // Back as it was: the filter, the open create row and what was typed in it.
+    await page.getByLabel('Coupon Code', { exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Coupons' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Coupon Code', { exact: true }).inputValue()).toBe('HALFTYPED');
+    expect(await couponRow(page, 'SPRING5').isVisible()).toBe(true);
     await page.context().close();
   });
 });

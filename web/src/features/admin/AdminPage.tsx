@@ -65,10 +65,14 @@ export default function AdminPage() {
         className={styles.panel}
       >
         {tab === 'orders' ? <OrdersTab /> : null}
-        {tab === 'parts' ? <PartsTab /> : null}
-        {tab === 'stock' ? <StockTab /> : null}
-        {tab === 'coupons' ? <CouponsTab /> : null}
-        {tab === 'outbox' ? <OutboxTab /> : null}
+        {/* The chosen wide-only tab stays mounted, hidden, while the screen is narrow (a tablet turned upright):
+            widening shows it again as it was, with its filter and whatever was being typed. */}
+        <div hidden={!wide}>
+          {chosen === 'parts' ? <PartsTab /> : null}
+          {chosen === 'stock' ? <StockTab /> : null}
+          {chosen === 'coupons' ? <CouponsTab /> : null}
+          {chosen === 'outbox' ? <OutboxTab /> : null}
+        </div>
       </div>
     </div>
   );
