@@ -14,7 +14,17 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const SCREENS = ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/faq', '/terms-and-conditions', '/privacy-policy', '/no-such-page'];
+const SCREENS = [
+  '/',
+  '/how-to-brix',
+  '/pricing',
+  '/gallery',
+  '/start-order',
+  '/faq',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/no-such-page',
+];
 
 describe('axe-core', () => {
   it('phone (375 px): every public screen and the open slide-out menu', async () => {

@@ -14,7 +14,9 @@ describe('account', () => {
     await page.getByText("Looks like you don't have any orders yet!").waitFor();
     expect(await page.getByRole('link', { name: "Let's Change That" }).getAttribute('href')).toBe('/order');
     for (const entry of ['View My Order History', 'Reorder', 'Edit My Account']) {
-      expect(await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: entry }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: entry }).isVisible(),
+      ).toBe(true);
     }
     await snap(page, 'account-empty');
     await page.getByRole('link', { name: 'Need a little help?' }).click();
@@ -40,7 +42,9 @@ describe('account', () => {
 
     await fill(page, 'New Password', 'Another-pass-2!');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await fieldError(page, 'Current Password')).toBe('You have to enter your old password if you want to change to a new password');
+    expect(await fieldError(page, 'Current Password')).toBe(
+      'You have to enter your old password if you want to change to a new password',
+    );
 
     await fill(page, 'Current Password', 'Not-my-pass-1!');
     await fill(page, 'Confirm New Password', 'Another-pass-2!');
@@ -60,7 +64,8 @@ describe('account', () => {
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await snap(page, 'account-edit-saved');
 
-    const saved = (await (await context.request.get(`${e2e.shop.url}/api/user/${encodeURIComponent(c.email)}`)).json()).data;
+    const saved = (await (await context.request.get(`${e2e.shop.url}/api/user/${encodeURIComponent(c.email)}`)).json())
+      .data;
     expect(saved.firstName).toBe('Augusta');
     expect(String(saved.phone)).toBe('7735550100');
 
@@ -69,10 +74,14 @@ describe('account', () => {
     await fill(page, 'Confirm New Password', 'Another-pass-2!');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     // Two argon2 hashes (check the old password, hash the new one) may take a while on a busy machine.
-    await expect.poll(() => page.getByLabel('Current Password', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('');
+    await expect
+      .poll(() => page.getByLabel('Current Password', { exact: true }).inputValue(), { timeout: 20_000 })
+      .toBe('');
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     const relogin = await e2e.browser.newContext();
-    const res = await relogin.request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: 'Another-pass-2!' } });
+    const res = await relogin.request.post(`${e2e.shop.url}/api/user/login`, {
+      data: { email: c.email, password: 'Another-pass-2!' },
+    });
     expect(res.status()).toBe(200);
     await relogin.close();
     await context.close();

@@ -96,7 +96,10 @@ describe('admin', () => {
     const { page } = await adminPage(e2e, { timeout: 15_000 });
     await page.getByRole('tab', { name: 'Outbox' }).click();
     await page.getByText('Reset your Brixilated password').first().click();
-    await page.getByText(/\/reset\//).first().waitFor();
+    await page
+      .getByText(/\/reset\//)
+      .first()
+      .waitFor();
     expect(await page.locator('textarea, input:not([type="radio"]):not([type="checkbox"])').count()).toBe(0);
     await snap(page, 'admin-outbox');
     await page.context().close();
@@ -104,7 +107,8 @@ describe('admin', () => {
 
   it('shows only Orders on a phone', async () => {
     const { page: phone } = await adminPage(e2e, { viewport: { width: 375, height: 900 }, timeout: 15_000 });
-    for (const tab of ['Parts', 'Stock', 'Coupons']) expect(await phone.getByRole('tab', { name: tab, exact: true }).isVisible()).toBe(false);
+    for (const tab of ['Parts', 'Stock', 'Coupons'])
+      expect(await phone.getByRole('tab', { name: tab, exact: true }).isVisible()).toBe(false);
     expect(await phone.getByRole('tab', { name: 'Orders' }).isVisible()).toBe(true);
     await snap(phone, 'admin-phone');
     await phone.context().close();
@@ -120,7 +124,9 @@ describe('admin', () => {
     await page.getByLabel('Coupon Code', { exact: true }).fill('HALFTYPED');
     await page.setViewportSize({ width: 375, height: 900 });
     const orders = page.getByRole('tab', { name: 'Orders' });
-    await page.waitForFunction(() => document.getElementById('admin-tab-orders')?.getAttribute('aria-selected') === 'true');
+    await page.waitForFunction(
+      () => document.getElementById('admin-tab-orders')?.getAttribute('aria-selected') === 'true',
+    );
     expect(await orders.getAttribute('tabindex')).toBe('0');
     expect(await page.getByRole('tabpanel', { name: 'Orders' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Coupon Code', { exact: true }).isVisible()).toBe(false);

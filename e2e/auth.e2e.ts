@@ -65,7 +65,13 @@ describe('sign up', () => {
     // The same email cannot sign up twice.
     const again = await freshPage();
     await again.goto(`${e2e.shop.url}/signup`);
-    await signUpInForm(again, { firstName: 'Bob', lastName: 'Builder', email: c.email, phone: '3125550199', password: PASSWORD });
+    await signUpInForm(again, {
+      firstName: 'Bob',
+      lastName: 'Builder',
+      email: c.email,
+      phone: '3125550199',
+      password: PASSWORD,
+    });
     expect(await fieldError(again, 'Email', /exists/i)).toMatch(/exists/i);
     await again.context().close();
     await page.context().close();
@@ -81,7 +87,12 @@ describe('login', () => {
     await page.goto(`${e2e.shop.url}/login`);
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(await page.getByRole('link', { name: /forgot/i }).getAttribute('href')).toBe('/forgot-password');
-    expect(await page.getByRole('main').getByRole('link', { name: /create an account/i }).getAttribute('href')).toBe('/signup');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /create an account/i })
+        .getAttribute('href'),
+    ).toBe('/signup');
 
     await fill(page, 'Email', 'nobody-here@example.com');
     await fill(page, 'Password', 'whatever-1!');
@@ -123,9 +134,19 @@ describe('forgot and reset password', () => {
     const page = await freshPage();
     await page.goto(`${e2e.shop.url}/forgot-password`);
     await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: /sign up/i }).getAttribute('href')).toBe('/signup');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /sign up/i })
+        .getAttribute('href'),
+    ).toBe('/signup');
     expect(await page.getByRole('main').getByRole('link', { name: /login/i }).getAttribute('href')).toBe('/login');
-    expect(await page.getByText(/privacy/i).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/privacy/i)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     await fill(page, 'Email', 'no-account@example.com');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -166,9 +187,13 @@ describe('forgot and reset password', () => {
     await later.waitForURL(`${e2e.shop.url}/reset-error`);
 
     // The new password works, the old one does not.
-    const res = await later.context().request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: newPassword } });
+    const res = await later
+      .context()
+      .request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: newPassword } });
     expect(res.status()).toBe(200);
-    const old = await later.context().request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: c.password } });
+    const old = await later
+      .context()
+      .request.post(`${e2e.shop.url}/api/user/login`, { data: { email: c.email, password: c.password } });
     expect(old.status()).toBe(401);
     await later.context().close();
     await page.context().close();

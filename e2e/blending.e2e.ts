@@ -48,7 +48,9 @@ describe('colour blending', () => {
 
       const blending = page.getByRole('group', { name: 'Colour blending' });
       await expect.poll(() => blending.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
-      await page.getByText(/Mixes neighbouring studs so shades and skin tones look smooth from across the room/).waitFor();
+      await page
+        .getByText(/Mixes neighbouring studs so shades and skin tones look smooth from across the room/)
+        .waitFor();
 
       // Paint one stud first: it must survive every reprocess.
       const painted = PALETTE.find((c) => c.name === 'Bright Green')!;
@@ -60,7 +62,11 @@ describe('colour blending', () => {
       /** Chooses a blending and waits until the preview has been redrawn with it. */
       async function choose(name: 'Off' | 'Smooth' | 'Crisp', differentFrom: number[]): Promise<number[]> {
         await blending.getByRole('radio', { name }).check();
-        await expect.poll(async () => JSON.stringify(await ui.mosaicPixels()) !== JSON.stringify(differentFrom), { timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(async () => JSON.stringify(await ui.mosaicPixels()) !== JSON.stringify(differentFrom), {
+            timeout: 30_000,
+          })
+          .toBe(true);
         await ui.waitForEditor();
         return ui.mosaicPixels();
       }
@@ -107,7 +113,9 @@ describe('colour blending', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(/\/cart$/);
       await page.getByText('Colour blending: Smooth').waitFor();
-      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: { blending: string; colorCounts: number[]; colorMap: string }[] };
+      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as {
+        data: { blending: string; colorCounts: number[]; colorMap: string }[];
+      };
       expect(cart.data).toHaveLength(1);
       expect(cart.data[0].blending).toBe('smooth');
       expect(cart.data[0].colorCounts).toEqual(byIndex(smoothCounts));
@@ -120,10 +128,17 @@ describe('colour blending', () => {
       const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
       await page.getByText(/Colour blending: Smooth\./).waitFor();
       const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as {
-        data: { orderNumber: string; suborders: { items: { blending: string; colorMap: string; colorCounts: number[] }[] }[] }[];
+        data: {
+          orderNumber: string;
+          suborders: { items: { blending: string; colorMap: string; colorCounts: number[] }[] }[];
+        }[];
       };
       const item = orders.data.find((o) => o.orderNumber === orderNumber)!.suborders[0].items[0];
-      expect(item).toMatchObject({ blending: 'smooth', colorMap: cart.data[0].colorMap, colorCounts: byIndex(smoothCounts) });
+      expect(item).toMatchObject({
+        blending: 'smooth',
+        colorMap: cart.data[0].colorMap,
+        colorCounts: byIndex(smoothCounts),
+      });
       const pdf = await context.request.get(new URL((await link.getAttribute('href'))!, e2e.shop.url).href);
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -133,4 +148,3 @@ describe('colour blending', () => {
     }
   });
 });
-

@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { fill, mediumSquare, newCustomer, putVisitorCart, signUpByApi, signUpInForm, smallSquare } from './support/accounts';
+import {
+  fill,
+  mediumSquare,
+  newCustomer,
+  putVisitorCart,
+  signUpByApi,
+  signUpInForm,
+  smallSquare,
+} from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -22,7 +30,10 @@ describe('visitor cart', () => {
     await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo)]);
     await page.goto(`${e2e.shop.url}/cart`);
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
-    await page.getByText(/Small Square/).first().waitFor();
+    await page
+      .getByText(/Small Square/)
+      .first()
+      .waitFor();
     expect(await total(page)).toBe('$149.99');
     expect(await page.getByRole('link', { name: 'Keep Shopping' }).getAttribute('href')).toBe('/order');
     expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true);
@@ -48,9 +59,15 @@ describe('visitor cart', () => {
 
     await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo), smallSquare(e2e.photo, 3)]);
     await page.goto(`${e2e.shop.url}/cart`);
-    await page.getByRole('button', { name: /Delete/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Delete/ })
+      .first()
+      .waitFor();
     expect(await total(page)).toBe('$599.96');
-    await page.getByRole('button', { name: /Delete/ }).first().click();
+    await page
+      .getByRole('button', { name: /Delete/ })
+      .first()
+      .click();
     await expect.poll(() => total(page)).toBe('$449.97');
     expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(1);
     await page.context().close();

@@ -18,14 +18,25 @@ import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
 
-const ADDRESS = { name: 'Ada Lovelace', streetAddress: '350 5th Ave', streetAddress2: 'Floor 3', city: 'New York', state: 'New York', zip: '10118' };
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  streetAddress: '350 5th Ave',
+  streetAddress2: 'Floor 3',
+  city: 'New York',
+  state: 'New York',
+  zip: '10118',
+};
 
 /** A customer with one Small Square in the cart and a saved New York address. */
 async function readyCustomer(): Promise<{ context: BrowserContext; page: Page }> {
   const c = newCustomer('checkout');
   const { context, page } = await customerPage(e2e, c);
-  expect((await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status()).toBe(200);
-  const res = await context.request.put(`${e2e.shop.url}/api/user/update/${encodeURIComponent(c.email)}`, { data: { address: [ADDRESS], favAddress: 0 } });
+  expect(
+    (await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status(),
+  ).toBe(200);
+  const res = await context.request.put(`${e2e.shop.url}/api/user/update/${encodeURIComponent(c.email)}`, {
+    data: { address: [ADDRESS], favAddress: 0 },
+  });
   expect(res.status()).toBe(200);
   return { context, page };
 }
@@ -141,7 +152,10 @@ describe('checkout', () => {
     await page.route('**/api/payment/confirm', (route) => route.abort('internetdisconnected'));
     await fill(page, 'Card Number', '4242424242424242');
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: /could not reach/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /could not reach/i })
+      .waitFor();
     expect(await page.getByLabel('Card Number', { exact: true }).inputValue()).toBe('4242 4242 4242 4242');
     await snap(page, 'checkout-offline');
     await page.unroute('**/api/payment/confirm');
@@ -200,7 +214,10 @@ describe('accessibility', () => {
     await customer.goto(`${e2e.shop.url}/account`);
     await customer.getByText("Looks like you don't have any orders yet!").waitFor();
     await expectAccessible(customer, '/account');
-    await customer.getByRole('navigation', { name: 'Account pages' }).getByRole('button', { name: 'Edit My Account' }).click();
+    await customer
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('button', { name: 'Edit My Account' })
+      .click();
     await customer.getByRole('button', { name: 'Save Changes' }).waitFor();
     await expectAccessible(customer, '/account edit');
     await context.close();

@@ -26,7 +26,9 @@ describe('contact', () => {
     await fill(page, 'Message', 'Can I order an 8 x 8 plate Brix of my dog?');
     await send.click();
     expect(await fieldError(page, 'Email', /look like an email/)).not.toBe('');
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Can I order an 8 x 8 plate Brix of my dog?');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Can I order an 8 x 8 plate Brix of my dog?',
+    );
     expect(await page.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
 
     await fill(page, 'Email', email);
@@ -50,7 +52,10 @@ describe('contact', () => {
     await fill(page, 'Message', 'Is anyone there?');
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByRole('alert').filter({ hasText: /could not reach/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /could not reach/i })
+      .waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Is anyone there?');
     await snap(page, 'contact-offline');
     await context.close();

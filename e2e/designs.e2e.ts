@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { MAX_DESIGNS_PER_CUSTOMER, SLIDER_DEFAULT } from '@brixilated/shop';
-import { colorMapFor, fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm, uploadPhoto } from './support/accounts';
+import {
+  colorMapFor,
+  fill,
+  newCustomer,
+  seriousA11yViolations,
+  signUpByApi,
+  signUpInForm,
+  uploadPhoto,
+} from './support/accounts';
 import { snap } from './support/browser';
 import { PHONE, TABLET, withPage, WIZARD_DESKTOP } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
@@ -33,7 +41,8 @@ async function editState(page: Page, ui: Wizard) {
   const slider = async (name: string) => Number(await page.getByRole('slider', { name }).inputValue());
   const blending = page.getByRole('group', { name: 'Colour blending' });
   const checked = [];
-  for (const name of ['Off', 'Smooth', 'Crisp']) if (await blending.getByRole('radio', { name }).isChecked()) checked.push(name);
+  for (const name of ['Off', 'Smooth', 'Crisp'])
+    if (await blending.getByRole('radio', { name }).isChecked()) checked.push(name);
   return {
     sliders: [await slider('Brightness'), await slider('Contrast'), await slider('Saturation')],
     blending: checked,
@@ -147,7 +156,9 @@ describe('saved designs', () => {
       expect(again[0].updatedAt > updatedAt).toBe(true);
       const full = await second.request.get(`${e2e.shop.url}/api/designs/${id}`);
       const design = ((await full.json()) as { data: { edits: { x: number; y: number; to: number }[] } }).data;
-      expect(design.edits.map((e) => [e.x, e.y, e.to])).toEqual([...PAINTED, [60, 60]].map(([x, y]) => [x, y, GREEN.index]));
+      expect(design.edits.map((e) => [e.x, e.y, e.to])).toEqual(
+        [...PAINTED, [60, 60]].map(([x, y]) => [x, y, GREEN.index]),
+      );
 
       // Opening the same design again over changes not saved asks first, as another design would.
       await ui.dragSlider('Contrast', 80);
@@ -206,7 +217,11 @@ describe('saved designs', () => {
       // The shop's refusal of a photo it has deleted (unused uploads go after a week), once.
       const gone = 'Upload your photo again: the shop no longer has it.';
       const refusal = { error: { code: 'VALIDATION', message: gone, fields: { photoUrl: gone } } };
-      await page.route('**/api/designs', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }), { times: 1 });
+      await page.route(
+        '**/api/designs',
+        (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }),
+        { times: 1 },
+      );
       await page.getByRole('button', { name: 'Save design' }).click();
       await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
       expect(uploads).toHaveLength(1);
@@ -250,7 +265,12 @@ describe('saved designs', () => {
       const photoUrl = await uploadPhoto(e2e.shop);
       // A Small Square as the wizard makes it, unchanged: the whole photo's centre, no slider moved, no stud painted.
       const sliders = { brightness: SLIDER_DEFAULT, contrast: SLIDER_DEFAULT, saturation: SLIDER_DEFAULT };
-      const square = { shape: 'Square', size: 'Small', plates: { wide: 2, high: 2 }, crop: { x: 0, y: 0, width: 400, height: 400 } };
+      const square = {
+        shape: 'Square',
+        size: 'Small',
+        plates: { wide: 2, high: 2 },
+        crop: { x: 0, y: 0, width: 400, height: 400 },
+      };
       const design = { ...square, photoUrl, sliders, blending: 'off', edits: [], colorMap: colorMapFor(2, 2) };
       for (let i = 0; i < MAX_DESIGNS_PER_CUSTOMER; i++) {
         const res = await context.request.post(`${e2e.shop.url}/api/designs`, { data: design });
@@ -269,7 +289,9 @@ describe('saved designs', () => {
 
       // Room made (in another tab, say): the same design saves.
       const [oldest] = (await savedDesigns(context)).slice(-1);
-      const gone = await context.request.delete(`${e2e.shop.url}/api/designs/${oldest.id}`, { headers: { 'Content-Type': 'application/json' } });
+      const gone = await context.request.delete(`${e2e.shop.url}/api/designs/${oldest.id}`, {
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(gone.status(), await gone.text()).toBe(204);
       await page.getByRole('button', { name: 'Save design' }).click();
       await page.getByRole('status').filter({ hasText: 'Design saved.' }).waitFor();
@@ -282,7 +304,10 @@ describe('saved designs', () => {
       await ui.setAdvanced(false);
       await ui.waitForEditor();
       const unsaved = await ui.mosaicPixels();
-      const another = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Open' }) }).last();
+      const another = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Open' }) })
+        .last();
       await openMyDesigns(page);
       await another.getByRole('button', { name: 'Open' }).click();
       const ask = page.getByRole('alert').filter({ hasText: 'Open your saved design?' });

@@ -3,7 +3,14 @@
 // before an order is paid (the order then takes its bricks off) and switches a colour off and on again.
 import { describe, expect, it } from 'vitest';
 import { snap } from './support/browser';
-import { adminPage, customerPage, newCustomer, placeOrderByApi, seriousA11yViolations, smallSquare } from './support/accounts';
+import {
+  adminPage,
+  customerPage,
+  newCustomer,
+  placeOrderByApi,
+  seriousA11yViolations,
+  smallSquare,
+} from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -44,7 +51,11 @@ describe('fulfilment', () => {
     expect(await total.locator('tbody tr').count()).toBe(USED_CODES.length);
     for (const code of USED_CODES) {
       const cells = await total.locator(`tbody tr[data-code="${code}"] td`).allInnerTexts();
-      expect(cells.slice(2).map((t) => Number(t.replaceAll(',', '')))).toEqual([STUDS * 2, SPARES * 2, (STUDS + SPARES) * 2]);
+      expect(cells.slice(2).map((t) => Number(t.replaceAll(',', '')))).toEqual([
+        STUDS * 2,
+        SPARES * 2,
+        (STUDS + SPARES) * 2,
+      ]);
     }
     expect(await pick.innerText()).toContain('8 base plates 32 x 32 (2 kits of 2 x 2)');
     expect(await pick.innerText()).toContain('8 connectors');
@@ -56,7 +67,9 @@ describe('fulfilment', () => {
     expect(csvHref).toBe(`/api/admin/orders/${orderNumber}/parts.csv`);
     const csv = await (await context.request.get(`${e2e.shop.url}${csvHref}`)).text();
     expect(csv).toContain(`"Plate, Round 1 x 1",1,Black,4073,11,${STUDS * 2},${SPARES * 2},${(STUDS + SPARES) * 2}`);
-    expect(await pick.getByRole('link', { name: `Order ${orderNumber}: BrickLink wanted list (XML)` }).getAttribute('href')).toBe(`/api/admin/orders/${orderNumber}/parts.xml`);
+    expect(
+      await pick.getByRole('link', { name: `Order ${orderNumber}: BrickLink wanted list (XML)` }).getAttribute('href'),
+    ).toBe(`/api/admin/orders/${orderNumber}/parts.xml`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, 'admin-pick-list');
 
@@ -66,9 +79,19 @@ describe('fulfilment', () => {
     await black.waitFor();
     const short = (STUDS + SPARES) * 2 - 100;
     expect((await black.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual(
-      expect.arrayContaining([`-${short.toLocaleString('en-US')}`, (2 * (STUDS + SPARES)).toLocaleString('en-US'), `${short} short`, 'No (below the threshold)']),
+      expect.arrayContaining([
+        `-${short.toLocaleString('en-US')}`,
+        (2 * (STUDS + SPARES)).toLocaleString('en-US'),
+        `${short} short`,
+        'No (below the threshold)',
+      ]),
     );
-    expect(await black.locator('td').nth(5).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    expect(
+      await black
+        .locator('td')
+        .nth(5)
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(179, 38, 30)');
 
     // Switch Red (5) off: the shop's colours follow, and the row says why.
     const red = page.locator('tr[data-code="5"]');
@@ -77,7 +100,10 @@ describe('fulfilment', () => {
     await redSwitch.click();
     await expect.poll(async () => red.locator('td').nth(7).innerText()).toBe('No (switched off)');
     expect(await redSwitch.isChecked()).toBe(false);
-    const colours = (await (await context.request.get(`${e2e.shop.url}/api/inventory/colours`)).json()).data as { code: number; available: boolean }[];
+    const colours = (await (await context.request.get(`${e2e.shop.url}/api/inventory/colours`)).json()).data as {
+      code: number;
+      available: boolean;
+    }[];
     expect(colours.filter((c) => !c.available).map((c) => c.code)).toEqual([1, 5]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, 'admin-stock');
@@ -93,7 +119,9 @@ describe('fulfilment', () => {
     expect(await shortCell.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
     expect(await parts.locator('tbody tr[data-code="2"] td').nth(6).innerText()).toBe('-');
     await page.getByText('1 colour is short').waitFor();
-    expect(await page.getByRole('link', { name: 'Open orders: BrickLink wanted list (XML)' }).getAttribute('href')).toBe('/api/admin/parts.xml?filter=open');
+    expect(
+      await page.getByRole('link', { name: 'Open orders: BrickLink wanted list (XML)' }).getAttribute('href'),
+    ).toBe('/api/admin/parts.xml?filter=open');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await snap(page, 'admin-parts');
     await context.close();

@@ -28,10 +28,18 @@ describe('order wizard', () => {
     const { context, page, ui, errors } = await freshPage();
     try {
       await expect(ui.next().isDisabled()).resolves.toBe(true);
-      for (const later of ['Size', 'Upload', 'Edit', 'Review']) await expect(ui.stepTab(later).isDisabled()).resolves.toBe(true);
+      for (const later of ['Size', 'Upload', 'Edit', 'Review'])
+        await expect(ui.stepTab(later).isDisabled()).resolves.toBe(true);
       await expect(ui.backButton().count()).resolves.toBe(0);
       await expect(ui.startOverButton().count()).resolves.toBe(0);
-      for (const text of ['Landscape', 'Portrait', 'Square', 'Great for group pictures and nature', 'Great for solo pictures and selfies', 'Versatile for all your needs']) {
+      for (const text of [
+        'Landscape',
+        'Portrait',
+        'Square',
+        'Great for group pictures and nature',
+        'Great for solo pictures and selfies',
+        'Versatile for all your needs',
+      ]) {
         await page.getByText(text, { exact: true }).waitFor();
       }
       await snap(page, 'order-1-shape');
@@ -44,7 +52,11 @@ describe('order wizard', () => {
       await ui.chooseShape('Square');
       await ui.clickNext();
       await page.getByRole('heading', { name: 'Choose your size' }).waitFor();
-      await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ type: 'event', category: 'Order Process', action: 'Next', label: 'Shape' }));
+      await expect
+        .poll(() => analytics)
+        .toContainEqual(
+          expect.objectContaining({ type: 'event', category: 'Order Process', action: 'Next', label: 'Shape' }),
+        );
       await expect(ui.next().isDisabled()).resolves.toBe(true);
       await expect(ui.startOverButton().isVisible()).resolves.toBe(true);
       await expect(ui.stepTab('Upload').isDisabled()).resolves.toBe(true);
@@ -109,7 +121,7 @@ describe('order wizard', () => {
     }
   });
 
-  it('upload: refuses files that are not pictures, photos of too many pixels and photos too small for the size, with the core\'s message', async () => {
+  it("upload: refuses files that are not pictures, photos of too many pixels and photos too small for the size, with the core's message", async () => {
     const { context, page, ui } = await freshPage();
     try {
       await ui.chooseShape('Square');
@@ -117,7 +129,12 @@ describe('order wizard', () => {
       await ui.chooseSize('Large');
       await ui.clickNext();
       await page.getByRole('heading', { name: 'Upload Your Picture' }).waitFor();
-      for (const tip of ['Choose a well-lit photo without heavy shadows.', 'Crop as close as possible to what matters most.', 'Complex detail may not work well.', 'Keep images under 10MB and expect a slight extra crop.']) {
+      for (const tip of [
+        'Choose a well-lit photo without heavy shadows.',
+        'Crop as close as possible to what matters most.',
+        'Complex detail may not work well.',
+        'Keep images under 10MB and expect a slight extra crop.',
+      ]) {
         await page.getByText(tip).waitFor();
       }
       await expect(ui.next().isDisabled()).resolves.toBe(true);
@@ -131,7 +148,9 @@ describe('order wizard', () => {
       await ui.upload({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('still not a picture') });
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/not a picture/);
       // More pixels than the shop takes (a small file of one colour): refused with the limit, no cropper shown.
-      const tooManyPixels = await sharp({ create: { width: 8200, height: 6200, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+      const tooManyPixels = await sharp({ create: { width: 8200, height: 6200, channels: 3, background: '#3a6ea5' } })
+        .png()
+        .toBuffer();
       await ui.upload({ name: 'wide.png', mimeType: 'image/png', buffer: tooManyPixels });
       await expect.poll(() => ui.uploadError().innerText()).toMatch(/more than \d+ megapixels/);
       await expect(ui.cropper().count()).resolves.toBe(0);
@@ -161,7 +180,7 @@ describe('order wizard', () => {
     }
   });
 
-  it('crop: the cropper holds the size\'s aspect ratio and cannot be skipped', async () => {
+  it("crop: the cropper holds the size's aspect ratio and cannot be skipped", async () => {
     const { context, page, ui } = await freshPage();
     try {
       await ui.chooseShape('Landscape');
@@ -186,7 +205,9 @@ describe('order wizard', () => {
       await ui.crop();
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
       const cropped = page.getByRole('img', { name: 'Your cropped picture' });
-      const ratio = await cropped.evaluate((img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight);
+      const ratio = await cropped.evaluate(
+        (img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight,
+      );
       expect(ratio).toBeCloseTo(2, 1);
       await page.getByRole('button', { name: 'Re-upload' }).waitFor();
       await expect(ui.next().isEnabled()).resolves.toBe(true);
@@ -206,7 +227,9 @@ describe('order wizard', () => {
       expect(box43.width / box43.height).toBeCloseTo(4 / 3, 1);
       await ui.crop();
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
-      const ratio43 = await cropped.evaluate((img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight);
+      const ratio43 = await cropped.evaluate(
+        (img) => (img as HTMLImageElement).naturalWidth / (img as HTMLImageElement).naturalHeight,
+      );
       expect(ratio43).toBeCloseTo(4 / 3, 1);
       expect(uploads).toBe(0);
       await ui.clickNext();
@@ -248,11 +271,20 @@ describe('order wizard', () => {
       await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
 
       // Auto-adjust moves the sliders to the core's suggestion for this photo (on the sliders' steps of 10).
-      const { data: rgba, info } = await sharp(photo('astronaut.jpg')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      const suggested = (await loadMosaicCoreNode()).openPhoto(new Uint8Array(rgba), info.width, info.height).suggestAdjustments({ platesWide: 2, platesHigh: 2 });
+      const { data: rgba, info } = await sharp(photo('astronaut.jpg'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const suggested = (await loadMosaicCoreNode())
+        .openPhoto(new Uint8Array(rgba), info.width, info.height)
+        .suggestAdjustments({ platesWide: 2, platesHigh: 2 });
       await page.getByRole('button', { name: 'Auto-adjust' }).click();
       await ui.waitForEditor();
-      for (const [label, value] of [['Brightness', suggested.brightness], ['Contrast', suggested.contrast], ['Saturation', suggested.saturation]] as const) {
+      for (const [label, value] of [
+        ['Brightness', suggested.brightness],
+        ['Contrast', suggested.contrast],
+        ['Saturation', suggested.saturation],
+      ] as const) {
         const shown = Number(await page.getByRole('slider', { name: label }).inputValue());
         expect(Math.abs(shown - value)).toBeLessThanOrEqual(10);
       }
@@ -267,7 +299,9 @@ describe('order wizard', () => {
       const color = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
       const original = await ui.studColor(3, 3, 64, 64);
       await ui.pickColor(color.name);
-      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(
+        page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
       await ui.paintStud(3, 3, 64, 64);
       await expect.poll(async () => near(await ui.studColor(3, 3, 64, 64), hexToRgb(color.hex))).toBe(true);
       await expect(page.getByRole('button', { name: 'Undo' }).isEnabled()).resolves.toBe(true);
@@ -287,7 +321,8 @@ describe('order wizard', () => {
       await page.mouse.down();
       await page.mouse.move(b.x, b.y, { steps: 3 });
       await page.mouse.up();
-      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(color.hex))).toBe(true);
+      for (const x of [10, 15, 20])
+        await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(color.hex))).toBe(true);
       // The keyboard: arrows move a stud cursor from the centre, Space paints; Ctrl+Z takes it back.
       const keyed = await ui.studColor(34, 33, 64, 64);
       await ui.stage.focus();
@@ -297,7 +332,9 @@ describe('order wizard', () => {
       await expect.poll(async () => near(await ui.studColor(34, 33, 64, 64), keyed, 2)).toBe(true);
       // Clicking the selected color again deselects it.
       await ui.pickColor(color.name);
-      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+      await expect(
+        page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed'),
+      ).resolves.toBe('false');
       await snap(page, 'order-4-edit-advanced');
       await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
@@ -317,7 +354,9 @@ describe('order wizard', () => {
       const centre = await ui.studPoint(32, 32, 64, 64);
       await page.mouse.move(centre.x, centre.y);
       await page.mouse.wheel(0, -400);
-      await expect.poll(async () => Number((await page.getByText(/^\d+%$/).innerText()).replace('%', ''))).toBeGreaterThan(100);
+      await expect
+        .poll(async () => Number((await page.getByText(/^\d+%$/).innerText()).replace('%', '')))
+        .toBeGreaterThan(100);
       // Zoomed in, a drag pans the picture.
       const zoomed = await ui.mosaicPixels();
       await page.mouse.move(centre.x, centre.y);
@@ -337,19 +376,34 @@ describe('order wizard', () => {
       expect(near(await ui.studColor(40, 40, 64, 64), untouched, 2)).toBe(true);
       await ui.chooseTool('Eyedropper');
       await ui.paintStud(15, 20, 64, 64);
-      await expect(page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-      await expect(page.getByRole('button', { name: 'Paint', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(
+        page.getByRole('button', { name: color.name, exact: true }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Paint', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+        'true',
+      );
       await ui.pickColor(other.name);
       await ui.chooseTool('Fill');
       await ui.paintStud(12, 20, 64, 64);
-      for (const x of [10, 15, 20]) await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(other.hex))).toBe(true);
+      for (const x of [10, 15, 20])
+        await expect.poll(async () => near(await ui.studColor(x, 20, 64, 64), hexToRgb(other.hex))).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect.poll(async () => near(await ui.studColor(15, 20, 64, 64), lime)).toBe(true);
       await ui.chooseTool('Replace colour');
       await ui.paintStud(3, 3, 64, 64);
-      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
+      for (const [x, y] of [
+        [3, 3],
+        [10, 20],
+        [20, 20],
+      ])
+        await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      for (const [x, y] of [[3, 3], [10, 20], [20, 20]]) await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), lime)).toBe(true);
+      for (const [x, y] of [
+        [3, 3],
+        [10, 20],
+        [20, 20],
+      ])
+        await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), lime)).toBe(true);
       // Pan mode: clicks move the picture instead of painting.
       await ui.chooseTool('Paint');
       await page.getByRole('checkbox', { name: 'Enable Pan Mode' }).check();
@@ -365,12 +419,20 @@ describe('order wizard', () => {
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       await page.getByText('Select a room to see how your Brix looks in different spaces').waitFor();
       // The five sample rooms, then the shopper's own wall.
-      const rooms = await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent?.trim() ?? ''));
+      const rooms = await page
+        .getByRole('radio')
+        .evaluateAll((radios) =>
+          radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent?.trim() ?? ''),
+        );
       expect(rooms).toHaveLength(6);
       expect(rooms[5]).toMatch(/Your wall/);
       const selection = page.getByRole('region', { name: 'Your Selection' });
-      await expect(selection.innerText()).resolves.toMatch(/Small[\s\S]*\$149\.99[\s\S]*20 x 20 in \(50\.8 x 50\.8 cm\)/);
-      const finalWidth = await page.getByTestId('final-image').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+      await expect(selection.innerText()).resolves.toMatch(
+        /Small[\s\S]*\$149\.99[\s\S]*20 x 20 in \(50\.8 x 50\.8 cm\)/,
+      );
+      const finalWidth = await page
+        .getByTestId('final-image')
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth);
       expect(finalWidth).toBe(400);
       await page.getByRole('radio').nth(2).check();
       await expect(page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).resolves.toBe(true);
@@ -398,7 +460,7 @@ describe('order wizard', () => {
     }
   });
 
-  it('a signed-in customer\'s Brix goes into the cart on their account', async () => {
+  it("a signed-in customer's Brix goes into the cart on their account", async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {
       await signUpByApi(context, e2e.shop, newCustomer('wizard'));
@@ -409,7 +471,9 @@ describe('order wizard', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(/\/cart$/);
       await page.getByText('Review your order').waitFor();
-      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: { size: string; shape: string; priceCents: number; pixImageUrl: string; colorMap: string }[] };
+      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as {
+        data: { size: string; shape: string; priceCents: number; pixImageUrl: string; colorMap: string }[];
+      };
       expect(cart.data).toHaveLength(1);
       expect(cart.data[0]).toMatchObject({ shape: 'Portrait', size: 'Medium', priceCents: 26999 });
       const map = JSON.parse(cart.data[0].colorMap);
@@ -427,7 +491,9 @@ describe('order wizard', () => {
   async function routePhotoUploads(page: Page, onPhoto: (route: Route) => Promise<void>) {
     await page.route('**/api/images', (route) => {
       const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-      return route.request().method() === 'POST' && /filename="(?!\d+\.png")/.test(body) ? onPhoto(route) : route.continue();
+      return route.request().method() === 'POST' && /filename="(?!\d+\.png")/.test(body)
+        ? onPhoto(route)
+        : route.continue();
     });
   }
 
@@ -476,7 +542,9 @@ describe('order wizard', () => {
       await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
       // The review waits for the photo: the order is prepared once both pictures are stored.
       await ui.clickNext();
-      await page.getByText("One moment while we prepare your order... Please don't refresh or leave the page.").waitFor();
+      await page
+        .getByText("One moment while we prepare your order... Please don't refresh or leave the page.")
+        .waitFor();
       await page.waitForTimeout(500);
       await expect(page.getByText('Look at what you created!').count()).resolves.toBe(0);
       release();
@@ -516,7 +584,9 @@ describe('order wizard', () => {
     try {
       // The photo's upload goes through; the finished picture's (the second POST) fails once.
       let posts = 0;
-      await page.route('**/api/images', (route) => (route.request().method() === 'POST' && ++posts === 2 ? route.abort() : route.continue()));
+      await page.route('**/api/images', (route) =>
+        route.request().method() === 'POST' && ++posts === 2 ? route.abort() : route.continue(),
+      );
       await smallSquareCropper(ui, 'coffee.jpg');
       await ui.crop();
       await ui.clickNext();

@@ -55,8 +55,12 @@ describe('colours the shop has run out of', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {
       for (const i of commonest) await setAvailable(admin, i, false);
-      const inventory = (await (await admin.get(`${e2e.shop.url}/api/inventory/colours`)).json()) as { data: { code: number; available: boolean }[] };
-      expect(inventory.data.filter((c) => !c.available).map((c) => c.code - 1)).toEqual([...commonest].sort((a, b) => a - b));
+      const inventory = (await (await admin.get(`${e2e.shop.url}/api/inventory/colours`)).json()) as {
+        data: { code: number; available: boolean }[];
+      };
+      expect(inventory.data.filter((c) => !c.available).map((c) => c.code - 1)).toEqual(
+        [...commonest].sort((a, b) => a - b),
+      );
 
       const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'palette');
       await ui.openEditor('Square', 'Small', PHOTO);
@@ -77,7 +81,9 @@ describe('colours the shop has run out of', () => {
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
       await setAvailable(admin, next, false);
-      const refused = page.waitForResponse((r) => r.url().endsWith('/api/cart/items') && r.request().method() === 'POST');
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith('/api/cart/items') && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       const answer = await refused;
       expect(answer.status()).toBe(409);
@@ -91,7 +97,9 @@ describe('colours the shop has run out of', () => {
       await alert.getByRole('button', { name: 'Open the design again' }).click();
       await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor();
       await ui.waitForEditor();
-      await expect.poll(async () => (await countedColors(page)).includes(PALETTE[next].name), { timeout: 30_000 }).toBe(false);
+      await expect
+        .poll(async () => (await countedColors(page)).includes(PALETTE[next].name), { timeout: 30_000 })
+        .toBe(false);
       for (const name of names(commonest)) expect(await countedColors(page)).not.toContain(name);
       await ui.setAdvanced(true);
       expect(await paletteColors(page)).not.toContain(PALETTE[next].name);
@@ -103,7 +111,9 @@ describe('colours the shop has run out of', () => {
       const gone = PALETTE.find((c) => c.name === remade[0])!.index;
       await setAvailable(admin, gone, false);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect.poll(async () => (await countedColors(page)).includes(PALETTE[gone].name), { timeout: 30_000 }).toBe(false);
+      await expect
+        .poll(async () => (await countedColors(page)).includes(PALETTE[gone].name), { timeout: 30_000 })
+        .toBe(false);
       await ui.waitForEditor();
       await ui.clickNext();
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });

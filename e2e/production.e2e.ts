@@ -53,9 +53,15 @@ describe('a purchase on PostgreSQL, S3 and two worker processes', () => {
   it('runs on the production parts', async () => {
     const log = e2e.shop.log();
     expect(log).toContain('Database: PostgreSQL at 127.0.0.1');
-    expect(log).toContain(`Pictures and blueprints go to the S3 bucket ${s3!.env.S3_BUCKET} at ${s3!.env.S3_ENDPOINT}.`);
+    expect(log).toContain(
+      `Pictures and blueprints go to the S3 bucket ${s3!.env.S3_BUCKET} at ${s3!.env.S3_ENDPOINT}.`,
+    );
     expect(log).toContain('Starting 2 worker processes (WEB_CONCURRENCY=2).');
-    expect((await (await fetch(`${e2e.shop.url}/api/health`)).json())).toMatchObject({ ok: true, db: 'ok', storage: 'ok' });
+    expect(await (await fetch(`${e2e.shop.url}/api/health`)).json()).toMatchObject({
+      ok: true,
+      db: 'ok',
+      storage: 'ok',
+    });
   });
 
   it('takes a photo through the wizard to a paid order and its blueprint', async () => {
@@ -68,7 +74,9 @@ describe('a purchase on PostgreSQL, S3 and two worker processes', () => {
       await ui.makeBrix('Square', 'Small', photo('cat.jpg'));
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(`${e2e.shop.url}/cart`);
-      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: { origImageUrl: string; pixImageUrl: string }[] };
+      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as {
+        data: { origImageUrl: string; pixImageUrl: string }[];
+      };
       expect(cart.data).toHaveLength(1);
       const { origImageUrl, pixImageUrl } = cart.data[0];
       const keys = await s3!.keys();
@@ -86,15 +94,21 @@ describe('a purchase on PostgreSQL, S3 and two worker processes', () => {
       await snap(page, 'production-paid');
 
       // The order is in PostgreSQL with the item, and the cart is empty.
-      const orders = await query<{ order_number: string; total_cents: number }>('select order_number, total_cents from orders');
+      const orders = await query<{ order_number: string; total_cents: number }>(
+        'select order_number, total_cents from orders',
+      );
       expect(orders.map((o) => o.order_number)).toEqual([orderNumber]);
-      const items = await query<{ orig_image_url: string; instructions_url: string }>('select orig_image_url, instructions_url from order_items');
+      const items = await query<{ orig_image_url: string; instructions_url: string }>(
+        'select orig_image_url, instructions_url from order_items',
+      );
       expect(items).toHaveLength(1);
       expect(items[0].orig_image_url).toBe(origImageUrl);
       expect(await query('select id from cart_items')).toEqual([]);
       // The confirmation email went out once, through a job one of the two workers ran.
       await waitForMail(e2e.shop, customer.email, new RegExp(`order ${orderNumber}`));
-      expect(readOutbox(e2e.shop).filter((m) => m.to.includes(customer.email) && m.subject.includes(orderNumber))).toHaveLength(1);
+      expect(
+        readOutbox(e2e.shop).filter((m) => m.to.includes(customer.email) && m.subject.includes(orderNumber)),
+      ).toHaveLength(1);
 
       // The paid order in the account, and its blueprint: a PDF from the bucket.
       const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);

@@ -27,9 +27,16 @@ function visit(path: string, viewport: Viewport, body: (open: TestPage) => Promi
 
 /** Every <img> inside `selector` has loaded real pixels. */
 async function imagesLoaded(page: Page, selector: string): Promise<number> {
-  await page.locator(`${selector} img`).evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))));
-  const sizes = await page.locator(`${selector} img`).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
-  expect(sizes.every((w) => w > 0), `all images in ${selector} load`).toBe(true);
+  await page
+    .locator(`${selector} img`)
+    .evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))));
+  const sizes = await page
+    .locator(`${selector} img`)
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+  expect(
+    sizes.every((w) => w > 0),
+    `all images in ${selector} load`,
+  ).toBe(true);
   return sizes.length;
 }
 
@@ -44,9 +51,13 @@ describe('home', () => {
       await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
       const slider = page.locator('.slideshow');
       await expect(slider.getAttribute('data-interval')).resolves.toBe('15000');
-      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 4/);
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(
+        /^1 of 4/,
+      );
       await page.getByRole('button', { name: 'Next slide' }).click();
-      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^2 of 4/);
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(
+        /^2 of 4/,
+      );
       await page.getByRole('button', { name: 'Pause' }).click();
       await page.getByRole('button', { name: 'Play' }).waitFor();
 
@@ -55,9 +66,13 @@ describe('home', () => {
       await page.clock.install();
       await page.getByRole('button', { name: 'Show slide 1: Your photo, rebuilt brick by brick' }).click();
       await page.clock.runFor(14_000);
-      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(/^1 of 4/);
+      await expect(slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).resolves.toMatch(
+        /^1 of 4/,
+      );
       await page.clock.runFor(1_100);
-      await expect.poll(() => slider.locator('.slideshow-slide.is-current').getAttribute('aria-label')).toMatch(/^2 of 4/);
+      await expect
+        .poll(() => slider.locator('.slideshow-slide.is-current').getAttribute('aria-label'))
+        .toMatch(/^2 of 4/);
 
       const range = page.getByLabel(/Compare the original photo of Chelsea the cat/);
       await expect(range.inputValue()).resolves.toBe('50');
@@ -69,13 +84,18 @@ describe('home', () => {
       await page.keyboard.press('End');
       await expect(range.inputValue()).resolves.toBe('90');
       await expect(page.locator('.before-after').count()).resolves.toBe(3);
-      const aspects = await page.locator('.before-after').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width / e.getBoundingClientRect().height));
+      const aspects = await page
+        .locator('.before-after')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width / e.getBoundingClientRect().height));
       expect(aspects[0]).toBeCloseTo(6 / 4, 1); // landscape
       expect(aspects[1]).toBeCloseTo(1, 1); // square
       expect(aspects[2]).toBeCloseTo(4 / 5.3, 1); // portrait
 
       const track = page.locator('.carousel-track');
-      const shiftEm = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41 / -parseFloat(getComputedStyle(el).fontSize));
+      const shiftEm = () =>
+        track.evaluate(
+          (el) => new DOMMatrix(getComputedStyle(el).transform).m41 / -parseFloat(getComputedStyle(el).fontSize),
+        );
       await expect(page.getByRole('button', { name: 'Previous images' }).isDisabled()).resolves.toBe(true);
       const next = page.getByRole('button', { name: 'Next images' });
       await next.click();
@@ -109,7 +129,11 @@ describe('how to Brix', () => {
       await page.getByRole('heading', { level: 1, name: 'How to Brix' }).waitFor();
       const video = page.locator('video');
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
-      const meta = await video.evaluate((v: HTMLVideoElement) => ({ duration: v.duration, width: v.videoWidth, src: v.currentSrc }));
+      const meta = await video.evaluate((v: HTMLVideoElement) => ({
+        duration: v.duration,
+        width: v.videoWidth,
+        src: v.currentSrc,
+      }));
       expect(meta.duration).toBeGreaterThan(3);
       expect(meta.width).toBeGreaterThan(0);
       for (const file of ['/media/how-to-brix.mp4', '/media/how-to-brix.webm']) {
@@ -119,7 +143,11 @@ describe('how to Brix', () => {
       }
       // The captions track loads (it describes the silent clip).
       await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => (v.textTracks[0] ? (v.textTracks[0].mode = 'showing', v.textTracks[0].cues?.length ?? 0) : 0)))
+        .poll(() =>
+          video.evaluate((v: HTMLVideoElement) =>
+            v.textTracks[0] ? ((v.textTracks[0].mode = 'showing'), v.textTracks[0].cues?.length ?? 0) : 0,
+          ),
+        )
         .toBeGreaterThan(3);
       await expect(page.locator('.how-to-steps > li').count()).resolves.toBe(4);
       await snap(page, 'how-to-768');
@@ -135,9 +163,11 @@ describe('pricing', () => {
       expect(data.length).toBeGreaterThanOrEqual(9);
       await page.locator('.pricing-table').first().waitFor();
       for (const shape of ['Square', 'Portrait', 'Landscape']) {
-        const rows = await page.locator(`.pricing-table[data-shape="${shape}"] tbody tr`).evaluateAll((trs) =>
-          trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())),
-        );
+        const rows = await page
+          .locator(`.pricing-table[data-shape="${shape}"] tbody tr`)
+          .evaluateAll((trs) =>
+            trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())),
+          );
         const expected = data.filter((s) => s.shape === shape);
         expect(rows.length, shape).toBe(expected.length);
         for (const size of expected) {
@@ -152,13 +182,22 @@ describe('pricing', () => {
       expect(text).toContain('Shipping is excluded');
       expect(text).toContain('$149.99'); // Square Small, 4 plates
       expect(text).toContain('$509.99'); // Square Large, 16 plates
-      for (const phrase of [/Square\s+4x4/, /Portrait\s+5\.3x4/, /Landscape\s+4x6/, /versatile for all your needs/i, /great for solo pictures and selfies/i, /great for group pictures and nature/i]) {
+      for (const phrase of [
+        /Square\s+4x4/,
+        /Portrait\s+5\.3x4/,
+        /Landscape\s+4x6/,
+        /versatile for all your needs/i,
+        /great for solo pictures and selfies/i,
+        /great for group pictures and nature/i,
+      ]) {
         expect(text).toMatch(phrase);
       }
       await snap(page, 'pricing-768');
       // On a phone the four columns still fit: nothing cut off or scrolled away.
       await page.setViewportSize({ width: 375, height: 812 });
-      const overflow = await page.locator('.pricing .table-wrap').evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
+      const overflow = await page
+        .locator('.pricing .table-wrap')
+        .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
       expect(overflow).toEqual([0, 0, 0]);
       expect(errors).toEqual([]);
     });
@@ -183,16 +222,33 @@ describe('gallery', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await imagesLoaded(page, '.gallery-grid')).toBe(13);
-      const shapes = await page.locator('.gallery-grid .gallery-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-shape')));
+      const shapes = await page
+        .locator('.gallery-grid .gallery-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-shape')));
       expect(new Set(shapes)).toEqual(new Set(['S', 'P', 'L']));
       await expect(page.locator('.gallery-grid .gallery-card-source').count()).resolves.toBe(13);
       const credits = await page.locator('.gallery-credits').innerText();
-      for (const credit of ['NASA', 'Stefan van der Walt', 'Rachel Michetti', 'SpaceX', 'Ian Hex', 'Martin Klapetek', 'Risto Saukonpää', 'Dmitri Popov', 'Maciej Wiklo', 'Sigi Sagi', 'LGPL-3.0', 'CC0']) {
+      for (const credit of [
+        'NASA',
+        'Stefan van der Walt',
+        'Rachel Michetti',
+        'SpaceX',
+        'Ian Hex',
+        'Martin Klapetek',
+        'Risto Saukonpää',
+        'Dmitri Popov',
+        'Maciej Wiklo',
+        'Sigi Sagi',
+        'LGPL-3.0',
+        'CC0',
+      ]) {
         expect(credits).toContain(credit);
       }
 
       const rooms = page.getByRole('group', { name: 'Room' });
-      const roomNames = await rooms.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent));
+      const roomNames = await rooms
+        .getByRole('radio')
+        .evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent));
       expect(roomNames).toEqual(['Bedroom', 'Reading Room', 'Dining Room', 'Living Room']);
       const preview = page.locator('.gallery-feature svg.room-preview');
       await expect(preview.getAttribute('aria-label')).resolves.toContain('Bedroom');
@@ -236,7 +292,8 @@ describe('weight', () => {
       const page = await context.newPage();
       const scripts: Promise<{ url: string; gzipped: number }>[] = [];
       page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => ({ url: r.url(), gzipped: gzipSync(b).length })));
+        if (r.request().resourceType() === 'script')
+          scripts.push(r.body().then((b) => ({ url: r.url(), gzipped: gzipSync(b).length })));
       });
       try {
         await page.goto('/');
@@ -258,7 +315,17 @@ describe('layout', () => {
   it('phone and tablet: no public screen scrolls sideways', async () => {
     for (const viewport of [PHONE, TABLET]) {
       await visit('/', viewport, async ({ page }) => {
-        for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/faq', '/terms-and-conditions', '/privacy-policy', '/nowhere']) {
+        for (const path of [
+          '/',
+          '/how-to-brix',
+          '/pricing',
+          '/gallery',
+          '/start-order',
+          '/faq',
+          '/terms-and-conditions',
+          '/privacy-policy',
+          '/nowhere',
+        ]) {
           await page.goto(path);
           await page.locator('#main h1').first().waitFor();
           await page.waitForLoadState('load');
@@ -289,7 +356,14 @@ describe('get started, FAQ, terms, privacy', () => {
       await questions.first().click();
       await expect(page.locator('.faq-item').first().getAttribute('open')).resolves.toBe('');
       const text = await page.locator('#main').evaluate((el) => el.textContent ?? '');
-      for (const fact of ['within 24 hours', 'within 10 days', 'within 48 hours', 'only for defects', 'Chicago, Illinois', 'support@brixilated.example']) {
+      for (const fact of [
+        'within 24 hours',
+        'within 10 days',
+        'within 48 hours',
+        'only for defects',
+        'Chicago, Illinois',
+        'support@brixilated.example',
+      ]) {
         expect(text).toContain(fact);
       }
       await snap(page, 'faq-768');

@@ -33,7 +33,9 @@ describe('purchase', () => {
 
   it('walks the three checkout steps with their header rules', async () => {
     ({ context: customerContext, page } = await customerPage(e2e, customer));
-    const added = await customerContext.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) });
+    const added = await customerContext.request.post(`${e2e.shop.url}/api/cart/items`, {
+      data: smallSquare(e2e.photo),
+    });
     expect(added.status()).toBe(200);
     await page.goto(`${e2e.shop.url}/cart`);
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -79,7 +81,9 @@ describe('purchase', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Edit address' }).waitFor();
     await page.getByRole('button', { name: 'Step 1: Shipping Address' }).click();
-    expect(await page.getByRole('button', { name: 'Step 1: Shipping Address' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Step 1: Shipping Address' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     expect(await page.getByRole('button', { name: 'Go to Shipping Details' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Step 3: Payment Method' }).click();
     await page.getByText('Choose a shipping option in Shipping Details first.').waitFor();
@@ -154,7 +158,7 @@ describe('purchase', () => {
     await page.getByRole('link', { name: 'Start Another Order' }).waitFor();
   });
 
-  it("lets the admin enter a tracking number, which mails the customer, and mark the order complete", async () => {
+  it('lets the admin enter a tracking number, which mails the customer, and mark the order complete', async () => {
     const { context: adminContext, page: admin } = await adminPage(e2e);
     const row = admin.locator(`tr[data-order="${orderNumber}"]`);
     await row.waitFor();
@@ -178,7 +182,9 @@ describe('purchase', () => {
 
     // Tablet width keeps only the date, order number, customer and completed columns.
     await admin.setViewportSize({ width: 800, height: 900 });
-    await expect.poll(() => admin.locator('th:visible').allInnerTexts()).toEqual(['Order Date', 'Order #', 'Customer', 'Completed']);
+    await expect
+      .poll(() => admin.locator('th:visible').allInnerTexts())
+      .toEqual(['Order Date', 'Order #', 'Customer', 'Completed']);
     await snap(admin, 'admin-orders-tablet');
 
     // The customer now sees the tracking number.

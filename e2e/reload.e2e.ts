@@ -19,7 +19,9 @@ const COLOR = PALETTE.find((c) => c.name === 'Bright Green')!;
 const PAINTED = [[5, 5], [30, 60], [60, 90]] as const; // prettier-ignore
 
 /** What the browser keeps of the wizard (read straight from its IndexedDB), or null when nothing is kept. */
-function keptWizard(page: Page): Promise<{ step: string; size: string | null; contrast: number; edits: number; photo: boolean } | null> {
+function keptWizard(
+  page: Page,
+): Promise<{ step: string; size: string | null; contrast: number; edits: number; photo: boolean } | null> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -30,9 +32,26 @@ function keptWizard(page: Page): Promise<{ step: string; size: string | null; co
           const read = db.transaction('keyval').objectStore('keyval').get('brix-wizard');
           read.onerror = () => reject(read.error);
           read.onsuccess = () => {
-            const r = read.result as { step: string; choices: { sizeName: string | null }; photo: unknown; editor: { adjustments: { contrast: number }; done: { edits: unknown[] }[] } | null } | undefined;
+            const r = read.result as
+              | {
+                  step: string;
+                  choices: { sizeName: string | null };
+                  photo: unknown;
+                  editor: { adjustments: { contrast: number }; done: { edits: unknown[] }[] } | null;
+                }
+              | undefined;
             db.close();
-            resolve(r ? { step: r.step, size: r.choices.sizeName, contrast: r.editor?.adjustments.contrast ?? -1, edits: r.editor?.done.reduce((n, a) => n + a.edits.length, 0) ?? 0, photo: r.photo !== null } : null);
+            resolve(
+              r
+                ? {
+                    step: r.step,
+                    size: r.choices.sizeName,
+                    contrast: r.editor?.adjustments.contrast ?? -1,
+                    edits: r.editor?.done.reduce((n, a) => n + a.edits.length, 0) ?? 0,
+                    photo: r.photo !== null,
+                  }
+                : null,
+            );
           };
         };
       }),
@@ -71,7 +90,9 @@ describe('a page reload in the wizard', () => {
       await ui.paintStuds(COLOR.name, PAINTED, WIDE, HIGH);
       const counts = await ui.colorCounts();
       const pixels = await ui.mosaicPixels();
-      await expect.poll(() => keptWizard(page)).toEqual({ step: 'Edit', size: 'Small', contrast: 80, edits: PAINTED.length, photo: true });
+      await expect
+        .poll(() => keptWizard(page))
+        .toEqual({ step: 'Edit', size: 'Small', contrast: 80, edits: PAINTED.length, photo: true });
 
       await page.reload();
       await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
@@ -79,7 +100,9 @@ describe('a page reload in the wizard', () => {
       expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
       expect(await ui.stepTab('Review').isDisabled()).toBe(true);
       expect(Number(await page.getByRole('slider', { name: 'Contrast' }).inputValue())).toBe(80);
-      expect(await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Crisp' }).isChecked()).toBe(true);
+      expect(
+        await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Crisp' }).isChecked(),
+      ).toBe(true);
       expect(await ui.mosaicPixels()).toEqual(pixels);
       expect(await ui.colorCounts()).toEqual(counts);
       for (const [x, y] of PAINTED) expect(near(await ui.studColor(x, y, WIDE, HIGH), hexToRgb(COLOR.hex))).toBe(true);
@@ -103,7 +126,10 @@ describe('a page reload in the wizard', () => {
       await snap(page, 'reload-review-step');
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(`${e2e.shop.url}/cart`);
-      await page.getByText(/Small Portrait|Portrait/).first().waitFor();
+      await page
+        .getByText(/Small Portrait|Portrait/)
+        .first()
+        .waitFor();
       await startsAfresh(page);
       expect(errors).toEqual([]);
     });
@@ -138,7 +164,7 @@ describe('a page reload in the wizard', () => {
     });
   });
 
-  it("Logout forgets the kept wizard and its photo, from any page: the next person starts afresh", async () => {
+  it('Logout forgets the kept wizard and its photo, from any page: the next person starts afresh', async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       await signUpByApi(context, e2e.shop, newCustomer('logout-kept'));
       const ui = await cropperKept(page);
@@ -158,7 +184,13 @@ describe('a page reload in the wizard', () => {
       await ui.open(e2e.shop.url);
       await ui.openEditor('Square', 'Small', photo('astronaut.jpg'));
       await expect.poll(async () => (await keptWizard(page))?.step).toBe('Edit');
-      await page.route(sizes, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'VALIDATION', message: 'The sizes could not be loaded.' } }) }));
+      await page.route(sizes, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'VALIDATION', message: 'The sizes could not be loaded.' } }),
+        }),
+      );
       await page.reload();
       const notice = page.getByRole('alert').filter({ hasText: 'The sizes could not be loaded.' });
       await notice.waitFor({ timeout: 60_000 });

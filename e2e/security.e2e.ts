@@ -14,7 +14,9 @@ async function watch(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -39,7 +41,9 @@ describe('Content-Security-Policy', () => {
       const ui = wizard(page);
       await ui.open(e2e.shop.url);
       await ui.makeBrix('Square', 'Small', photo('cat.jpg'));
-      expect((await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status()).toBe(200);
+      expect(
+        (await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status(),
+      ).toBe(200);
       await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'load' });
       await page.locator('main h1, main h2').first().waitFor();
       await page.goto(`${e2e.shop.url}/checkout`);
@@ -55,7 +59,9 @@ describe('checkout address', () => {
   async function addressForm() {
     const c = newCustomer('zip');
     const { context, page } = await customerPage(e2e, c);
-    expect((await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status()).toBe(200);
+    expect(
+      (await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status(),
+    ).toBe(200);
     await page.goto(`${e2e.shop.url}/checkout`);
     await fill(page, 'Street Address', '233 S Wacker Dr');
     await fill(page, 'City', 'Chicago');
@@ -68,7 +74,9 @@ describe('checkout address', () => {
     const { context, page } = await addressForm();
     try {
       await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
-      expect(await fieldError(page, 'Zip', /Illinois/)).toBe('ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.');
+      expect(await fieldError(page, 'Zip', /Illinois/)).toBe(
+        'ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.',
+      );
       expect(await page.getByText('Priority Express', { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
@@ -79,9 +87,17 @@ describe('checkout address', () => {
     const { context, page } = await addressForm();
     try {
       // As if the check call were skipped or out of date: the save itself is refused by the server.
-      await page.route('**/api/validate/zip', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ problem: false, message: '' }) }));
+      await page.route('**/api/validate/zip', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ problem: false, message: '' }),
+        }),
+      );
       await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
-      expect(await fieldError(page, 'Zip', /Illinois/)).toBe('ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.');
+      expect(await fieldError(page, 'Zip', /Illinois/)).toBe(
+        'ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.',
+      );
     } finally {
       await context.close();
     }

@@ -34,7 +34,23 @@ const header = (page: Page) => page.locator('header.site-header');
 describe('routes and guards', () => {
   it('a visitor: open screens open, /account and /admin go to /login, /checkout to /cart', async () => {
     await visit(TABLET, async ({ page, errors }) => {
-      for (const path of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/order', '/signup', '/login', '/forgot-password', '/reset-error', '/cart', '/contact', '/terms-and-conditions', '/privacy-policy', '/faq']) {
+      for (const path of [
+        '/',
+        '/how-to-brix',
+        '/pricing',
+        '/gallery',
+        '/start-order',
+        '/order',
+        '/signup',
+        '/login',
+        '/forgot-password',
+        '/reset-error',
+        '/cart',
+        '/contact',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/faq',
+      ]) {
         expect(await finalPath(page, path), path).toBe(path);
       }
       expect(await finalPath(page, '/account')).toBe('/login');
@@ -111,7 +127,22 @@ describe('header and footer', () => {
 
       const footer = page.locator('footer.site-footer');
       const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const href of ['/', '/how-to-brix', '/pricing', '/gallery', '/start-order', '/login', '/account', '/cart', '/checkout', '/contact', '/admin', '/faq', '/terms-and-conditions', '/privacy-policy']) {
+      for (const href of [
+        '/',
+        '/how-to-brix',
+        '/pricing',
+        '/gallery',
+        '/start-order',
+        '/login',
+        '/account',
+        '/cart',
+        '/checkout',
+        '/contact',
+        '/admin',
+        '/faq',
+        '/terms-and-conditions',
+        '/privacy-policy',
+      ]) {
         expect(hrefs, href).toContain(href);
       }
       await snap(page, 'shell-header-1280');
@@ -120,7 +151,18 @@ describe('header and footer', () => {
       await page.evaluate(() =>
         localStorage.setItem(
           'order-info',
-          JSON.stringify([{ shape: 'Square', size: 'Small', width: 20, height: 20, quantity: 2, origImageUrl: '/images/sample.png', pixImageUrl: '/images/sample.png', colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(0) }) }]),
+          JSON.stringify([
+            {
+              shape: 'Square',
+              size: 'Small',
+              width: 20,
+              height: 20,
+              quantity: 2,
+              origImageUrl: '/images/sample.png',
+              pixImageUrl: '/images/sample.png',
+              colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(0) }),
+            },
+          ]),
         ),
       );
       await open(page, '/faq');
@@ -133,7 +175,8 @@ describe('header and footer', () => {
     await visit(TABLET, async ({ page }) => {
       await open(page, '/');
       await expect(page.getByRole('button', { name: 'Menu', exact: true }).count()).resolves.toBe(0);
-      for (const name of ['Login', 'Contact']) await expect(header(page).getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      for (const name of ['Login', 'Contact'])
+        await expect(header(page).getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
       await expect(header(page).getByRole('link', { name: /^Cart/ }).isVisible()).resolves.toBe(true);
       // No blades and no menu at this width: the site pages have their own row under the bar.
       const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -156,8 +199,11 @@ describe('header and footer', () => {
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await menu.waitFor();
       await expect(burger.getAttribute('aria-expanded')).resolves.toBe('true');
-      const names = await menu.locator('a, button').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
-      for (const name of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started', 'Login', 'Contact']) expect(names).toContain(name);
+      const names = await menu
+        .locator('a, button')
+        .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+      for (const name of ['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started', 'Login', 'Contact'])
+        expect(names).toContain(name);
       expect(names.some((n) => /^Cart\s*0/.test(n))).toBe(true);
       await page.waitForTimeout(500); // let the slide finish for the screenshot
       await page.screenshot({ path: path.join(screenshotDir, 'shell-menu-375.png') }); // the viewport: the menu is fixed
@@ -195,9 +241,11 @@ describe('blade navigator', () => {
       await open(page, '/');
       const labels = await page.locator('.blade-tab').allTextContents();
       expect(labels).toEqual(['Home', 'How to Brix', 'Pricing', 'Gallery', 'Get Started']);
-      const widths = await page.locator('.blade-tab').evaluateAll((tabs) =>
-        tabs.map((t) => t.getBoundingClientRect().width / parseFloat(getComputedStyle(t).fontSize)),
-      );
+      const widths = await page
+        .locator('.blade-tab')
+        .evaluateAll((tabs) =>
+          tabs.map((t) => t.getBoundingClientRect().width / parseFloat(getComputedStyle(t).fontSize)),
+        );
       for (const w of widths) expect(w).toBeCloseTo(3, 1);
       await expect(bladeTab(page, 'Home').getAttribute('aria-expanded')).resolves.toBe('true');
       await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
@@ -211,7 +259,9 @@ describe('blade navigator', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       await page.locator('.pricing-table').first().waitFor();
       // The price tables fit the blade: no column cut off or scrolled away.
-      const overflow = await page.locator('.pricing .table-wrap').evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
+      const overflow = await page
+        .locator('.pricing .table-wrap')
+        .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
       expect(overflow).toEqual([0, 0, 0]);
       await snap(page, 'blades-pricing-1280');
 
@@ -268,7 +318,9 @@ describe('blade navigator', () => {
         await seed('gallery');
         await open(page, path);
         // /pricing etc. then open their own blade; / and /what-is-brix keep the stored one.
-        expect(await stored(page), path).toBe(path === '/pricing' ? 'pricing' : path === '/start-order' ? 'start-order' : 'gallery');
+        expect(await stored(page), path).toBe(
+          path === '/pricing' ? 'pricing' : path === '/start-order' ? 'start-order' : 'gallery',
+        );
       }
       // /what-is-brix is the landing page under its other name, not the not-found screen.
       await open(page, '/what-is-brix');

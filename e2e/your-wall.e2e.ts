@@ -72,10 +72,19 @@ describe('your wall', () => {
       const download = wall.getByRole('button', { name: 'Download picture' });
       await expect(download.isDisabled()).resolves.toBe(true);
       // Bad widths: too small, zero, absurdly large, not a number.
-      for (const [text, unit] of [['4', 'in'], ['0', 'in'], ['700', 'in'], ['2000', 'cm'], ['wide', 'in']]) {
+      for (const [text, unit] of [
+        ['4', 'in'],
+        ['0', 'in'],
+        ['700', 'in'],
+        ['2000', 'cm'],
+        ['wide', 'in'],
+      ]) {
         await wall.getByLabel('Unit').selectOption(unit);
         await width.fill(text);
-        await wall.getByRole('alert').filter({ hasText: 'The width under the ruler must be from 5 in (12.7 cm) to 50 ft (1524 cm).' }).waitFor();
+        await wall
+          .getByRole('alert')
+          .filter({ hasText: 'The width under the ruler must be from 5 in (12.7 cm) to 50 ft (1524 cm).' })
+          .waitFor();
         await expect(download.isDisabled()).resolves.toBe(true);
         await expect(frame.getAttribute('data-brix-box')).resolves.toBe('');
       }
@@ -118,7 +127,8 @@ describe('your wall', () => {
         const i = (Math.round(y) * 2048 + Math.round(x)) * 3;
         return [buf[i], buf[i + 1], buf[i + 2]];
       };
-      const differs = (x: number, y: number) => at(out, x, y).reduce((sum, v, i) => sum + Math.abs(v - at(original, x, y)[i]), 0);
+      const differs = (x: number, y: number) =>
+        at(out, x, y).reduce((sum, v, i) => sum + Math.abs(v - at(original, x, y)[i]), 0);
       // Well outside the Brix and its shadow: the wall as photographed; across the Brix: something else.
       expect(differs(moved.x - moved.w * 0.3, moved.y + moved.h / 2)).toBeLessThan(30);
       expect(differs(moved.x + moved.w * 1.3, moved.y + moved.h / 2)).toBeLessThan(30);

@@ -37,10 +37,22 @@ let webDist = process.env.WEB_DIST;
 if (!webDist) {
   webDist = path.join(tmp, 'dist');
   console.log('Building the web app into', webDist);
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      webDist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 // A real photo scaled to 12 megapixels (4240 x 2832), as a phone camera would take it.
@@ -49,7 +61,9 @@ await sharp(path.join(root, '..', 'shared', 'photos', 'evening-glow.jpg'))
   .resize(4240, 2832, { fit: 'cover' })
   .jpeg({ quality: 88 })
   .toFile(photoPath);
-console.log(`Photo: 4240 x 2832 (${((4240 * 2832) / 1e6).toFixed(1)} MP), ${(statSync(photoPath).size / 1e6).toFixed(1)} MB JPEG`);
+console.log(
+  `Photo: 4240 x 2832 (${((4240 * 2832) / 1e6).toFixed(1)} MP), ${(statSync(photoPath).size / 1e6).toFixed(1)} MB JPEG`,
+);
 
 const p95 = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -72,18 +86,30 @@ const load = () => os.loadavg()[0].toFixed(1);
  */
 function longestTaskInTrace(buffer) {
   const events = JSON.parse(buffer.toString('utf8')).traceEvents ?? [];
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
   const longest = tasks.reduce((a, e) => (e.dur > (a?.dur ?? 0) ? e : a), null);
   if (!longest) return null;
   const label = (e) => {
     const d = e.args?.data ?? e.args?.beginData ?? {};
-    const where = d.url ? ` ${d.url.split('/').pop()}${d.functionName ? ` ${d.functionName}` : ''}` : d.type ? ` ${d.type}` : d.functionName ? ` ${d.functionName}` : '';
+    const where = d.url
+      ? ` ${d.url.split('/').pop()}${d.functionName ? ` ${d.functionName}` : ''}`
+      : d.type
+        ? ` ${d.type}`
+        : d.functionName
+          ? ` ${d.functionName}`
+          : '';
     return `${e.name}${where}`;
   };
   const inside = onMain
-    .filter((e) => e !== longest && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur && !/RunTask/.test(e.name))
+    .filter(
+      (e) => e !== longest && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur && !/RunTask/.test(e.name),
+    )
     .sort((a, b) => b.dur - a.dur)
     .slice(0, 6)
     .map((e) => `${label(e)} ${(e.dur / 1000).toFixed(1)} ms`);
@@ -95,34 +121,58 @@ async function photoAndEdit(page, plates, first, trace = false) {
   const studs = plates * 32;
   const drawsBefore = await page.evaluate(() => window.__bench.draws);
   if (!first) {
-    await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Upload$/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Order steps' })
+      .getByRole('button', { name: /Upload$/ })
+      .click();
     await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
   }
   // Photo chosen -> editor ready.
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /^(Upload|Re-upload)$/ }).click();
   const fileChooser = await chooser;
-  if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+  if (trace)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
   const tChosen = await page.evaluate(() => performance.now());
   await fileChooser.setFiles(photoPath);
   await page.getByRole('dialog', { name: 'Crop your picture' }).waitFor();
   await page.locator('.reactEasyCrop_CropArea').waitFor();
   const tCropper = await page.evaluate(() => performance.now());
-  await page.getByRole('dialog', { name: 'Crop your picture' }).getByRole('button', { name: 'Crop', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Crop your picture' })
+    .getByRole('button', { name: 'Crop', exact: true })
+    .click();
   await page.getByRole('dialog', { name: 'Crop your picture' }).waitFor({ state: 'detached' });
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Next' && !b.disabled));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent === 'Next' && !b.disabled),
+  );
   const tCropped = await page.evaluate(() => performance.now());
   await next.click();
   await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
   await page.waitForFunction((n) => window.__bench.draws > n, drawsBefore);
   const tReady = await page.evaluate(() => window.__bench.lastDraw);
   // When the photo's upload (started when it was chosen) finished, whatever step the customer was on.
-  await page.waitForFunction((t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/images') && e.startTime >= t), tChosen, { timeout: 120_000 });
-  const tUploaded = await page.evaluate((t) => performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/images') && e.startTime >= t).responseEnd, tChosen);
+  await page.waitForFunction(
+    (t) => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/images') && e.startTime >= t),
+    tChosen,
+    { timeout: 120_000 },
+  );
+  const tUploaded = await page.evaluate(
+    (t) =>
+      performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/images') && e.startTime >= t)
+        .responseEnd,
+    tChosen,
+  );
   const traced = trace ? longestTaskInTrace(await browser.stopTracing()) : null;
-  const photoTasks = await page.evaluate(([a, b]) => window.__bench.longTasks.filter((t) => t.start >= a && t.start <= b), [tChosen, tReady]);
-  const phase = (t) => (t.start >= tCropped ? 'Next -> first mosaic' : t.start >= tCropper ? 'Crop -> cropped' : 'chosen -> cropper');
+  const photoTasks = await page.evaluate(
+    ([a, b]) => window.__bench.longTasks.filter((t) => t.start >= a && t.start <= b),
+    [tChosen, tReady],
+  );
+  const phase = (t) =>
+    t.start >= tCropped ? 'Next -> first mosaic' : t.start >= tCropper ? 'Crop -> cropped' : 'chosen -> cropper';
   const longestPhoto = photoTasks.reduce((a, t) => (t.duration > (a?.duration ?? 0) ? t : a), null);
 
   return {
@@ -181,7 +231,9 @@ async function measureEditing(page, plates, colour) {
       // On the document: the second photo's editor is a new stage element.
       window.__paintHooked = true;
       const onStage = (e) => e.target instanceof Element && e.target.closest('[data-testid="mosaic-stage"]');
-      document.addEventListener('pointerdown', (e) => onStage(e) && (window.__paint.pending = e.timeStamp), { capture: true });
+      document.addEventListener('pointerdown', (e) => onStage(e) && (window.__paint.pending = e.timeStamp), {
+        capture: true,
+      });
       window.addEventListener('brix:mosaic-drawn', () => {
         if (window.__paint.pending !== null) {
           window.__paint.times.push(performance.now() - window.__paint.pending);
@@ -196,7 +248,11 @@ async function measureEditing(page, plates, colour) {
     const x = box.x + (10 + i * 2 + 0.5) * stud;
     const y = box.y + (20 + (i % 7) * 9 + 0.5) * stud;
     await page.mouse.click(x, y);
-    await page.waitForFunction((n) => window.__paint.times.length >= n || window.__paint.pending === null, i + 1, { timeout: 2000 }).catch(() => {});
+    await page
+      .waitForFunction((n) => window.__paint.times.length >= n || window.__paint.pending === null, i + 1, {
+        timeout: 2000,
+      })
+      .catch(() => {});
   }
   const paintTimes = await page.evaluate(() => window.__paint.times);
   const editTasks = await page.evaluate((start) => window.__bench.longTasks.filter((t) => t.start >= start), editStart);
@@ -263,13 +319,18 @@ try {
     }
   }
   console.log('');
-  console.log(`Order wizard editor benchmark, ${new Date().toISOString().slice(0, 10)} (Chromium, 12 MP photo, ${RUNS} runs per size, ${THINK_MS} ms on Shape and Size)`);
-  console.log(`  machine load average: ${loadBefore} before, ${load()} after, on ${os.cpus().length} cores; medians over runs, p95 over all steps of all runs`);
+  console.log(
+    `Order wizard editor benchmark, ${new Date().toISOString().slice(0, 10)} (Chromium, 12 MP photo, ${RUNS} runs per size, ${THINK_MS} ms on Shape and Size)`,
+  );
+  console.log(
+    `  machine load average: ${loadBefore} before, ${load()} after, on ${os.cpus().length} cores; medians over runs, p95 over all steps of all runs`,
+  );
   const targets = {
     4: { ready: 400, slider: 16, paint: undefined },
     8: { ready: undefined, slider: 33, paint: 16 },
   };
-  const verdict = (value, target) => (target === undefined ? '' : `   target <= ${target} ms ${value <= target ? 'met' : 'MISSED'}`);
+  const verdict = (value, target) =>
+    target === undefined ? '' : `   target <= ${target} ms ${value <= target ? 'met' : 'MISSED'}`;
   for (const plates of [4, 8]) {
     for (const kind of ['cold', 'warm']) {
       const rs = results[plates].map((r) => r[kind]);
@@ -278,17 +339,31 @@ try {
       const paint = rs.flatMap((r) => r.paintTimes);
       const longestPhoto = Math.max(...rs.map((r) => r.longestPhotoTask));
       const phases = [...new Set(rs.filter((r) => r.longestPhotoTask > 0).map((r) => r.longestPhotoPhase))].join(', ');
-      console.log(`  ${plates} x ${plates} plates (${plates * 32} x ${plates * 32} studs), ${kind === 'cold' ? 'cold: first photo in a fresh page' : 'warm: second photo in the same page'}`);
-      console.log(`    photo chosen -> editor ready:         ${ms(median(rs.map((r) => r.photoToEditor)))}${verdict(median(rs.map((r) => r.photoToEditor)), t.ready)}`);
+      console.log(
+        `  ${plates} x ${plates} plates (${plates * 32} x ${plates * 32} studs), ${kind === 'cold' ? 'cold: first photo in a fresh page' : 'warm: second photo in the same page'}`,
+      );
+      console.log(
+        `    photo chosen -> editor ready:         ${ms(median(rs.map((r) => r.photoToEditor)))}${verdict(median(rs.map((r) => r.photoToEditor)), t.ready)}`,
+      );
       console.log(`      chosen -> cropper shown:            ${ms(median(rs.map((r) => r.toCropper)))}`);
       console.log(`      Crop -> cropped, Next enabled:      ${ms(median(rs.map((r) => r.toCropped)))}`);
       console.log(`      Next -> first mosaic drawn:         ${ms(median(rs.map((r) => r.toFirstMosaic)))}`);
-      console.log(`    photo stored (upload in background): ${ms(median(rs.map((r) => r.uploadDone)))} after it was chosen`);
-      console.log(`    longest main-thread task on the way:  ${longestPhoto ? `${ms(longestPhoto)} (${phases})` : 'none over 50 ms'}${verdict(longestPhoto, 50)}`);
-      console.log(`    slider step -> repainted preview:     p95 ${ms(p95(slider))}, median ${ms(median(slider))} (${slider.length} steps)${verdict(p95(slider), t.slider)}`);
-      console.log(`    painted stud -> repaint:              p95 ${ms(p95(paint))}, median ${ms(median(paint))} (${paint.length} studs)${verdict(p95(paint), t.paint)}`);
+      console.log(
+        `    photo stored (upload in background): ${ms(median(rs.map((r) => r.uploadDone)))} after it was chosen`,
+      );
+      console.log(
+        `    longest main-thread task on the way:  ${longestPhoto ? `${ms(longestPhoto)} (${phases})` : 'none over 50 ms'}${verdict(longestPhoto, 50)}`,
+      );
+      console.log(
+        `    slider step -> repainted preview:     p95 ${ms(p95(slider))}, median ${ms(median(slider))} (${slider.length} steps)${verdict(p95(slider), t.slider)}`,
+      );
+      console.log(
+        `    painted stud -> repaint:              p95 ${ms(p95(paint))}, median ${ms(median(paint))} (${paint.length} studs)${verdict(p95(paint), t.paint)}`,
+      );
       for (const r of rs.filter((r) => r.traced)) {
-        console.log(`    traced (first run): longest main-thread task ${ms(r.traced.duration)}; inside it: ${r.traced.inside.join('; ')}`);
+        console.log(
+          `    traced (first run): longest main-thread task ${ms(r.traced.duration)}; inside it: ${r.traced.inside.join('; ')}`,
+        );
       }
       const longestEdit = Math.max(...rs.map((r) => r.longestEditTask));
       console.log(`    longest main-thread task editing:     ${longestEdit ? ms(longestEdit) : 'none over 50 ms'}`);
@@ -300,8 +375,12 @@ try {
     const paint = rs.flatMap((r) => r.paintTimes);
     const longestEdit = Math.max(...rs.map((r) => r.longestEditTask));
     console.log(`  ${plates} x ${plates} plates, warm, Colour blending: Smooth`);
-    console.log(`    slider step -> repainted preview:     p95 ${ms(p95(slider))}, median ${ms(median(slider))} (${slider.length} steps)${verdict(p95(slider), t.slider)}`);
-    console.log(`    painted stud -> repaint:              p95 ${ms(p95(paint))}, median ${ms(median(paint))} (${paint.length} studs)${verdict(p95(paint), t.paint)}`);
+    console.log(
+      `    slider step -> repainted preview:     p95 ${ms(p95(slider))}, median ${ms(median(slider))} (${slider.length} steps)${verdict(p95(slider), t.slider)}`,
+    );
+    console.log(
+      `    painted stud -> repaint:              p95 ${ms(p95(paint))}, median ${ms(median(paint))} (${paint.length} studs)${verdict(p95(paint), t.paint)}`,
+    );
     console.log(`    longest main-thread task editing:     ${longestEdit ? ms(longestEdit) : 'none over 50 ms'}`);
   }
 } finally {

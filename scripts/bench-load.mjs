@@ -30,13 +30,21 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || (quick ? 2 : 10));
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS || (quick ? 20 : 200));
-const databases = ['sqlite', 'postgres'].filter((d) => (quick ? d === 'sqlite' : !args.some((a) => /^(sqlite|postgres)$/.test(a)) || args.includes(d)));
-const processes = [1, 2].filter((n) => (quick ? n === 1 : !args.some((a) => /^[12]$/.test(a)) || args.includes(String(n))));
+const databases = ['sqlite', 'postgres'].filter((d) =>
+  quick ? d === 'sqlite' : !args.some((a) => /^(sqlite|postgres)$/.test(a)) || args.includes(d),
+);
+const processes = [1, 2].filter((n) =>
+  quick ? n === 1 : !args.some((a) => /^[12]$/.test(a)) || args.includes(String(n)),
+);
 const routeFilters = args.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
 const wanted = (name) => routeFilters.length === 0 || routeFilters.some((f) => name.includes(f));
 
 const ms = (value) => (value === null ? '-' : `${value.toFixed(2)} ms`);
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Shoppers reading their carts while the 200 sign in: the other routes must keep answering. */
 const BESIDE = 20;
@@ -61,7 +69,13 @@ function processTable() {
       // Fields after the command (which may hold spaces) in parentheses: state ppid pgrp ... utime(14) stime cutime cstime.
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ms = ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / TICKS;
-      table.push({ pid: Number(pid), ppid: Number(f[1]), pgrp: Number(f[2]), ms, cmdline: () => readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+      table.push({
+        pid: Number(pid),
+        ppid: Number(f[1]),
+        pgrp: Number(f[2]),
+        ms,
+        cmdline: () => readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+      });
     } catch {
       /* gone meanwhile */
     }
@@ -86,13 +100,15 @@ function cpuNow(shopPid, pgPort) {
         return false;
       }
     });
-    if (postmaster) db = table.filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid).reduce((n, p) => n + p.ms, 0);
+    if (postmaster)
+      db = table.filter((p) => p.pid === postmaster.pid || p.ppid === postmaster.pid).reduce((n, p) => n + p.ms, 0);
   }
   const { user, system } = process.cpuUsage();
   return { shop, db, generator: (user + system) / 1000 };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /**
  * One request on `agent`: resolves with its status (or error) and how long it took, never rejects.
@@ -103,12 +119,17 @@ function send(agent, target, r, onSent = () => {}) {
     const headers = { ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) };
     const started = performance.now();
     onSent(started);
-    const req = http.request({ agent, hostname: target.hostname, port: target.port, method: r.method, path: r.path, headers }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-      res.on('error', (error) => resolve({ error, ms: performance.now() - started }));
-    });
-    req.setTimeout(TIMEOUT_S * 1000, () => req.destroy(Object.assign(new Error(`over ${TIMEOUT_S} s`), { timedOut: true })));
+    const req = http.request(
+      { agent, hostname: target.hostname, port: target.port, method: r.method, path: r.path, headers },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        res.on('error', (error) => resolve({ error, ms: performance.now() - started }));
+      },
+    );
+    req.setTimeout(TIMEOUT_S * 1000, () =>
+      req.destroy(Object.assign(new Error(`over ${TIMEOUT_S} s`), { timedOut: true })),
+    );
     req.on('error', (error) => resolve({ error, ms: performance.now() - started }));
     req.end(r.body);
   });
@@ -128,7 +149,12 @@ function send(agent, target, r, onSent = () => {}) {
  */
 async function hammer(url, scenario, { connections = CONNECTIONS, name = scenario.name, cpu = () => null } = {}) {
   const target = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: connections,
+    maxFreeSockets: connections,
+    scheduling: 'fifo',
+  });
   let address = 0;
   const request = (i) => {
     const r = scenario.requestFor(i);
@@ -136,7 +162,9 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
   };
   const opening = performance.now();
   const opened = await Promise.all(
-    Array.from({ length: connections }, () => send(agent, target, { method: 'GET', path: '/', headers: { accept: 'text/html' } })),
+    Array.from({ length: connections }, () =>
+      send(agent, target, { method: 'GET', path: '/', headers: { accept: 'text/html' } }),
+    ),
   );
   const connect = performance.now() - opening;
   const notOpened = opened.filter((o) => o.error || o.status !== 200).length;
@@ -225,7 +253,9 @@ async function runConfiguration({ database, workers, postgres }) {
   try {
     const started = Date.now();
     const shoppers = await createShoppers(url, CONNECTIONS);
-    console.log(`  ${CONNECTIONS} shoppers signed up with a Brix in the cart (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `  ${CONNECTIONS} shoppers signed up with a Brix in the cart (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
     const rows = [];
     const list = scenarios(url, shoppers);
     const cartRead = list.find((s) => s.name === 'cart read');
@@ -237,10 +267,14 @@ async function runConfiguration({ database, workers, postgres }) {
       const measured = await Promise.all([
         // CPU per answer only where one route runs alone.
         hammer(url, scenario, alone ? { cpu: () => cpuNow(shop.pid, pgPort) } : {}),
-        ...(!alone ? [hammer(url, cartRead, { connections: BESIDE, name: `cart read (${BESIDE}) beside sign-ins` })] : []),
+        ...(!alone
+          ? [hammer(url, cartRead, { connections: BESIDE, name: `cart read (${BESIDE}) beside sign-ins` })]
+          : []),
       ]);
       for (const row of measured) {
-        console.log(`  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  CPU/answer shop ${ms(row.shopCpu)}${database === 'postgres' ? ` db ${ms(row.dbCpu)}` : ''} generator ${ms(row.generatorCpu)}  load ${load()}`);
+        console.log(
+          `  ${row.route.padEnd(34)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  connect ${row.connect} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  CPU/answer shop ${ms(row.shopCpu)}${database === 'postgres' ? ` db ${ms(row.dbCpu)}` : ''} generator ${ms(row.generatorCpu)}  load ${load()}`,
+        );
         rows.push({ database, workers, ...row });
       }
     }
@@ -259,11 +293,19 @@ if (databases.includes('postgres') && !postgresInstalled()) {
   process.exit(1);
 }
 const benchStarted = performance.now();
-console.log(`bench:load ${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load ${load()}`);
-console.log(`${CONNECTIONS} keep-alive connections on 127.0.0.1 (Node's http client), one route at a time for ${SECONDS} s once every connection is open;`);
-console.log('each request from the next of 65,536 addresses (X-Forwarded-For with TRUST_PROXY=1, as shoppers behind a proxy), so no address reaches a');
+console.log(
+  `bench:load ${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load ${load()}`,
+);
+console.log(
+  `${CONNECTIONS} keep-alive connections on 127.0.0.1 (Node's http client), one route at a time for ${SECONDS} s once every connection is open;`,
+);
+console.log(
+  'each request from the next of 65,536 addresses (X-Forwarded-For with TRUST_PROXY=1, as shoppers behind a proxy), so no address reaches a',
+);
 console.log(`per-address limit. While 200 sign in, ${BESIDE} more connections read carts. Time-out ${TIMEOUT_S} s.`);
-console.log('The load generator runs on the same machine as the shop. PostgreSQL runs with fsync off (a test server); SQLite with synchronous=FULL.\n');
+console.log(
+  'The load generator runs on the same machine as the shop. PostgreSQL runs with fsync off (a test server); SQLite with synchronous=FULL.\n',
+);
 
 const postgres = databases.includes('postgres') ? await startPostgres() : null;
 const rows = [];
@@ -282,13 +324,21 @@ try {
   await postgres?.stop();
 }
 
-console.log(`\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | db | generator |`);
+console.log(
+  `\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | db | generator |`,
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} | ${ms(r.generatorCpu)} |`);
+  console.log(
+    `| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} | ${ms(r.generatorCpu)} |`,
+  );
 }
-console.log(`\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`);
-console.log('CPU/answer: CPU time of the shop\'s processes, of PostgreSQL and of this load generator during the measured seconds, over the answers (- : sign-in runs beside cart reads).');
+console.log(
+  `\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`,
+);
+console.log(
+  "CPU/answer: CPU time of the shop's processes, of PostgreSQL and of this load generator during the measured seconds, over the answers (- : sign-in runs beside cart reads).",
+);
 console.log(`Finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`);
 console.log(`\n${new Date().toISOString()}, load average at the end: ${load()}`);
 const errors = rows.reduce((n, r) => n + r.errors, 0);

@@ -24,7 +24,11 @@ const RUNS = Number(process.env.BENCH_START_RUNS || 5);
 function tree(pid) {
   let children = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     /* gone, or not Linux */
   }
@@ -70,11 +74,15 @@ function cpuSeconds(pid) {
 async function once(dataDir, options) {
   const npmStart = Boolean(options.npmStart);
   const t0 = performance.now();
-  const shop = await startShop({ DATA_DIR: dataDir, SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_PASSWORD: 'Bench-pass-1!' }, options);
+  const shop = await startShop(
+    { DATA_DIR: dataDir, SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_PASSWORD: 'Bench-pass-1!' },
+    options,
+  );
   const ms = performance.now() - t0;
   const cpu = cpuSeconds(shop.pid);
   const rssReady = rssMb(shop.pid, npmStart);
-  for (const route of ['/', '/api/inventory/sizes', '/api/coupon/WELCOME10']) await (await fetch(shop.url + route)).arrayBuffer();
+  for (const route of ['/', '/api/inventory/sizes', '/api/coupon/WELCOME10'])
+    await (await fetch(shop.url + route)).arrayBuffer();
   const rssServed = rssMb(shop.pid, npmStart);
   const code = await shop.stop();
   if (code !== 0) throw new Error(`the shop stopped with ${code}:\n${shop.log()}`);
@@ -86,8 +94,14 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-console.log(`bench:start, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, load ${load()}`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(
+  `bench:start, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, load ${load()}`,
+);
 // Installed and built before any clock starts: `npm start` then finds nothing to do, as on a second start.
 ensure();
 build();
@@ -107,7 +121,10 @@ for (const mode of chosen) {
     }
   }
   const what = { compiled: 'compiled server', tsx: 'tsx (before)', 'npm-start': 'npm start' }[mode];
-  for (const [kind, runs] of [['fresh DATA_DIR', first], ['second start', second]]) {
+  for (const [kind, runs] of [
+    ['fresh DATA_DIR', first],
+    ['second start', second],
+  ]) {
     rows.push({
       what: `${what}, ${kind}`,
       ms: median(runs.map((r) => r.ms)),
@@ -118,9 +135,13 @@ for (const mode of chosen) {
     });
   }
 }
-console.log(`\n| Start (median of ${RUNS}) | to first 200 | each run, ms | CPU until then | RSS when ready | RSS after 3 requests |`);
+console.log(
+  `\n| Start (median of ${RUNS}) | to first 200 | each run, ms | CPU until then | RSS when ready | RSS after 3 requests |`,
+);
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.what} | ${(r.ms / 1000).toFixed(2)} s | ${r.all} | ${r.cpu.toFixed(2)} s | ${r.rssReady.toFixed(0)} MB | ${r.rssServed.toFixed(0)} MB |`);
+  console.log(
+    `| ${r.what} | ${(r.ms / 1000).toFixed(2)} s | ${r.all} | ${r.cpu.toFixed(2)} s | ${r.rssReady.toFixed(0)} MB | ${r.rssServed.toFixed(0)} MB |`,
+  );
 }
 console.log(`\nload average after: ${load()}`);

@@ -56,7 +56,9 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(apiDir, 'src', 'main.ts'),
       'pdf-worker': path.join(apiDir, 'src', 'blueprint', 'pdf-worker.ts'),
-      ...Object.fromEntries(migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, path.join(migrationsDir, f)])),
+      ...Object.fromEntries(
+        migrations.map((f) => [`migrations/${f.replace(/\.ts$/, '')}`, path.join(migrationsDir, f)]),
+      ),
     },
     outdir,
     bundle: true,
@@ -65,7 +67,9 @@ export async function buildServer() {
     platform: 'node',
     target: 'node20',
     // The bundled CommonJS packages call require() for Node's built-ins.
-    banner: { js: "import { createRequire as __brixCreateRequire } from 'node:module'; const require = __brixCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __brixCreateRequire } from 'node:module'; const require = __brixCreateRequire(import.meta.url);",
+    },
     external: EXTERNAL,
     plugins: [sourceUrls()],
     sourcemap: 'linked',

@@ -25,8 +25,18 @@ const targetVar = `CARGO_TARGET_${target.toUpperCase().replace(/-/g, '_')}_RUSTF
 const outDir = path.join(root, 'mosaic-core', 'pkg');
 
 const MODULES = [
-  { file: 'mosaic_core.wasm', targetDir: 'target', flags: ['-C', 'target-feature=+simd128,+nontrapping-fptoint'], simd128: 1 },
-  { file: 'mosaic_core_scalar.wasm', targetDir: path.join('target', 'wasm-scalar'), flags: ['-C', 'target-feature=-simd128,-nontrapping-fptoint'], simd128: 0 },
+  {
+    file: 'mosaic_core.wasm',
+    targetDir: 'target',
+    flags: ['-C', 'target-feature=+simd128,+nontrapping-fptoint'],
+    simd128: 1,
+  },
+  {
+    file: 'mosaic_core_scalar.wasm',
+    targetDir: path.join('target', 'wasm-scalar'),
+    flags: ['-C', 'target-feature=-simd128,-nontrapping-fptoint'],
+    simd128: 0,
+  },
 ];
 
 /** The flags the environment asks for, from the one source cargo would read. */

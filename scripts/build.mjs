@@ -18,12 +18,27 @@ const WASM = 'mosaic-core/pkg/mosaic_core.wasm';
 /** The same core without SIMD128, which the web app serves to browsers without WebAssembly SIMD. */
 const WASM_SCALAR = 'mosaic-core/pkg/mosaic_core_scalar.wasm';
 /** What every TypeScript step reads besides its own sources: the installed packages and the core's face. */
-const SHARED_TS = ['package-lock.json', 'tsconfig.json', 'mosaic-core/js', 'mosaic-core/palette.json', 'mosaic-core/package.json', 'shop'];
+const SHARED_TS = [
+  'package-lock.json',
+  'tsconfig.json',
+  'mosaic-core/js',
+  'mosaic-core/palette.json',
+  'mosaic-core/package.json',
+  'shop',
+];
 
 /** The steps in the order they depend on each other. Each names its inputs (files or directories) and outputs. */
 export const STEPS = {
   wasm: {
-    inputs: ['Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'mosaic-core/Cargo.toml', 'mosaic-core/src', 'scripts/build-wasm.mjs', 'scripts/lib/toolchain.mjs'],
+    inputs: [
+      'Cargo.toml',
+      'Cargo.lock',
+      '.cargo/config.toml',
+      'mosaic-core/Cargo.toml',
+      'mosaic-core/src',
+      'scripts/build-wasm.mjs',
+      'scripts/lib/toolchain.mjs',
+    ],
     outputs: [WASM, WASM_SCALAR],
     run: () => {
       ensureSystem(['rust']);
@@ -46,8 +61,12 @@ export const STEPS = {
     outputs: ['api/dist/main.js'],
     run: () => {
       // Thrown, not exited: a test process that builds before spawning the shop reports it as a failure.
-      const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-      if (result.status !== 0) throw new Error(`scripts/build-server.mjs failed (exit ${result.status ?? result.signal})`);
+      const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (result.status !== 0)
+        throw new Error(`scripts/build-server.mjs failed (exit ${result.status ?? result.signal})`);
     },
   },
 };
@@ -58,7 +77,10 @@ export function build(names = Object.keys(STEPS), { force = false, quiet = false
   for (const [name, step] of Object.entries(STEPS)) {
     if (!names.includes(name)) continue;
     // Every step also depends on this file (the step list) and on the hashing itself.
-    const state = stepState(name, { inputs: [...step.inputs, 'scripts/build.mjs', 'scripts/lib/fresh.mjs'], outputs: step.outputs });
+    const state = stepState(name, {
+      inputs: [...step.inputs, 'scripts/build.mjs', 'scripts/lib/fresh.mjs'],
+      outputs: step.outputs,
+    });
     if (state.fresh && !force) continue;
     console.log(`build: ${name}`);
     step.run();

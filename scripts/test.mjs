@@ -18,15 +18,28 @@ const reportDir = path.join(root, 'test-artifacts', 'reports');
 const SUITES = {
   rust: { what: 'cargo test and cargo bench -- --test: the core in Rust', needs: [], system: ['rust'], run: rustSuite },
   typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
-  unit: { what: 'Vitest core + web: the core\'s TypeScript face, the CLI, the web units', needs: ['wasm'], run: () => vitest('unit', ['core', 'web']) },
-  api: { what: 'Vitest api: every API call on fresh databases', needs: ['wasm', 'server'], run: () => vitest('api', ['api']) },
+  unit: {
+    what: "Vitest core + web: the core's TypeScript face, the CLI, the web units",
+    needs: ['wasm'],
+    run: () => vitest('unit', ['core', 'web']),
+  },
+  api: {
+    what: 'Vitest api: every API call on fresh databases',
+    needs: ['wasm', 'server'],
+    run: () => vitest('api', ['api']),
+  },
   postgres: {
     what: 'Vitest api-postgres: the API suite again on a PostgreSQL 15 server the run starts and stops (api/test/support/postgres-server.ts)',
     needs: ['wasm', 'server'],
     system: ['postgresql'],
     run: () => vitest('postgres', ['api-postgres']),
   },
-  e2e: { what: 'Vitest e2e: the real server and Chromium', needs: ['wasm', 'assets', 'web', 'server'], system: ['chromium'], run: () => vitest('e2e', ['e2e']) },
+  e2e: {
+    what: 'Vitest e2e: the real server and Chromium',
+    needs: ['wasm', 'assets', 'web', 'server'],
+    system: ['chromium'],
+    run: () => vitest('e2e', ['e2e']),
+  },
 };
 
 /** Runs a command, streaming its output, and resolves with { code, output }. */
@@ -34,8 +47,14 @@ function capture(cmd, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -61,7 +80,12 @@ async function rustSuite() {
 }
 
 async function typecheck() {
-  const { code } = await capture(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']);
+  const { code } = await capture(process.execPath, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0 };
 }
 
@@ -69,8 +93,14 @@ async function typecheck() {
 async function vitest(name, projects, env = process.env) {
   const json = path.join(reportDir, `${name}.json`);
   rmSync(json, { force: true });
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ];
   const { code } = await capture(process.execPath, args, env);
   let passed = 0;
   let failed = 0;
@@ -87,7 +117,9 @@ async function vitest(name, projects, env = process.env) {
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in SUITES));
 if (unknown.length > 0) {
-  console.error(`Unknown suite: ${unknown.join(', ')}. Run \`npm test\` for all, or \`npm test -- NAME...\` with NAME one of:`);
+  console.error(
+    `Unknown suite: ${unknown.join(', ')}. Run \`npm test\` for all, or \`npm test -- NAME...\` with NAME one of:`,
+  );
   for (const [name, suite] of Object.entries(SUITES)) console.error(`  ${name.padEnd(10)} ${suite.what}`);
   process.exit(2);
 }
@@ -106,7 +138,8 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log('\nSuites:');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
 console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

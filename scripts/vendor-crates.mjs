@@ -11,7 +11,17 @@
 // - tests, benches and examples of the vendored crates are left out: cargo never builds them for a dependency.
 // Each crate's .cargo-checksum.json lists the files that remain, so cargo still notices an edited file.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,13 +46,30 @@ const fresh = path.join(scratch, 'vendor');
 try {
   // (Debian's registry holds a few dangling licence symlinks; they are skipped.)
   cpSync(DEBIAN_REGISTRY, registryCopy, { recursive: true, dereference: true, filter: (src) => existsSync(src) });
-  const source = ['--config', 'source.crates-io.replace-with="debian-copy"', '--config', `source.debian-copy.directory="${registryCopy}"`];
+  const source = [
+    '--config',
+    'source.crates-io.replace-with="debian-copy"',
+    '--config',
+    `source.debian-copy.directory="${registryCopy}"`,
+  ];
   cargo(['vendor', ...source, '--offline', '--respect-source-config', '--versioned-dirs', fresh]);
 
   // Every package any supported host builds, named as vendor/ names its directories (name-version).
   const needed = new Set();
   for (const host of HOSTS) {
-    const tree = cargo(['tree', ...source, '--offline', '-e', 'normal,build,dev', '--target', host, '--prefix', 'none', '-f', '{p}']);
+    const tree = cargo([
+      'tree',
+      ...source,
+      '--offline',
+      '-e',
+      'normal,build,dev',
+      '--target',
+      host,
+      '--prefix',
+      'none',
+      '-f',
+      '{p}',
+    ]);
     for (const line of tree.split('\n')) {
       const m = /^(\S+) v(\S+)/.exec(line);
       if (m) needed.add(`${m[1]}-${m[2]}`);
@@ -63,7 +90,9 @@ try {
   }
   rmSync(VENDOR, { recursive: true, force: true });
   renameSync(fresh, VENDOR);
-  console.log(`vendor/: ${readdirSync(VENDOR).length} crates (stubs for ${stubbed.join(', ')}), ${sizeOf(VENDOR)} bytes`);
+  console.log(
+    `vendor/: ${readdirSync(VENDOR).length} crates (stubs for ${stubbed.join(', ')}), ${sizeOf(VENDOR)} bytes`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -91,7 +120,9 @@ function stub(dir, crate) {
   const manifest = path.join(dir, 'Cargo.toml');
   // Only the package, its features and its dependencies stay: targets, build scripts and the native
   // libraries a build script links (`links`) are gone with the code.
-  const sections = readFileSync(manifest, 'utf8').split(/(?=^\[)/m).filter((s) => !/^\[(\[|lib\])/.test(s));
+  const sections = readFileSync(manifest, 'utf8')
+    .split(/(?=^\[)/m)
+    .filter((s) => !/^\[(\[|lib\])/.test(s));
   writeFileSync(manifest, `${sections.join('').replace(/^(build|links)\s*=.*$/gm, '')}\n[lib]\npath = "lib.rs"\n`);
   writeFileSync(
     path.join(dir, 'lib.rs'),
@@ -109,7 +140,10 @@ function rewriteChecksums(dir) {
       const rel = sub ? `${sub}/${entry}` : entry;
       if (rel === '.cargo-checksum.json') continue;
       if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else files[rel] = createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex');
+      else
+        files[rel] = createHash('sha256')
+          .update(readFileSync(path.join(dir, rel)))
+          .digest('hex');
     }
   };
   walk('');

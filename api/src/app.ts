@@ -117,7 +117,13 @@ export function createApp(options: AppOptions) {
   const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
   const blueprints = new Blueprints(storage, renderer);
   // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
-  const jobs = new JobRunner({ db, clock, log, handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }), ...options.jobs });
+  const jobs = new JobRunner({
+    db,
+    clock,
+    log,
+    handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }),
+    ...options.jobs,
+  });
   const checkout = new Checkout({ db, payments, core, jobs, clock, log });
   const deps: AppDeps = {
     db,
@@ -234,16 +240,35 @@ export function createApp(options: AppOptions) {
 
 export type App = ReturnType<typeof createApp>;
 
-const DB_UNAVAILABLE = new AppError(503, 'DB_UNAVAILABLE', "The shop can't reach its database just now. Please try again in a minute.");
+const DB_UNAVAILABLE = new AppError(
+  503,
+  'DB_UNAVAILABLE',
+  "The shop can't reach its database just now. Please try again in a minute.",
+);
 const BUSY = new AppError(503, 'BUSY', 'Many people are signing in just now. Please try again in a few seconds.');
-const STORAGE_UNAVAILABLE = new AppError(503, 'STORAGE_UNAVAILABLE', "The shop can't store or read pictures just now. Please try again in a minute.");
+const STORAGE_UNAVAILABLE = new AppError(
+  503,
+  'STORAGE_UNAVAILABLE',
+  "The shop can't store or read pictures just now. Please try again in a minute.",
+);
 
 /** What the customer is told when the payment provider fails a call. */
 export function paymentProviderAppError(kind: PaymentProviderError['kind']): AppError {
-  if (kind === 'not_found') return new AppError(404, 'NOT_FOUND', "We couldn't find that payment. Please start the payment again.");
-  if (kind === 'invalid_state') return new AppError(409, 'PAYMENT_CLOSED', 'This payment can no longer be changed. Please start the payment again.');
-  if (kind === 'conflict') return new AppError(409, 'PAYMENT_BUSY', 'Your payment was being changed by another request. Please try again.');
-  return new AppError(503, 'PAYMENT_UNAVAILABLE', "We couldn't reach the payment service just now. Please try again in a minute.");
+  if (kind === 'not_found')
+    return new AppError(404, 'NOT_FOUND', "We couldn't find that payment. Please start the payment again.");
+  if (kind === 'invalid_state')
+    return new AppError(
+      409,
+      'PAYMENT_CLOSED',
+      'This payment can no longer be changed. Please start the payment again.',
+    );
+  if (kind === 'conflict')
+    return new AppError(409, 'PAYMENT_BUSY', 'Your payment was being changed by another request. Please try again.');
+  return new AppError(
+    503,
+    'PAYMENT_UNAVAILABLE',
+    "We couldn't reach the payment service just now. Please try again in a minute.",
+  );
 }
 
 /** Every mounted API route as "METHOD /path" with {param} placeholders (the contract test compares it to api/README.md). */

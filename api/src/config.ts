@@ -22,9 +22,12 @@ export interface AppConfig {
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough on a small shared machine. */
 export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string; smtpUrl: string } {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): AppConfig & { port: number; host: string; smtpUrl: string } {
   const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const host = env.HOST || '0.0.0.0';
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {

@@ -17,4 +17,3 @@ export function memoizeCore(load: CoreLoader): CoreLoader {
     return pending;
   };
 }
-

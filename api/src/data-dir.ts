@@ -35,7 +35,10 @@ export function writeAdminPassword(dataDir: string, admin: { email: string; pass
   const file = adminPasswordFile(dataDir);
   const fd = openSync(file, 'w', PRIVATE_FILE_MODE);
   try {
-    writeSync(fd, `Brixilated admin login (generated at the first start; delete this file once you have it)\nemail: ${admin.email}\npassword: ${admin.password}\n`);
+    writeSync(
+      fd,
+      `Brixilated admin login (generated at the first start; delete this file once you have it)\nemail: ${admin.email}\npassword: ${admin.password}\n`,
+    );
     fsyncSync(fd);
   } finally {
     closeSync(fd);

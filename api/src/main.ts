@@ -26,7 +26,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export function workerCount(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`);
   return n;
 }
 
@@ -40,7 +41,10 @@ function prepareDataDir(dataDir: string): void {
 }
 
 /** Migrations and the first start's demo data, once, before any process serves. */
-async function prepareDatabase(db: ReturnType<typeof databaseFromEnv>['db'], config: ReturnType<typeof configFromEnv>): Promise<void> {
+async function prepareDatabase(
+  db: ReturnType<typeof databaseFromEnv>['db'],
+  config: ReturnType<typeof configFromEnv>,
+): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Migrated the database: ${applied.join(', ')}`);
 
@@ -50,11 +54,14 @@ async function prepareDatabase(db: ReturnType<typeof databaseFromEnv>['db'], con
     passwordHashing: config.passwordHashing,
     now: systemClock(),
   });
-  if (seed.firstStart) console.log('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
+  if (seed.firstStart)
+    console.log('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
   if (seed.generatedAdmin) {
     // Never to stdout (logs keep it): a file only the shop's user can read.
     const file = writeAdminPassword(config.dataDir, seed.generatedAdmin);
-    console.log(`Created the admin ${seed.generatedAdmin.email}; the generated password is in ${file} (readable by this user only).`);
+    console.log(
+      `Created the admin ${seed.generatedAdmin.email}; the generated password is in ${file} (readable by this user only).`,
+    );
     console.log('  Delete that file once you have the password, or set ADMIN_EMAIL and ADMIN_PASSWORD.');
   } else if (seed.createdAdmin) {
     console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
@@ -131,7 +138,12 @@ async function runServer(): Promise<void> {
     await limiter.sweep();
   };
   if (leader) await sweep();
-  const sweeper = leader ? setInterval(() => sweep().catch((error) => console.error('Could not sweep expired sessions', error)), 60 * 60 * 1000) : undefined;
+  const sweeper = leader
+    ? setInterval(
+        () => sweep().catch((error) => console.error('Could not sweep expired sessions', error)),
+        60 * 60 * 1000,
+      )
+    : undefined;
   sweeper?.unref();
 
   const { mailer, close: closeMail, description } = mailerFromConfig(config);
@@ -148,21 +160,38 @@ async function runServer(): Promise<void> {
   const s3Module = process.env.S3_BUCKET ? await import('./storage/s3.ts') : null;
   const s3 = s3Module?.s3SettingsFromEnv(process.env) ?? null;
   const storage = s3Module && s3 ? new s3Module.S3FileStorage(s3) : undefined;
-  if (leader) console.log(s3 ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.` : `Pictures and blueprints go to ${config.dataDir}.`);
-  const app = createApp({ db, mailer, config, limiter, ...(storage ? { storage } : {}), ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}) });
+  if (leader)
+    console.log(
+      s3
+        ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.`
+        : `Pictures and blueprints go to ${config.dataDir}.`,
+    );
+  const app = createApp({
+    db,
+    mailer,
+    config,
+    limiter,
+    ...(storage ? { storage } : {}),
+    ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}),
+  });
   // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every
   // 10 minutes, by one process.
   let stopMaintenance = () => {};
   if (leader) {
     const startup = await app.maintenance.runOnce();
     const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
-    if (placedAtStart.length) console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
+    if (placedAtStart.length)
+      console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
     stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
   }
   // Every serving process runs the durable jobs (emails, blueprints); SIGTERM stops it claiming new ones.
   app.jobs.start();
-  const { built } = serveWebApp(app, process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'));
-  if (!built && leader) console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
+  const { built } = serveWebApp(
+    app,
+    process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+  );
+  if (!built && leader)
+    console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
   // Requests being answered: the database stays open until the last one is done. (The server's close callback
   // alone is not enough: a client that half-closes its socket after sending the body ends the connection while

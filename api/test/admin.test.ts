@@ -31,11 +31,16 @@ describe('admin API', () => {
     const { token } = await shop.customerWithCart();
     const { order } = await shop.pay(token);
     for (const [method, url, body] of ADMIN_CALLS(order.orderNumber)) {
-      expect((await shop.call(method, url, body, { cookie: token })).status, `${method} ${url} as a customer`).toBe(403);
+      expect((await shop.call(method, url, body, { cookie: token })).status, `${method} ${url} as a customer`).toBe(
+        403,
+      );
       expect((await shop.call(method, url, body)).status, `${method} ${url} as a visitor`).toBe(401);
     }
     // Nothing changed.
-    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data).toMatchObject({ completed: false, suborders: [{ trackingNumber: '' }] });
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data).toMatchObject({
+      completed: false,
+      suborders: [{ trackingNumber: '' }],
+    });
     expect((await shop.get('/api/coupon/WELCOME10')).status).toBe(200);
 
     const admin = await shop.loginAdmin();
@@ -47,10 +52,18 @@ describe('admin API', () => {
 
   it('lists orders newest first with the owner and the order’s index, filtered open, complete or all', async () => {
     shop = await createCheckoutShop();
-    const ada = await shop.customerWithCart([cartItem()], undefined, { firstName: 'Ada', lastName: 'Lovelace', phone: '3125550147' });
+    const ada = await shop.customerWithCart([cartItem()], undefined, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '3125550147',
+    });
     const first = (await shop.pay(ada.token)).order;
     shop.clock.advance(60_000);
-    const grace = await shop.customerWithCart([cartItem({ quantity: 2 }, 3, 2)], NEW_YORK, { firstName: 'Grace', lastName: 'Hopper', phone: '2125550199' });
+    const grace = await shop.customerWithCart([cartItem({ quantity: 2 }, 3, 2)], NEW_YORK, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '2125550199',
+    });
     const second = (await shop.pay(grace.token, { shippingIndex: 2 })).order;
     shop.clock.advance(60_000);
     await shop.post('/api/cart/items', cartItem(), ada.token);
@@ -59,11 +72,18 @@ describe('admin API', () => {
     const admin = await shop.loginAdmin();
     const open = await shop.get('/api/admin/orders', admin);
     expect(open.status).toBe(200);
-    expect(open.body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([third.orderNumber, second.orderNumber, first.orderNumber]);
+    expect(open.body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      third.orderNumber,
+      second.orderNumber,
+      first.orderNumber,
+    ]);
     // Admins get every item without its colorMap (up to 180 KB each; the admin pages never draw it).
     const withoutGrids = (order: typeof third) => ({
       ...order,
-      suborders: order.suborders.map((sub: { items: { colorMap: string }[] }) => ({ ...sub, items: sub.items.map(({ colorMap: _grid, ...item }) => item) })),
+      suborders: order.suborders.map((sub: { items: { colorMap: string }[] }) => ({
+        ...sub,
+        items: sub.items.map(({ colorMap: _grid, ...item }) => item),
+      })),
     });
     expect(open.body.data[0].suborders[0].items[0]).not.toHaveProperty('colorMap');
     expect(open.body.data[0]).toEqual({
@@ -74,21 +94,37 @@ describe('admin API', () => {
       phone: '3125550147',
       orderIndex: 1,
     });
-    expect(open.body.data[1]).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', email: grace.user.email, phone: '2125550199', orderIndex: 0 });
+    expect(open.body.data[1]).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: grace.user.email,
+      phone: '2125550199',
+      orderIndex: 0,
+    });
     expect(open.body.data[1].suborders[0]).toMatchObject({ shippingName: 'Priority Express', address: NEW_YORK });
     expect(open.body.data[2]).toMatchObject({ orderNumber: first.orderNumber, orderIndex: 0 });
 
     const done = await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: true }, admin);
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ orderNumber: second.orderNumber, completed: true, firstName: 'Grace', orderIndex: 0 });
+    expect(done.body.data).toMatchObject({
+      orderNumber: second.orderNumber,
+      completed: true,
+      firstName: 'Grace',
+      orderIndex: 0,
+    });
     const numbers = async (filter: string) =>
-      (await shop.get(`/api/admin/orders?filter=${filter}`, admin)).body.data.map((o: { orderNumber: string }) => o.orderNumber);
+      (await shop.get(`/api/admin/orders?filter=${filter}`, admin)).body.data.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
     expect(await numbers('open')).toEqual([third.orderNumber, first.orderNumber]);
     expect(await numbers('complete')).toEqual([second.orderNumber]);
     expect(await numbers('all')).toEqual([third.orderNumber, second.orderNumber, first.orderNumber]);
 
     // And back to open.
-    expect((await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: false }, admin)).body.data.completed).toBe(false);
+    expect(
+      (await shop.put(`/api/admin/orders/${second.orderNumber}/completed`, { completed: false }, admin)).body.data
+        .completed,
+    ).toBe(false);
     expect(await numbers('complete')).toEqual([]);
     expect((await shop.get('/api/admin/orders?filter=shipped', admin)).status).toBe(400);
     expect((await shop.put('/api/admin/orders/99999999/completed', { completed: true }, admin)).status).toBe(404);
@@ -132,14 +168,24 @@ describe('admin API', () => {
         fields: { trackingNumber: 'Make sure to enter a tracking number' },
       });
     }
-    expect((await shop.put(`/api/admin/orders/${order.orderNumber}/suborders/3/tracking`, { trackingNumber: '1Z999' }, admin)).status).toBe(404);
+    expect(
+      (
+        await shop.put(
+          `/api/admin/orders/${order.orderNumber}/suborders/3/tracking`,
+          { trackingNumber: '1Z999' },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
     await shop.runJobs();
     const sentBefore = shop.mailer.sent.length;
 
     const set = await shop.put(url, { trackingNumber: ' 1Z999AA10123456784 ' }, admin);
     expect(set.status).toBe(200);
     expect(set.body.data.suborders[0].trackingNumber).toBe('1Z999AA10123456784');
-    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.suborders[0].trackingNumber).toBe('1Z999AA10123456784');
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.suborders[0].trackingNumber).toBe(
+      '1Z999AA10123456784',
+    );
 
     // The email is a job written with the number; a serving process's runner sends it.
     await shop.runJobs();
@@ -166,12 +212,15 @@ describe('admin API', () => {
     await shop.runJobs();
     const admin = await shop.loginAdmin();
     const url = `/api/admin/orders/${order.orderNumber}/suborders/0/tracking`;
-    const shipped = () => delivered.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber} has shipped`);
+    const shipped = () =>
+      delivered.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber} has shipped`);
 
     mailServerUp = false;
     const saved = await shop.put(url, { trackingNumber: '1Z999AA10123456784' }, admin);
     expect(saved.status).toBe(200);
-    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.suborders[0].trackingNumber).toBe('1Z999AA10123456784');
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.suborders[0].trackingNumber).toBe(
+      '1Z999AA10123456784',
+    );
     expect(await shop.runJobs()).toBe(1);
     expect(shipped()).toHaveLength(0);
     expect(String(shop.errors.at(-1))).toMatch(/smtp down/);
@@ -190,17 +239,27 @@ describe('admin API', () => {
     // A corrected number is news: it is sent.
     expect((await shop.put(url, { trackingNumber: '1Z999AA10123456785' }, admin)).status).toBe(200);
     expect(await shop.runJobs()).toBe(1);
-    expect(shipped().map((m) => /Tracking number: (\w+)/.exec(m.text)?.[1])).toEqual(['1Z999AA10123456784', '1Z999AA10123456785']);
+    expect(shipped().map((m) => /Tracking number: (\w+)/.exec(m.text)?.[1])).toEqual([
+      '1Z999AA10123456784',
+      '1Z999AA10123456785',
+    ]);
   });
 
   it('reads the outbox the mailer writes: the confirmation and the tracking email', async () => {
     const outboxRoot = await mkdtemp(path.join(tmpdir(), 'brix-outbox-'));
     try {
-      shop = await createCheckoutShop({ config: { dataDir: outboxRoot }, mailer: outboxMailer(path.join(outboxRoot, 'outbox')) });
+      shop = await createCheckoutShop({
+        config: { dataDir: outboxRoot },
+        mailer: outboxMailer(path.join(outboxRoot, 'outbox')),
+      });
       const { token, user } = await shop.customerWithCart();
       const { order } = await shop.pay(token);
       const admin = await shop.loginAdmin();
-      await shop.put(`/api/admin/orders/${order.orderNumber}/suborders/0/tracking`, { trackingNumber: '9400111899223817' }, admin);
+      await shop.put(
+        `/api/admin/orders/${order.orderNumber}/suborders/0/tracking`,
+        { trackingNumber: '9400111899223817' },
+        admin,
+      );
       await shop.runJobs();
 
       const outbox = await shop.get('/api/admin/outbox', admin);
@@ -208,7 +267,9 @@ describe('admin API', () => {
       const subjects = outbox.body.data.map((m: { subject: string }) => m.subject);
       expect(subjects).toContain(`Your Brixilated order ${order.orderNumber}`);
       expect(subjects).toContain(`Your Brixilated order ${order.orderNumber} has shipped`);
-      const confirmation = outbox.body.data.find((m: { subject: string }) => m.subject === `Your Brixilated order ${order.orderNumber}`);
+      const confirmation = outbox.body.data.find(
+        (m: { subject: string }) => m.subject === `Your Brixilated order ${order.orderNumber}`,
+      );
       expect(confirmation).toMatchObject({ to: user.email, id: expect.any(String), date: expect.any(String) });
       expect(confirmation.text).toContain(order.orderNumber);
     } finally {

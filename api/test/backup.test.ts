@@ -17,7 +17,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 function shopCommand(action: 'backup' | 'restore', file: string, env: Record<string, string>) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/backup.ts', action, file], { cwd: repoRoot, env: { ...rest, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/backup.ts', action, file], {
+      cwd: repoRoot,
+      env: { ...rest, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -68,7 +71,9 @@ describe(`backup and restore (${onPostgres() ? 'PostgreSQL: pg_dump' : 'SQLite: 
 
     expect(await orderNumbers()).toEqual([a, b].sort());
     // The customers and their sessions from before the backup are there; the later one is not.
-    expect((await shop.get('/api/orders', first.token)).body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([a]);
+    expect(
+      (await shop.get('/api/orders', first.token)).body.data.map((o: { orderNumber: string }) => o.orderNumber),
+    ).toEqual([a]);
     expect((await shop.get('/api/orders', second.token)).body.data).toHaveLength(1);
     expect((await shop.get('/api/orders', third.token)).status).toBe(401);
     // The restored shop takes orders again.

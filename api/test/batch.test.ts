@@ -74,7 +74,10 @@ describe('Batcher when a statement fails', () => {
     const batcher = new Batcher<string, number>(async (requests) => {
       statements += 1;
       const mine = statements;
-      if (mine === 1) await new Promise<void>((resolve) => { release = resolve; });
+      if (mine === 1)
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
       return requests.map(() => mine);
     });
     const first = batcher.load('cart of a');
@@ -92,7 +95,20 @@ describe('SessionReader', () => {
     await migrateToLatest(db);
     const now = new Date('2026-11-25T12:00:00Z');
     const users = await Promise.all(
-      ['a', 'b', 'c'].map((name, i) => insertUser(db, { email: `${name}@example.com`, firstName: name, lastName: 'X', phone: '3125550100', passwordHash: 'x', isAdmin: i === 2 }, now)),
+      ['a', 'b', 'c'].map((name, i) =>
+        insertUser(
+          db,
+          {
+            email: `${name}@example.com`,
+            firstName: name,
+            lastName: 'X',
+            phone: '3125550100',
+            passwordHash: 'x',
+            isAdmin: i === 2,
+          },
+          now,
+        ),
+      ),
     );
     const [a, b, admin] = await Promise.all(users.map((u) => createSession(db, u.id, now, 7)));
     const expired = await createSession(db, users[0].id, new Date(now.getTime() - 8 * 24 * 3600_000), 7);
@@ -108,7 +124,9 @@ describe('SessionReader', () => {
       }),
     );
     await deleteSession(db, hashToken(ended.token));
-    const found = await Promise.all([a, b, admin, expired, ended, { token: 'unknown' }, a].map((s) => reader.find(s.token, now)));
+    const found = await Promise.all(
+      [a, b, admin, expired, ended, { token: 'unknown' }, a].map((s) => reader.find(s.token, now)),
+    );
     expect(found).toEqual([
       { userId: users[0].id, email: 'a@example.com', isAdmin: false, tokenHash: hashToken(a.token) },
       { userId: users[1].id, email: 'b@example.com', isAdmin: false, tokenHash: hashToken(b.token) },

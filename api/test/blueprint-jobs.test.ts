@@ -42,9 +42,9 @@ describe('blueprints after paying', () => {
 
       const big = order.suborders[0].items[1];
       let answered = false;
-      const download = Promise.resolve(shop.app.request(`http://shop.test${big.instructionsUrl}`, { headers: { cookie: `auth-token=${token}` } })).then(
-        (res) => ((answered = true), res),
-      );
+      const download = Promise.resolve(
+        shop.app.request(`http://shop.test${big.instructionsUrl}`, { headers: { cookie: `auth-token=${token}` } }),
+      ).then((res) => ((answered = true), res));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answered).toBe(false);
       gated.open();
@@ -54,8 +54,14 @@ describe('blueprints after paying', () => {
       expect(await running).toEqual([true, true, true]);
       // Joined, not made twice; both stored, every job done.
       expect(gated.calls).toHaveLength(2);
-      expect(await shop.db.selectFrom('jobs').select('state').execute()).toEqual([{ state: 'done' }, { state: 'done' }, { state: 'done' }]);
-      expect((await shop.storedFiles(`blueprints/${order.orderNumber}`)).sort()).toEqual(order.suborders[0].items.map((i: { id: string }) => `${i.id}.pdf`).sort());
+      expect(await shop.db.selectFrom('jobs').select('state').execute()).toEqual([
+        { state: 'done' },
+        { state: 'done' },
+        { state: 'done' },
+      ]);
+      expect((await shop.storedFiles(`blueprints/${order.orderNumber}`)).sort()).toEqual(
+        order.suborders[0].items.map((i: { id: string }) => `${i.id}.pdf`).sort(),
+      );
       expect(shop.errors).toEqual([]);
     } finally {
       await shop.cleanup();
@@ -83,8 +89,15 @@ async function measure(work: () => Promise<unknown>): Promise<{ ms: number; maxL
 }
 
 describe('the blueprint worker pool', () => {
-  const grid: Grid = { width: 256, height: 256, indices: Uint8Array.from({ length: 256 * 256 }, (_, i) => (i * 7 + (i >> 8)) % 40) };
-  const details: BlueprintDetails = { orderNumber: '00000008', title: 'Square Custom Brix, 80 x 80 in (203.2 x 203.2 cm)' };
+  const grid: Grid = {
+    width: 256,
+    height: 256,
+    indices: Uint8Array.from({ length: 256 * 256 }, (_, i) => (i * 7 + (i >> 8)) % 40),
+  };
+  const details: BlueprintDetails = {
+    orderNumber: '00000008',
+    title: 'Square Custom Brix, 80 x 80 in (203.2 x 203.2 cm)',
+  };
 
   it('keeps the event loop responsive while 8 x 8 blueprints are made', { timeout: 300_000 }, async () => {
     // Both threads started and mosaic-core loaded in each.
@@ -110,6 +123,10 @@ describe('the blueprint worker pool', () => {
 
   it('answers a failed job with its error and keeps serving', async () => {
     await expect(pool.render({ width: 3, height: 3, indices: new Uint8Array(9) }, details)).rejects.toThrow();
-    expect((await PDFDocument.load(await pool.render({ width: 32, height: 32, indices: new Uint8Array(1024) }, details))).getPageCount()).toBe(2);
+    expect(
+      (
+        await PDFDocument.load(await pool.render({ width: 32, height: 32, indices: new Uint8Array(1024) }, details))
+      ).getPageCount(),
+    ).toBe(2);
   });
 });

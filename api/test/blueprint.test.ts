@@ -68,7 +68,8 @@ describe('blueprint PDF', () => {
     for (const [i, plate] of data.plates.entries()) {
       const page = pageContent(doc, i + 1);
       // Row and column numbers 1-32 on all four sides.
-      for (let n = 1; n <= 32; n++) expect(page.texts.filter((t) => t === String(n)).length, `label ${n}`).toBeGreaterThanOrEqual(4);
+      for (let n = 1; n <= 32; n++)
+        expect(page.texts.filter((t) => t === String(n)).length, `label ${n}`).toBeGreaterThanOrEqual(4);
       // The plate's own counts (not the whole Brix's), and one code per stud.
       expect(page.texts).toContain('Pieces on this plate: 1,024');
       const { codes } = page;

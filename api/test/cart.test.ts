@@ -9,11 +9,21 @@ describe('POST /api/cart/price (visitor cart)', () => {
   it('prices and counts on the server, ignoring any price or counts sent', async () => {
     const shop = await createTestShop();
     const res = await shop.post('/api/cart/price', {
-      items: [cartItem({ price: 0.01, priceCents: 1, colorCounts: [1], quantity: 3 }), cartItem({ size: 'Large', width: 40, height: 40 }, 4, 4)],
+      items: [
+        cartItem({ price: 0.01, priceCents: 1, colorCounts: [1], quantity: 3 }),
+        cartItem({ size: 'Large', width: 40, height: 40 }, 4, 4),
+      ],
     });
     expect(res.status).toBe(200);
     const [small, large] = res.body.data;
-    expect(small).toMatchObject({ id: '0', shape: 'Square', size: 'Small', quantity: 3, price: 149.99, priceCents: 14999 });
+    expect(small).toMatchObject({
+      id: '0',
+      shape: 'Square',
+      size: 'Small',
+      quantity: 3,
+      price: 149.99,
+      priceCents: 14999,
+    });
     expect(small.colorCounts).toHaveLength(40);
     expect(small.colorCounts.reduce((a: number, b: number) => a + b, 0)).toBe(64 * 64);
     expect(small.colorCounts[0]).toBe(Math.ceil((64 * 64) / 40));
@@ -36,7 +46,9 @@ describe('POST /api/cart/price (visitor cart)', () => {
     const price = (item: unknown) => shop.post('/api/cart/price', { items: [item] });
     const wrongSize = await price(cartItem({ colorMap: colorMap(32, 32) }));
     expect(wrongSize.status).toBe(400);
-    expect(wrongSize.body.error.fields['items.0.colorMap']).toBe('The mosaic is 32 x 32 studs but this size needs 64 x 64.');
+    expect(wrongSize.body.error.fields['items.0.colorMap']).toBe(
+      'The mosaic is 32 x 32 studs but this size needs 64 x 64.',
+    );
     const short = await price(cartItem({ colorMap: JSON.stringify({ width: 64, height: 64, indices: [1, 2, 3] }) }));
     expect(short.body.error.fields['items.0.colorMap']).toMatch(/should have 4096 studs/);
     const index40 = await price(cartItem({ colorMap: colorMap(64, 64, (i) => (i === 4095 ? 40 : 0)) }));
@@ -51,14 +63,24 @@ describe('POST /api/cart/price (visitor cart)', () => {
   it('refuses sizes that are not real, bad quantities and foreign image URLs', async () => {
     const shop = await createTestShop();
     const price = (item: unknown) => shop.post('/api/cart/price', { items: [item] });
-    expect((await price(cartItem({ size: 'Medium' }))).body.error.fields['items.0.size']).toBe("That isn't the medium square size.");
+    expect((await price(cartItem({ size: 'Medium' }))).body.error.fields['items.0.size']).toBe(
+      "That isn't the medium square size.",
+    );
     expect((await price(cartItem({ shape: 'Portrait' }))).status).toBe(400);
     expect((await price(cartItem({ size: 'Huge' }))).status).toBe(400);
-    expect((await price(cartItem({ size: 'Custom', width: 90, height: 90, colorMap: colorMap(288, 288) }))).status).toBe(400);
+    expect(
+      (await price(cartItem({ size: 'Custom', width: 90, height: 90, colorMap: colorMap(288, 288) }))).status,
+    ).toBe(400);
     for (const quantity of [0, 100, 1.5, '2', -1]) {
       expect((await price(cartItem({ quantity }))).status, `quantity ${quantity}`).toBe(400);
     }
-    for (const url of ['http://evil.example/x.png', 'javascript:alert(1)', '/images/../../etc/passwd', 'data:image/png;base64,AAAA', '']) {
+    for (const url of [
+      'http://evil.example/x.png',
+      'javascript:alert(1)',
+      '/images/../../etc/passwd',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
       expect((await price(cartItem({ pixImageUrl: url }))).status, url).toBe(400);
     }
     // Only pictures the shop stored: an outside https address would reach the confirmation email.
@@ -78,11 +100,19 @@ describe('POST /api/cart/price (visitor cart)', () => {
     for (const field of ['origImageUrl', 'pixImageUrl']) {
       const refused = await shop.post('/api/cart/items', cartItem({ [field]: made }), token);
       expect(refused.status, field).toBe(400);
-      expect(refused.body.error).toEqual({ code: 'VALIDATION', message: 'Upload your photo again: the shop no longer has it.', fields: { [field]: 'Upload your photo again: the shop no longer has it.' } });
+      expect(refused.body.error).toEqual({
+        code: 'VALIDATION',
+        message: 'Upload your photo again: the shop no longer has it.',
+        fields: { [field]: 'Upload your photo again: the shop no longer has it.' },
+      });
     }
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
     // A visitor's cart kept in the browser: at login the Brix whose picture is gone is skipped and counted.
-    const login = await shop.post('/api/user/login', { email: 'pictures@example.com', password: 'Brix-pass-1!', cart: [cartItem(), cartItem({ pixImageUrl: made, quantity: 2 })] });
+    const login = await shop.post('/api/user/login', {
+      email: 'pictures@example.com',
+      password: 'Brix-pass-1!',
+      cart: [cartItem(), cartItem({ pixImageUrl: made, quantity: 2 })],
+    });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ cartCount: 1, skippedCartItems: 1 });
     // Once stored, the same picture is welcome.
@@ -92,7 +122,13 @@ describe('POST /api/cart/price (visitor cart)', () => {
 
   it('accepts a custom size priced by the same rule, and defaults the quantity to 1', async () => {
     const shop = await createTestShop();
-    const { quantity: _q, ...item } = cartItem({ size: 'Custom', shape: 'Landscape', width: 50, height: 30, colorMap: colorMap(160, 96) });
+    const { quantity: _q, ...item } = cartItem({
+      size: 'Custom',
+      shape: 'Landscape',
+      width: 50,
+      height: 30,
+      colorMap: colorMap(160, 96),
+    });
     const res = await shop.post('/api/cart/price', { items: [item] });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({ quantity: 1, priceCents: 3000 * 15 + 2999, price: 479.99 });
@@ -135,7 +171,11 @@ describe('customer cart', () => {
     const [first] = added.body.data;
     expect(first).toMatchObject({ priceCents: 14999, quantity: 2 });
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
-    const second = await shop.post('/api/cart/items', cartItem({ size: 'Medium', width: 30, height: 30, colorMap: colorMap(96, 96) }), token);
+    const second = await shop.post(
+      '/api/cart/items',
+      cartItem({ size: 'Medium', width: 30, height: 30, colorMap: colorMap(96, 96) }),
+      token,
+    );
     expect(second.body.data.map((i: { size: string }) => i.size)).toEqual(['Small', 'Medium']);
 
     const updated = await shop.put(`/api/cart/items/${first.id}`, { quantity: 5 }, token);
@@ -151,7 +191,10 @@ describe('customer cart', () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp();
     const item = cartItem({ quantity: 2 });
-    const answers = await Promise.all([shop.post('/api/cart/items', item, token), shop.post('/api/cart/items', item, token)]);
+    const answers = await Promise.all([
+      shop.post('/api/cart/items', item, token),
+      shop.post('/api/cart/items', item, token),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const cart = (await shop.get('/api/cart', token)).body.data;
     expect(cart.map((i: { quantity: number }) => i.quantity)).toEqual([4]);
@@ -161,9 +204,16 @@ describe('customer cart', () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp();
     const distinct = (n: number) => cartItem({ origImageUrl: `/images/line-${n}.jpg` });
-    await registerUploads(shop.db, shop.clock.now(), ...[...Array(49).keys(), 100, 101].map((n) => distinct(n).origImageUrl));
+    await registerUploads(
+      shop.db,
+      shop.clock.now(),
+      ...[...Array(49).keys(), 100, 101].map((n) => distinct(n).origImageUrl),
+    );
     for (let n = 0; n < 49; n++) expect((await shop.post('/api/cart/items', distinct(n), token)).status).toBe(200);
-    const answers = await Promise.all([shop.post('/api/cart/items', distinct(100), token), shop.post('/api/cart/items', distinct(101), token)]);
+    const answers = await Promise.all([
+      shop.post('/api/cart/items', distinct(100), token),
+      shop.post('/api/cart/items', distinct(101), token),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.status === 400)?.body.error.code).toBe('CART_FULL');
     expect((await shop.get('/api/cart', token)).body.data).toHaveLength(50);
@@ -189,7 +239,9 @@ describe('customer cart', () => {
     expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 100 }, token)).status).toBe(400);
     expect((await shop.put(`/api/cart/items/${item.id}`, { quantity: 2.5 }, token)).status).toBe(400);
     expect((await shop.put(`/api/cart/items/${item.id}`, {}, token)).status).toBe(400);
-    expect((await shop.put('/api/cart/items/00000000-0000-4000-8000-000000000000', { quantity: 1 }, token)).status).toBe(404);
+    expect(
+      (await shop.put('/api/cart/items/00000000-0000-4000-8000-000000000000', { quantity: 1 }, token)).status,
+    ).toBe(404);
     const tampered = await shop.post('/api/cart/items', cartItem({ colorMap: colorMap(64, 64, () => 40) }), token);
     expect(tampered.status).toBe(400);
     expect(tampered.body.error.fields.colorMap).toBe('Every stud must be a palette colour from 0 to 39.');
@@ -197,7 +249,11 @@ describe('customer cart', () => {
 });
 
 describe('colorMaps are checked and counted by the core and kept compact', () => {
-  const grid = (width: number, height: number) => ({ width, height, indices: Array.from({ length: width * height }, (_, i) => (i * 7) % 40) });
+  const grid = (width: number, height: number) => ({
+    width,
+    height,
+    indices: Array.from({ length: width * height }, (_, i) => (i * 7) % 40),
+  });
 
   it('keeps the compact form of a grid sent with spacing, and counts it', async () => {
     const shop = await createTestShop();
@@ -209,7 +265,10 @@ describe('colorMaps are checked and counted by the core and kept compact', () =>
     expect(priced.body.data[0].colorMap).toBe(JSON.stringify(g));
     const added = await shop.post('/api/cart/items', cartItem({ colorMap: spaced }), token);
     expect(added.status).toBe(200);
-    const stored = await shop.db.selectFrom('cart_items').select(['color_map', 'color_counts']).executeTakeFirstOrThrow();
+    const stored = await shop.db
+      .selectFrom('cart_items')
+      .select(['color_map', 'color_counts'])
+      .executeTakeFirstOrThrow();
     expect(stored.color_map).toBe(JSON.stringify(g));
     const counts = JSON.parse(stored.color_counts) as number[];
     expect(counts).toHaveLength(40);
@@ -249,13 +308,20 @@ describe('the compact colorMap migration', () => {
     const compact = row.color_map;
     const spaced = JSON.stringify(JSON.parse(compact), null, 1);
     await shop.db.updateTable('cart_items').set({ color_map: spaced }).execute();
-    await shop.db.insertInto('cart_items').values({ ...row, id: '00000000-0000-4000-8000-000000000001', position: 1, color_map: 'not a grid' }).execute();
+    await shop.db
+      .insertInto('cart_items')
+      .values({ ...row, id: '00000000-0000-4000-8000-000000000001', position: 1, color_map: 'not a grid' })
+      .execute();
     await up(shop.db);
     const rows = await shop.db.selectFrom('cart_items').select(['id', 'color_map']).orderBy('position').execute();
     expect(rows.map((r) => r.color_map)).toEqual([compact, 'not a grid']);
     // Run twice, changes nothing more.
     await up(shop.db);
-    expect((await shop.db.selectFrom('cart_items').select('color_map').orderBy('position').execute()).map((r) => r.color_map)).toEqual([compact, 'not a grid']);
+    expect(
+      (await shop.db.selectFrom('cart_items').select('color_map').orderBy('position').execute()).map(
+        (r) => r.color_map,
+      ),
+    ).toEqual([compact, 'not a grid']);
   });
 
   it('rewrites order items and the carts kept with payment intents', async () => {
@@ -271,10 +337,18 @@ describe('the compact colorMap migration', () => {
       await db.updateTable('order_items').set({ color_map: spaced }).execute();
       const intent = await db.selectFrom('payment_intents').select(['id', 'items']).executeTakeFirstOrThrow();
       const items = JSON.parse(intent.items) as Array<{ color_map: string }>;
-      await db.updateTable('payment_intents').set({ items: JSON.stringify(items.map((i) => ({ ...i, color_map: ` ${i.color_map.replace(/,/g, ', ')} ` }))) }).execute();
+      await db
+        .updateTable('payment_intents')
+        .set({ items: JSON.stringify(items.map((i) => ({ ...i, color_map: ` ${i.color_map.replace(/,/g, ', ')} ` }))) })
+        .execute();
       await up(db);
-      expect((await db.selectFrom('order_items').select('color_map').where('id', '=', item.id).executeTakeFirstOrThrow()).color_map).toBe(compact);
-      const after = JSON.parse((await db.selectFrom('payment_intents').select('items').executeTakeFirstOrThrow()).items);
+      expect(
+        (await db.selectFrom('order_items').select('color_map').where('id', '=', item.id).executeTakeFirstOrThrow())
+          .color_map,
+      ).toBe(compact);
+      const after = JSON.parse(
+        (await db.selectFrom('payment_intents').select('items').executeTakeFirstOrThrow()).items,
+      );
       expect(after).toEqual(items);
     } finally {
       await shop.cleanup();
@@ -306,7 +380,7 @@ describe('colour blending is kept with the item', () => {
     ]);
   });
 
-  it('goes with the paid order, into the account\'s order details', async () => {
+  it("goes with the paid order, into the account's order details", async () => {
     const shop = await createCheckoutShop();
     try {
       const { token } = await shop.customerWithCart([cartItem({ blending: 'smooth' })]);

@@ -30,7 +30,11 @@ describe('POST /api/email/help', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const mail = shop.mailer.last();
-    expect(mail).toMatchObject({ to: 'support@brixilated.example', replyTo: 'ada@example.com', subject: 'Help request: Where is my Brix?' });
+    expect(mail).toMatchObject({
+      to: 'support@brixilated.example',
+      replyTo: 'ada@example.com',
+      subject: 'Help request: Where is my Brix?',
+    });
     expect(mail?.text).toContain(inquiry.message);
     expect(mail?.text).toContain('Ada Lovelace <ada@example.com>');
     const rows = await shop.db.selectFrom('inquiries').selectAll().execute();
@@ -48,11 +52,19 @@ describe('POST /api/email/help', () => {
 
   it('validates every field', async () => {
     const shop = await createTestShop();
-    const res = await shop.post('/api/email/help', { firstName: '', lastName: 'L', email: 'x', subject: '', message: 'short' });
+    const res = await shop.post('/api/email/help', {
+      firstName: '',
+      lastName: 'L',
+      email: 'x',
+      subject: '',
+      message: 'short',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'firstName', 'message', 'subject']);
     expect((await shop.post('/api/email/help', { ...inquiry, message: 'x'.repeat(5000) })).status).toBe(400);
-    expect((await shop.post('/api/email/help', { ...inquiry, subject: 'Hi\r\nBcc: victim@example.com' })).status).toBe(200);
+    expect((await shop.post('/api/email/help', { ...inquiry, subject: 'Hi\r\nBcc: victim@example.com' })).status).toBe(
+      200,
+    );
     expect(shop.mailer.last()?.subject).toBe('Help request: Hi Bcc: victim@example.com');
     expect(shop.mailer.sent).toHaveLength(1);
   });
@@ -66,7 +78,13 @@ describe('POST /api/email/help', () => {
   });
 
   it('keeps the inquiry when the mail server fails and says so', async () => {
-    const shop = await createTestShop({ mailer: { send: async () => { throw new Error('smtp down'); } } });
+    const shop = await createTestShop({
+      mailer: {
+        send: async () => {
+          throw new Error('smtp down');
+        },
+      },
+    });
     const res = await shop.post('/api/email/help', inquiry);
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('MAIL_FAILED');
@@ -79,7 +97,13 @@ describe('POST /api/analytics', () => {
   it('records page views and wizard events', async () => {
     const shop = await createTestShop();
     expect((await shop.post('/api/analytics', { type: 'pageview', path: '/order' })).status).toBe(204);
-    const res = await shop.post('/api/analytics', { type: 'event', path: '/order', category: 'Order Process', action: 'Next', label: 'Step 2' });
+    const res = await shop.post('/api/analytics', {
+      type: 'event',
+      path: '/order',
+      category: 'Order Process',
+      action: 'Next',
+      label: 'Step 2',
+    });
     expect(res.status).toBe(204);
     const rows = await shop.db.selectFrom('analytics_events').selectAll().orderBy('created_at').execute();
     expect(rows.map((r) => [r.type, r.path, r.category, r.action, r.label])).toEqual([
@@ -90,7 +114,9 @@ describe('POST /api/analytics', () => {
 
   it('never stores a reset token from the page path', async () => {
     const shop = await createTestShop();
-    expect((await shop.post('/api/analytics', { type: 'pageview', path: '/reset/AbCdEf123_-secret' })).status).toBe(204);
+    expect((await shop.post('/api/analytics', { type: 'pageview', path: '/reset/AbCdEf123_-secret' })).status).toBe(
+      204,
+    );
     const row = await shop.db.selectFrom('analytics_events').select('path').executeTakeFirstOrThrow();
     expect(row.path).toBe('/reset/{token}');
   });
@@ -131,7 +157,13 @@ describe('outbox mailer and GET /api/admin/outbox', () => {
     const list = await shop.get('/api/admin/outbox', admin);
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([
-      { id: expect.stringMatching(/^20261121T120000000Z-[0-9a-f]{8}$/), to: 'support@brixilated.example', subject: 'Help request: Where is my Brix?', date: '2026-11-21T12:00:00.000Z', text: expect.stringContaining(inquiry.message) },
+      {
+        id: expect.stringMatching(/^20261121T120000000Z-[0-9a-f]{8}$/),
+        to: 'support@brixilated.example',
+        subject: 'Help request: Where is my Brix?',
+        date: '2026-11-21T12:00:00.000Z',
+        text: expect.stringContaining(inquiry.message),
+      },
     ]);
     expect(await readOutboxMessage(path.join(dir, 'outbox'), list.body.data[0].id)).toContain('Subject: Help request');
     expect(await readOutboxMessage(path.join(dir, 'outbox'), '../../etc/passwd')).toBeNull();
@@ -147,7 +179,12 @@ describe('outbox mailer and GET /api/admin/outbox', () => {
     let t = Date.parse('2026-11-21T12:00:00Z');
     const mailer = outboxMailer(dir, undefined, () => new Date((t += 1000)));
     await mailer.send({ to: 'a@example.com', subject: 'first', text: 'one' });
-    await mailer.send({ to: 'b@example.com', subject: 'second', text: 'two', attachments: [{ filename: 'x.txt', content: 'hello' }] });
+    await mailer.send({
+      to: 'b@example.com',
+      subject: 'second',
+      text: 'two',
+      attachments: [{ filename: 'x.txt', content: 'hello' }],
+    });
     expect((await listOutbox(dir)).map((m) => m.subject)).toEqual(['second', 'first']);
   });
 
@@ -155,7 +192,8 @@ describe('outbox mailer and GET /api/admin/outbox', () => {
     const dir = tempDir();
     let t = Date.parse('2026-11-21T12:00:00Z');
     const mailer = outboxMailer(dir, undefined, () => new Date((t += 1000)));
-    for (let i = 0; i < OUTBOX_LIST_LIMIT + 5; i++) await mailer.send({ to: 'a@example.com', subject: `message ${i}`, text: 'hi' });
+    for (let i = 0; i < OUTBOX_LIST_LIMIT + 5; i++)
+      await mailer.send({ to: 'a@example.com', subject: `message ${i}`, text: 'hi' });
     const listed = await listOutbox(dir);
     expect(listed).toHaveLength(OUTBOX_LIST_LIMIT);
     expect(listed[0].subject).toBe(`message ${OUTBOX_LIST_LIMIT + 4}`);

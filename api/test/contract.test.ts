@@ -29,12 +29,28 @@ describe('api/README.md', () => {
     const documented = contractRows().map(shape);
     expect(documented.length).toBeGreaterThan(40);
     expect(new Set(documented).size).toBe(documented.length);
-    expect(mounted.filter((r) => !documented.includes(r)), 'mounted but not in api/README.md').toEqual([]);
-    expect(documented.filter((r) => !mounted.includes(r)), 'in api/README.md but not mounted').toEqual([]);
+    expect(
+      mounted.filter((r) => !documented.includes(r)),
+      'mounted but not in api/README.md',
+    ).toEqual([]);
+    expect(
+      documented.filter((r) => !mounted.includes(r)),
+      'in api/README.md but not mounted',
+    ).toEqual([]);
   });
 
   it('keeps the Who column true: visitors get 401 where a login is needed, customers 403 on admin rows', async () => {
-    const sample: Record<string, string> = { orderNumber: '12345678', itemId: '00000000-0000-4000-8000-000000000000', id: '00000000-0000-4000-8000-000000000000', index: '0', email: 'someone@example.com', userId: 'someone@example.com', code: 'WELCOME10', token: 'x', name: 'x' };
+    const sample: Record<string, string> = {
+      orderNumber: '12345678',
+      itemId: '00000000-0000-4000-8000-000000000000',
+      id: '00000000-0000-4000-8000-000000000000',
+      index: '0',
+      email: 'someone@example.com',
+      userId: 'someone@example.com',
+      code: 'WELCOME10',
+      token: 'x',
+      name: 'x',
+    };
     const shop = await createTestShop();
     const { token } = await shop.signUp();
     const needsLogin = new Set(['customer', 'admin', 'that user', 'owner or admin', 'that user or admin']);
@@ -47,12 +63,18 @@ describe('api/README.md', () => {
       const visitor = await shop.call(method, url, body);
       if (needsLogin.has(who)) expect(visitor.status, `${row} as a visitor`).toBe(401);
       else expect(visitor.status, `${row} as a visitor`).not.toBe(401);
-      if (who === 'admin') expect((await shop.call(method, url, body, { cookie: token })).status, `${row} as a customer`).toBe(403);
+      if (who === 'admin')
+        expect((await shop.call(method, url, body, { cookie: token })).status, `${row} as a customer`).toBe(403);
     }
   });
 
   it('routes every row to a handler (no "no such call" answer for sample values)', async () => {
-    const sample: Record<string, string> = { orderNumber: '12345678', itemId: '00000000-0000-4000-8000-000000000000', id: '00000000-0000-4000-8000-000000000000', index: '0' };
+    const sample: Record<string, string> = {
+      orderNumber: '12345678',
+      itemId: '00000000-0000-4000-8000-000000000000',
+      id: '00000000-0000-4000-8000-000000000000',
+      index: '0',
+    };
     const shop = await createTestShop();
     for (const row of contractRows()) {
       const [method, route] = row.split(' ');

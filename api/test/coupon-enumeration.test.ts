@@ -8,7 +8,8 @@ describe('coupon enumeration', () => {
   it('GET /api/coupon/{code}: 30 look-ups per client in 15 minutes, then 429; other clients go on', async () => {
     const shop = await createTestShop({ config: { trustProxy: true } });
     const statuses: number[] = [];
-    for (let i = 0; i < 35; i++) statuses.push((await shop.call('GET', `/api/coupon/GUESS${i}`, undefined, from('203.0.113.5'))).status);
+    for (let i = 0; i < 35; i++)
+      statuses.push((await shop.call('GET', `/api/coupon/GUESS${i}`, undefined, from('203.0.113.5'))).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
     // Found codes are refused too once over the limit: the answer tells nothing.
@@ -20,7 +21,8 @@ describe('coupon enumeration', () => {
 
   it('/api/validate/code shares the budget with GET /api/coupon/{code}', async () => {
     const shop = await createTestShop();
-    for (let i = 0; i < 20; i++) expect((await shop.post('/api/validate/code', { code: `GUESS${i}`, shouldExist: true })).body.problem).toBe(true);
+    for (let i = 0; i < 20; i++)
+      expect((await shop.post('/api/validate/code', { code: `GUESS${i}`, shouldExist: true })).body.problem).toBe(true);
     for (let i = 0; i < 10; i++) expect((await shop.get(`/api/coupon/GUESS${i}`)).status).toBe(404);
     const blocked = await shop.post('/api/validate/code', { code: 'WELCOME10', shouldExist: true });
     expect(blocked.status).toBe(429);
@@ -43,8 +45,11 @@ describe('coupon enumeration', () => {
     }
     const admin = await shop.loginAdmin();
     expect((await shop.get('/api/coupon/SPRING5', admin)).body.data).toMatchObject({ code: 'SPRING5', active: false });
-    expect((await shop.post('/api/validate/code', { code: 'SPRING5', shouldExist: false }, admin)).body.message).toBe('A coupon with that code already exists.');
+    expect((await shop.post('/api/validate/code', { code: 'SPRING5', shouldExist: false }, admin)).body.message).toBe(
+      'A coupon with that code already exists.',
+    );
     // The admin's form is never rate-limited.
-    for (let i = 0; i < 40; i++) expect((await shop.post('/api/validate/code', { code: `NEW${i}`, shouldExist: false }, admin)).status).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await shop.post('/api/validate/code', { code: `NEW${i}`, shouldExist: false }, admin)).status).toBe(200);
   });
 });

@@ -20,7 +20,11 @@ afterEach(async () => {
 });
 
 type Row = Record<string, unknown>;
-const table = (s: CheckoutShop, name: string) => s.db.withTables<Record<string, Row>>().selectFrom(name as never).selectAll() as unknown as { execute(): Promise<Row[]> };
+const table = (s: CheckoutShop, name: string) =>
+  s.db
+    .withTables<Record<string, Row>>()
+    .selectFrom(name as never)
+    .selectAll() as unknown as { execute(): Promise<Row[]> };
 const testIntent = async (s: CheckoutShop, id: string) =>
   (await sql<{ status: string }>`select status from test_payment_intents where id = ${id}`.execute(s.db)).rows[0];
 const confirmations = (s: CheckoutShop) => s.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order'));
@@ -54,14 +58,22 @@ describe('test provider: the payment and its order in one transaction', () => {
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     // The disk dies as the order is written.
     await failOrderInserts(shop);
-    const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    const failed = await shop.post(
+      '/api/payment/confirm',
+      { id: created.body.id, ...card('4242 4242 4242 4242') },
+      token,
+    );
     expect(failed.status).toBe(500);
     expect((await testIntent(shop, created.body.id)).status).toBe('requires_payment_method');
     expect(await shop.checkout(created.body.id)).toMatchObject({ order_id: null });
     expect(await shop.orderCount()).toBe(0);
 
     await sql`DROP TRIGGER orders_fail${sql.raw(onPostgres() ? ' ON orders' : '')}`.execute(shop.db);
-    const paid = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    const paid = await shop.post(
+      '/api/payment/confirm',
+      { id: created.body.id, ...card('4242 4242 4242 4242') },
+      token,
+    );
     expect(paid.body.status).toBe('succeeded');
     expect(await shop.orderCount()).toBe(1);
     expect((await testIntent(shop, created.body.id)).status).toBe('succeeded');
@@ -71,10 +83,16 @@ describe('test provider: the payment and its order in one transaction', () => {
 /** Makes every insert into orders fail, as a dying disk would, in the dialect the test shop runs on. */
 async function failOrderInserts(s: CheckoutShop): Promise<void> {
   if (onPostgres()) {
-    await sql`CREATE FUNCTION orders_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(s.db);
-    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION orders_fail()`.execute(s.db);
+    await sql`CREATE FUNCTION orders_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(
+      s.db,
+    );
+    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION orders_fail()`.execute(
+      s.db,
+    );
   } else {
-    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(s.db);
+    await sql`CREATE TRIGGER orders_fail BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+      s.db,
+    );
   }
 }
 
@@ -83,7 +101,9 @@ describe('reconcile: paid checkouts without an order', () => {
     shop = await createCheckoutShop();
     const { token, user } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
-    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${created.body.id}`.execute(shop.db);
+    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${created.body.id}`.execute(
+      shop.db,
+    );
     expect(await shop.orderCount()).toBe(0);
 
     const run = (await shop.app.maintenance.runOnce()) as { reconcile: { placed: string[] } };
@@ -108,12 +128,19 @@ describe('reconcile: paid checkouts without an order', () => {
 
     const run = (await shop.app.maintenance.runOnce()) as { reconcile: { checked: number; placed: string[] } };
     expect(run.reconcile).toEqual({ checked: 2, placed: [paidOne.body.orderNumber] });
-    const asked = shop.fake.requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path);
-    expect(asked.sort()).toEqual([`/v1/payment_intents/${paidOne.body.id}`, `/v1/payment_intents/${unpaid.body.id}`].sort());
+    const asked = shop.fake.requests
+      .slice(before)
+      .filter((r) => r.method === 'GET')
+      .map((r) => r.path);
+    expect(asked.sort()).toEqual(
+      [`/v1/payment_intents/${paidOne.body.id}`, `/v1/payment_intents/${unpaid.body.id}`].sort(),
+    );
     expect(await shop.checkout(paidOne.body.id)).toMatchObject({ status: 'succeeded' });
     expect((await shop.checkout(unpaid.body.id)).order_id).toBeNull();
     // The webhook arriving late changes nothing.
-    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.intents.get(paidOne.body.id)!))).status).toBe(200);
+    expect(
+      (await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.intents.get(paidOne.body.id)!))).status,
+    ).toBe(200);
     expect(await shop.orderCount()).toBe(1);
   });
 });
@@ -159,7 +186,15 @@ describe('payment problems', () => {
     expect(resolved.body.data.resolvedAt).toBe(shop.clock.now().toISOString());
     expect((await shop.get('/api/admin/payment-problems', admin)).body.data).toEqual([]);
     expect((await shop.get('/api/admin/payment-problems?filter=resolved', admin)).body.data).toHaveLength(1);
-    expect((await shop.put('/api/admin/payment-problems/00000000-0000-4000-8000-000000000000/resolved', { resolved: true }, admin)).status).toBe(404);
+    expect(
+      (
+        await shop.put(
+          '/api/admin/payment-problems/00000000-0000-4000-8000-000000000000/resolved',
+          { resolved: true },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('records a paid Brixilated payment whose checkout is gone', async () => {
@@ -167,9 +202,16 @@ describe('payment problems', () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     await sql`DELETE FROM payment_intents WHERE id = ${created.body.id}`.execute(shop.db);
-    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.succeed(created.body.id)))).status).toBe(200);
+    expect(
+      (await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.succeed(created.body.id)))).status,
+    ).toBe(200);
     const [problem] = (await shop.get('/api/admin/payment-problems', await shop.loginAdmin())).body.data;
-    expect(problem).toMatchObject({ kind: 'unknown_checkout', orderNumber: created.body.orderNumber, paidCents: created.body.summary.totalCents, expectedCents: null });
+    expect(problem).toMatchObject({
+      kind: 'unknown_checkout',
+      orderNumber: created.body.orderNumber,
+      paidCents: created.body.summary.totalCents,
+      expectedCents: null,
+    });
   });
 });
 
@@ -183,7 +225,9 @@ describe('checkouts never paid for', () => {
     shop.clock.advance(6 * DAY);
     const recent = await shop.post('/api/payment/create', { shippingIndex: 1, addressIndex: 0, gift: false }, token);
     shop.clock.advance(1 * DAY + 60_000);
-    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${paidLate.body.id}`.execute(shop.db);
+    await sql`UPDATE test_payment_intents SET status = 'succeeded', amount_received_cents = amount_cents WHERE id = ${paidLate.body.id}`.execute(
+      shop.db,
+    );
 
     const run = (await shop.app.maintenance.runOnce()) as { 'prune checkouts': { pruned: number; placed: string[] } };
     expect(run['prune checkouts']).toEqual({ pruned: 1, placed: [paidLate.body.orderNumber] });
@@ -191,7 +235,11 @@ describe('checkouts never paid for', () => {
     expect(left.sort()).toEqual([paidLate.body.id, recent.body.id].sort());
     expect((await testIntent(shop, abandoned.body.id)).status).toBe('canceled');
     // The closed payment can no longer be paid.
-    const late = await shop.post('/api/payment/confirm', { id: abandoned.body.id, ...card('4242 4242 4242 4242') }, token);
+    const late = await shop.post(
+      '/api/payment/confirm',
+      { id: abandoned.body.id, ...card('4242 4242 4242 4242') },
+      token,
+    );
     expect(late.status).toBe(404);
     expect(await shop.orderCount()).toBe(1);
   });
@@ -202,7 +250,9 @@ describe('checkouts never paid for', () => {
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     shop.clock.advance(8 * DAY);
     await shop.app.maintenance.runOnce();
-    expect(shop.fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`)).toBe(true);
+    expect(
+      shop.fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${created.body.id}/cancel`),
+    ).toBe(true);
     expect(shop.fake.intents.get(created.body.id)!.status).toBe('canceled');
     expect(await table(shop, 'payment_intents').execute()).toEqual([]);
   });
@@ -213,7 +263,8 @@ describe('payment creation is bounded', () => {
     shop = await createCheckoutShop();
     const { token } = await shop.customerWithCart();
     const choice = { shippingIndex: 0, addressIndex: 0, gift: false };
-    for (let i = 0; i < PAYMENT_LIMITS.createPerUser.max; i++) expect((await shop.post('/api/payment/create', choice, token)).status).toBe(200);
+    for (let i = 0; i < PAYMENT_LIMITS.createPerUser.max; i++)
+      expect((await shop.post('/api/payment/create', choice, token)).status).toBe(200);
     const refused = await shop.post('/api/payment/create', choice, token);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
@@ -224,7 +275,10 @@ describe('payment creation is bounded', () => {
     expect(created.status).toBe(200);
 
     for (let i = 0; i < PAYMENT_LIMITS.updatePerUser.max; i++) {
-      expect((await shop.post('/api/payment/update', { ...choice, shippingIndex: i % 3, id: created.body.id }, other)).status).toBe(200);
+      expect(
+        (await shop.post('/api/payment/update', { ...choice, shippingIndex: i % 3, id: created.body.id }, other))
+          .status,
+      ).toBe(200);
     }
     expect((await shop.post('/api/payment/update', { ...choice, id: created.body.id }, other)).status).toBe(429);
 

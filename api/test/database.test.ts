@@ -21,7 +21,10 @@ describe('the test database', () => {
       expect(rows[0].version).toMatch(/^3\./);
     }
     // Counts come back as numbers on both.
-    const count = await shop.db.selectFrom('sizes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await shop.db
+      .selectFrom('sizes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(9);
     expect((await shop.get('/api/coupon/welcome10')).body.data.display).toBe('10% off');
   });
@@ -44,7 +47,9 @@ describe('DATABASE_URL', () => {
     await sqlite.db.destroy();
     await rm(dir, { recursive: true, force: true });
     expect(() => databaseFromEnv({ DATABASE_URL: 'mysql://x' }, '/tmp')).toThrow(/postgres:\/\//);
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' })),
+    ).toBe(false);
   });
 });
 

@@ -56,24 +56,52 @@ describe('saved designs', () => {
     const created = await shop.post('/api/designs', sent, token);
     expect(created.status).toBe(201);
     const { id } = created.body.data;
-    expect(created.body.data).toMatchObject({ shape: 'Landscape', size: 'Custom', plates: { wide: 2, high: 1 }, photoUrl, thumbnailUrl: `/api/designs/${id}/thumbnail.png` });
+    expect(created.body.data).toMatchObject({
+      shape: 'Landscape',
+      size: 'Custom',
+      plates: { wide: 2, high: 1 },
+      photoUrl,
+      thumbnailUrl: `/api/designs/${id}/thumbnail.png`,
+    });
 
     const opened = await shop.get(`/api/designs/${id}`, token);
     expect(opened.status).toBe(200);
     const { crop, sliders, blending, edits, colorMap } = opened.body.data;
-    expect({ crop, sliders, blending, edits }).toEqual({ crop: sent.crop, sliders: sent.sliders, blending: 'smooth', edits: sent.edits });
+    expect({ crop, sliders, blending, edits }).toEqual({
+      crop: sent.crop,
+      sliders: sent.sliders,
+      blending: 'smooth',
+      edits: sent.edits,
+    });
     expect(JSON.parse(colorMap)).toEqual(JSON.parse(sent.colorMap));
 
     // Opening a saved design and saving it again updates it; the list shows the newest change first.
     const other = await shop.post('/api/designs', design(photoUrl, { blending: 'off' }), token);
     shop.clock.advance(60_000);
-    const updated = await shop.put(`/api/designs/${id}`, design(photoUrl, { sliders: { brightness: 150, contrast: 100, saturation: 60 }, blending: 'crisp' }), token);
+    const updated = await shop.put(
+      `/api/designs/${id}`,
+      design(photoUrl, { sliders: { brightness: 150, contrast: 100, saturation: 60 }, blending: 'crisp' }),
+      token,
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ id, blending: 'crisp', sliders: { brightness: 150, contrast: 100, saturation: 60 }, createdAt: created.body.data.createdAt });
+    expect(updated.body.data).toMatchObject({
+      id,
+      blending: 'crisp',
+      sliders: { brightness: 150, contrast: 100, saturation: 60 },
+      createdAt: created.body.data.createdAt,
+    });
     expect(updated.body.data.updatedAt > created.body.data.updatedAt).toBe(true);
     const list = await shop.get('/api/designs', token);
     expect(list.body.data.map((d: { id: string }) => d.id)).toEqual([id, other.body.data.id]);
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['createdAt', 'id', 'plates', 'shape', 'size', 'thumbnailUrl', 'updatedAt']);
+    expect(Object.keys(list.body.data[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'plates',
+      'shape',
+      'size',
+      'thumbnailUrl',
+      'updatedAt',
+    ]);
 
     expect((await shop.del(`/api/designs/${id}`, token)).status).toBe(204);
     expect((await shop.get(`/api/designs/${id}`, token)).status).toBe(404);
@@ -81,7 +109,7 @@ describe('saved designs', () => {
     expect((await shop.get('/api/designs', token)).body.data).toHaveLength(1);
   });
 
-  it('is for customers only, and another customer\'s design answers as a missing one does', async () => {
+  it("is for customers only, and another customer's design answers as a missing one does", async () => {
     const photoUrl = await uploadPhoto();
     expect((await shop.get('/api/designs')).status).toBe(401);
     expect((await shop.post('/api/designs', design(photoUrl))).status).toBe(401);
@@ -112,17 +140,35 @@ describe('saved designs', () => {
     };
     expect((await fieldOf({ size: 'Medium' })).size).toBe("That isn't the medium landscape size.");
     expect((await fieldOf({ plates: { wide: 1, high: 2 } })).size).toMatch(/wider than/);
-    expect((await fieldOf({ photoUrl: 'https://elsewhere.example/cat.jpg' })).photoUrl).toBe('Pictures must be uploaded to this shop first.');
-    expect((await fieldOf({ photoUrl: '/images/0123456789abcdef0123456789abcdef.jpg' })).photoUrl).toBe('Upload your photo again: the shop no longer has it.');
-    expect((await fieldOf({ crop: { x: 0, y: 0, width: 300, height: 300 } })).crop).toBe("The crop must have the size's proportions (2 x 1).");
+    expect((await fieldOf({ photoUrl: 'https://elsewhere.example/cat.jpg' })).photoUrl).toBe(
+      'Pictures must be uploaded to this shop first.',
+    );
+    expect((await fieldOf({ photoUrl: '/images/0123456789abcdef0123456789abcdef.jpg' })).photoUrl).toBe(
+      'Upload your photo again: the shop no longer has it.',
+    );
+    expect((await fieldOf({ crop: { x: 0, y: 0, width: 300, height: 300 } })).crop).toBe(
+      "The crop must have the size's proportions (2 x 1).",
+    );
     expect(Object.keys(await fieldOf({ crop: { x: -1, y: 0, width: 400, height: 200 } }))).toEqual(['crop.x']);
-    expect((await fieldOf({ sliders: { brightness: 105, contrast: 100, saturation: 100 } }))['sliders.brightness']).toBe('Brightness moves in steps of 10.');
-    expect((await fieldOf({ sliders: { brightness: 210, contrast: 100, saturation: 100 } }))['sliders.brightness']).toBe('Brightness must be at most 200.');
+    expect(
+      (await fieldOf({ sliders: { brightness: 105, contrast: 100, saturation: 100 } }))['sliders.brightness'],
+    ).toBe('Brightness moves in steps of 10.');
+    expect(
+      (await fieldOf({ sliders: { brightness: 210, contrast: 100, saturation: 100 } }))['sliders.brightness'],
+    ).toBe('Brightness must be at most 200.');
     expect((await fieldOf({ blending: 'sparkly' })).blending).toBe('Colour blending is Off, Smooth or Crisp.');
-    expect((await fieldOf({ edits: [{ x: 64, y: 0, from: 0, to: 1 }] }))['edits.0']).toBe('Painted studs must be on the 64 x 32 studs of this size.');
-    expect((await fieldOf({ edits: [{ x: 0, y: 0, from: 0, to: 40 }] }))['edits.0.to']).toBe('A colour must be at most 39.');
-    expect((await fieldOf({ edits: Array.from({ length: 501 }, () => ({ x: 0, y: 0, from: 0, to: 1 })) })).edits).toBe('A design keeps at most 500 painted studs.');
-    expect((await fieldOf({ colorMap: JSON.stringify({ width: 32, height: 32, indices: Array(1024).fill(0) }) })).colorMap).toBe('The mosaic is 32 x 32 studs but this size needs 64 x 32.');
+    expect((await fieldOf({ edits: [{ x: 64, y: 0, from: 0, to: 1 }] }))['edits.0']).toBe(
+      'Painted studs must be on the 64 x 32 studs of this size.',
+    );
+    expect((await fieldOf({ edits: [{ x: 0, y: 0, from: 0, to: 40 }] }))['edits.0.to']).toBe(
+      'A colour must be at most 39.',
+    );
+    expect((await fieldOf({ edits: Array.from({ length: 501 }, () => ({ x: 0, y: 0, from: 0, to: 1 })) })).edits).toBe(
+      'A design keeps at most 500 painted studs.',
+    );
+    expect(
+      (await fieldOf({ colorMap: JSON.stringify({ width: 32, height: 32, indices: Array(1024).fill(0) }) })).colorMap,
+    ).toBe('The mosaic is 32 x 32 studs but this size needs 64 x 32.');
     // Blending may be left out: Off.
     const { blending, ...withoutBlending } = design(photoUrl);
     expect(blending).toBe('smooth');
@@ -134,15 +180,28 @@ describe('saved designs', () => {
     const photoUrl = await uploadPhoto();
     const { user_id } = await shop.db.selectFrom('sessions').select('user_id').executeTakeFirstOrThrow();
     const first = await shop.post('/api/designs', design(photoUrl), token);
-    const row = await shop.db.selectFrom('designs').selectAll().where('id', '=', first.body.data.id).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('designs')
+      .selectAll()
+      .where('id', '=', first.body.data.id)
+      .executeTakeFirstOrThrow();
     // Saved directly, so the limit is reached without 49 more round trips through the core.
     await shop.db
       .insertInto('designs')
-      .values(Array.from({ length: MAX_DESIGNS_PER_CUSTOMER - 1 }, (_, i) => ({ ...row, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, user_id })))
+      .values(
+        Array.from({ length: MAX_DESIGNS_PER_CUSTOMER - 1 }, (_, i) => ({
+          ...row,
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          user_id,
+        })),
+      )
       .execute();
     const refused = await shop.post('/api/designs', design(photoUrl), token);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'DESIGN_LIMIT', message: 'You can keep 50 designs. Delete one you no longer need to save this one.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'DESIGN_LIMIT',
+      message: 'You can keep 50 designs. Delete one you no longer need to save this one.',
+    });
     // Saving over one still works; after deleting one, a new one fits.
     expect((await shop.put(`/api/designs/${first.body.data.id}`, design(photoUrl), token)).status).toBe(200);
     expect((await shop.del(`/api/designs/${first.body.data.id}`, token)).status).toBe(204);
@@ -154,14 +213,23 @@ describe('saved designs', () => {
     const photoUrl = await uploadPhoto();
     // Left half palette colour 0 (Black), right half colour 1.
     const indices = Array.from({ length: 64 * 32 }, (_, i) => (i % 64 < 32 ? 0 : 1));
-    const { id } = (await shop.post('/api/designs', design(photoUrl, { edits: [], colorMap: JSON.stringify({ width: 64, height: 32, indices }) }), token)).body.data;
-    const res = await shop.app.request(`http://shop.test/api/designs/${id}/thumbnail.png`, { headers: { cookie: `auth-token=${token}` } });
+    const { id } = (
+      await shop.post(
+        '/api/designs',
+        design(photoUrl, { edits: [], colorMap: JSON.stringify({ width: 64, height: 32, indices }) }),
+        token,
+      )
+    ).body.data;
+    const res = await shop.app.request(`http://shop.test/api/designs/${id}/thumbnail.png`, {
+      headers: { cookie: `auth-token=${token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await res.arrayBuffer());
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([256, 128]);
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
     expect(pixel(10, 60)).toEqual([0x05, 0x13, 0x1d]);
     expect(pixel(200, 60)).not.toEqual(pixel(10, 60));
   });

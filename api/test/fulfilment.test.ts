@@ -23,7 +23,11 @@ function itemWithColors(indices: number[], overrides: Record<string, unknown> = 
   const side = plates * 32;
   const stripe = (x: number) => Math.floor((indices.length * x * x) / (side * side));
   const grid = Array.from({ length: side * side }, (_, i) => indices[stripe(i % side)]);
-  return cartItem({ colorMap: JSON.stringify({ width: side, height: side, indices: grid }), ...overrides }, plates, plates);
+  return cartItem(
+    { colorMap: JSON.stringify({ width: side, height: side, indices: grid }), ...overrides },
+    plates,
+    plates,
+  );
 }
 
 /** Studs of each palette index in a cart item's grid, counted here without the core. */
@@ -39,14 +43,25 @@ const spares = (count: number) => (count === 0 ? 0 : Math.max(2, Math.ceil(count
 /** The expected bricks of items by palette index: count plus spares per kit, times the quantity. */
 function expectedBricks(items: { colorMap: string; quantity: number }[]): number[] {
   const total = new Array<number>(PALETTE_COLORS).fill(0);
-  for (const item of items) studs(item).forEach((count, index) => (total[index] += (count + spares(count)) * item.quantity));
+  for (const item of items)
+    studs(item).forEach((count, index) => (total[index] += (count + spares(count)) * item.quantity));
   return total;
 }
 
 async function stockOf(s: CheckoutShop, admin: string) {
   const res = await s.get('/api/admin/stock', admin);
   expect(res.status, res.text).toBe(200);
-  return res.body.data as { threshold: number; colors: { code: number; onHand: number | null; available: boolean; neededByOpenOrders: number; shortfall: number; effectiveAvailable: boolean }[] };
+  return res.body.data as {
+    threshold: number;
+    colors: {
+      code: number;
+      onHand: number | null;
+      available: boolean;
+      neededByOpenOrders: number;
+      shortfall: number;
+      effectiveAvailable: boolean;
+    }[];
+  };
 }
 
 async function availability(s: CheckoutShop): Promise<boolean[]> {
@@ -61,11 +76,19 @@ describe('BrickLink colours', () => {
   it('maps every palette colour to a BrickLink colour id, each a different one', () => {
     const ids = paletteJson.colors.map((color) => BRICKLINK_COLOR_BY_REBRICKABLE[color.rebrickableId]);
     expect(paletteJson.colors).toHaveLength(PALETTE_COLORS);
-    for (const [i, id] of ids.entries()) expect(Number.isInteger(id) && id > 0, `${paletteJson.colors[i].name} has no BrickLink id`).toBe(true);
+    for (const [i, id] of ids.entries())
+      expect(Number.isInteger(id) && id > 0, `${paletteJson.colors[i].name} has no BrickLink id`).toBe(true);
     expect(new Set(ids).size).toBe(PALETTE_COLORS);
     // A few well-known ones, as BrickLink numbers them.
     const byName = Object.fromEntries(paletteJson.colors.map((c, i) => [c.name, ids[i]]));
-    expect(byName).toMatchObject({ Black: 11, White: 1, Red: 5, 'Light Bluish Gray': 86, 'Dark Bluish Gray': 85, Coral: 220 });
+    expect(byName).toMatchObject({
+      Black: 11,
+      White: 1,
+      Red: 5,
+      'Light Bluish Gray': 86,
+      'Dark Bluish Gray': 85,
+      Coral: 220,
+    });
   });
 });
 
@@ -100,7 +123,13 @@ describe('GET /api/inventory/colours', () => {
     await shop.put('/api/admin/stock/1', { onHand: null }, admin);
     expect((await availability(shop))[0]).toBe(true);
     const report = await stockOf(shop, admin);
-    expect(report.colors[0]).toMatchObject({ code: 1, name: 'Black', onHand: null, available: true, effectiveAvailable: true });
+    expect(report.colors[0]).toMatchObject({
+      code: 1,
+      name: 'Black',
+      onHand: null,
+      available: true,
+      effectiveAvailable: true,
+    });
   });
 
   it('validates the stock changes with the usual error shape', async () => {
@@ -157,7 +186,8 @@ describe('fulfilment routes are the admin’s', () => {
     }
     expect(await availability(shop)).toEqual(new Array(PALETTE_COLORS).fill(true));
     const admin = await shop.loginAdmin();
-    for (const [method, url, body] of calls) expect((await shop.call(method, url, body, { cookie: admin })).status, `${method} ${url} as the admin`).toBe(200);
+    for (const [method, url, body] of calls)
+      expect((await shop.call(method, url, body, { cookie: admin })).status, `${method} ${url} as the admin`).toBe(200);
     expect((await shop.get('/api/admin/orders/99999999/pick-list', admin)).status).toBe(404);
     expect((await shop.get('/api/admin/orders/99999999/parts.xml', admin)).status).toBe(404);
     expect((await shop.get('/api/admin/parts.csv?filter=all', admin)).status).toBe(400);
@@ -179,7 +209,12 @@ describe('pick lists', () => {
     expect(list.items).toHaveLength(2);
     // Item 1: three colours, two kits; spares are packed per kit.
     const firstStuds = studs(first);
-    expect(list.items[0]).toMatchObject({ quantity: 2, plates: [{ wide: 2, high: 2, kits: 2, plates: 8 }], basePlates: 8, connectors: 8 });
+    expect(list.items[0]).toMatchObject({
+      quantity: 2,
+      plates: [{ wide: 2, high: 2, kits: 2, plates: 8 }],
+      basePlates: 8,
+      connectors: 8,
+    });
     expect(list.items[0].colors).toEqual(
       [0, 4, 39].map((index) => ({
         code: index + 1,
@@ -190,12 +225,18 @@ describe('pick lists', () => {
         total: (firstStuds[index] + spares(firstStuds[index])) * 2,
       })),
     );
-    expect(list.items[1]).toMatchObject({ quantity: 1, plates: [{ wide: 3, high: 2, kits: 1, plates: 6 }], connectors: 7 });
+    expect(list.items[1]).toMatchObject({
+      quantity: 1,
+      plates: [{ wide: 3, high: 2, kits: 1, plates: 6 }],
+      connectors: 7,
+    });
     expect(list.items[1].colors).toHaveLength(PALETTE_COLORS);
 
     const expected = expectedBricks([first, second]);
     const total = list.total;
-    expect(total.colors.map((l: { code: number; total: number }) => [l.code, l.total])).toEqual(expected.flatMap((n, i) => (n > 0 ? [[i + 1, n]] : [])));
+    expect(total.colors.map((l: { code: number; total: number }) => [l.code, l.total])).toEqual(
+      expected.flatMap((n, i) => (n > 0 ? [[i + 1, n]] : [])),
+    );
     for (const line of total.colors) expect(line.total).toBe(line.count + line.spares);
     expect(total.bricks).toBe(expected.reduce((a, b) => a + b, 0));
     expect(total).toMatchObject({ basePlates: 14, connectors: 15 });
@@ -204,9 +245,20 @@ describe('pick lists', () => {
     const csv = await shop.get(`/api/admin/orders/${order.orderNumber}/parts.csv`, admin);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toContain(`attachment; filename="brixilated-order-${order.orderNumber}-parts.csv"`);
+    expect(csv.headers.get('content-disposition')).toContain(
+      `attachment; filename="brixilated-order-${order.orderNumber}-parts.csv"`,
+    );
     const rows = parseCsv(csv.text);
-    expect(rows[0]).toEqual(['Part', 'Code', 'Colour', 'BrickLink item', 'BrickLink colour', 'Count', 'Spares', 'Total']);
+    expect(rows[0]).toEqual([
+      'Part',
+      'Code',
+      'Colour',
+      'BrickLink item',
+      'BrickLink colour',
+      'Count',
+      'Spares',
+      'Total',
+    ]);
     const brickRows = rows.filter((r) => r[3] === '4073');
     expect(brickRows).toHaveLength(PALETTE_COLORS);
     for (const row of brickRows) {
@@ -231,7 +283,9 @@ describe('pick lists', () => {
       expect(item).toMatchObject({ ITEMTYPE: 'P', ITEMID: 4073 });
       expect(bricklinkIds.has(item.COLOR), `COLOR ${item.COLOR}`).toBe(true);
     }
-    const byColor = new Map(total.colors.map((l: { bricklinkColor: number; total: number }) => [l.bricklinkColor, l.total]));
+    const byColor = new Map(
+      total.colors.map((l: { bricklinkColor: number; total: number }) => [l.bricklinkColor, l.total]),
+    );
     expect(items.map((i) => i.MINQTY)).toEqual(items.map((i) => byColor.get(i.COLOR)));
   });
 
@@ -247,7 +301,9 @@ describe('pick lists', () => {
     await shop.pay(two.token);
     const done = (await shop.pay(three.token)).order;
     const admin = await shop.loginAdmin();
-    expect((await shop.put(`/api/admin/orders/${done.orderNumber}/completed`, { completed: true }, admin)).status).toBe(200);
+    expect((await shop.put(`/api/admin/orders/${done.orderNumber}/completed`, { completed: true }, admin)).status).toBe(
+      200,
+    );
 
     const parts = await shop.get('/api/admin/parts', admin);
     expect(parts.status).toBe(200);
@@ -257,12 +313,20 @@ describe('pick lists', () => {
       [3, expected[2]],
       [4, expected[3]],
     ]);
-    expect(parts.body.data).toMatchObject({ plates: [{ wide: 2, high: 2, kits: 4, plates: 16 }], basePlates: 16, connectors: 16 });
+    expect(parts.body.data).toMatchObject({
+      plates: [{ wide: 2, high: 2, kits: 4, plates: 16 }],
+      basePlates: 16,
+      connectors: 16,
+    });
 
     const items = wantedItems((await shop.get('/api/admin/parts.xml?filter=open', admin)).text);
     expect(items.map((i) => i.MINQTY)).toEqual([expected[1], expected[2], expected[3]]);
     const csv = parseCsv((await shop.get('/api/admin/parts.csv', admin)).text);
-    expect(csv.filter((row) => row[3] === '4073').map((row) => Number(row[7]))).toEqual([expected[1], expected[2], expected[3]]);
+    expect(csv.filter((row) => row[3] === '4073').map((row) => Number(row[7]))).toEqual([
+      expected[1],
+      expected[2],
+      expected[3],
+    ]);
 
     // The stock report shows the same needs.
     const stock = await stockOf(shop, admin);
@@ -276,7 +340,8 @@ describe('stock reserved with the order', () => {
     const admin = await shop.loginAdmin();
     const item = cartItem({ quantity: 2 });
     const expected = expectedBricks([item]);
-    for (let code = 1; code <= PALETTE_COLORS; code++) await shop.put(`/api/admin/stock/${code}`, { onHand: code === 7 ? 100 : 50_000 }, admin);
+    for (let code = 1; code <= PALETTE_COLORS; code++)
+      await shop.put(`/api/admin/stock/${code}`, { onHand: code === 7 ? 100 : 50_000 }, admin);
     await shop.put('/api/admin/stock/40', { onHand: null }, admin);
 
     const { token } = await shop.customerWithCart([item]);
@@ -302,8 +367,16 @@ describe('stock reserved with the order', () => {
     const first = itemWithColors([0, 1], { quantity: 3 });
     const second = itemWithColors([0, 1, 2]);
     const buyers = [await shop.customerWithCart([first]), await shop.customerWithCart([second])];
-    const intents = await Promise.all(buyers.map(({ token }) => shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token)));
-    const paid = await Promise.all(buyers.map(({ token }, i) => shop.post('/api/payment/confirm', { id: intents[i].body.id, ...card('4242 4242 4242 4242') }, token)));
+    const intents = await Promise.all(
+      buyers.map(({ token }) =>
+        shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token),
+      ),
+    );
+    const paid = await Promise.all(
+      buyers.map(({ token }, i) =>
+        shop.post('/api/payment/confirm', { id: intents[i].body.id, ...card('4242 4242 4242 4242') }, token),
+      ),
+    );
     expect(paid.map((p) => p.body.status)).toEqual(['succeeded', 'succeeded']);
     const expected = expectedBricks([first, second]);
     const stock = await stockOf(shop, admin);
@@ -314,23 +387,38 @@ describe('stock reserved with the order', () => {
   it('leaves the stock as it was when the order’s transaction fails', async () => {
     shop = await createCheckoutShop();
     const admin = await shop.loginAdmin();
-    for (let code = 1; code <= PALETTE_COLORS; code++) await shop.put(`/api/admin/stock/${code}`, { onHand: 30_000 }, admin);
+    for (let code = 1; code <= PALETTE_COLORS; code++)
+      await shop.put(`/api/admin/stock/${code}`, { onHand: 30_000 }, admin);
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     // The very last write of the order (marking the payment with it) fails, after the stock was taken.
     if (onPostgres()) {
-      await sql`CREATE FUNCTION claim_fail() RETURNS trigger AS $$ BEGIN IF NEW.order_id IS NOT NULL THEN RAISE EXCEPTION 'disk I/O error'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(shop.db);
-      await sql`CREATE TRIGGER claim_fail BEFORE UPDATE ON payment_intents FOR EACH ROW EXECUTE FUNCTION claim_fail()`.execute(shop.db);
+      await sql`CREATE FUNCTION claim_fail() RETURNS trigger AS $$ BEGIN IF NEW.order_id IS NOT NULL THEN RAISE EXCEPTION 'disk I/O error'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        shop.db,
+      );
+      await sql`CREATE TRIGGER claim_fail BEFORE UPDATE ON payment_intents FOR EACH ROW EXECUTE FUNCTION claim_fail()`.execute(
+        shop.db,
+      );
     } else {
-      await sql`CREATE TRIGGER claim_fail BEFORE UPDATE ON payment_intents WHEN NEW.order_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(shop.db);
+      await sql`CREATE TRIGGER claim_fail BEFORE UPDATE ON payment_intents WHEN NEW.order_id IS NOT NULL BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+        shop.db,
+      );
     }
-    const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    const failed = await shop.post(
+      '/api/payment/confirm',
+      { id: created.body.id, ...card('4242 4242 4242 4242') },
+      token,
+    );
     expect(failed.status).toBe(500);
     expect(await shop.orderCount()).toBe(0);
     expect((await stockOf(shop, admin)).colors.map((c) => c.onHand)).toEqual(new Array(PALETTE_COLORS).fill(30_000));
 
     await sql`DROP TRIGGER claim_fail${sql.raw(onPostgres() ? ' ON payment_intents' : '')}`.execute(shop.db);
-    const paid = await shop.post('/api/payment/confirm', { id: created.body.id, ...card('4242 4242 4242 4242') }, token);
+    const paid = await shop.post(
+      '/api/payment/confirm',
+      { id: created.body.id, ...card('4242 4242 4242 4242') },
+      token,
+    );
     expect(paid.body.status).toBe('succeeded');
     const expected = expectedBricks([cartItem()]);
     expect((await stockOf(shop, admin)).colors.map((c) => c.onHand)).toEqual(expected.map((n) => 30_000 - n));
@@ -356,7 +444,11 @@ describe('new cart items with a colour that is out', () => {
     const cart = (await shop.get('/api/cart', token)).body.data;
     expect(cart).toHaveLength(1);
     expect(cart[0].colorMap).toBe(redAndWhite.colorMap.replaceAll(' ', ''));
-    expect((await shop.get(`/api/admin/orders/${order.orderNumber}/pick-list`, admin)).body.data.total.colors.map((l: { code: number }) => l.code)).toEqual([5]);
+    expect(
+      (await shop.get(`/api/admin/orders/${order.orderNumber}/pick-list`, admin)).body.data.total.colors.map(
+        (l: { code: number }) => l.code,
+      ),
+    ).toEqual([5]);
     // A design without the colour is welcome; out of stock below the threshold refuses the same way.
     expect((await shop.post('/api/cart/items', itemWithColors([0, 1]), token)).status).toBe(200);
     await shop.put('/api/admin/stock/2', { onHand: 10 }, admin); // White, below the threshold
@@ -369,7 +461,9 @@ describe('new cart items with a colour that is out', () => {
 });
 
 /** The ITEMs of a BrickLink wanted list, parsed. */
-function wantedItems(xml: string): { ITEMTYPE: string; ITEMID: number; COLOR: number; MINQTY: number; REMARKS: string }[] {
+function wantedItems(
+  xml: string,
+): { ITEMTYPE: string; ITEMID: number; COLOR: number; MINQTY: number; REMARKS: string }[] {
   expect(xmlParser.validate(xml)).toBe(true);
   const parsed = xmlParser.parse(xml) as { INVENTORY: { ITEM?: unknown } };
   const items = parsed.INVENTORY.ITEM;
@@ -382,20 +476,45 @@ function parseCsv(text: string): string[][] {
   return text
     .slice(0, -2)
     .split('\r\n')
-    .map((line) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2])));
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+        m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2],
+      ),
+    );
 }
 
 describe('BrickLink wanted list', () => {
   it('escapes what it writes and stays well-formed', () => {
     expect(escapeXml(`a & b < c > d "e" 'f'\u0001`)).toBe('a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;');
     const xml = wantedListXml(
-      { colors: [{ code: 1, name: 'Black <&>', bricklinkColor: 11, count: 10, spares: 2, total: 12 }], plates: [], basePlates: 0, connectors: 0, bricks: 12 },
+      {
+        colors: [{ code: 1, name: 'Black <&>', bricklinkColor: 11, count: 10, spares: 2, total: 12 }],
+        plates: [],
+        basePlates: 0,
+        connectors: 0,
+        bricks: 12,
+      },
       'Order "1" & <2>',
     );
     expect(xmlParser.validate(xml)).toBe(true);
-    expect(wantedItems(xml)).toEqual([{ ITEMTYPE: 'P', ITEMID: 4073, COLOR: 11, MINQTY: 12, REMARKS: 'Order &quot;1&quot; &amp; &lt;2&gt;: colour 1 Black &lt;&amp;&gt;' }]);
-    expect(xmlParser.parse(xml, { parseNodeValue: true, tagValueProcessor: (v: string) => v.replace(/&(lt|gt|amp|quot|apos);/g, (_, e: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[e]!) }).INVENTORY.ITEM.REMARKS).toBe(
-      'Order "1" & <2>: colour 1 Black <&>',
-    );
+    expect(wantedItems(xml)).toEqual([
+      {
+        ITEMTYPE: 'P',
+        ITEMID: 4073,
+        COLOR: 11,
+        MINQTY: 12,
+        REMARKS: 'Order &quot;1&quot; &amp; &lt;2&gt;: colour 1 Black &lt;&amp;&gt;',
+      },
+    ]);
+    expect(
+      xmlParser.parse(xml, {
+        parseNodeValue: true,
+        tagValueProcessor: (v: string) =>
+          v.replace(
+            /&(lt|gt|amp|quot|apos);/g,
+            (_, e: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[e]!,
+          ),
+      }).INVENTORY.ITEM.REMARKS,
+    ).toBe('Order "1" & <2>: colour 1 Black <&>');
   });
 });

@@ -78,7 +78,10 @@ describe('stored pictures', () => {
     const s = shop;
     await forgetUploads(s.db); // this test counts what the sweep deletes
     const [inCart, ordered, unused] = [await upload(s), await upload(s), await upload(s)];
-    const { token } = await s.customerWithCart([cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }), cartItem({ origImageUrl: ordered.body.url, pixImageUrl: ordered.body.url })]);
+    const { token } = await s.customerWithCart([
+      cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }),
+      cartItem({ origImageUrl: ordered.body.url, pixImageUrl: ordered.body.url }),
+    ]);
     // The second item is ordered and leaves the cart (pay takes the whole cart; put the first back after).
     await s.pay(token);
     await s.post('/api/cart/items', cartItem({ origImageUrl: inCart.body.url, pixImageUrl: inCart.body.url }), token);
@@ -95,7 +98,9 @@ describe('stored pictures', () => {
 
   it('limits the bytes one client stores a day', async () => {
     shop = await createCheckoutShop();
-    await sql`INSERT INTO uploaded_images (url, client, bytes, created_at) VALUES ('/images/x.jpg', 'local', ${UPLOAD_BYTES_PER_CLIENT_PER_DAY - 1000}, ${shop.clock.now().toISOString()})`.execute(shop.db);
+    await sql`INSERT INTO uploaded_images (url, client, bytes, created_at) VALUES ('/images/x.jpg', 'local', ${UPLOAD_BYTES_PER_CLIENT_PER_DAY - 1000}, ${shop.clock.now().toISOString()})`.execute(
+      shop.db,
+    );
     const refused = await upload(shop);
     expect(refused.status).toBe(429);
     expect(await shop.storedFiles('images')).toEqual([]);

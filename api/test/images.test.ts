@@ -80,11 +80,15 @@ describe('POST /api/images', () => {
     expect(tooLarge.body.error.message).toBe('This image is larger than 10 MB. Please choose a smaller one.');
 
     // 8000 x 7000 = 56 megapixels, small on disk because it is one colour.
-    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(10 * 1024 * 1024);
     const tooManyPixels = await upload(huge, 'huge.png', 'image/png');
     expect(tooManyPixels.status).toBe(413);
-    expect(tooManyPixels.body.error.message).toBe('This image is larger than 50 megapixels. Please choose a smaller one.');
+    expect(tooManyPixels.body.error.message).toBe(
+      'This image is larger than 50 megapixels. Please choose a smaller one.',
+    );
 
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     expect((await upload(gif, 'pixel.gif', 'image/gif')).status).toBe(415);
@@ -107,7 +111,9 @@ describe('POST /api/images', () => {
 
 describe('upload rate limit', () => {
   it('stops one client after 60 uploads in 10 minutes, then lets it go on', async () => {
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     for (let i = 0; i < 60; i++) expect((await upload(tiny, 'a.png', 'image/png')).status).toBe(201);
     const refused = await upload(tiny, 'a.png', 'image/png');
     expect(refused.status).toBe(429);

@@ -17,7 +17,11 @@ afterEach(async () => {
 
 /** A shop whose mail goes over SMTP to 127.0.0.1:`port`, with time-outs short enough for a test. */
 async function shopMailingTo(port: number): Promise<CheckoutShop> {
-  const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000 });
+  const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, {
+    connectionTimeout: 1000,
+    greetingTimeout: 1000,
+    socketTimeout: 1000,
+  });
   cleanups.push(() => mailer.close());
   const shop = await createCheckoutShop({ mailer });
   cleanups.push(() => shop.cleanup());
@@ -37,7 +41,11 @@ describe('mail server outage at order time', () => {
 
     // The runner's first try: refused, logged, retried later. The blueprint job is not held up by it.
     expect(await shop.runJobs()).toBe(2);
-    expect(await confirmationJob(shop)).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await confirmationJob(shop)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
     expect(shop.errors).toHaveLength(1);
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
 
@@ -81,6 +89,11 @@ describe('mail server outage at order time', () => {
 
     // Stopping lets the try end (by the greeting time-out): a failure, kept for the retry.
     await shop.app.jobs.stop();
-    expect(await confirmationJob(shop)).toMatchObject({ state: 'pending', attempts: 1, locked_by: null, last_error: expect.stringMatching(/greeting|timeout/i) });
+    expect(await confirmationJob(shop)).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      locked_by: null,
+      last_error: expect.stringMatching(/greeting|timeout/i),
+    });
   });
 });

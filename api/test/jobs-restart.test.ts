@@ -35,7 +35,8 @@ async function until<T>(what: string, check: () => Promise<T | null | undefined 
   }
 }
 
-const jobsOf = (db: Kysely<Database>) => db.selectFrom('jobs').selectAll().orderBy('priority').orderBy('dedupe_key').execute();
+const jobsOf = (db: Kysely<Database>) =>
+  db.selectFrom('jobs').selectAll().orderBy('priority').orderBy('dedupe_key').execute();
 
 describe('the confirmation email survives a mail outage and a restart', { timeout: 300_000 }, () => {
   it('is sent exactly once, by the restarted shop, when the mail server is back', async () => {
@@ -59,7 +60,11 @@ describe('the confirmation email survives a mail outage and a restart', { timeou
     const client = '127.0.0.1';
     const { token, email } = await http.customerWithCart(client);
     const intent = await http.createIntent(token, client);
-    const paid = await http.post('/api/payment/confirm', { id: intent.id, ...card('4242 4242 4242 4242') }, { cookie: token, client });
+    const paid = await http.post(
+      '/api/payment/confirm',
+      { id: intent.id, ...card('4242 4242 4242 4242') },
+      { cookie: token, client },
+    );
     // The paid order page's answer does not wait for the mail server.
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('succeeded');

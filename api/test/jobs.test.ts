@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, sqlitePath } from '../src/db/open.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/types.ts';
-import { enqueueJobs, retryDelayMs, RETRY_BASE_MS, RETRY_CAP_MS, RETRY_WINDOW_MS, type NewJob } from '../src/jobs/queue.ts';
+import {
+  enqueueJobs,
+  retryDelayMs,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  RETRY_WINDOW_MS,
+  type NewJob,
+} from '../src/jobs/queue.ts';
 import { JobRunner, type JobHandlers, type JobRow } from '../src/jobs/runner.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { createTestShop, TestClock } from './support/app.ts';
@@ -18,10 +25,18 @@ afterEach(async () => {
   for (const db of extraDbs.splice(0)) await db.destroy();
 });
 
-const confirmation = (n: number): NewJob => ({ kind: 'confirmation-email', payload: { orderNumber: String(n).padStart(8, '0') }, dedupeKey: `confirmation:${n}` });
+const confirmation = (n: number): NewJob => ({
+  kind: 'confirmation-email',
+  payload: { orderNumber: String(n).padStart(8, '0') },
+  dedupeKey: `confirmation:${n}`,
+});
 
 /** Handlers that record each run's job id (and may fail or wait), for every kind. */
-function recording(run: (job: JobRow) => Promise<void> = async () => {}): { handlers: JobHandlers; ran: string[]; by: string[] } {
+function recording(run: (job: JobRow) => Promise<void> = async () => {}): {
+  handlers: JobHandlers;
+  ran: string[];
+  by: string[];
+} {
   const ran: string[] = [];
   const by: string[] = [];
   const handler = async (_payload: unknown, job: JobRow) => {
@@ -29,7 +44,11 @@ function recording(run: (job: JobRow) => Promise<void> = async () => {}): { hand
     by.push(job.locked_by ?? '');
     await run(job);
   };
-  return { handlers: { 'confirmation-email': handler, 'tracking-email': handler, 'reset-email': handler, blueprint: handler }, ran, by };
+  return {
+    handlers: { 'confirmation-email': handler, 'tracking-email': handler, 'reset-email': handler, blueprint: handler },
+    ran,
+    by,
+  };
 }
 
 const jobs = (db: Kysely<Database>) => db.selectFrom('jobs').selectAll().orderBy('dedupe_key').execute();
@@ -61,12 +80,23 @@ describe('writing jobs', () => {
       const { token } = await shop.customerWithCart();
       const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
       if (onPostgres()) {
-        await sql`CREATE FUNCTION jobs_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(shop.db);
-        await sql`CREATE TRIGGER jobs_fail BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION jobs_fail()`.execute(shop.db);
+        await sql`CREATE FUNCTION jobs_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk I/O error'; END $$ LANGUAGE plpgsql`.execute(
+          shop.db,
+        );
+        await sql`CREATE TRIGGER jobs_fail BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION jobs_fail()`.execute(
+          shop.db,
+        );
       } else {
-        await sql`CREATE TRIGGER jobs_fail BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(shop.db);
+        await sql`CREATE TRIGGER jobs_fail BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+          shop.db,
+        );
       }
-      const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+      const card = {
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+      };
       const failed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card }, token);
       expect(failed.status).toBe(500);
       expect(await shop.orderCount()).toBe(0);
@@ -93,9 +123,16 @@ describe('running jobs', () => {
     extraDbs.push(other);
     const clock = new TestClock();
     const count = 60;
-    await enqueueJobs(db, Array.from({ length: count }, (_, i) => confirmation(i)), clock.now());
+    await enqueueJobs(
+      db,
+      Array.from({ length: count }, (_, i) => confirmation(i)),
+      clock.now(),
+    );
     const { handlers, ran, by } = recording(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 3)));
-    const runners = [new JobRunner({ db, handlers, clock: clock.now, log: () => {}, name: 'a' }), new JobRunner({ db: other, handlers, clock: clock.now, log: () => {}, name: 'b' })];
+    const runners = [
+      new JobRunner({ db, handlers, clock: clock.now, log: () => {}, name: 'a' }),
+      new JobRunner({ db: other, handlers, clock: clock.now, log: () => {}, name: 'b' }),
+    ];
     // Three slots in each runner, all claiming at once.
     const runs = await Promise.all(runners.flatMap((runner) => [runner.runDue(), runner.runDue(), runner.runDue()]));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(count);
@@ -157,7 +194,11 @@ describe('running jobs', () => {
     expect(await shop.runJobs()).toBe(0);
     fail = false;
     // ... and the same change written again queues it afresh (a tracking number saved again, say).
-    await enqueueJobs(shop.db, [{ kind: 'reset-email', payload: JSON.parse(failed.payload), dedupeKey: failed.dedupe_key }], shop.clock.now());
+    await enqueueJobs(
+      shop.db,
+      [{ kind: 'reset-email', payload: JSON.parse(failed.payload), dedupeKey: failed.dedupe_key }],
+      shop.clock.now(),
+    );
     expect(await shop.runJobs()).toBe(1);
     expect(delivered.map((m) => m.to)).toEqual(['retry@example.com']);
     expect((await shop.get('/api/health')).body).not.toHaveProperty('failedJobs');
@@ -209,7 +250,8 @@ describe('running jobs', () => {
     shop.app.jobs.start();
     await shop.signUp({ email: 'nudge@example.com' });
     expect((await shop.get('/api/user/forgot/nudge@example.com')).status).toBe(200);
-    while ((await jobs(shop.db))[0]?.locked_by !== shop.app.jobs.name) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await jobs(shop.db))[0]?.locked_by !== shop.app.jobs.name)
+      await new Promise((resolve) => setTimeout(resolve, 5));
 
     let stopped = false;
     const stopping = shop.app.jobs.stop().then(() => (stopped = true));

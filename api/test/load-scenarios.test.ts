@@ -18,7 +18,14 @@ beforeAll(async () => {
   const webDist = path.join(dataDir, 'web');
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Brixilated</title><div id="root"></div>');
-  shop = await startShop({ DATA_DIR: path.join(dataDir, 'data'), TRUST_PROXY: '1', SMTP_URL: '', STRIPE_SECRET_KEY: '', WEB_DIST: webDist, ...database });
+  shop = await startShop({
+    DATA_DIR: path.join(dataDir, 'data'),
+    TRUST_PROXY: '1',
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    WEB_DIST: webDist,
+    ...database,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -31,7 +38,14 @@ describe('bench:load scenarios', { timeout: 120_000 }, () => {
     const shoppers = await createShoppers(shop.url, SHOPPERS);
     expect(new Set(shoppers.map((s) => s.cookie)).size).toBe(SHOPPERS);
     const list = scenarios(shop.url, shoppers);
-    expect(list.map((s) => s.name)).toEqual(['home page', 'sizes', 'shipping quotes', 'cart pricing', 'cart read', 'sign-in']);
+    expect(list.map((s) => s.name)).toEqual([
+      'home page',
+      'sizes',
+      'shipping quotes',
+      'cart pricing',
+      'cart read',
+      'sign-in',
+    ]);
     for (const scenario of list) {
       for (let i = 0; i < SHOPPERS; i += 1) {
         const r = scenario.requestFor(i);

@@ -1,6 +1,15 @@
 // Smoke run of the real entry point, started as `npm start` starts it (scripts/lib/server.mjs), with a temp
 // DATA_DIR (and, in the api-postgres project, DATABASE_URL of a fresh database), then SIGTERM.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +24,10 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The shop as `npm start` runs it (scripts/lib/server.mjs), on a free loopback port, with test defaults under `env`. */
 async function start(env: Record<string, string>) {
-  const shop = await startShop({ SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', STRIPE_SECRET_KEY: '', ...env }, { timeoutMs: 150_000 });
+  const shop = await startShop(
+    { SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', STRIPE_SECRET_KEY: '', ...env },
+    { timeoutMs: 150_000 },
+  );
   return { url: shop.url, output: shop.log, stop: () => shop.stop({ graceMs: 8000 }) };
 }
 
@@ -32,7 +44,11 @@ describe('main.ts', { timeout: 240_000 }, () => {
     try {
       const log = shop.output();
       expect(log).toContain(`Brixilated is running on ${shop.url}`);
-      expect(log).toContain(onPostgres() ? 'Database: PostgreSQL at 127.0.0.1' : `Database: SQLite at ${path.join(dataDir, 'brixilated.sqlite')}`);
+      expect(log).toContain(
+        onPostgres()
+          ? 'Database: PostgreSQL at 127.0.0.1'
+          : `Database: SQLite at ${path.join(dataDir, 'brixilated.sqlite')}`,
+      );
       expect(log).toContain(`Pictures and blueprints go to ${dataDir}.`);
       expect(await (await fetch(`${shop.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
       expect(log).toContain('First start');
@@ -115,12 +131,20 @@ describe('main.ts', { timeout: 240_000 }, () => {
     const dataDir = path.join(temp, 'data-s3');
     const shop = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), ...database, ...s3.env });
     try {
-      expect(shop.output()).toContain(`Pictures and blueprints go to the S3 bucket ${s3.env.S3_BUCKET} at ${s3.env.S3_ENDPOINT}.`);
+      expect(shop.output()).toContain(
+        `Pictures and blueprints go to the S3 bucket ${s3.env.S3_BUCKET} at ${s3.env.S3_ENDPOINT}.`,
+      );
       expect(await (await fetch(`${shop.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok', storage: 'ok' });
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.append('file', new File([png as Uint8Array<ArrayBuffer>], 'blue.png', { type: 'image/png' }));
-      const uploaded = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form, headers: { origin: shop.url } });
+      const uploaded = await fetch(`${shop.url}/api/images`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: shop.url },
+      });
       expect(uploaded.status).toBe(201);
       const { url } = await uploaded.json();
       expect(await s3.keys()).toEqual([`images${url.slice('/images'.length)}`]);
@@ -139,8 +163,14 @@ describe('main.ts', { timeout: 240_000 }, () => {
   it('runs WEB_CONCURRENCY workers on one port, replaces one that dies, and drains a request in flight on SIGTERM', async () => {
     const { env: database } = await openTestDatabaseWithEnv({ onDisk: false });
     const dataDir = path.join(temp, 'data-cluster');
-    const shop = await start({ DATA_DIR: dataDir, WEB_DIST: path.join(temp, 'no-dist'), WEB_CONCURRENCY: '2', ...database });
-    const workerPids = () => [...shop.output().matchAll(/listening on [^,]+, worker (\d+)\)/g)].map((m) => Number(m[1]));
+    const shop = await start({
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(temp, 'no-dist'),
+      WEB_CONCURRENCY: '2',
+      ...database,
+    });
+    const workerPids = () =>
+      [...shop.output().matchAll(/listening on [^,]+, worker (\d+)\)/g)].map((m) => Number(m[1]));
     const until = async (what: string, check: () => boolean | Promise<boolean>) => {
       for (let i = 0; i < 600; i += 1) {
         if (await check()) return;
@@ -188,7 +218,14 @@ describe('main.ts', { timeout: 240_000 }, () => {
 
   it('refuses to start when some but not all Stripe variables are set, naming what is missing', async () => {
     const dataDir = path.join(temp, 'stripe-half');
-    const shop = spawnShop({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: '' });
+    const shop = spawnShop({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
     const code = await shop.exited;
     const output = shop.log();
     expect(code).toBe(1);

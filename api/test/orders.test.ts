@@ -4,29 +4,52 @@ import { cartItem, registerUploads } from './support/app.ts';
 import { CHICAGO, createCheckoutShop, it } from './support/checkout-shop.ts';
 
 describe('order history and details', () => {
-  it('lists a customer’s orders newest first, with suborders, items, tracking and blueprint links', async ({ shop }) => {
+  it('lists a customer’s orders newest first, with suborders, items, tracking and blueprint links', async ({
+    shop,
+  }) => {
     await registerUploads(shop.db, shop.clock.now(), '/images/first.png', '/images/second.png');
     const { token } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/first.png' })]);
     const first = (await shop.pay(token)).order;
     shop.clock.advance(24 * 60 * 60 * 1000);
-    await shop.post('/api/cart/items', cartItem({ size: 'Large', quantity: 3, pixImageUrl: '/images/second.png' }, 4, 3), token);
+    await shop.post(
+      '/api/cart/items',
+      cartItem({ size: 'Large', quantity: 3, pixImageUrl: '/images/second.png' }, 4, 3),
+      token,
+    );
     await shop.post('/api/cart/items', cartItem({}, 2, 3), token);
     const second = (await shop.pay(token, { shippingIndex: 1, gift: true })).order;
 
     const history = await shop.get('/api/orders', token);
     expect(history.status).toBe(200);
-    expect(history.body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
-    expect(new Date(history.body.data[0].date).getTime() - new Date(history.body.data[1].date).getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(history.body.data.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      second.orderNumber,
+      first.orderNumber,
+    ]);
+    expect(new Date(history.body.data[0].date).getTime() - new Date(history.body.data[1].date).getTime()).toBe(
+      24 * 60 * 60 * 1000,
+    );
 
     const details = await shop.get(`/api/orders/${second.orderNumber}`, token);
     expect(details.body.data).toEqual(second);
     // 12 plates x $30 + $29.99 = $389.99, three of them; a 2 x 3 portrait $209.99.
     expect(second).toMatchObject({ priceCents: 3 * 38999 + 20999, completed: false });
     const [suborder] = second.suborders;
-    expect(suborder).toMatchObject({ index: 0, gift: true, shipping: 1, shippingName: 'Priority Shipping', address: CHICAGO });
+    expect(suborder).toMatchObject({
+      index: 0,
+      gift: true,
+      shipping: 1,
+      shippingName: 'Priority Shipping',
+      address: CHICAGO,
+    });
     // Not shipped yet: the page shows its text while the number is empty.
     expect(suborder.trackingNumber).toBe('');
-    expect(suborder.items.map((i: { size: string; quantity: number; pixImageUrl: string }) => [i.size, i.quantity, i.pixImageUrl])).toEqual([
+    expect(
+      suborder.items.map((i: { size: string; quantity: number; pixImageUrl: string }) => [
+        i.size,
+        i.quantity,
+        i.pixImageUrl,
+      ]),
+    ).toEqual([
       ['Large', 3, '/images/second.png'],
       ['Small', 1, '/images/mosaic-1.png'],
     ]);
@@ -39,7 +62,14 @@ describe('order history and details', () => {
     expect(second.shippingCents).toBe(5699);
 
     // Reorder: the items of an old order go back into the cart and are priced again by the server.
-    const { id: _id, instructionsUrl: _url, price: _price, priceCents: _cents, colorCounts: _counts, ...again } = suborder.items[0];
+    const {
+      id: _id,
+      instructionsUrl: _url,
+      price: _price,
+      priceCents: _cents,
+      colorCounts: _counts,
+      ...again
+    } = suborder.items[0];
     const re = await shop.post('/api/cart/items', { ...again, quantity: 1 }, token);
     expect(re.status).toBe(200);
     expect(re.body.data[0]).toMatchObject({ size: 'Large', priceCents: 38999, quantity: 1 });
@@ -56,10 +86,15 @@ describe('order history and details', () => {
 
   it('sends one confirmation email with every item, its thumbnail and its blueprint link', async ({ shop }) => {
     await registerUploads(shop.db, shop.clock.now(), '/images/a.png', '/images/b.png');
-    const { token, user } = await shop.customerWithCart([cartItem({ pixImageUrl: '/images/a.png' }), cartItem({ pixImageUrl: '/images/b.png', quantity: 2 }, 3, 2)]);
+    const { token, user } = await shop.customerWithCart([
+      cartItem({ pixImageUrl: '/images/a.png' }),
+      cartItem({ pixImageUrl: '/images/b.png', quantity: 2 }, 3, 2),
+    ]);
     const { order } = await shop.pay(token, { coupon: 'welcome10' });
     await shop.runJobs();
-    const mails = shop.mailer.sent.filter((m) => m.to === user.email && m.subject === `Your Brixilated order ${order.orderNumber}`);
+    const mails = shop.mailer.sent.filter(
+      (m) => m.to === user.email && m.subject === `Your Brixilated order ${order.orderNumber}`,
+    );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.html).toContain('<img src="http://shop.test/images/a.png"');
@@ -84,7 +119,9 @@ describe('order history and details', () => {
             counts: real.counts.bind(real),
             render: real.render.bind(real),
             blueprint: () => {
-              confirmationsWhenBlueprintsStarted.push(shop.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order')).length);
+              confirmationsWhenBlueprintsStarted.push(
+                shop.mailer.sent.filter((m) => m.subject.startsWith('Your Brixilated order')).length,
+              );
               throw new Error('mosaic-core is not built');
             },
           };

@@ -15,7 +15,9 @@ describe('outbox', () => {
   it('writes one 0600 file per message in a 0700 folder, with no temp file left behind', async () => {
     const dir = path.join(freshDir(), 'outbox');
     const mailer = outboxMailer(dir);
-    await Promise.all(Array.from({ length: 5 }, (_, i) => mailer.send({ to: 'a@example.com', subject: `m${i}`, text: 'hi' })));
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => mailer.send({ to: 'a@example.com', subject: `m${i}`, text: 'hi' })),
+    );
     const files = readdirSync(dir);
     expect(files).toHaveLength(5);
     expect(files.every((f) => /^[0-9TZ]+-[0-9a-f]{8}\.json$/.test(f))).toBe(true);

@@ -12,7 +12,12 @@ describe('password hashing', () => {
 
   it('hashes on as many slots as the cores give each serving process, at least one', () => {
     // [cores, processes] -> slots a process
-    const cases: Array<[number, number]> = [[2, 1], [2, 2], [2, 4], [8, 2]];
+    const cases: Array<[number, number]> = [
+      [2, 1],
+      [2, 2],
+      [2, 4],
+      [8, 2],
+    ];
     expect(cases.map(([cores, processes]) => passwordHashingSlots(cores, processes))).toEqual([2, 1, 1, 4]);
   });
 });

@@ -12,16 +12,34 @@ describe("Stripe's test cards", () => {
   it('succeed, decline and fail for insufficient funds as Stripe does', () => {
     expect(testCardOutcome(good, today)).toEqual({ ok: true, last4: '4242' });
     expect(testCardOutcome({ ...good, cardNumber: '5555555555554444' }, today)).toEqual({ ok: true, last4: '4444' });
-    expect(testCardOutcome({ ...good, cardNumber: '378282246310005', cvc: '1234' }, today)).toEqual({ ok: true, last4: '0005' });
-    expect(testCardOutcome({ ...good, cardNumber: '4000 0000 0000 0002' }, today)).toEqual({ ok: false, message: 'Your card was declined.' });
-    expect(testCardOutcome({ ...good, cardNumber: '4000-0000-0000-9995' }, today)).toEqual({ ok: false, message: 'Your card has insufficient funds.' });
-    expect(testCardOutcome({ ...good, cardNumber: '4000000000000069' }, today)).toEqual({ ok: false, message: 'Your card has expired.' });
-    expect(testCardOutcome({ ...good, cardNumber: '4000000000000127' }, today)).toEqual({ ok: false, message: "Your card's security code is incorrect." });
+    expect(testCardOutcome({ ...good, cardNumber: '378282246310005', cvc: '1234' }, today)).toEqual({
+      ok: true,
+      last4: '0005',
+    });
+    expect(testCardOutcome({ ...good, cardNumber: '4000 0000 0000 0002' }, today)).toEqual({
+      ok: false,
+      message: 'Your card was declined.',
+    });
+    expect(testCardOutcome({ ...good, cardNumber: '4000-0000-0000-9995' }, today)).toEqual({
+      ok: false,
+      message: 'Your card has insufficient funds.',
+    });
+    expect(testCardOutcome({ ...good, cardNumber: '4000000000000069' }, today)).toEqual({
+      ok: false,
+      message: 'Your card has expired.',
+    });
+    expect(testCardOutcome({ ...good, cardNumber: '4000000000000127' }, today)).toEqual({
+      ok: false,
+      message: "Your card's security code is incorrect.",
+    });
   });
 
   it('checks the number, expiry and security code like the card field does', () => {
     const outcome = (change: Partial<typeof good>) => testCardOutcome({ ...good, ...change }, today);
-    expect(outcome({ cardNumber: '4242 4242 4242 4241' })).toEqual({ ok: false, message: CARD_MESSAGES.incorrectNumber });
+    expect(outcome({ cardNumber: '4242 4242 4242 4241' })).toEqual({
+      ok: false,
+      message: CARD_MESSAGES.incorrectNumber,
+    });
     expect(outcome({ cardNumber: '4242 4242' })).toEqual({ ok: false, message: CARD_MESSAGES.incompleteNumber });
     expect(outcome({ cardNumber: '4242-abcd' })).toEqual({ ok: false, message: CARD_MESSAGES.invalidNumber });
     expect(outcome({ expMonth: 13 })).toEqual({ ok: false, message: CARD_MESSAGES.invalidMonth });
@@ -32,7 +50,10 @@ describe("Stripe's test cards", () => {
     expect(outcome({ expYear: 29 }).ok).toBe(true); // two-digit years
     expect(outcome({ expYear: 2099 })).toEqual({ ok: false, message: CARD_MESSAGES.invalidYear });
     expect(outcome({ cvc: '12' })).toEqual({ ok: false, message: CARD_MESSAGES.incompleteCvc });
-    expect(outcome({ cardNumber: '378282246310005', cvc: '123' })).toEqual({ ok: false, message: CARD_MESSAGES.incompleteCvc });
+    expect(outcome({ cardNumber: '378282246310005', cvc: '123' })).toEqual({
+      ok: false,
+      message: CARD_MESSAGES.incompleteCvc,
+    });
     // A real-looking card that is not a test card is refused as Stripe's test mode refuses it.
     expect(outcome({ cardNumber: '4111 1111 1111 1111' })).toEqual({ ok: false, message: CARD_MESSAGES.liveCard });
   });
@@ -52,18 +73,37 @@ describe('built-in test provider', () => {
     provider = new TestPaymentProvider(db, () => today);
   });
   const create = (key = 'brix-create-00000001', amountCents = 16935) =>
-    provider.createIntent({ amountCents, metadata: { orderNumber: '00000001', userId: 'u1' }, description: 'Brixilated order 00000001', idempotencyKey: key });
+    provider.createIntent({
+      amountCents,
+      metadata: { orderNumber: '00000001', userId: 'u1' },
+      description: 'Brixilated order 00000001',
+      idempotencyKey: key,
+    });
 
   it('goes through Stripe’s intent states', async () => {
     const intent = await create();
-    expect(intent).toMatchObject({ amountCents: 16935, amountReceivedCents: 0, currency: 'usd', status: 'requires_payment_method', lastError: null });
+    expect(intent).toMatchObject({
+      amountCents: 16935,
+      amountReceivedCents: 0,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      lastError: null,
+    });
     expect(intent.id).toMatch(/^pi_test_/);
     expect(intent.clientSecret.startsWith(`${intent.id}_secret_`)).toBe(true);
 
     const declined = await provider.confirmWithTestCard(intent.id, { ...good, cardNumber: '4000000000000002' });
-    expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.', amountReceivedCents: 0 });
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: 'Your card was declined.',
+      amountReceivedCents: 0,
+    });
 
-    const updated = await provider.updateIntent(intent.id, { amountCents: 15000, metadata: { orderNumber: '00000001', userId: 'u1' }, idempotencyKey: 'k2' });
+    const updated = await provider.updateIntent(intent.id, {
+      amountCents: 15000,
+      metadata: { orderNumber: '00000001', userId: 'u1' },
+      idempotencyKey: 'k2',
+    });
     expect(updated.amountCents).toBe(15000);
 
     const paid = await provider.confirmWithTestCard(intent.id, good);
@@ -72,9 +112,13 @@ describe('built-in test provider', () => {
 
     // A paid intent can be neither confirmed again nor changed.
     await expect(provider.confirmWithTestCard(intent.id, good)).rejects.toMatchObject({ kind: 'invalid_state' });
-    await expect(provider.updateIntent(intent.id, { amountCents: 1000, metadata: { orderNumber: '00000001', userId: 'u1' }, idempotencyKey: 'k3' })).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(
+      provider.updateIntent(intent.id, {
+        amountCents: 1000,
+        metadata: { orderNumber: '00000001', userId: 'u1' },
+        idempotencyKey: 'k3',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('answers a repeated create with the same idempotency key with the same intent', async () => {

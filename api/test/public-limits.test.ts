@@ -15,12 +15,15 @@ describe('POST /api/cart/price for visitors', () => {
     const shop = await createTestShop({ config: { trustProxy: true } });
     const big = JSON.stringify({ items: 'x'.repeat(6_000_000) });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await shop.call('POST', '/api/cart/price', big, from('203.0.113.7'))).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await shop.call('POST', '/api/cart/price', big, from('203.0.113.7'))).status);
     expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     // Even a small, valid cart from that client waits; another client is served.
     expect((await shop.call('POST', '/api/cart/price', { items: [cartItem()] }, from('203.0.113.7'))).status).toBe(429);
-    expect((await shop.call('POST', '/api/cart/price', { items: [cartItem()] }, from('198.51.100.8'))).status).toBe(200);
+    expect((await shop.call('POST', '/api/cart/price', { items: [cartItem()] }, from('198.51.100.8'))).status).toBe(
+      200,
+    );
   });
 
   it('allows 120 pricings per client in 10 minutes', async () => {
@@ -52,7 +55,11 @@ describe('Content-Security-Policy', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(WEB_APP_CSP).toContain("frame-ancestors 'none'");
     expect(WEB_APP_CSP).toContain("object-src 'none'");
-    expect((await shop.app.request('http://shop.test/assets/index-AAAAAAAA.js')).headers.get('content-security-policy')).toBeNull();
-    expect((await shop.get('/api/health')).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(
+      (await shop.app.request('http://shop.test/assets/index-AAAAAAAA.js')).headers.get('content-security-policy'),
+    ).toBeNull();
+    expect((await shop.get('/api/health')).headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

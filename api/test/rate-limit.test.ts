@@ -34,13 +34,23 @@ describe('DatabaseRateLimiter', () => {
     const calls = { max: 5, windowMs: 60_000 };
     const bytes = { max: 1_000, windowMs: 60_000 };
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).hitAll([{ key: 'calls', limit: calls }, { key: 'bytes', limit: bytes, weight: 100 }])),
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? a : b).hitAll([
+          { key: 'calls', limit: calls },
+          { key: 'bytes', limit: bytes, weight: 100 },
+        ]),
+      ),
     );
     // Exactly five within the call limit; the bytes (100 a call) stay within 1,000 for the first ten.
     expect(results.filter(([c]) => c)).toHaveLength(5);
     expect(results.filter(([, b]) => b)).toHaveLength(10);
     expect(await a.hitAll([{ key: 'other', limit: calls }])).toEqual([true]);
-    await expect(a.hitAll([{ key: 'k', limit: calls }, { key: 'k', limit: calls }])).rejects.toThrow(/once/);
+    await expect(
+      a.hitAll([
+        { key: 'k', limit: calls },
+        { key: 'k', limit: calls },
+      ]),
+    ).rejects.toThrow(/once/);
   });
 
   it('counts the hits of requests made while a statement is out in one statement, judging each as if counted alone in turn', async () => {
@@ -61,10 +71,25 @@ describe('DatabaseRateLimiter', () => {
     // Weighted hits on a shared counter and a counter of each request's own: each judged by the running total,
     // which counts refused hits too (as separate statements would).
     const bytes = { max: 1_000, windowMs: 60_000 };
-    const weighed = await Promise.all([400, 300, 200, 300, 100].map((weight, i) => limiter.hitAll([{ key: 'bytes', limit: bytes, weight }, { key: `own-${i}`, limit }])));
-    expect(weighed).toEqual([[true, true], [true, true], [true, true], [false, true], [false, true]]);
+    const weighed = await Promise.all(
+      [400, 300, 200, 300, 100].map((weight, i) =>
+        limiter.hitAll([
+          { key: 'bytes', limit: bytes, weight },
+          { key: `own-${i}`, limit },
+        ]),
+      ),
+    );
+    expect(weighed).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, true],
+      [false, true],
+    ]);
     expect(inserts).toBe(2);
-    expect((await db.selectFrom('rate_limits').select('hits').where('key', '=', 'bytes').executeTakeFirstOrThrow()).hits).toBe(1_300);
+    expect(
+      (await db.selectFrom('rate_limits').select('hits').where('key', '=', 'bytes').executeTakeFirstOrThrow()).hits,
+    ).toBe(1_300);
   });
 
   it("keeps a counter of huge weights below the column's range, so other requests' hits sharing its statement still count", async () => {
@@ -111,15 +136,21 @@ describe('DatabaseRateLimiter', () => {
       await migrateToLatest(db);
       // Notes the setting in force as each counter is written (0 OFF, 1 NORMAL, 2 FULL).
       await sql`create table sync_seen (level integer)`.execute(db);
-      await sql`create trigger note_sync after insert on rate_limits begin insert into sync_seen select synchronous from pragma_synchronous(); end`.execute(db);
+      await sql`create trigger note_sync after insert on rate_limits begin insert into sync_seen select synchronous from pragma_synchronous(); end`.execute(
+        db,
+      );
       const limiter = new DatabaseRateLimiter(db, new TestClock().now);
       expect(await limiter.hit('a', limit)).toBe(true);
       expect(await limiter.hit('b', limit)).toBe(true);
-      expect((await sql<{ level: number }>`select level from sync_seen`.execute(db)).rows.map((r) => r.level)).toEqual([1, 1]);
+      expect((await sql<{ level: number }>`select level from sync_seen`.execute(db)).rows.map((r) => r.level)).toEqual([
+        1, 1,
+      ]);
       // Everything else (orders, payments) is flushed at every commit again.
       expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0].synchronous).toBe(2);
       expect(await limiter.hit('a', limit)).toBe(true);
-      expect((await db.selectFrom('rate_limits').select('hits').where('key', '=', 'a').executeTakeFirstOrThrow()).hits).toBe(2);
+      expect(
+        (await db.selectFrom('rate_limits').select('hits').where('key', '=', 'a').executeTakeFirstOrThrow()).hits,
+      ).toBe(2);
     } finally {
       await db.destroy();
       await rm(dir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ let storage: S3FileStorage;
 let shop: CheckoutShop;
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   s3 = await startS3Server();
 });
 afterAll(async () => {
@@ -85,7 +87,9 @@ describe('files in an S3 bucket', () => {
     const key = `blueprints/${order.orderNumber}/${item.id}.pdf`;
     expect(await s3.keys()).toContain(key);
     await storage.delete(key);
-    const pdf = await shop.app.request(`http://shop.test${item.instructionsUrl}`, { headers: { cookie: `auth-token=${token}` } });
+    const pdf = await shop.app.request(`http://shop.test${item.instructionsUrl}`, {
+      headers: { cookie: `auth-token=${token}` },
+    });
     expect(pdf.status).toBe(200);
     expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(5);
     expect(await s3.keys()).toContain(key);
@@ -109,7 +113,10 @@ describe('files in an S3 bucket', () => {
     const res = await upload(photo);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
-      error: { code: 'STORAGE_UNAVAILABLE', message: "The shop can't store or read pictures just now. Please try again in a minute." },
+      error: {
+        code: 'STORAGE_UNAVAILABLE',
+        message: "The shop can't store or read pictures just now. Please try again in a minute.",
+      },
     });
     await s3.start();
     expect(await s3.keys()).toEqual(before);
@@ -118,7 +125,9 @@ describe('files in an S3 bucket', () => {
     // Back up: the same upload goes through, and is recorded once.
     const again = await upload(photo);
     expect(again.status).toBe(201);
-    expect((await shop.db.selectFrom('uploaded_images').select('url').execute()).map((row) => row.url)).toEqual([again.body.url]);
+    expect((await shop.db.selectFrom('uploaded_images').select('url').execute()).map((row) => row.url)).toEqual([
+      again.body.url,
+    ]);
   });
 
   it('answers 503 and records nothing when the endpoint is up but failing every request', async () => {
@@ -129,10 +138,15 @@ describe('files in an S3 bucket', () => {
       requests += 1;
       req.resume();
       res.writeHead(503, { 'content-type': 'application/xml' });
-      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Please reduce your request rate.</Message></Error>');
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Please reduce your request rate.</Message></Error>',
+      );
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
-    const broken = new S3FileStorage({ ...s3.settings, endpoint: `http://127.0.0.1:${(failing.address() as { port: number }).port}` });
+    const broken = new S3FileStorage({
+      ...s3.settings,
+      endpoint: `http://127.0.0.1:${(failing.address() as { port: number }).port}`,
+    });
     const troubled = await createCheckoutShop({ extra: { storage: broken } });
     await forgetUploads(troubled.db);
     try {
@@ -164,7 +178,11 @@ describe('files in an S3 bucket', () => {
     });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const deadlines = { connectMs: 500, attemptMs: 600, callMs: 1_500 };
-    const stuck = new S3FileStorage({ ...s3.settings, endpoint: `http://127.0.0.1:${(hung.address() as { port: number }).port}`, deadlines });
+    const stuck = new S3FileStorage({
+      ...s3.settings,
+      endpoint: `http://127.0.0.1:${(hung.address() as { port: number }).port}`,
+      deadlines,
+    });
     const silent = await createCheckoutShop({ extra: { storage: stuck } });
     try {
       const { token } = await silent.customerWithCart();
@@ -189,7 +207,9 @@ describe('files in an S3 bucket', () => {
       expect(health.body).toEqual({ ok: false, db: 'ok', storage: 'down' });
       expect(sockets.size).toBeGreaterThan(0);
       // Nothing recorded for the picture that was never stored (the register holds the cart's pictures alone).
-      expect((await silent.db.selectFrom('uploaded_images').select('url').orderBy('url').execute()).map((r) => r.url)).toEqual([...DEFAULT_PICTURES].sort());
+      expect(
+        (await silent.db.selectFrom('uploaded_images').select('url').orderBy('url').execute()).map((r) => r.url),
+      ).toEqual([...DEFAULT_PICTURES].sort());
     } finally {
       stuck.close();
       for (const socket of sockets) socket.destroy();

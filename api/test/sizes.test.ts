@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customSizeProblem, inchesToCm, priceCents, resolveItemSize, sizeForInches, STANDARD_SIZES } from '@brixilated/shop';
+import {
+  customSizeProblem,
+  inchesToCm,
+  priceCents,
+  resolveItemSize,
+  sizeForInches,
+  STANDARD_SIZES,
+} from '@brixilated/shop';
 import { SIZES_CACHE_MS } from '../src/routes/inventory.ts';
 import { createTestShop } from './support/app.ts';
 
@@ -13,7 +20,15 @@ describe('sizes and prices', () => {
 
   it('has the nine standard sizes of the room-preview codes', () => {
     expect(STANDARD_SIZES.map((s) => `${s.code} ${s.platesWide}x${s.platesHigh}`)).toEqual([
-      'SS 2x2', 'SM 3x3', 'SL 4x4', 'PS 2x3', 'PM 2x4', 'PL 3x4', 'LS 3x2', 'LM 4x2', 'LL 4x3',
+      'SS 2x2',
+      'SM 3x3',
+      'SL 4x4',
+      'PS 2x3',
+      'PM 2x4',
+      'PL 3x4',
+      'LS 3x2',
+      'LM 4x2',
+      'LL 4x3',
     ]);
   });
 
@@ -33,9 +48,18 @@ describe('sizes and prices', () => {
   });
 
   it('resolves an item size only when shape, size and inches agree', () => {
-    expect(resolveItemSize('Square', 'Small', 20, 20)).toMatchObject({ ok: true, record: { sizeData: { code: 'SS', priceCents: 14999 } } });
-    expect(resolveItemSize('Square', 'Small', 30, 30)).toEqual({ ok: false, message: "That isn't the small square size." });
-    expect(resolveItemSize('Portrait', 'Custom', 50, 70)).toMatchObject({ ok: true, record: { sizeData: { size: 'Custom', code: null, priceCents: 3000 * 35 + 2999 } } });
+    expect(resolveItemSize('Square', 'Small', 20, 20)).toMatchObject({
+      ok: true,
+      record: { sizeData: { code: 'SS', priceCents: 14999 } },
+    });
+    expect(resolveItemSize('Square', 'Small', 30, 30)).toEqual({
+      ok: false,
+      message: "That isn't the small square size.",
+    });
+    expect(resolveItemSize('Portrait', 'Custom', 50, 70)).toMatchObject({
+      ok: true,
+      record: { sizeData: { size: 'Custom', code: null, priceCents: 3000 * 35 + 2999 } },
+    });
     expect(resolveItemSize('Portrait', 'Custom', 25, 70).ok).toBe(false);
     expect(sizeForInches(40, 30)?.sizeData.code).toBe('LL');
     expect(sizeForInches(60, 60)?.sizeData.size).toBe('Custom');
@@ -46,7 +70,8 @@ describe('sizes and prices', () => {
 describe('/api/inventory/sizes', () => {
   it('GET answers the catalogue from memory, reading the table again after a minute', async () => {
     const shop = await createTestShop();
-    const codes = async () => (await shop.get('/api/inventory/sizes')).body.data.map((r: { sizeData: { code: string } }) => r.sizeData.code);
+    const codes = async () =>
+      (await shop.get('/api/inventory/sizes')).body.data.map((r: { sizeData: { code: string } }) => r.sizeData.code);
     expect(await codes()).toHaveLength(9);
     // Every visitor asks for the sizes: the next calls do not go to the database.
     await shop.db.deleteFrom('sizes').where('code', '=', 'LL').execute();
@@ -81,9 +106,15 @@ describe('/api/inventory/sizes', () => {
     expect(portrait.body.data.map((r: { sizeData: { code: string } }) => r.sizeData.code)).toEqual(['PS', 'PM', 'PL']);
     const byInches = await shop.post('/api/inventory/sizes', { width: 20, height: 40 });
     expect(byInches.body.data).toHaveLength(1);
-    expect(byInches.body.data[0]).toMatchObject({ shape: 'Portrait', sizeData: { size: 'Medium', code: 'PM', price: 269.99 } });
+    expect(byInches.body.data[0]).toMatchObject({
+      shape: 'Portrait',
+      sizeData: { size: 'Medium', code: 'PM', price: 269.99 },
+    });
     const custom = await shop.post('/api/inventory/sizes', { width: 80, height: 50 });
-    expect(custom.body.data[0]).toMatchObject({ shape: 'Landscape', sizeData: { size: 'Custom', code: null, priceCents: 3000 * 40 + 2999, studs: { wide: 256, high: 160 } } });
+    expect(custom.body.data[0]).toMatchObject({
+      shape: 'Landscape',
+      sizeData: { size: 'Custom', code: null, priceCents: 3000 * 40 + 2999, studs: { wide: 256, high: 160 } },
+    });
   });
 
   it('POST refuses unknown shapes, bad inches and mixed bodies', async () => {

@@ -49,7 +49,9 @@ describe('SMTP', () => {
     const reset = await shop.post('/api/user/reset', { token, password: 'Via-smtp-9!', confirmation: 'Via-smtp-9!' });
     expect(reset.status).toBe(200);
     expect(reset.body.user.email).toBe('smtp@example.com');
-    expect((await shop.post('/api/user/login', { email: 'smtp@example.com', password: 'Via-smtp-9!' })).status).toBe(200);
+    expect((await shop.post('/api/user/login', { email: 'smtp@example.com', password: 'Via-smtp-9!' })).status).toBe(
+      200,
+    );
   });
 
   it('delivers help inquiries to the support address', async () => {
@@ -76,10 +78,16 @@ describe('SMTP', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
     const { port } = silent.address() as AddressInfo;
-    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 });
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, undefined, {
+      connectionTimeout: 300,
+      greetingTimeout: 300,
+      socketTimeout: 300,
+    });
     cleanups.push(() => mailer.close());
     const started = Date.now();
-    await expect(mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(/Greeting never received|timeout/i);
+    await expect(mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow(
+      /Greeting never received|timeout/i,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(30_000);
   });

@@ -48,7 +48,10 @@ describe('local file storage', () => {
     expect((await stat(path.join(root, 'images/x.png'))).mode & 0o777).toBe(0o600);
     expect((await stat(path.join(root, 'images'))).mode & 0o777).toBe(0o700);
 
-    const failing = new LocalFileStorage(root, { ...nodeDurableFs, rename: async () => Promise.reject(new Error('disk full')) });
+    const failing = new LocalFileStorage(root, {
+      ...nodeDurableFs,
+      rename: async () => Promise.reject(new Error('disk full')),
+    });
     await expect(failing.put('images/y.png', new Uint8Array([1]), 'image/png')).rejects.toThrow('disk full');
     expect(await readdir(path.join(root, 'images'))).toEqual(['x.png']);
   });

@@ -5,11 +5,19 @@ import { stripeSettingsFromEnv } from '../src/payments/stripe-provider.ts';
 describe('stripeSettingsFromEnv', () => {
   it('runs the test provider only when no Stripe variable is set', () => {
     expect(stripeSettingsFromEnv({})).toBeNull();
-    expect(stripeSettingsFromEnv({ STRIPE_SECRET_KEY: ' ', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: undefined })).toBeNull();
+    expect(
+      stripeSettingsFromEnv({ STRIPE_SECRET_KEY: ' ', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: undefined }),
+    ).toBeNull();
   });
 
   it('takes all three', () => {
-    expect(stripeSettingsFromEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({
+    expect(
+      stripeSettingsFromEnv({
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      }),
+    ).toEqual({
       secretKey: 'sk_live_1',
       publishableKey: 'pk_live_1',
       webhookSecret: 'whsec_1',
@@ -17,7 +25,11 @@ describe('stripeSettingsFromEnv', () => {
   });
 
   it('stops on some but not all, naming each missing variable', () => {
-    expect(() => stripeSettingsFromEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
-    expect(() => stripeSettingsFromEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set/);
+    expect(() =>
+      stripeSettingsFromEnv({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is not set/);
+    expect(() => stripeSettingsFromEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set/,
+    );
   });
 });

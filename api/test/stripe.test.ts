@@ -21,7 +21,11 @@ describe('Stripe provider through the real SDK', () => {
   it('creates the intent with the server’s amount, USD, the order number and an idempotency key', async () => {
     const { token } = await shop.customerWithCart();
     // Prices sent along are ignored; the SDK is told the server's total.
-    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false, amount: 100, totalCents: 100 }, token);
+    const created = await shop.post(
+      '/api/payment/create',
+      { shippingIndex: 0, addressIndex: 0, gift: false, amount: 100, totalCents: 100 },
+      token,
+    );
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       provider: 'stripe',
@@ -51,7 +55,8 @@ describe('Stripe provider through the real SDK', () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const id = created.body.id;
-    const update = (body: Record<string, unknown>) => shop.post('/api/payment/update', { id, shippingIndex: 0, addressIndex: 0, gift: false, ...body }, token);
+    const update = (body: Record<string, unknown>) =>
+      shop.post('/api/payment/update', { id, shippingIndex: 0, addressIndex: 0, gift: false, ...body }, token);
 
     expect((await update({ coupon: 'TAKE20' })).body.summary.totalCents).toBe(14810);
     expect((await update({ coupon: 'TAKE20' })).body.summary.totalCents).toBe(14810); // unchanged: no write
@@ -81,14 +86,21 @@ describe('Stripe provider through the real SDK', () => {
     fake.failNext = 3; // the first try and both retries
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     expect(created.status).toBe(503);
-    expect(created.body.error).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringMatching(/couldn't reach the payment service/) });
+    expect(created.body.error).toEqual({
+      code: 'PAYMENT_UNAVAILABLE',
+      message: expect.stringMatching(/couldn't reach the payment service/),
+    });
     expect(created.text).not.toMatch(/Something went wrong|api_error/);
     expect(await shop.db.selectFrom('payment_intents').select('id').execute()).toEqual([]);
 
     const again = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     expect(again.status).toBe(200);
     fake.failNext = 3;
-    const update = await shop.post('/api/payment/update', { id: again.body.id, shippingIndex: 2, addressIndex: 0, gift: false }, token);
+    const update = await shop.post(
+      '/api/payment/update',
+      { id: again.body.id, shippingIndex: 2, addressIndex: 0, gift: false },
+      token,
+    );
     expect(update.status).toBe(503);
     fake.failNext = 3;
     const complete = await shop.post('/api/payment/complete', { id: again.body.id }, token);
@@ -99,7 +111,11 @@ describe('Stripe provider through the real SDK', () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const paid = fake.succeed(created.body.id);
-    const late = await shop.post('/api/payment/update', { id: created.body.id, shippingIndex: 2, addressIndex: 0, gift: false }, token);
+    const late = await shop.post(
+      '/api/payment/update',
+      { id: created.body.id, shippingIndex: 2, addressIndex: 0, gift: false },
+      token,
+    );
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('ALREADY_PAID');
     expect((await shop.deliver(fake.event('payment_intent.succeeded', paid))).status).toBe(200);
@@ -113,7 +129,9 @@ describe('Stripe provider through the real SDK', () => {
     const id = created.body.id;
     // A customer clicking through the shipping options: four updates in flight at once.
     const answers = await Promise.all(
-      [1, 2, 0, 2].map((shippingIndex) => shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token)),
+      [1, 2, 0, 2].map((shippingIndex) =>
+        shop.post('/api/payment/update', { id, shippingIndex, addressIndex: 0, gift: false }, token),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const snapshot = await shop.checkout(id);
@@ -156,21 +174,32 @@ describe('Stripe provider through the real SDK', () => {
     expect(await shop.orderCount()).toBe(1);
     // Replayed, and delivered again under a new event id: still one order, one email.
     expect(await shop.deliver(payload)).toEqual({ status: 200, body: { received: true } });
-    expect(await shop.deliver(fake.event('payment_intent.succeeded', paid))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(fake.event('payment_intent.succeeded', paid))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
     expect(await shop.orderCount()).toBe(1);
 
     const completed = await shop.post('/api/payment/complete', { id }, token);
     expect(completed.body.status).toBe('succeeded');
     expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual(completed.body);
     const order = completed.body.order;
-    expect(order).toMatchObject({ orderNumber: created.body.orderNumber, priceCents: 29998, totalCents: created.body.summary.totalCents });
+    expect(order).toMatchObject({
+      orderNumber: created.body.orderNumber,
+      priceCents: 29998,
+      totalCents: created.body.summary.totalCents,
+    });
     expect(order.suborders[0]).toMatchObject({ shipping: 1, shippingName: 'Priority Shipping', trackingNumber: '' });
     expect((await shop.get('/api/cart', token)).body.data).toEqual([]);
     // The order's jobs: one confirmation email, one blueprint.
     expect(await shop.runJobs()).toBe(2);
     expect(shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${order.orderNumber}`)).toHaveLength(1);
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toHaveLength(1);
-    const events = await shop.db.withTables<{ webhook_events: { id: string } }>().selectFrom('webhook_events').select('id').execute();
+    const events = await shop.db
+      .withTables<{ webhook_events: { id: string } }>()
+      .selectFrom('webhook_events')
+      .select('id')
+      .execute();
     expect(events).toHaveLength(2);
   });
 
@@ -193,7 +222,9 @@ describe('Stripe provider through the real SDK', () => {
 
     const declined = fake.decline(id, 'Your card has insufficient funds.');
     expect((await shop.deliver(fake.event('payment_intent.payment_failed', declined))).status).toBe(200);
-    expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual({ status: 'requires_payment_method' });
+    expect((await shop.post('/api/payment/complete', { id }, token)).body).toEqual({
+      status: 'requires_payment_method',
+    });
 
     // A succeeded intent for less than the order's total is not proof of paying for it.
     const intent = fake.succeed(id);
@@ -205,7 +236,11 @@ describe('Stripe provider through the real SDK', () => {
   });
 
   it('refuses an oversized webhook body before reading it all', async () => {
-    const payload = JSON.stringify({ id: 'evt_big', type: 'payment_intent.succeeded', padding: 'x'.repeat(600 * 1024) });
+    const payload = JSON.stringify({
+      id: 'evt_big',
+      type: 'payment_intent.succeeded',
+      padding: 'x'.repeat(600 * 1024),
+    });
     expect((await shop.deliver(payload)).status).toBe(413);
   });
 
@@ -213,7 +248,10 @@ describe('Stripe provider through the real SDK', () => {
     const { token } = await shop.customerWithCart();
     const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
     const stray = { ...fake.succeed(created.body.id), id: 'pi_from_another_app' };
-    expect(await shop.deliver(fake.event('payment_intent.succeeded', stray))).toEqual({ status: 200, body: { received: true } });
+    expect(await shop.deliver(fake.event('payment_intent.succeeded', stray))).toEqual({
+      status: 200,
+      body: { received: true },
+    });
     expect(await shop.orderCount()).toBe(0);
   });
 });

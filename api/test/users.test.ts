@@ -28,11 +28,19 @@ describe('POST /api/user/create', () => {
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).not.toContain('Secure');
-    const row = await shop.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'grace@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(res.body)).not.toContain('argon2');
     // Only the token's hash is stored.
-    const session = await shop.db.selectFrom('sessions').selectAll().where('user_id', '=', row.id).executeTakeFirstOrThrow();
+    const session = await shop.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(session.token_hash).toBe(hashToken(res.cookie!));
     expect(session.token_hash).not.toBe(res.cookie);
   });
@@ -70,7 +78,9 @@ describe('POST /api/user/create', () => {
     const answers = await Promise.all([shop.post('/api/user/create', body), shop.post('/api/user/create', body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)?.body.error.code).toBe('EMAIL_TAKEN');
-    expect(await shop.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(1);
+    expect(
+      await shop.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute(),
+    ).toHaveLength(1);
     expect(shop.errors).toEqual([]);
   });
 
@@ -86,13 +96,23 @@ describe('POST /api/user/create', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(['confirmation', 'email', 'firstName', 'lastName', 'password', 'phone']);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual([
+      'confirmation',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'phone',
+    ]);
     expect(res.body.error.fields.password).toBe('Your password needs at least 8 characters.');
   });
 
   it('needs a strong password and a matching confirmation', async () => {
     const shop = await createTestShop();
-    const weak = await shop.post('/api/user/create', customer({ password: 'password123', confirmation: 'password123' }));
+    const weak = await shop.post(
+      '/api/user/create',
+      customer({ password: 'password123', confirmation: 'password123' }),
+    );
     expect(weak.body.error.fields.password).toMatch(/special character/);
     const mismatch = await shop.post('/api/user/create', customer({ confirmation: 'Brix-pass-2!' }));
     expect(mismatch.body.error.fields.confirmation).toBe("The passwords don't match.");
@@ -100,7 +120,9 @@ describe('POST /api/user/create', () => {
 
   it('refuses wrong types, missing and oversized fields', async () => {
     const shop = await createTestShop();
-    expect((await shop.post('/api/user/create', { ...customer(), firstName: 42 })).body.error.fields.firstName).toBeTruthy();
+    expect(
+      (await shop.post('/api/user/create', { ...customer(), firstName: 42 })).body.error.fields.firstName,
+    ).toBeTruthy();
     const { email: _omit, ...noEmail } = customer();
     expect((await shop.post('/api/user/create', noEmail)).body.error.fields.email).toBeTruthy();
     const long = await shop.post('/api/user/create', customer({ lastName: 'x'.repeat(5000) }));
@@ -124,10 +146,14 @@ describe('POST /api/user/create', () => {
     const shop = await createTestShop({ config: { trustProxy: true } });
     await shop.signUp({ email: 'probe@example.com' });
     for (let i = 0; i < 4; i++) {
-      const res = await shop.call('POST', '/api/user/create', customer({ email: 'probe@example.com' }), { headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+      const res = await shop.call('POST', '/api/user/create', customer({ email: 'probe@example.com' }), {
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
       expect(res.status).toBe(409);
     }
-    const res = await shop.call('POST', '/api/user/create', customer({ email: 'PROBE@example.com' }), { headers: { 'x-forwarded-for': '192.0.2.99' } });
+    const res = await shop.call('POST', '/api/user/create', customer({ email: 'PROBE@example.com' }), {
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+    });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toMatch(/Too many sign-up attempts for this email/);
   });
@@ -150,7 +176,11 @@ describe('POST /api/user/login and /logout', () => {
     await registerUploads(shop.db, shop.clock.now(), '/images/other.png');
     const { token } = await shop.signUp({ email: 'lin@example.com' });
     await shop.post('/api/cart/items', cartItem(), token);
-    const res = await shop.post('/api/user/login', { email: 'LIN@example.com', password: 'Brix-pass-1!', cart: [cartItem({ pixImageUrl: '/images/other.png' })] });
+    const res = await shop.post('/api/user/login', {
+      email: 'LIN@example.com',
+      password: 'Brix-pass-1!',
+      cart: [cartItem({ pixImageUrl: '/images/other.png' })],
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe('lin@example.com');
     expect(res.body.cartCount).toBe(2);
@@ -160,13 +190,24 @@ describe('POST /api/user/login and /logout', () => {
 
   it('a full cart never blocks a login: the extra visitor items are skipped and counted', async () => {
     const shop = await createTestShop();
-    await registerUploads(shop.db, shop.clock.now(), ...Array.from({ length: 50 }, (_, i) => `/images/m${i}.png`), '/images/one-more.png', '/images/visitor.png');
+    await registerUploads(
+      shop.db,
+      shop.clock.now(),
+      ...Array.from({ length: 50 }, (_, i) => `/images/m${i}.png`),
+      '/images/one-more.png',
+      '/images/visitor.png',
+    );
     const { token } = await shop.signUp({ email: 'full@example.com' });
-    for (let i = 0; i < 50; i++) await shop.post('/api/cart/items', cartItem({ pixImageUrl: `/images/m${i}.png` }), token);
+    for (let i = 0; i < 50; i++)
+      await shop.post('/api/cart/items', cartItem({ pixImageUrl: `/images/m${i}.png` }), token);
     const more = await shop.post('/api/cart/items', cartItem({ pixImageUrl: '/images/one-more.png' }), token);
     expect(more.status).toBe(400);
     expect(more.body.error.code).toBe('CART_FULL');
-    const res = await shop.post('/api/user/login', { email: 'full@example.com', password: 'Brix-pass-1!', cart: [cartItem({ pixImageUrl: '/images/visitor.png' }), cartItem({ pixImageUrl: '/images/m0.png' })] });
+    const res = await shop.post('/api/user/login', {
+      email: 'full@example.com',
+      password: 'Brix-pass-1!',
+      cart: [cartItem({ pixImageUrl: '/images/visitor.png' }), cartItem({ pixImageUrl: '/images/m0.png' })],
+    });
     expect(res.status).toBe(200);
     expect(res.body.skippedCartItems).toBe(1);
     expect(res.body.cartCount).toBe(51); // m0 went up to quantity 2
@@ -175,16 +216,27 @@ describe('POST /api/user/login and /logout', () => {
   it('logging in again ends the session the browser held before', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'again@example.com' });
-    const res = await shop.call('POST', '/api/user/login', { email: 'again@example.com', password: 'Brix-pass-1!' }, { cookie: token });
+    const res = await shop.call(
+      'POST',
+      '/api/user/login',
+      { email: 'again@example.com', password: 'Brix-pass-1!' },
+      { cookie: token },
+    );
     expect(res.status).toBe(200);
     expect((await shop.post('/api/auth/verify', undefined, token)).body.user).toBeNull();
-    expect(await shop.db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: hashToken(res.cookie!) }]);
+    expect(await shop.db.selectFrom('sessions').select('token_hash').execute()).toEqual([
+      { token_hash: hashToken(res.cookie!) },
+    ]);
   });
 
   it('merging the same visitor cart twice adds quantities instead of duplicates', async () => {
     const shop = await createTestShop();
     await shop.signUp({ email: 'twice@example.com', cart: [cartItem()] });
-    const res = await shop.post('/api/user/login', { email: 'twice@example.com', password: 'Brix-pass-1!', cart: [cartItem()] });
+    const res = await shop.post('/api/user/login', {
+      email: 'twice@example.com',
+      password: 'Brix-pass-1!',
+      cart: [cartItem()],
+    });
     const cart = await shop.get('/api/cart', res.cookie);
     expect(cart.body.data).toHaveLength(1);
     expect(cart.body.data[0].quantity).toBe(2);
@@ -205,24 +257,43 @@ describe('POST /api/user/login and /logout', () => {
     const shop = await createTestShop();
     await shop.signUp({ email: 'brute@example.com' });
     for (let i = 0; i < 10; i++) {
-      expect((await shop.post('/api/user/login', { email: 'brute@example.com', password: `Guess-${i}!x` })).status).toBe(401);
+      expect(
+        (await shop.post('/api/user/login', { email: 'brute@example.com', password: `Guess-${i}!x` })).status,
+      ).toBe(401);
     }
     const blocked = await shop.post('/api/user/login', { email: 'brute@example.com', password: 'Brix-pass-1!' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.message).toMatch(/Too many wrong passwords/);
     shop.clock.advance(16 * 60 * 1000);
-    expect((await shop.post('/api/user/login', { email: 'brute@example.com', password: 'Brix-pass-1!' })).status).toBe(200);
+    expect((await shop.post('/api/user/login', { email: 'brute@example.com', password: 'Brix-pass-1!' })).status).toBe(
+      200,
+    );
   });
 
   it('limits login attempts per client across addresses', async () => {
     const shop = await createTestShop({ config: { trustProxy: true } });
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 50; i++) {
-      await shop.call('POST', '/api/user/login', { email: `x${i}@example.com`, password: 'Nope-123!' }, from('203.0.113.9'));
+      await shop.call(
+        'POST',
+        '/api/user/login',
+        { email: `x${i}@example.com`, password: 'Nope-123!' },
+        from('203.0.113.9'),
+      );
     }
-    const res = await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, from('203.0.113.9'));
+    const res = await shop.call(
+      'POST',
+      '/api/user/login',
+      { email: 'x@example.com', password: 'Nope-123!' },
+      from('203.0.113.9'),
+    );
     expect(res.status).toBe(429);
-    const other = await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, from('198.51.100.7'));
+    const other = await shop.call(
+      'POST',
+      '/api/user/login',
+      { email: 'x@example.com', password: 'Nope-123!' },
+      from('198.51.100.7'),
+    );
     expect(other.status).toBe(401);
   });
 
@@ -233,8 +304,16 @@ describe('POST /api/user/login and /logout', () => {
     for (let i = 0; i < 50; i++) {
       await shop.call('POST', '/api/user/login', { email: `x${i}@example.com`, password: 'Nope-123!' }, spoofed(i));
     }
-    expect((await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, spoofed(999))).status).toBe(429);
-    const other = await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });
+    expect(
+      (await shop.call('POST', '/api/user/login', { email: 'x@example.com', password: 'Nope-123!' }, spoofed(999)))
+        .status,
+    ).toBe(429);
+    const other = await shop.call(
+      'POST',
+      '/api/user/login',
+      { email: 'x@example.com', password: 'Nope-123!' },
+      { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } },
+    );
     expect(other.status).toBe(401);
   });
 
@@ -253,7 +332,9 @@ describe('POST /api/user/login and /logout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(res.cookie).toBe('');
-    expect(await shop.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).execute()).toEqual([]);
+    expect(
+      await shop.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).execute(),
+    ).toEqual([]);
     expect((await shop.post('/api/auth/verify', undefined, token)).body).toEqual({ user: null });
     expect((await shop.post('/api/user/logout')).status).toBe(200);
   });
@@ -297,22 +378,45 @@ describe('GET /api/user/{email} and GET /api/user', () => {
     const admin = await shop.loginAdmin();
     const res = await shop.get('/api/user', admin);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((u: { email: string }) => u.email).sort()).toEqual(['admin@brixilated.example', 'c@example.com']);
+    expect(res.body.data.map((u: { email: string }) => u.email).sort()).toEqual([
+      'admin@brixilated.example',
+      'c@example.com',
+    ]);
     expect(res.text).not.toMatch(/argon/);
   });
 });
 
 describe('PUT /api/user/update/{email}', () => {
-  const address = { name: 'Ada Lovelace', streetAddress: '233 S Wacker Dr', streetAddress2: 'Suite 100', city: 'Chicago', state: 'illinois', zip: 60606 };
+  const address = {
+    name: 'Ada Lovelace',
+    streetAddress: '233 S Wacker Dr',
+    streetAddress2: 'Suite 100',
+    city: 'Chicago',
+    state: 'illinois',
+    zip: 60606,
+  };
 
   it('updates own profile fields and replaces the address list', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'edit@example.com' });
-    const res = await shop.put('/api/user/update/edit@example.com', { firstName: 'Augusta', lastName: '', phone: '312 555 0199', address: [address] }, token);
+    const res = await shop.put(
+      '/api/user/update/edit@example.com',
+      { firstName: 'Augusta', lastName: '', phone: '312 555 0199', address: [address] },
+      token,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', phone: '3125550199', favAddress: 0 });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      phone: '3125550199',
+      favAddress: 0,
+    });
     expect(res.body.data.address).toEqual([{ ...address, state: 'Illinois', zip: '60606' }]);
-    const again = await shop.put('/api/user/update/edit@example.com', { address: [{ ...address, city: 'Evanston', zip: '60201' }] }, token);
+    const again = await shop.put(
+      '/api/user/update/edit@example.com',
+      { address: [{ ...address, city: 'Evanston', zip: '60201' }] },
+      token,
+    );
     expect(again.body.data.address).toHaveLength(1);
     expect(again.body.data.address[0].city).toBe('Evanston');
   });
@@ -320,7 +424,11 @@ describe('PUT /api/user/update/{email}', () => {
   it('ignores isAdmin, email, orders and cart in the body', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'sneaky@example.com' });
-    const res = await shop.put('/api/user/update/sneaky@example.com', { isAdmin: true, email: 'admin@brixilated.example', orders: [{}], cart: [{}], firstName: 'Sneak' }, token);
+    const res = await shop.put(
+      '/api/user/update/sneaky@example.com',
+      { isAdmin: true, email: 'admin@brixilated.example', orders: [{}], cart: [{}], firstName: 'Sneak' },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ isAdmin: false, email: 'sneaky@example.com', firstName: 'Sneak' });
     expect((await shop.get('/api/auth/admin/sneaky@example.com', token)).body).toEqual({ isAdmin: false });
@@ -329,26 +437,49 @@ describe('PUT /api/user/update/{email}', () => {
   it('needs the old password to set a new one', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'pwchange@example.com' });
-    const none = await shop.put('/api/user/update/pwchange@example.com', { newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' }, token);
+    const none = await shop.put(
+      '/api/user/update/pwchange@example.com',
+      { newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' },
+      token,
+    );
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe('You have to enter your old password if you want to change to a new password');
-    expect(none.body.error.fields.currentPassword).toBe('You have to enter your old password if you want to change to a new password');
-    const wrong = await shop.put('/api/user/update/pwchange@example.com', { currentPassword: 'Wrong-1!x', newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' }, token);
+    expect(none.body.error.fields.currentPassword).toBe(
+      'You have to enter your old password if you want to change to a new password',
+    );
+    const wrong = await shop.put(
+      '/api/user/update/pwchange@example.com',
+      { currentPassword: 'Wrong-1!x', newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' },
+      token,
+    );
     expect(wrong.body.error.fields.currentPassword).toBe("That isn't your current password.");
-    const weak = await shop.put('/api/user/update/pwchange@example.com', { currentPassword: 'Brix-pass-1!', newPassword: 'weak', confirmation: 'weak' }, token);
+    const weak = await shop.put(
+      '/api/user/update/pwchange@example.com',
+      { currentPassword: 'Brix-pass-1!', newPassword: 'weak', confirmation: 'weak' },
+      token,
+    );
     expect(weak.body.error.fields.newPassword).toMatch(/8 characters/);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'rotate@example.com' });
-    const other = (await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'Brix-pass-1!' })).cookie;
-    const res = await shop.put('/api/user/update/rotate@example.com', { currentPassword: 'Brix-pass-1!', newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' }, token);
+    const other = (await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'Brix-pass-1!' }))
+      .cookie;
+    const res = await shop.put(
+      '/api/user/update/rotate@example.com',
+      { currentPassword: 'Brix-pass-1!', newPassword: 'New-pass-2!', confirmation: 'New-pass-2!' },
+      token,
+    );
     expect(res.status).toBe(200);
     expect((await shop.post('/api/auth/verify', undefined, token)).body.user.email).toBe('rotate@example.com');
     expect((await shop.post('/api/auth/verify', undefined, other)).body.user).toBeNull();
-    expect((await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'Brix-pass-1!' })).status).toBe(401);
-    expect((await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'New-pass-2!' })).status).toBe(200);
+    expect((await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'Brix-pass-1!' })).status).toBe(
+      401,
+    );
+    expect((await shop.post('/api/user/login', { email: 'rotate@example.com', password: 'New-pass-2!' })).status).toBe(
+      200,
+    );
   });
 
   it("refuses another user's email, a visitor, bad fields and a favourite address that does not exist", async () => {
@@ -357,7 +488,11 @@ describe('PUT /api/user/update/{email}', () => {
     const { token } = await shop.signUp({ email: 'me@example.com' });
     expect((await shop.put('/api/user/update/other@example.com', { firstName: 'X' }, token)).status).toBe(403);
     expect((await shop.put('/api/user/update/me@example.com', { firstName: 'X' })).status).toBe(401);
-    const bad = await shop.put('/api/user/update/me@example.com', { phone: '12ab', address: [{ ...address, zip: '123', state: 'Ontario' }] }, token);
+    const bad = await shop.put(
+      '/api/user/update/me@example.com',
+      { phone: '12ab', address: [{ ...address, zip: '123', state: 'Ontario' }] },
+      token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty(['address.0.zip']);
     expect(bad.body.error.fields).toHaveProperty(['address.0.state']);
@@ -396,7 +531,9 @@ describe('password reset', () => {
   it('refuses a reset request fired by another site', async () => {
     const shop = await createTestShop();
     await shop.signUp({ email: 'target@example.com' });
-    const res = await shop.call('GET', '/api/user/forgot/target@example.com', undefined, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await shop.call('GET', '/api/user/forgot/target@example.com', undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(403);
     await shop.runJobs();
     expect(shop.mailer.sent).toHaveLength(0);
@@ -421,11 +558,20 @@ describe('password reset', () => {
     expect(res.cookie).toBeTruthy();
     expect((await shop.post('/api/auth/verify', undefined, res.cookie)).body.user.email).toBe('reset@example.com');
     expect((await shop.post('/api/auth/verify', undefined, oldSession)).body.user).toBeNull();
-    expect((await shop.post('/api/user/login', { email: 'reset@example.com', password: 'Fresh-pass-3!' })).status).toBe(200);
+    expect((await shop.post('/api/user/login', { email: 'reset@example.com', password: 'Fresh-pass-3!' })).status).toBe(
+      200,
+    );
 
-    const reused = await shop.post('/api/user/reset', { token, password: 'Other-pass-4!', confirmation: 'Other-pass-4!' });
+    const reused = await shop.post('/api/user/reset', {
+      token,
+      password: 'Other-pass-4!',
+      confirmation: 'Other-pass-4!',
+    });
     expect(reused.status).toBe(404);
-    expect(reused.body.error).toEqual({ code: 'RESET_LINK_INVALID', message: 'Looks like there was an error with your reset link!' });
+    expect(reused.body.error).toEqual({
+      code: 'RESET_LINK_INVALID',
+      message: 'Looks like there was an error with your reset link!',
+    });
     expect((await shop.get(`/api/user/reset/${token}`)).status).toBe(404);
   });
 
@@ -468,7 +614,15 @@ describe('password reset', () => {
     // The weak attempt did not use the token up.
     expect((await shop.get(`/api/user/reset/${token}`)).status).toBe(200);
     expect((await shop.get('/api/user/reset/made-up-token')).status).toBe(404);
-    expect((await shop.post('/api/user/reset', { token: "' OR 1=1 --", password: 'Fresh-pass-3!', confirmation: 'Fresh-pass-3!' })).status).toBe(404);
+    expect(
+      (
+        await shop.post('/api/user/reset', {
+          token: "' OR 1=1 --",
+          password: 'Fresh-pass-3!',
+          confirmation: 'Fresh-pass-3!',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('limits reset emails per address', async () => {
@@ -486,11 +640,16 @@ describe('password reset', () => {
     const shop = await createTestShop({ config: { trustProxy: true } });
     await shop.signUp({ email: 'real@example.com' });
     const from = (ip: string, email: string) =>
-      shop.call('GET', `/api/user/forgot/${encodeURIComponent(email)}`, undefined, { headers: { 'x-forwarded-for': ip } });
+      shop.call('GET', `/api/user/forgot/${encodeURIComponent(email)}`, undefined, {
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 10; i++) expect((await from('203.0.113.5', `guess${i}@example.com`)).status).toBe(200);
     const blocked = await from('203.0.113.5', 'real@example.com');
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many reset requests/) });
+    expect(blocked.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many reset requests/),
+    });
     await shop.runJobs();
     expect(shop.mailer.sent).toHaveLength(0);
     expect((await from('203.0.113.6', 'real@example.com')).status).toBe(200);

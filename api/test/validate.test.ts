@@ -13,9 +13,15 @@ describe('/api/validate', () => {
   it('name: by type, with readable messages', async () => {
     const shop = await createTestShop();
     expect(await check(shop, 'name', { name: 'Ada', type: 'first' })).toEqual({ problem: false, message: '' });
-    expect(await check(shop, 'name', { name: "D'Arcy-Smith Jr.", type: 'last' })).toEqual({ problem: false, message: '' });
+    expect(await check(shop, 'name', { name: "D'Arcy-Smith Jr.", type: 'last' })).toEqual({
+      problem: false,
+      message: '',
+    });
     expect(await check(shop, 'name', { name: 'José Müller', type: 'first' })).toEqual({ problem: false, message: '' });
-    expect(await check(shop, 'name', { name: '', type: 'first' })).toEqual({ problem: true, message: 'Please enter your first name.' });
+    expect(await check(shop, 'name', { name: '', type: 'first' })).toEqual({
+      problem: true,
+      message: 'Please enter your first name.',
+    });
     expect((await check(shop, 'name', { name: 'R2D2', type: 'last' })).message).toMatch(/last name can use letters/);
     expect((await check(shop, 'name', { name: 'x'.repeat(51), type: 'first' })).message).toMatch(/at most 50/);
     expect((await check(shop, 'name', { name: '233 S Wacker Dr #5', type: 'street address' })).problem).toBe(false);
@@ -30,11 +36,20 @@ describe('/api/validate', () => {
   it('email: format and shouldExist both ways', async () => {
     const shop = await createTestShop();
     await shop.signUp({ email: 'here@example.com' });
-    expect(await check(shop, 'email', { email: 'here@example.com', shouldExist: true })).toEqual({ problem: false, message: '' });
-    expect((await check(shop, 'email', { email: 'HERE@example.com', shouldExist: false })).message).toMatch(/already exists/);
-    expect((await check(shop, 'email', { email: 'gone@example.com', shouldExist: true })).message).toBe("We couldn't find an account with that email.");
+    expect(await check(shop, 'email', { email: 'here@example.com', shouldExist: true })).toEqual({
+      problem: false,
+      message: '',
+    });
+    expect((await check(shop, 'email', { email: 'HERE@example.com', shouldExist: false })).message).toMatch(
+      /already exists/,
+    );
+    expect((await check(shop, 'email', { email: 'gone@example.com', shouldExist: true })).message).toBe(
+      "We couldn't find an account with that email.",
+    );
     expect((await check(shop, 'email', { email: 'new@example.com', shouldExist: false })).problem).toBe(false);
-    expect((await check(shop, 'email', { email: 'nope', shouldExist: false })).message).toMatch(/doesn't look like an email/);
+    expect((await check(shop, 'email', { email: 'nope', shouldExist: false })).message).toMatch(
+      /doesn't look like an email/,
+    );
     expect((await shop.post('/api/validate/email', { email: 'a@b.co', shouldExist: 'yes' })).status).toBe(400);
   });
 
@@ -54,7 +69,10 @@ describe('/api/validate', () => {
     for (let i = 0; i < 20; i++) expect((await from(`192.0.2.${i}`, 'target@example.com')).status).toBe(200);
     const probed = await from('192.0.2.200', 'TARGET@example.com');
     expect(probed.status).toBe(429);
-    expect(probed.body.error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many checks/) });
+    expect(probed.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many checks/),
+    });
     expect((await from('192.0.2.200', 'someone-else@example.com')).status).toBe(200);
 
     // One client over its 60 checks is refused; another client is not.
@@ -77,31 +95,72 @@ describe('/api/validate', () => {
 
   it('passwords: strength on and off, and the pair answer', async () => {
     const shop = await createTestShop();
-    expect(await check(shop, 'passwords', { password: 'Brix-pass-1!', confirmation: 'Brix-pass-1!', checkStrength: true })).toEqual({
+    expect(
+      await check(shop, 'passwords', { password: 'Brix-pass-1!', confirmation: 'Brix-pass-1!', checkStrength: true }),
+    ).toEqual({
       problem: false,
       message: '',
       messages: { password: '', confirmation: '' },
     });
-    const weak = await check(shop, 'passwords', { password: 'brixpass', confirmation: 'brixpasss', checkStrength: true });
+    const weak = await check(shop, 'passwords', {
+      password: 'brixpass',
+      confirmation: 'brixpasss',
+      checkStrength: true,
+    });
     expect(weak.problem).toBe(true);
-    expect(weak.messages).toEqual({ password: 'Your password needs at least one number.', confirmation: "The passwords don't match." });
+    expect(weak.messages).toEqual({
+      password: 'Your password needs at least one number.',
+      confirmation: "The passwords don't match.",
+    });
     expect(weak.message).toBe('Your password needs at least one number.');
     expect((await check(shop, 'passwords', { password: 'brixpass', checkStrength: false })).problem).toBe(false);
     expect((await check(shop, 'passwords', { password: 'Brix-pass', checkStrength: true })).message).toMatch(/number/);
-    expect((await check(shop, 'passwords', { password: 'Brixpass1', checkStrength: true })).message).toMatch(/special character/);
-    expect((await check(shop, 'passwords', { password: '', checkStrength: false })).message).toBe('Please enter a password.');
+    expect((await check(shop, 'passwords', { password: 'Brixpass1', checkStrength: true })).message).toMatch(
+      /special character/,
+    );
+    expect((await check(shop, 'passwords', { password: '', checkStrength: false })).message).toBe(
+      'Please enter a password.',
+    );
   });
 
   it("passwords with user: checks the caller's own current password only", async () => {
     const shop = await createTestShop();
     const { token } = await shop.signUp({ email: 'mine@example.com' });
     await shop.signUp({ email: 'theirs@example.com' });
-    expect((await check(shop, 'passwords', { password: 'Brix-pass-1!', checkStrength: false, user: 'mine@example.com' }, token)).problem).toBe(false);
-    expect((await check(shop, 'passwords', { password: 'Wrong-pass-1!', checkStrength: false, user: 'mine@example.com' }, token)).message).toBe(
-      "That isn't your current password.",
-    );
-    expect((await check(shop, 'passwords', { password: 'Brix-pass-1!', checkStrength: false, user: 'theirs@example.com' }, token)).message).toMatch(/log in/);
-    expect((await check(shop, 'passwords', { password: 'Brix-pass-1!', checkStrength: false, user: 'mine@example.com' })).problem).toBe(true);
+    expect(
+      (
+        await check(
+          shop,
+          'passwords',
+          { password: 'Brix-pass-1!', checkStrength: false, user: 'mine@example.com' },
+          token,
+        )
+      ).problem,
+    ).toBe(false);
+    expect(
+      (
+        await check(
+          shop,
+          'passwords',
+          { password: 'Wrong-pass-1!', checkStrength: false, user: 'mine@example.com' },
+          token,
+        )
+      ).message,
+    ).toBe("That isn't your current password.");
+    expect(
+      (
+        await check(
+          shop,
+          'passwords',
+          { password: 'Brix-pass-1!', checkStrength: false, user: 'theirs@example.com' },
+          token,
+        )
+      ).message,
+    ).toMatch(/log in/);
+    expect(
+      (await check(shop, 'passwords', { password: 'Brix-pass-1!', checkStrength: false, user: 'mine@example.com' }))
+        .problem,
+    ).toBe(true);
   });
 
   it('address, code, message, state, zip, type, number', async () => {
@@ -110,19 +169,27 @@ describe('/api/validate', () => {
     expect((await check(shop, 'address', { streetAddress: '' })).message).toBe('Please enter your street address.');
 
     expect((await check(shop, 'code', { code: 'welcome10', shouldExist: true })).problem).toBe(false);
-    expect((await check(shop, 'code', { code: 'SPRING5', shouldExist: true })).message).toBe("That coupon code isn't valid."); // inactive
+    expect((await check(shop, 'code', { code: 'SPRING5', shouldExist: true })).message).toBe(
+      "That coupon code isn't valid.",
+    ); // inactive
     expect((await check(shop, 'code', { code: 'TAKE20', shouldExist: false })).message).toMatch(/already exists/);
     expect((await check(shop, 'code', { code: 'NEWCODE', shouldExist: false })).problem).toBe(false);
-    expect((await check(shop, 'code', { code: "X' OR 1=1", shouldExist: true })).message).toMatch(/letters and numbers/);
+    expect((await check(shop, 'code', { code: "X' OR 1=1", shouldExist: true })).message).toMatch(
+      /letters and numbers/,
+    );
 
     expect((await check(shop, 'message', { message: 'Where is my order?', type: 'subject' })).problem).toBe(false);
     expect((await check(shop, 'message', { message: '', type: 'subject' })).message).toBe('Please enter a subject.');
     expect((await check(shop, 'message', { message: 'Too short', type: 'message' })).message).toMatch(/at least 10/);
-    expect((await check(shop, 'message', { message: 'x'.repeat(4001), type: 'message' })).message).toMatch(/at most 4000/);
+    expect((await check(shop, 'message', { message: 'x'.repeat(4001), type: 'message' })).message).toMatch(
+      /at most 4000/,
+    );
 
     expect((await check(shop, 'state', { state: 'Illinois' })).problem).toBe(false);
     expect((await check(shop, 'state', { state: 'new york' })).problem).toBe(false);
-    expect((await check(shop, 'state', { state: 'Puerto Rico' })).message).toBe('Please choose one of the 50 US states.');
+    expect((await check(shop, 'state', { state: 'Puerto Rico' })).message).toBe(
+      'Please choose one of the 50 US states.',
+    );
 
     expect((await check(shop, 'zip', { zip: '60606' })).problem).toBe(false);
     expect((await check(shop, 'zip', { zip: 2139 })).problem).toBe(false);
@@ -136,7 +203,9 @@ describe('/api/validate', () => {
     expect((await check(shop, 'number', { name: 'Amount', number: 15 })).problem).toBe(false);
     expect((await check(shop, 'number', { name: 'Amount', number: '15' })).problem).toBe(false);
     expect((await check(shop, 'number', { name: 'Amount', number: 'ten' })).message).toBe('Amount must be a number.');
-    expect((await check(shop, 'number', { name: 'Amount', number: 2.5 })).message).toBe('Amount must be a whole number.');
+    expect((await check(shop, 'number', { name: 'Amount', number: 2.5 })).message).toBe(
+      'Amount must be a whole number.',
+    );
     expect((await check(shop, 'number', { name: 'Amount', number: 0 })).message).toBe('Amount must be at least 1.');
   });
 

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 import { cartItem, createTestShop } from './support/app.ts';
 
-const chicago = { name: 'Ada Lovelace', streetAddress: '233 S Wacker Dr', city: 'Chicago', state: 'Wisconsin', zip: '60601' };
+const chicago = {
+  name: 'Ada Lovelace',
+  streetAddress: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'Wisconsin',
+  zip: '60601',
+};
 
 describe('ZIP prefixes by state', () => {
   it('places ZIPs in their states, including the odd ones', () => {
@@ -33,7 +39,8 @@ describe('ZIP prefixes by state', () => {
     for (let prefix = 0; prefix < 1000; prefix++) {
       expect(STATE_NAMES.filter((state) => zipInState(zipsOf(prefix), state)).length).toBeLessThanOrEqual(2);
     }
-    for (const state of STATE_NAMES) expect(Array.from({ length: 1000 }, (_, p) => p).some((p) => zipInState(zipsOf(p), state))).toBe(true);
+    for (const state of STATE_NAMES)
+      expect(Array.from({ length: 1000 }, (_, p) => p).some((p) => zipInState(zipsOf(p), state))).toBe(true);
   });
 });
 
@@ -43,16 +50,27 @@ describe('addresses with a ZIP from another state', () => {
     const { token, user } = await shop.signUp();
     const res = await shop.put(`/api/user/update/${user.email}`, { address: [chicago] }, token);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['address.0.zip']).toBe('ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.');
-    const california = await shop.put(`/api/user/update/${user.email}`, { address: [{ ...chicago, state: 'California' }] }, token);
+    expect(res.body.error.fields['address.0.zip']).toBe(
+      'ZIP code 60601 is in Illinois, not Wisconsin. Please check the ZIP code and state.',
+    );
+    const california = await shop.put(
+      `/api/user/update/${user.email}`,
+      { address: [{ ...chicago, state: 'California' }] },
+      token,
+    );
     expect(california.body.error.fields['address.0.zip']).toMatch(/is in Illinois, not California/);
-    expect((await shop.put(`/api/user/update/${user.email}`, { address: [{ ...chicago, state: 'Illinois' }] }, token)).status).toBe(200);
+    expect(
+      (await shop.put(`/api/user/update/${user.email}`, { address: [{ ...chicago, state: 'Illinois' }] }, token))
+        .status,
+    ).toBe(200);
   });
 
   it('/api/validate/zip checks the state when given', async () => {
     const shop = await createTestShop();
     expect((await shop.post('/api/validate/zip', { zip: '60601' })).body).toEqual({ problem: false, message: '' });
-    expect((await shop.post('/api/validate/zip', { zip: '60601', state: 'Wisconsin' })).body.message).toMatch(/is in Illinois, not Wisconsin/);
+    expect((await shop.post('/api/validate/zip', { zip: '60601', state: 'Wisconsin' })).body.message).toMatch(
+      /is in Illinois, not Wisconsin/,
+    );
     expect((await shop.post('/api/validate/zip', { zip: 60601, state: 'IL' })).body.problem).toBe(false);
   });
 
@@ -64,10 +82,24 @@ describe('addresses with a ZIP from another state', () => {
       expect(quote.status).toBe(400);
       expect(quote.body.error.fields.zip).toMatch(/is in Illinois, not Wisconsin/);
       // As if saved by an older version: straight into the table.
-      const row = await shop.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
+      const row = await shop.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', user.email)
+        .executeTakeFirstOrThrow();
       await shop.db
         .insertInto('addresses')
-        .values({ id: crypto.randomUUID(), user_id: row.id, position: 0, name: 'Ada', street_address: '1 Main St', street_address2: '', city: 'Chicago', state: 'Wisconsin', zip: '60601' })
+        .values({
+          id: crypto.randomUUID(),
+          user_id: row.id,
+          position: 0,
+          name: 'Ada',
+          street_address: '1 Main St',
+          street_address2: '',
+          city: 'Chicago',
+          state: 'Wisconsin',
+          zip: '60601',
+        })
         .execute();
       await shop.post('/api/cart/items', cartItem(), token);
       const intent = await shop.post('/api/payment/create', { addressIndex: 0, shippingIndex: 0 }, token);

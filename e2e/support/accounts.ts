@@ -53,7 +53,12 @@ export async function signUpByApi(context: BrowserContext, shop: ShopServer, c: 
   expect(res.status(), await res.text()).toBe(201);
 }
 
-export async function logInByApi(context: BrowserContext, shop: ShopServer, email: string, password: string): Promise<void> {
+export async function logInByApi(
+  context: BrowserContext,
+  shop: ShopServer,
+  email: string,
+  password: string,
+): Promise<void> {
   const res = await context.request.post(`${shop.url}/api/user/login`, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -106,16 +111,21 @@ export async function fieldError(page: Page, label: string, pattern: RegExp = /\
   const input = page.getByLabel(label, { exact: true });
   const read = async () => {
     if ((await input.getAttribute('aria-invalid')) !== 'true') return '';
-    const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    const ids = ((await input.getAttribute('aria-describedby')) ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'));
     const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
     return texts.join(' ');
   };
   let text = '';
   await expect
-    .poll(async () => {
-      text = await read();
-      return pattern.test(text);
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        text = await read();
+        return pattern.test(text);
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return text;
 }
@@ -154,16 +164,38 @@ export async function waitForMail(shop: ShopServer, to: string, subject: RegExp)
  * An order of `items` placed through the API with the test card, as the checkout page does it; answers its
  * number. `beforePaying` runs once the items are in the cart.
  */
-export async function placeOrderByApi(context: BrowserContext, shop: ShopServer, items: unknown[], beforePaying?: () => Promise<void>): Promise<string> {
+export async function placeOrderByApi(
+  context: BrowserContext,
+  shop: ShopServer,
+  items: unknown[],
+  beforePaying?: () => Promise<void>,
+): Promise<string> {
   const api = (path: string) => `${shop.url}/api${path}`;
   for (const item of items) expect((await context.request.post(api('/cart/items'), { data: item })).status()).toBe(200);
   await beforePaying?.();
   const me = (await (await context.request.post(api('/auth/verify'))).json()).user;
-  const address = { name: 'Ada Lovelace', streetAddress: '1 Main St', streetAddress2: '', city: 'Springfield', state: 'Illinois', zip: '62701' };
-  expect((await context.request.put(api(`/user/update/${encodeURIComponent(me.email)}`), { data: { address: [address], favAddress: 0 } })).status()).toBe(200);
-  const intent = await (await context.request.post(api('/payment/create'), { data: { shippingIndex: 0, addressIndex: 0, gift: false } })).json();
+  const address = {
+    name: 'Ada Lovelace',
+    streetAddress: '1 Main St',
+    streetAddress2: '',
+    city: 'Springfield',
+    state: 'Illinois',
+    zip: '62701',
+  };
+  expect(
+    (
+      await context.request.put(api(`/user/update/${encodeURIComponent(me.email)}`), {
+        data: { address: [address], favAddress: 0 },
+      })
+    ).status(),
+  ).toBe(200);
+  const intent = await (
+    await context.request.post(api('/payment/create'), { data: { shippingIndex: 0, addressIndex: 0, gift: false } })
+  ).json();
   const paid = await (
-    await context.request.post(api('/payment/confirm'), { data: { id: intent.id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } })
+    await context.request.post(api('/payment/confirm'), {
+      data: { id: intent.id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    })
   ).json();
   expect(paid.status).toBe('succeeded');
   return paid.order.orderNumber as string;
@@ -215,13 +247,22 @@ export async function putVisitorCart(page: Page, shop: ShopServer, items: unknow
 /** axe-core's serious and critical findings on the page as it is now (empty when accessible). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the shop's Content-Security-Policy rightly refuses an inline script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(readFileSync(path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
 }

@@ -12,7 +12,13 @@ export interface ShippingAddress {
   zip: string;
 }
 
-export const CHICAGO: ShippingAddress = { name: 'Ada Lovelace', streetAddress: '233 S Wacker Dr', city: 'Chicago', state: 'Illinois', zip: '60606' };
+export const CHICAGO: ShippingAddress = {
+  name: 'Ada Lovelace',
+  streetAddress: '233 S Wacker Dr',
+  city: 'Chicago',
+  state: 'Illinois',
+  zip: '60606',
+};
 
 /** Fills the Shipping Address form (step 1 of the checkout). */
 export async function fillAddress(page: Page, address: ShippingAddress = CHICAGO): Promise<void> {
@@ -24,7 +30,12 @@ export async function fillAddress(page: Page, address: ShippingAddress = CHICAGO
 }
 
 /** From the cart page: Checkout, a new address, a shipping option, and the payment step open in test mode. */
-export async function checkoutToPayment(page: Page, shopUrl: string, shipping = 'Ground Shipping', address: ShippingAddress = CHICAGO): Promise<void> {
+export async function checkoutToPayment(
+  page: Page,
+  shopUrl: string,
+  shipping = 'Ground Shipping',
+  address: ShippingAddress = CHICAGO,
+): Promise<void> {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(`${shopUrl}/checkout`);
   await page.getByRole('button', { name: 'Go to Shipping Details' }).waitFor();

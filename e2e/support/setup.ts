@@ -16,7 +16,9 @@ export interface ShopAndBrowser {
  * Registers the file's beforeAll (start the shop, launch Chromium, upload a photo if asked) and afterAll
  * (close both); the answer is filled in by the time the tests run.
  */
-export function useShopAndBrowser(options: { start?: () => Promise<ShopServer>; photo?: boolean } = {}): ShopAndBrowser {
+export function useShopAndBrowser(
+  options: { start?: () => Promise<ShopServer>; photo?: boolean } = {},
+): ShopAndBrowser {
   const { start = openShop, photo = false } = options;
   const e2e = {} as ShopAndBrowser;
   beforeAll(async () => {

@@ -42,7 +42,8 @@ export function wizard(page: Page) {
     next: () => button('Next'),
     backButton: () => button('Back'),
     startOverButton: () => button('Start Over'),
-    stepTab: (name: string) => page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: new RegExp(`${name}$`) }),
+    stepTab: (name: string) =>
+      page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: new RegExp(`${name}$`) }),
 
     async open(baseUrl: string) {
       await page.goto(`${baseUrl}/order`);
@@ -50,10 +51,14 @@ export function wizard(page: Page) {
     },
 
     async chooseShape(shape: 'Landscape' | 'Portrait' | 'Square') {
-      await page.getByRole('radiogroup', { name: 'Shape' }).getByRole('radio', { name: new RegExp(`^${shape}`) }).click();
+      await page
+        .getByRole('radiogroup', { name: 'Shape' })
+        .getByRole('radio', { name: new RegExp(`^${shape}`) })
+        .click();
     },
 
-    sizeOption: (size: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}`) }),
+    sizeOption: (size: string) =>
+      page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}`) }),
 
     async chooseSize(size: 'Small' | 'Medium' | 'Large' | 'Custom') {
       const option = ui.sizeOption(size);
@@ -93,7 +98,13 @@ export function wizard(page: Page) {
       // Evaluated through the DevTools protocol: the shop's Content-Security-Policy rightly refuses an inline script tag.
       if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath, 'utf8'));
       return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (el: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document.querySelector('#main')!, { resultTypes: ['violations'] });
         return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
       });
@@ -185,7 +196,12 @@ export function wizard(page: Page) {
     },
 
     /** Paints `studs` (x, y) in the colour named `color` with the Advanced Editor, closes it and waits for the picture. */
-    async paintStuds(color: string, studs: readonly (readonly [number, number])[], studsWide: number, studsHigh: number) {
+    async paintStuds(
+      color: string,
+      studs: readonly (readonly [number, number])[],
+      studsWide: number,
+      studsHigh: number,
+    ) {
       await ui.setAdvanced(true);
       await ui.pickColor(color);
       for (const [x, y] of studs) await ui.paintStud(x, y, studsWide, studsHigh);
@@ -215,9 +231,11 @@ export function wizard(page: Page) {
       const counts = page.locator('details', { has: page.getByText(/^Colour counts/) });
       if ((await counts.getAttribute('open')) === null) await counts.locator('summary').click();
       await counts.locator('li').first().waitFor();
-      const rows = await counts.locator('li').evaluateAll((items) =>
-        items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
-      );
+      const rows = await counts
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((li) => [li.children[1]?.textContent ?? '', Number(li.children[2]?.textContent ?? 'NaN')] as const),
+        );
       return Object.fromEntries(rows);
     },
 

@@ -22,7 +22,9 @@ const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
 /** Median, with the fastest run in brackets (on a shared machine the fastest is the least disturbed). */
 const stat = (xs: number[]) => `${ms(median(xs))} (${ms(Math.min(...xs))})`;
 const line = (label: string, value: string, target?: string, ok?: boolean) =>
-  console.log(`  ${label.padEnd(44)} ${value.padStart(22)}${target ? `   target ${target} ${ok ? 'met' : 'MISSED'}` : ''}`);
+  console.log(
+    `  ${label.padEnd(44)} ${value.padStart(22)}${target ? `   target ${target} ${ok ? 'met' : 'MISSED'}` : ''}`,
+  );
 
 /** The pipeline's stages, in order; `total` is crop to quantize. */
 const STAGES = ['crop', 'adjust', 'sample', 'quantize'] as const;
@@ -36,13 +38,21 @@ function record(times: StageTimes, run: Record<(typeof STAGES)[number], number>)
 
 const core = await loadMosaicCoreNode();
 const source = photoFiles.find((f) => f.endsWith('colorful-cups.jpg')) ?? photoFiles[0];
-const { data, info } = await sharp(source).resize(4000, 3000, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const { data, info } = await sharp(source)
+  .resize(4000, 3000, { fit: 'fill' })
+  .ensureAlpha()
+  .raw()
+  .toBuffer({ resolveWithObject: true });
 const rgba = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 const sliders: Adjustments = { brightness: 110, contrast: 105, saturation: 115 };
 
 const load = () => os.loadavg()[0].toFixed(1);
-console.log(`mosaic-core benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'cpu'} x ${os.cpus().length}, Node ${process.version}, load ${load()}`);
-console.log(`photo: ${path.basename(source)} upscaled to ${info.width} x ${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} MP), ${RUNS} runs each: median (fastest)\n`);
+console.log(
+  `mosaic-core benchmark, ${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model ?? 'cpu'} x ${os.cpus().length}, Node ${process.version}, load ${load()}`,
+);
+console.log(
+  `photo: ${path.basename(source)} upscaled to ${info.width} x ${info.height} (${((info.width * info.height) / 1e6).toFixed(1)} MP), ${RUNS} runs each: median (fastest)\n`,
+);
 
 // 0. Cold: each run a fresh Node process (bench/cold.ts) that pixelates its first photo, as the CLI does
 // once per photo and the editor's worker does for the customer's first photo.
@@ -54,7 +64,11 @@ const coldScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cold
 function cold(mode: 'wasm' | 'baseline' | 'warmed' | 'plain', plates: number): ColdRun[] {
   const runs: ColdRun[] = [];
   for (let i = 0; i < COLD_RUNS; i++) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', coldScript, mode, rawPath, String(info.width), String(info.height), String(plates)], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', coldScript, mode, rawPath, String(info.width), String(info.height), String(plates)],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(`cold run failed: ${r.stderr}`);
     runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
   }
@@ -68,11 +82,13 @@ const warmed128 = cold('warmed', 4);
 const cold256 = cold('wasm', 8);
 const plainCold = cold('plain', 4);
 rmSync(tmp, { recursive: true, force: true });
-console.log(`Cold: a fresh process per run, its first photo (${COLD_RUNS} runs each, load ${loadBeforeCold} before, ${load()} after): median (fastest)`);
+console.log(
+  `Cold: a fresh process per run, its first photo (${COLD_RUNS} runs each, load ${loadBeforeCold} before, ${load()} after): median (fastest)`,
+);
 for (const [label, runs] of [
   ['128 x 128 studs, compiled optimised at once (the CLI)', cold128],
-  ['128 x 128 studs, V8\'s default tiering (baseline code first)', baseline128],
-  ['128 x 128 studs, default tiering, after warmUp() (the editor\'s worker)', warmed128],
+  ["128 x 128 studs, V8's default tiering (baseline code first)", baseline128],
+  ["128 x 128 studs, default tiering, after warmUp() (the editor's worker)", warmed128],
   ['256 x 256 studs, compiled optimised at once', cold256],
 ] as const) {
   console.log(`  ${label}:`);
@@ -80,14 +96,22 @@ for (const [label, runs] of [
   if (runs === warmed128) line('  warmUp() (12 MP, ahead of need)', stat(pick(runs, 'warmUp')));
   line('  open the photo (copy into the module)', stat(pick(runs, 'open')));
   for (const k of STAGES) line(`  ${k}`, stat(pick(runs, k)));
-  line('  crop to quantize', stat(pick(runs, 'total')), runs === cold256 || runs === baseline128 ? undefined : '<= 30 ms', median(pick(runs, 'total')) <= 30);
+  line(
+    '  crop to quantize',
+    stat(pick(runs, 'total')),
+    runs === cold256 || runs === baseline128 ? undefined : '<= 30 ms',
+    median(pick(runs, 'total')) <= 30,
+  );
   line('  then a slider change', stat(pick(runs, 'slider')), '<= 8 ms', median(pick(runs, 'slider')) <= 8);
 }
 const coldTotal = median(pick(cold128, 'total'));
 line('plain JavaScript, first run, crop to quantize', stat(pick(plainCold, 'total')));
 const coldRatio = median(pick(plainCold, 'total')) / coldTotal;
 line('cold speed-up over plain JavaScript (first runs)', `${coldRatio.toFixed(1)}x`, '>= 10x', coldRatio >= 10);
-line('  the same with default tiering', `${(median(pick(plainCold, 'total')) / median(pick(baseline128, 'total'))).toFixed(1)}x`);
+line(
+  '  the same with default tiering',
+  `${(median(pick(plainCold, 'total')) / median(pick(baseline128, 'total'))).toFixed(1)}x`,
+);
 console.log('');
 
 // 1. A fresh 12 MP photo to a 128 x 128 grid (crop to quantize), stage by stage.
@@ -116,7 +140,12 @@ function sliderChanges(photo: OpenPhoto, plates: number, measureError = true): n
   const times: number[] = [];
   for (let run = 0; run < Math.max(RUNS, 15); run++) {
     const t0 = performance.now();
-    photo.pixelate({ platesWide: plates, platesHigh: plates, measureError, adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 } });
+    photo.pixelate({
+      platesWide: plates,
+      platesHigh: plates,
+      measureError,
+      adjustments: { brightness: 80 + run * 3, contrast: 100, saturation: 110 },
+    });
     times.push(performance.now() - t0);
   }
   return times;
@@ -142,7 +171,13 @@ function ditheredChanges(p: OpenPhoto, plates: number, measureError = true): num
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
-    p.pixelate({ platesWide: plates, platesHigh: plates, measureError, adjustments: { brightness: 90 + run, contrast: 100, saturation: 100 }, dither: 'floyd-steinberg' });
+    p.pixelate({
+      platesWide: plates,
+      platesHigh: plates,
+      measureError,
+      adjustments: { brightness: 90 + run, contrast: 100, saturation: 100 },
+      dither: 'floyd-steinberg',
+    });
     times.push(performance.now() - t0);
   }
   return times;
@@ -161,7 +196,12 @@ const result = photo.pixelate({ platesWide: 4, platesHigh: 4 });
 photo.free();
 
 // 3. Replaying 500 edits and rendering shaded studs.
-const edits: Edit[] = Array.from({ length: 500 }, (_, i) => ({ x: (i * 7) % 128, y: (i * 13) % 128, from: 0, to: i % 40 }));
+const edits: Edit[] = Array.from({ length: 500 }, (_, i) => ({
+  x: (i * 7) % 128,
+  y: (i * 13) % 128,
+  from: 0,
+  to: i % 40,
+}));
 const replay: number[] = [];
 const render: number[] = [];
 for (let run = 0; run < Math.max(RUNS, 15); run++) {
@@ -192,18 +232,37 @@ const bytes = statSync(WASM_PATH).size;
 console.log('');
 line('mosaic_core.wasm', `${(bytes / 1024).toFixed(1)} KiB`, '<= 200 KB', bytes <= 200_000);
 const scalarBytes = statSync(SCALAR_WASM_PATH).size;
-line('mosaic_core_scalar.wasm (no SIMD)', `${(scalarBytes / 1024).toFixed(1)} KiB`, '<= 200 KB', scalarBytes <= 200_000);
-console.log(`  suggested sliders for this photo: brightness ${suggestion.brightness}, contrast ${suggestion.contrast}, saturation ${suggestion.saturation}`);
-console.log(`  (the plain version is timed after the WebAssembly runs; the cold figures compare first runs; load now ${load()})`);
+line(
+  'mosaic_core_scalar.wasm (no SIMD)',
+  `${(scalarBytes / 1024).toFixed(1)} KiB`,
+  '<= 200 KB',
+  scalarBytes <= 200_000,
+);
+console.log(
+  `  suggested sliders for this photo: brightness ${suggestion.brightness}, contrast ${suggestion.contrast}, saturation ${suggestion.saturation}`,
+);
+console.log(
+  `  (the plain version is timed after the WebAssembly runs; the cold figures compare first runs; load now ${load()})`,
+);
 
 // 5. Mean CIEDE2000 of every shared photo, with and without dithering.
 console.log('\nMean CIEDE2000 per shared photo at 2 x 2 plates (64 x 64 studs):');
-console.log(`  ${'photo'.padEnd(22)} ${'none'.padStart(8)} ${'floyd-st.'.padStart(10)} ${'atkinson'.padStart(9)} ${'auto-adj.'.padStart(10)}`);
+console.log(
+  `  ${'photo'.padEnd(22)} ${'none'.padStart(8)} ${'floyd-st.'.padStart(10)} ${'atkinson'.padStart(9)} ${'auto-adj.'.padStart(10)}`,
+);
 for (const file of photoFiles) {
   const d = await decodePhoto(file);
   const p = core.openPhoto(d.rgba, d.width, d.height);
-  const cells = (['none', 'floyd-steinberg', 'atkinson'] as Dither[]).map((dither) => p.pixelate({ platesWide: 2, platesHigh: 2, dither }).meanDeltaE);
-  const auto = p.pixelate({ platesWide: 2, platesHigh: 2, adjustments: p.suggestAdjustments({ platesWide: 2, platesHigh: 2 }) }).meanDeltaE;
+  const cells = (['none', 'floyd-steinberg', 'atkinson'] as Dither[]).map(
+    (dither) => p.pixelate({ platesWide: 2, platesHigh: 2, dither }).meanDeltaE,
+  );
+  const auto = p.pixelate({
+    platesWide: 2,
+    platesHigh: 2,
+    adjustments: p.suggestAdjustments({ platesWide: 2, platesHigh: 2 }),
+  }).meanDeltaE;
   p.free();
-  console.log(`  ${path.basename(file).padEnd(22)} ${cells[0].toFixed(2).padStart(8)} ${cells[1].toFixed(2).padStart(10)} ${cells[2].toFixed(2).padStart(9)} ${auto.toFixed(2).padStart(10)}`);
+  console.log(
+    `  ${path.basename(file).padEnd(22)} ${cells[0].toFixed(2).padStart(8)} ${cells[1].toFixed(2).padStart(10)} ${cells[2].toFixed(2).padStart(9)} ${auto.toFixed(2).padStart(10)}`,
+  );
 }

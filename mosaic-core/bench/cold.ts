@@ -38,6 +38,16 @@ if (mode === 'plain') {
   const slider = performance.now() - t4;
   const { crop, adjust, sample, quantize } = r.timingsMs;
   console.log(
-    JSON.stringify({ load: t1 - t0, warmUp: t2 - t1, open: t3 - t2, crop, adjust, sample, quantize, total: crop + adjust + sample + quantize, slider }),
+    JSON.stringify({
+      load: t1 - t0,
+      warmUp: t2 - t1,
+      open: t3 - t2,
+      crop,
+      adjust,
+      sample,
+      quantize,
+      total: crop + adjust + sample + quantize,
+      slider,
+    }),
   );
 }

@@ -9,8 +9,21 @@ fn main() {
     let quantizer = Quantizer::new(&tables);
     let table = build(&quantizer);
     let bytes = encode(&table);
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join("nearest_table.bin");
+    let out = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join("nearest_table.bin");
     std::fs::write(&out, &bytes).expect("write nearest_table.bin");
-    let single = table.cells.iter().filter(|&&id| (id as usize) < mosaic_core::PALETTE_SIZE).count();
-    println!("{}: {} bytes, {} candidate sets, {} of {} cells with one candidate", out.display(), bytes.len(), table.sets.len(), single, table.cells.len());
+    let single = table
+        .cells
+        .iter()
+        .filter(|&&id| (id as usize) < mosaic_core::PALETTE_SIZE)
+        .count();
+    println!(
+        "{}: {} bytes, {} candidate sets, {} of {} cells with one candidate",
+        out.display(),
+        bytes.len(),
+        table.sets.len(),
+        single,
+        table.cells.len()
+    );
 }

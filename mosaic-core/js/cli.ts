@@ -104,7 +104,8 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
     }
   }
   if (out.photo === undefined) throw new UsageError('Name the photo to pixelate');
-  if (out.platesWide === undefined || out.platesHigh === undefined) throw new UsageError('--plates WxH is required, e.g. --plates 4x4');
+  if (out.platesWide === undefined || out.platesHigh === undefined)
+    throw new UsageError('--plates WxH is required, e.g. --plates 4x4');
   return out as PixelateArgs;
 }
 
@@ -146,7 +147,17 @@ async function pixelate(args: PixelateArgs): Promise<void> {
       const report = {
         grid: { width: result.grid.width, height: result.grid.height },
         counts: Array.from(result.counts),
-        timingsMs: { load: loadMs, decode: decodeMs, open: openMs, crop, adjust, sample, quantize, render: renderMs, total: crop + adjust + sample + quantize + renderMs },
+        timingsMs: {
+          load: loadMs,
+          decode: decodeMs,
+          open: openMs,
+          crop,
+          adjust,
+          sample,
+          quantize,
+          render: renderMs,
+          total: crop + adjust + sample + quantize + renderMs,
+        },
         meanDeltaE: result.meanDeltaE,
       };
       process.stdout.write(`${JSON.stringify(report)}\n`);
@@ -170,7 +181,8 @@ export async function main(argv: string[]): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
-    if (command !== 'pixelate') throw new UsageError(`Unknown command ${command}; try: mosaic-core pixelate <photo> --plates WxH`);
+    if (command !== 'pixelate')
+      throw new UsageError(`Unknown command ${command}; try: mosaic-core pixelate <photo> --plates WxH`);
     await pixelate(parsePixelateArgs(rest));
     return 0;
   } catch (err) {

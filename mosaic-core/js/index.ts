@@ -69,7 +69,12 @@ export class MosaicError extends Error {
 }
 
 // Status codes of the C ABI (mosaic-core/src/abi.rs).
-const STATUS_CODES: Record<number, MosaicErrorCode> = { 1: 'TOO_SMALL', 2: 'BAD_INPUT', 3: 'OUT_OF_MEMORY', 4: 'INTERNAL' };
+const STATUS_CODES: Record<number, MosaicErrorCode> = {
+  1: 'TOO_SMALL',
+  2: 'BAD_INPUT',
+  3: 'OUT_OF_MEMORY',
+  4: 'INTERNAL',
+};
 const DITHER_CODES: Record<Dither, number> = { none: 0, 'floyd-steinberg': 1, atkinson: 2 };
 const RENDER_STYLE_CODES: Record<RenderStyle, number> = { flat: 0, studs: 1, distance: 2 };
 
@@ -151,7 +156,8 @@ function checkPlates(platesWide: number, platesHigh: number): void {
 
 function checkDither(dither: Dither | undefined): number {
   const code = DITHER_CODES[dither ?? 'none'];
-  if (code === undefined) throw new MosaicError('BAD_INPUT', `dither must be one of ${Object.keys(DITHER_CODES).join(', ')}`);
+  if (code === undefined)
+    throw new MosaicError('BAD_INPUT', `dither must be one of ${Object.keys(DITHER_CODES).join(', ')}`);
   return code;
 }
 
@@ -226,7 +232,8 @@ class Core implements MosaicCore {
       return fn();
     } catch (err) {
       if (err instanceof MosaicError) throw err;
-      if (err instanceof WebAssembly.RuntimeError) throw new MosaicError('INTERNAL', `mosaic-core trapped: ${err.message}`);
+      if (err instanceof WebAssembly.RuntimeError)
+        throw new MosaicError('INTERNAL', `mosaic-core trapped: ${err.message}`);
       if (err instanceof RangeError) throw new MosaicError('OUT_OF_MEMORY', 'Not enough memory for this photo');
       throw err;
     }
@@ -292,9 +299,11 @@ class Core implements MosaicCore {
 
   render(grid: Grid, opts: RenderOptions): RenderedImage {
     const px = opts?.pxPerStud;
-    if (!Number.isInteger(px) || px < 1 || px > 64) throw new MosaicError('BAD_INPUT', 'pxPerStud must be a whole number from 1 to 64');
+    if (!Number.isInteger(px) || px < 1 || px > 64)
+      throw new MosaicError('BAD_INPUT', 'pxPerStud must be a whole number from 1 to 64');
     const style = RENDER_STYLE_CODES[opts?.style];
-    if (style === undefined) throw new MosaicError('BAD_INPUT', `style must be one of ${Object.keys(RENDER_STYLE_CODES).join(', ')}`);
+    if (style === undefined)
+      throw new MosaicError('BAD_INPUT', `style must be one of ${Object.keys(RENDER_STYLE_CODES).join(', ')}`);
     return this.withGrid(grid, (ptr) => {
       this.check(this.x.mc_render(ptr, grid.width, grid.height, px, style));
       const out = this.x.mc_out_ptr();
@@ -318,11 +327,13 @@ class Core implements MosaicCore {
   }
 
   colorAnalysis(counts: ArrayLike<number>): ColorAnalysisEntry[] {
-    if (!counts || counts.length !== PALETTE_SIZE) throw new MosaicError('BAD_INPUT', `Colour analysis needs ${PALETTE_SIZE} counts`);
+    if (!counts || counts.length !== PALETTE_SIZE)
+      throw new MosaicError('BAD_INPUT', `Colour analysis needs ${PALETTE_SIZE} counts`);
     const entries: (ColorAnalysisEntry & { index: number })[] = [];
     for (let i = 0; i < PALETTE_SIZE; i++) {
       const count = counts[i];
-      if (!Number.isFinite(count) || count < 0) throw new MosaicError('BAD_INPUT', 'Counts must be non-negative numbers');
+      if (!Number.isFinite(count) || count < 0)
+        throw new MosaicError('BAD_INPUT', 'Counts must be non-negative numbers');
       if (count > 0) entries.push({ index: i, hex: PALETTE[i].hex, count, name: PALETTE[i].basic });
     }
     entries.sort((a, b) => b.count - a.count || a.index - b.index);
@@ -356,14 +367,17 @@ class Core implements MosaicCore {
       const totals = this.readU32(countsBase + plateCount * PALETTE_SIZE * 4, PALETTE_SIZE);
       const legend = [];
       for (let i = 0; i < PALETTE_SIZE; i++) {
-        if (totals[i] > 0) legend.push({ index: i, code: studCode(i), name: PALETTE[i].name, hex: PALETTE[i].hex, count: totals[i] });
+        if (totals[i] > 0)
+          legend.push({ index: i, code: studCode(i), name: PALETTE[i].name, hex: PALETTE[i].hex, count: totals[i] });
       }
       return { platesWide, platesHigh, plates, legend };
     });
   }
 
   validateGrid(grid: Grid, studsWide: number, studsHigh: number): void {
-    this.withGrid(grid, (ptr) => this.check(this.x.mc_grid_validate(ptr, grid.width, grid.height, studsWide, studsHigh)));
+    this.withGrid(grid, (ptr) =>
+      this.check(this.x.mc_grid_validate(ptr, grid.width, grid.height, studsWide, studsHigh)),
+    );
   }
 
   replay(grid: Grid, edits: readonly Edit[]): { grid: Grid; counts: Uint32Array } {
@@ -392,7 +406,10 @@ class Core implements MosaicCore {
         words.forEach((w, i) => view.setUint32(editsPtr + i * 4, w, true));
         this.check(this.x.mc_replay(ptr, grid.width, grid.height, editsPtr, newest.length, countsPtr));
         const indices = this.bytes().slice(ptr, ptr + grid.indices.length);
-        return { grid: { width: grid.width, height: grid.height, indices }, counts: this.readU32(countsPtr, PALETTE_SIZE) };
+        return {
+          grid: { width: grid.width, height: grid.height, indices },
+          counts: this.readU32(countsPtr, PALETTE_SIZE),
+        };
       });
     } finally {
       this.x.mc_free(editsPtr, editBytes);
@@ -463,7 +480,8 @@ class WasmPhoto implements Photo {
   studColors(): Float32Array {
     const { core } = this;
     const ptr = core.x.mc_photo_studs_ptr(this.handle);
-    if (ptr === 0 || this.#studs === null) throw new MosaicError('BAD_INPUT', 'Pixelate the photo before reading its stud colours');
+    if (ptr === 0 || this.#studs === null)
+      throw new MosaicError('BAD_INPUT', 'Pixelate the photo before reading its stud colours');
     const count = this.#studs.wide * this.#studs.high * 3;
     return new Float32Array(core.x.memory.buffer.slice(ptr, ptr + count * 4));
   }

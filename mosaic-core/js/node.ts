@@ -39,7 +39,8 @@ const TIER_FLAGS = /--(no-)?(liftoff|wasm-lazy-compilation|wasm-dynamic-tiering|
 
 /** Compiles `bytes` with TurboFan for every function, then gives V8 its default tiering back. */
 async function compileOptimized(bytes: Uint8Array<ArrayBuffer>): Promise<WebAssembly.Module> {
-  if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => TIER_FLAGS.test(a))) return WebAssembly.compile(bytes);
+  if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => TIER_FLAGS.test(a)))
+    return WebAssembly.compile(bytes);
   v8.setFlagsFromString('--no-liftoff');
   v8.setFlagsFromString('--no-wasm-lazy-compilation');
   try {
@@ -66,14 +67,19 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * Decodes a JPEG, PNG or WebP photo (a path or its bytes) into RGBA, turned upright by its EXIF orientation.
  * Anything else is refused with MosaicError BAD_INPUT.
  */
-export async function decodePhoto(input: string | Buffer): Promise<{ rgba: Uint8Array; width: number; height: number }> {
+export async function decodePhoto(
+  input: string | Buffer,
+): Promise<{ rgba: Uint8Array; width: number; height: number }> {
   const { default: sharp } = await import('sharp');
   let bytes: Buffer;
   if (typeof input === 'string') {
     try {
       bytes = await readFile(input);
     } catch (err) {
-      throw new MosaicError('BAD_INPUT', `Cannot read ${input}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new MosaicError(
+        'BAD_INPUT',
+        `Cannot read ${input}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
     }
   } else {
     bytes = input;
@@ -94,7 +100,11 @@ export async function decodePhoto(input: string | Buffer): Promise<{ rgba: Uint8
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    return {
+      rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch (err) {
     throw new MosaicError('BAD_INPUT', `This photo could not be decoded: ${(err as Error).message}`);
   }

@@ -38,7 +38,15 @@ fn state() -> &'static mut State {
             for (dst, c) in palette_rgb.chunks_exact_mut(3).zip(PALETTE.iter()) {
                 dst.copy_from_slice(&c.rgb);
             }
-            State { engine: Engine::new(), photos: Vec::new(), out: Vec::new(), error: String::new(), scalars: [0.0; 8], palette_rgb, spare: Vec::new() }
+            State {
+                engine: Engine::new(),
+                photos: Vec::new(),
+                out: Vec::new(),
+                error: String::new(),
+                scalars: [0.0; 8],
+                palette_rgb,
+                spare: Vec::new(),
+            }
         })
     }
 }
@@ -59,7 +67,9 @@ fn region(ptr: *const u8, len: usize) -> Result<()> {
     if ptr.is_null() {
         return Err(MosaicError::bad_input("null pointer"));
     }
-    let end = (ptr as usize).checked_add(len).ok_or_else(|| MosaicError::bad_input("pointer out of range"))?;
+    let end = (ptr as usize)
+        .checked_add(len)
+        .ok_or_else(|| MosaicError::bad_input("pointer out of range"))?;
     #[cfg(target_arch = "wasm32")]
     {
         if end > core::arch::wasm32::memory_size(0).saturating_mul(65536) {
@@ -199,7 +209,8 @@ pub extern "C" fn mc_warm_up(width: u32, height: u32) -> i32 {
 #[no_mangle]
 pub extern "C" fn mc_photo_new(width: u32, height: u32) -> i32 {
     let s = state();
-    let made = crate::crop::check_photo_size(width, height).and_then(|_| PhotoSession::reusing(std::mem::take(&mut s.spare), width, height));
+    let made = crate::crop::check_photo_size(width, height)
+        .and_then(|_| PhotoSession::reusing(std::mem::take(&mut s.spare), width, height));
     match made {
         Ok(p) => {
             let slot = match s.photos.iter().position(|p| p.is_none()) {
@@ -259,7 +270,12 @@ fn photo_in(photos: &mut [Option<PhotoSession>], handle: u32) -> Result<&mut Pho
 
 /// Slider values in percent (0..200).
 #[no_mangle]
-pub extern "C" fn mc_photo_adjust(handle: u32, brightness: f64, contrast: f64, saturation: f64) -> i32 {
+pub extern "C" fn mc_photo_adjust(
+    handle: u32,
+    brightness: f64,
+    contrast: f64,
+    saturation: f64,
+) -> i32 {
     run(|s| {
         let adjustments = Adjustments::new(brightness as f32, contrast as f32, saturation as f32)?;
         let engine = &s.engine;
@@ -340,16 +356,25 @@ pub extern "C" fn mc_photo_counts_ptr(handle: u32) -> *const u32 {
 
 #[no_mangle]
 pub extern "C" fn mc_photo_mean_delta_e(handle: u32) -> f64 {
-    photo(state(), handle).ok().and_then(|p| p.result()).map_or(f64::NAN, |r| r.mean_delta_e)
+    photo(state(), handle)
+        .ok()
+        .and_then(|p| p.result())
+        .map_or(f64::NAN, |r| r.mean_delta_e)
 }
 
 /// Suggested sliders; scalars 0..3 = brightness, contrast, saturation, 3 = mean error before, 4 = after.
 #[no_mangle]
-pub extern "C" fn mc_photo_suggest(handle: u32, studs_wide: u32, studs_high: u32, dither: u32) -> i32 {
+pub extern "C" fn mc_photo_suggest(
+    handle: u32,
+    studs_wide: u32,
+    studs_high: u32,
+    dither: u32,
+) -> i32 {
     run(|s| {
         let dither = Dither::from_code(dither)?;
         let engine = &mut s.engine;
-        let suggestion = photo_in(&mut s.photos, handle)?.suggest(engine, studs_wide, studs_high, dither)?;
+        let suggestion =
+            photo_in(&mut s.photos, handle)?.suggest(engine, studs_wide, studs_high, dither)?;
         let a = suggestion.adjustments;
         s.scalars[..5].copy_from_slice(&[
             a.brightness as f64,
@@ -364,7 +389,12 @@ pub extern "C" fn mc_photo_suggest(handle: u32, studs_wide: u32, studs_high: u32
 
 /// Writes the grid's 40 counts (u32) to `counts_out`; refuses indices outside the palette.
 #[no_mangle]
-pub extern "C" fn mc_grid_counts(grid: *const u8, width: u32, height: u32, counts_out: *mut u8) -> i32 {
+pub extern "C" fn mc_grid_counts(
+    grid: *const u8,
+    width: u32,
+    height: u32,
+    counts_out: *mut u8,
+) -> i32 {
     run(|_| {
         let indices = bytes(grid, grid_len(width, height)?)?;
         write_counts(counts_out, &edits::count(indices)?)
@@ -373,10 +403,19 @@ pub extern "C" fn mc_grid_counts(grid: *const u8, width: u32, height: u32, count
 
 /// Checks a grid is `studs_wide` x `studs_high` with every index in the palette.
 #[no_mangle]
-pub extern "C" fn mc_grid_validate(grid: *const u8, width: u32, height: u32, studs_wide: u32, studs_high: u32) -> i32 {
+pub extern "C" fn mc_grid_validate(
+    grid: *const u8,
+    width: u32,
+    height: u32,
+    studs_wide: u32,
+    studs_high: u32,
+) -> i32 {
     run(|_| {
         if width != studs_wide || height != studs_high {
-            return Err(MosaicError::bad_input(format!("The grid is {} x {} studs; this size needs {} x {}", width, height, studs_wide, studs_high)));
+            return Err(MosaicError::bad_input(format!(
+                "The grid is {} x {} studs; this size needs {} x {}",
+                width, height, studs_wide, studs_high
+            )));
         }
         edits::count(bytes(grid, grid_len(width, height)?)?).map(|_| ())
     })
@@ -384,12 +423,25 @@ pub extern "C" fn mc_grid_validate(grid: *const u8, width: u32, height: u32, stu
 
 /// Renders into the output buffer (style 0 flat, 1 studs, 2 seen from a distance).
 #[no_mangle]
-pub extern "C" fn mc_render(grid: *const u8, width: u32, height: u32, px_per_stud: u32, style: u32) -> i32 {
+pub extern "C" fn mc_render(
+    grid: *const u8,
+    width: u32,
+    height: u32,
+    px_per_stud: u32,
+    style: u32,
+) -> i32 {
     run(|s| {
         let style = RenderStyle::from_code(style)?;
         let indices = bytes(grid, grid_len(width, height)?)?;
         match style {
-            RenderStyle::Distance => render::render_from_distance(indices, width, height, px_per_stud, &s.engine.tables, &mut s.out),
+            RenderStyle::Distance => render::render_from_distance(
+                indices,
+                width,
+                height,
+                px_per_stud,
+                &s.engine.tables,
+                &mut s.out,
+            ),
             _ => render::render(indices, width, height, px_per_stud, style, &mut s.out),
         }
     })
@@ -406,19 +458,40 @@ pub extern "C" fn mc_blueprint(grid: *const u8, width: u32, height: u32) -> i32 
 
 /// Replays `edit_count` edits (u32 x, y, from, to each) onto the grid in place and writes its counts.
 #[no_mangle]
-pub extern "C" fn mc_replay(grid: *mut u8, width: u32, height: u32, edits_ptr: *const u8, edit_count: u32, counts_out: *mut u8) -> i32 {
+pub extern "C" fn mc_replay(
+    grid: *mut u8,
+    width: u32,
+    height: u32,
+    edits_ptr: *const u8,
+    edit_count: u32,
+    counts_out: *mut u8,
+) -> i32 {
     run(|_| {
         let indices = bytes_mut(grid, grid_len(width, height)?)?;
         let mut counts = edits::count(indices)?;
-        let words = bytes(edits_ptr, (edit_count as usize).checked_mul(16).ok_or_else(|| MosaicError::bad_input("too many edits"))?.max(1))?;
+        let words = bytes(
+            edits_ptr,
+            (edit_count as usize)
+                .checked_mul(16)
+                .ok_or_else(|| MosaicError::bad_input("too many edits"))?
+                .max(1),
+        )?;
         let mut list = Vec::with_capacity(edit_count as usize);
         for e in words.chunks_exact(16) {
-            let word = |i: usize| u32::from_le_bytes([e[i * 4], e[i * 4 + 1], e[i * 4 + 2], e[i * 4 + 3]]);
+            let word =
+                |i: usize| u32::from_le_bytes([e[i * 4], e[i * 4 + 1], e[i * 4 + 2], e[i * 4 + 3]]);
             let (from, to) = (word(2), word(3));
             if from >= PALETTE_SIZE as u32 || to >= PALETTE_SIZE as u32 {
-                return Err(MosaicError::bad_input("An edit's colour is outside the palette (0 to 39)"));
+                return Err(MosaicError::bad_input(
+                    "An edit's colour is outside the palette (0 to 39)",
+                ));
             }
-            list.push(Edit { x: word(0), y: word(1), from: from as u8, to: to as u8 });
+            list.push(Edit {
+                x: word(0),
+                y: word(1),
+                from: from as u8,
+                to: to as u8,
+            });
         }
         edits::replay(indices, width, height, &mut counts, &list)?;
         write_counts(counts_out, &counts)
@@ -436,8 +509,14 @@ mod tests {
     // Reads constants only, never the global state.
     #[test]
     fn the_constants_are_the_modules_own() {
-        assert_eq!((mc_constant(0), mc_constant(1), mc_constant(2)), (40, 32, 500));
-        assert_eq!((mc_constant(3), mc_constant(4), mc_constant(5)), (50_000_000, 1024, 10));
+        assert_eq!(
+            (mc_constant(0), mc_constant(1), mc_constant(2)),
+            (40, 32, 500)
+        );
+        assert_eq!(
+            (mc_constant(3), mc_constant(4), mc_constant(5)),
+            (50_000_000, 1024, 10)
+        );
         assert_eq!(mc_constant(6), 0);
         assert_eq!(mc_simd128(), 0, "no WebAssembly SIMD in a native build");
     }
@@ -450,11 +529,18 @@ mod tests {
         assert_eq!(mc_photo_crop(999, 32, 32), 2);
         assert!(error().contains("Unknown or freed photo"));
         assert!(mc_photo_pixels(999).is_null());
-        assert_eq!(mc_grid_counts(std::ptr::null(), 2, 2, std::ptr::null_mut()), 2);
+        assert_eq!(
+            mc_grid_counts(std::ptr::null(), 2, 2, std::ptr::null_mut()),
+            2
+        );
         assert_eq!(mc_render(std::ptr::null(), 0, 0, 8, 0), 2);
         assert!(mc_alloc(0).is_null());
         assert_eq!(mc_warm_up(0, 5), 2);
-        assert_eq!(mc_warm_up(100, 100), 0, "too small for 128 studs: nothing to warm but the state");
+        assert_eq!(
+            mc_warm_up(100, 100),
+            0,
+            "too small for 128 studs: nothing to warm but the state"
+        );
         assert_eq!(mc_warm_up(300, 260), 0);
 
         let handle = mc_photo_new(100, 80);
@@ -468,17 +554,25 @@ mod tests {
         let h = handle as u32;
         assert_eq!(mc_photo_sample(h), 2, "stages run in order");
         assert_eq!(mc_photo_crop(h, 128, 128), 1);
-        assert_eq!(error(), "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels");
+        assert_eq!(
+            error(),
+            "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels"
+        );
         assert_eq!(mc_photo_crop(h, 32, 32), 0);
         assert_eq!(mc_photo_adjust(h, f64::NAN, 100.0, 100.0), 2);
         assert_eq!(mc_photo_adjust(h, 120.0, 100.0, 100.0), 0);
-        assert!(mc_photo_studs_ptr(h).is_null(), "no stud colours before sampling");
+        assert!(
+            mc_photo_studs_ptr(h).is_null(),
+            "no stud colours before sampling"
+        );
         assert_eq!(mc_photo_sample(h), 0);
         let studs = mc_photo_studs_ptr(h);
         assert!(!studs.is_null());
         // SAFETY: 32 x 32 studs of three f32 each.
         let colours = unsafe { std::slice::from_raw_parts(studs, 32 * 32 * 3) };
-        assert!(colours.iter().all(|c| (0.0..=1.0).contains(c)) && colours.iter().any(|&c| c > 0.0));
+        assert!(
+            colours.iter().all(|c| (0.0..=1.0).contains(c)) && colours.iter().any(|&c| c > 0.0)
+        );
         assert_eq!(mc_photo_quantize(h, 9, 1), 2);
         // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
         // alone is bit 7 of the high word; all 40 again gives the unmasked grid.
@@ -489,30 +583,51 @@ mod tests {
         assert!(error().starts_with("Allow at least one of the 40 palette colours"));
         assert_eq!(mc_set_allowed(1, 0x100), 2);
         assert_eq!(mc_allowed(), ((1u64 << 40) - 1) as f64);
-        for (low, high, only) in [(0u32, 0x80u32, 39u8), (1 << 31, 0, 31), (0, 1, 32), (1, 0, 0)] {
+        for (low, high, only) in [
+            (0u32, 0x80u32, 39u8),
+            (1 << 31, 0, 31),
+            (0, 1, 32),
+            (1, 0, 0),
+        ] {
             assert_eq!(mc_set_allowed(low, high), 0);
             assert_eq!(mc_allowed(), ((high as u64) << 32 | low as u64) as f64);
             for dither in 0..3 {
                 assert_eq!(mc_photo_quantize(h, dither, 1), 0);
                 // SAFETY: as above.
                 let grid = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) };
-                assert!(grid.iter().all(|&i| i == only), "only colour {} with dither {}", only, dither);
+                assert!(
+                    grid.iter().all(|&i| i == only),
+                    "only colour {} with dither {}",
+                    only,
+                    dither
+                );
             }
         }
         assert_eq!(mc_set_allowed(u32::MAX, 0xFF), 0);
         // Without measuring the mean error: the same grid, and NaN for the error.
         assert_eq!(mc_photo_quantize(h, 1, 0), 0);
         // SAFETY: as above.
-        assert_eq!(unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) }, &unmasked[..]);
+        assert_eq!(
+            unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) },
+            &unmasked[..]
+        );
         assert!(mc_photo_mean_delta_e(h).is_nan());
         assert_eq!(mc_photo_quantize(h, 1, 1), 0);
         let grid = mc_photo_grid_ptr(h);
         // SAFETY: as above.
-        assert_eq!(unsafe { std::slice::from_raw_parts(grid, 1024) }, &unmasked[..]);
+        assert_eq!(
+            unsafe { std::slice::from_raw_parts(grid, 1024) },
+            &unmasked[..]
+        );
         assert!(!grid.is_null());
         assert!(mc_photo_mean_delta_e(h) > 0.0);
         // SAFETY: the result holds 32 * 32 indices and 40 counts.
-        let (indices, counts) = unsafe { (std::slice::from_raw_parts(grid, 1024).to_vec(), std::slice::from_raw_parts(mc_photo_counts_ptr(h), 40).to_vec()) };
+        let (indices, counts) = unsafe {
+            (
+                std::slice::from_raw_parts(grid, 1024).to_vec(),
+                std::slice::from_raw_parts(mc_photo_counts_ptr(h), 40).to_vec(),
+            )
+        };
         assert_eq!(counts.iter().sum::<u32>(), 1024);
 
         let buf = mc_alloc(1024);
@@ -530,13 +645,18 @@ mod tests {
         let edits = mc_alloc(32);
         let words: [u32; 8] = [0, 0, 0, 39, 31, 31, 0, 38];
         // SAFETY: edits has 32 bytes.
-        unsafe { std::slice::from_raw_parts_mut(edits, 32) }.chunks_exact_mut(4).zip(words.iter()).for_each(|(d, w)| d.copy_from_slice(&w.to_le_bytes()));
+        unsafe { std::slice::from_raw_parts_mut(edits, 32) }
+            .chunks_exact_mut(4)
+            .zip(words.iter())
+            .for_each(|(d, w)| d.copy_from_slice(&w.to_le_bytes()));
         assert_eq!(mc_replay(buf, 32, 32, edits, 2, counts_out), 0);
         // SAFETY: buf has 1024 bytes.
         let replayed = unsafe { std::slice::from_raw_parts(buf, 1024) };
         assert_eq!((replayed[0], replayed[1023]), (39, 38));
         // SAFETY: edits has 32 bytes; this makes the first edit's colour 40.
-        unsafe { std::slice::from_raw_parts_mut(edits, 32)[12..16].copy_from_slice(&40u32.to_le_bytes()) };
+        unsafe {
+            std::slice::from_raw_parts_mut(edits, 32)[12..16].copy_from_slice(&40u32.to_le_bytes())
+        };
         assert_eq!(mc_replay(buf, 32, 32, edits, 2, counts_out), 2);
         mc_free(buf, 1024);
         mc_free(counts_out, 160);
@@ -553,7 +673,11 @@ mod tests {
         let a = mc_photo_new(300, 200);
         let pixels = mc_photo_pixels(a as u32);
         assert_eq!(mc_photo_free(a as u32), 0);
-        assert_eq!(mc_photo_new(0, 0), -2, "a refused size keeps the spare buffer");
+        assert_eq!(
+            mc_photo_new(0, 0),
+            -2,
+            "a refused size keeps the spare buffer"
+        );
         let b = mc_photo_new(200, 300);
         assert_eq!(mc_photo_pixels(b as u32), pixels);
         assert_eq!(mc_photo_free(b as u32), 0);

@@ -19,16 +19,31 @@ pub const SLIDER_MAX: f32 = 200.0;
 
 impl Default for Adjustments {
     fn default() -> Self {
-        Adjustments { brightness: 100.0, contrast: 100.0, saturation: 100.0 }
+        Adjustments {
+            brightness: 100.0,
+            contrast: 100.0,
+            saturation: 100.0,
+        }
     }
 }
 
 impl Adjustments {
     pub fn new(brightness: f32, contrast: f32, saturation: f32) -> Result<Self> {
-        let a = Adjustments { brightness, contrast, saturation };
-        for (name, v) in [("brightness", brightness), ("contrast", contrast), ("saturation", saturation)] {
+        let a = Adjustments {
+            brightness,
+            contrast,
+            saturation,
+        };
+        for (name, v) in [
+            ("brightness", brightness),
+            ("contrast", contrast),
+            ("saturation", saturation),
+        ] {
             if !v.is_finite() || !(SLIDER_MIN..=SLIDER_MAX).contains(&v) {
-                return Err(MosaicError::bad_input(format!("{} must be from 0 to 200 percent", name)));
+                return Err(MosaicError::bad_input(format!(
+                    "{} must be from 0 to 200 percent",
+                    name
+                )));
             }
         }
         Ok(a)
@@ -61,7 +76,11 @@ impl Adjustments {
     /// The filters on an 8-bit RGBA image, rounding each result like a canvas does (alpha untouched).
     pub fn apply_rgba8(&self, rgba: &mut [u8]) {
         for px in rgba.chunks_exact_mut(4) {
-            let out = self.apply([px[0] as f32 / 255.0, px[1] as f32 / 255.0, px[2] as f32 / 255.0]);
+            let out = self.apply([
+                px[0] as f32 / 255.0,
+                px[1] as f32 / 255.0,
+                px[2] as f32 / 255.0,
+            ]);
             for k in 0..3 {
                 px[k] = (out[k] * 255.0).round() as u8;
             }
@@ -94,7 +113,12 @@ pub(crate) fn channel_table(adjustments: Adjustments, tables: &Tables) -> impl F
 /// Applies the filters to every cell of the working copy. Cells are linear light; the filters run on the
 /// sRGB encoding of each cell's mean. Brightness and contrast act on each channel alone, so they are
 /// folded with the encoding into one table per call; saturation mixes channels and runs per cell.
-pub fn adjust_cells(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tables, out: &mut Vec<[f32; 3]>) -> Result<()> {
+pub fn adjust_cells(
+    photo: &CroppedPhoto,
+    adjustments: Adjustments,
+    tables: &Tables,
+    out: &mut Vec<[f32; 3]>,
+) -> Result<()> {
     try_resize(out, photo.cells.len(), [0.0f32; 3])?;
     if adjustments.is_identity() {
         out.copy_from_slice(&photo.cells);
@@ -138,26 +162,68 @@ mod tests {
         let id = Adjustments::default();
         assert_eq!(adjusted(id, [12, 200, 99]), [12, 200, 99]);
         // brightness(50%): halves each channel.
-        assert_eq!(adjusted(Adjustments::new(50.0, 100.0, 100.0).unwrap(), [200, 100, 52]), [100, 50, 26]);
+        assert_eq!(
+            adjusted(
+                Adjustments::new(50.0, 100.0, 100.0).unwrap(),
+                [200, 100, 52]
+            ),
+            [100, 50, 26]
+        );
         // brightness(200%) clamps at white.
-        assert_eq!(adjusted(Adjustments::new(200.0, 100.0, 100.0).unwrap(), [200, 100, 0]), [255, 200, 0]);
+        assert_eq!(
+            adjusted(
+                Adjustments::new(200.0, 100.0, 100.0).unwrap(),
+                [200, 100, 0]
+            ),
+            [255, 200, 0]
+        );
         // contrast(0%): everything is mid grey; contrast(200%) pushes away from 0.5.
-        assert_eq!(adjusted(Adjustments::new(100.0, 0.0, 100.0).unwrap(), [0, 77, 255]), [128, 128, 128]);
-        assert_eq!(adjusted(Adjustments::new(100.0, 150.0, 100.0).unwrap(), [20, 128, 192]), [0, 128, 224]);
-        assert_eq!(adjusted(Adjustments::new(100.0, 200.0, 100.0).unwrap(), [10, 200, 250]), [0, 255, 255]);
+        assert_eq!(
+            adjusted(Adjustments::new(100.0, 0.0, 100.0).unwrap(), [0, 77, 255]),
+            [128, 128, 128]
+        );
+        assert_eq!(
+            adjusted(
+                Adjustments::new(100.0, 150.0, 100.0).unwrap(),
+                [20, 128, 192]
+            ),
+            [0, 128, 224]
+        );
+        assert_eq!(
+            adjusted(
+                Adjustments::new(100.0, 200.0, 100.0).unwrap(),
+                [10, 200, 250]
+            ),
+            [0, 255, 255]
+        );
         // saturate(0%): the luminance grey of the Filter Effects matrix.
-        assert_eq!(adjusted(Adjustments::new(100.0, 100.0, 0.0).unwrap(), [255, 0, 0]), [54, 54, 54]);
+        assert_eq!(
+            adjusted(Adjustments::new(100.0, 100.0, 0.0).unwrap(), [255, 0, 0]),
+            [54, 54, 54]
+        );
         // saturate(200%) on a muted red.
-        assert_eq!(adjusted(Adjustments::new(100.0, 100.0, 200.0).unwrap(), [200, 100, 100]), [255, 79, 79]);
+        assert_eq!(
+            adjusted(
+                Adjustments::new(100.0, 100.0, 200.0).unwrap(),
+                [200, 100, 100]
+            ),
+            [255, 79, 79]
+        );
     }
 
     #[test]
     fn cells_follow_the_filters_in_linear_light() {
         use crate::crop::{crop, PhotoRef};
         let t = Tables::new();
-        let rgba: Vec<u8> = (0..64u32).flat_map(|i| [(i * 4) as u8, 200, (255 - i * 4) as u8, 255]).collect();
+        let rgba: Vec<u8> = (0..64u32)
+            .flat_map(|i| [(i * 4) as u8, 200, (255 - i * 4) as u8, 255])
+            .collect();
         let p = crop(PhotoRef::new(&rgba, 8, 8).unwrap(), 2, 2, &t).unwrap();
-        for a in [Adjustments::new(140.0, 100.0, 100.0).unwrap(), Adjustments::new(80.0, 130.0, 40.0).unwrap(), Adjustments::new(100.0, 100.0, 170.0).unwrap()] {
+        for a in [
+            Adjustments::new(140.0, 100.0, 100.0).unwrap(),
+            Adjustments::new(80.0, 130.0, 40.0).unwrap(),
+            Adjustments::new(100.0, 100.0, 170.0).unwrap(),
+        ] {
             let mut out = Vec::new();
             adjust_cells(&p, a, &t, &mut out).unwrap();
             for (cell, src) in out.iter().zip(p.cells.iter()) {
@@ -169,7 +235,13 @@ mod tests {
                 let want = a.apply(enc);
                 for k in 0..3 {
                     let got = crate::palette::linear_to_srgb(cell[k] as f64) as f32;
-                    assert!((got - want[k]).abs() < 2e-3, "{:?}: {} vs {}", a, got, want[k]);
+                    assert!(
+                        (got - want[k]).abs() < 2e-3,
+                        "{:?}: {} vs {}",
+                        a,
+                        got,
+                        want[k]
+                    );
                 }
             }
         }

@@ -31,13 +31,32 @@ pub struct Suggestion {
 }
 
 /// The mean CIEDE2000 error of the result for these sliders.
-pub fn mean_error(photo: &CroppedPhoto, adjustments: Adjustments, dither: Dither, tables: &Tables, quantizer: &mut Quantizer) -> Result<f64> {
+pub fn mean_error(
+    photo: &CroppedPhoto,
+    adjustments: Adjustments,
+    dither: Dither,
+    tables: &Tables,
+    quantizer: &mut Quantizer,
+) -> Result<f64> {
     let mut studs = Vec::new();
     adjusted_studs(photo, adjustments, tables, &mut studs)?;
-    Ok(quantizer.quantize(&studs, photo.studs_wide as usize, photo.studs_high as usize, dither, tables)?.mean_delta_e)
+    Ok(quantizer
+        .quantize(
+            &studs,
+            photo.studs_wide as usize,
+            photo.studs_high as usize,
+            dither,
+            tables,
+        )?
+        .mean_delta_e)
 }
 
-pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer: &mut Quantizer) -> Result<Suggestion> {
+pub fn suggest(
+    photo: &CroppedPhoto,
+    dither: Dither,
+    tables: &Tables,
+    quantizer: &mut Quantizer,
+) -> Result<Suggestion> {
     let mut studs = Vec::new();
     let (w, h) = (photo.studs_wide as usize, photo.studs_high as usize);
     let lab_of = |stud: &[f32; 3]| linear_to_lab([stud[0] as f64, stud[1] as f64, stud[2] as f64]);
@@ -45,13 +64,24 @@ pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer:
     let original: Vec<Lab> = studs.iter().map(lab_of).collect();
     // (mean error of the result, cost of the search) for slider values.
     let mut error_of = |values: [f32; 3]| -> Result<(f64, f64)> {
-        let adjustments = Adjustments { brightness: values[0], contrast: values[1], saturation: values[2] };
+        let adjustments = Adjustments {
+            brightness: values[0],
+            contrast: values[1],
+            saturation: values[2],
+        };
         adjusted_studs(photo, adjustments, tables, &mut studs)?;
-        let error = quantizer.quantize(&studs, w, h, dither, tables)?.mean_delta_e;
+        let error = quantizer
+            .quantize(&studs, w, h, dither, tables)?
+            .mean_delta_e;
         if adjustments.is_identity() {
             return Ok((error, error));
         }
-        let change = studs.iter().zip(original.iter()).map(|(s, o)| ciede2000(*o, lab_of(s))).sum::<f64>() / studs.len().max(1) as f64;
+        let change = studs
+            .iter()
+            .zip(original.iter())
+            .map(|(s, o)| ciede2000(*o, lab_of(s)))
+            .sum::<f64>()
+            / studs.len().max(1) as f64;
         Ok((error, error + CHANGE_WEIGHT * change))
     };
 
@@ -64,7 +94,9 @@ pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer:
             for slider in 0..3 {
                 for direction in [1.0f32, -1.0] {
                     let mut candidate = best;
-                    candidate[slider] = (candidate[slider] + direction * step).max(SEARCH_MIN[slider]).min(SEARCH_MAX[slider]);
+                    candidate[slider] = (candidate[slider] + direction * step)
+                        .max(SEARCH_MIN[slider])
+                        .min(SEARCH_MAX[slider]);
                     if candidate == best {
                         continue;
                     }
@@ -83,7 +115,11 @@ pub fn suggest(photo: &CroppedPhoto, dither: Dither, tables: &Tables, quantizer:
         }
     }
     Ok(Suggestion {
-        adjustments: Adjustments { brightness: best[0], contrast: best[1], saturation: best[2] },
+        adjustments: Adjustments {
+            brightness: best[0],
+            contrast: best[1],
+            saturation: best[2],
+        },
         mean_delta_e_before: before,
         mean_delta_e_after: best_error,
     })
@@ -98,10 +134,12 @@ mod tests {
     fn palette_colours_are_left_alone() {
         let t = Tables::new();
         let mut q = Quantizer::new(&t);
-        let rgba: Vec<u8> = (0..64u32 * 64).flat_map(|i| {
-            let c = crate::palette::PALETTE[((i % 64 / 8 + i / 64 / 8 * 8) % 40) as usize].rgb;
-            [c[0], c[1], c[2], 255]
-        }).collect();
+        let rgba: Vec<u8> = (0..64u32 * 64)
+            .flat_map(|i| {
+                let c = crate::palette::PALETTE[((i % 64 / 8 + i / 64 / 8 * 8) % 40) as usize].rgb;
+                [c[0], c[1], c[2], 255]
+            })
+            .collect();
         let p = crop(PhotoRef::new(&rgba, 64, 64).unwrap(), 8, 8, &t).unwrap();
         let s = suggest(&p, Dither::None, &t, &mut q).unwrap();
         assert_eq!(s.adjustments, Adjustments::default());
@@ -125,7 +163,15 @@ mod tests {
         }
         let p = crop(PhotoRef::new(&rgba, w, h).unwrap(), 8, 5, &t).unwrap();
         let s = suggest(&p, Dither::None, &t, &mut q).unwrap();
-        assert!(s.mean_delta_e_after < s.mean_delta_e_before * 0.9, "{:?}", s);
-        assert!(s.adjustments.contrast > 100.0 || s.adjustments.saturation > 100.0, "{:?}", s);
+        assert!(
+            s.mean_delta_e_after < s.mean_delta_e_before * 0.9,
+            "{:?}",
+            s
+        );
+        assert!(
+            s.adjustments.contrast > 100.0 || s.adjustments.saturation > 100.0,
+            "{:?}",
+            s
+        );
     }
 }

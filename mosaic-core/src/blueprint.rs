@@ -35,7 +35,10 @@ pub struct Blueprint {
 impl Blueprint {
     /// Legend entries: (palette index, stud code, count) for each colour used, in palette order.
     pub fn legend(&self) -> Vec<(u8, String, u32)> {
-        (0..PALETTE_SIZE as u8).filter(|&i| self.totals[i as usize] > 0).map(|i| (i, stud_code(i), self.totals[i as usize])).collect()
+        (0..PALETTE_SIZE as u8)
+            .filter(|&i| self.totals[i as usize] > 0)
+            .map(|i| (i, stud_code(i), self.totals[i as usize]))
+            .collect()
     }
 
     /// Flat layout for the C ABI: every plate's 1024 indices, then every plate's 40 counts (u32 little
@@ -44,11 +47,17 @@ impl Blueprint {
         let per_plate = (STUDS_PER_PLATE * STUDS_PER_PLATE) as usize;
         let len = self.plates.len() * (per_plate + PALETTE_SIZE * 4) + PALETTE_SIZE * 4;
         try_resize(out, 0, 0u8)?;
-        out.try_reserve_exact(len).map_err(|_| MosaicError::OutOfMemory)?;
+        out.try_reserve_exact(len)
+            .map_err(|_| MosaicError::OutOfMemory)?;
         for plate in &self.plates {
             out.extend_from_slice(&plate.indices);
         }
-        for counts in self.plates.iter().map(|p| &p.counts).chain(std::iter::once(&self.totals)) {
+        for counts in self
+            .plates
+            .iter()
+            .map(|p| &p.counts)
+            .chain(std::iter::once(&self.totals))
+        {
             for c in counts.iter() {
                 out.extend_from_slice(&c.to_le_bytes());
             }
@@ -60,10 +69,15 @@ impl Blueprint {
 /// Splits a grid whose sides are whole plates into its plates.
 pub fn blueprint(indices: &[u8], width: u32, height: u32) -> Result<Blueprint> {
     if width == 0 || height == 0 || width % STUDS_PER_PLATE != 0 || height % STUDS_PER_PLATE != 0 {
-        return Err(MosaicError::bad_input(format!("A blueprint needs a grid of whole 32 x 32 plates, not {} x {} studs", width, height)));
+        return Err(MosaicError::bad_input(format!(
+            "A blueprint needs a grid of whole 32 x 32 plates, not {} x {} studs",
+            width, height
+        )));
     }
     if indices.len() != width as usize * height as usize {
-        return Err(MosaicError::bad_input("The grid's indices do not match its size"));
+        return Err(MosaicError::bad_input(
+            "The grid's indices do not match its size",
+        ));
     }
     let totals = count(indices)?;
     let (plates_wide, plates_high) = (width / STUDS_PER_PLATE, height / STUDS_PER_PLATE);
@@ -72,14 +86,28 @@ pub fn blueprint(indices: &[u8], width: u32, height: u32) -> Result<Blueprint> {
     for row in 0..plates_high {
         for col in 0..plates_wide {
             let mut plate = Vec::with_capacity(side * side);
-            for grid_row in indices.chunks_exact(width as usize).skip(row as usize * side).take(side) {
+            for grid_row in indices
+                .chunks_exact(width as usize)
+                .skip(row as usize * side)
+                .take(side)
+            {
                 plate.extend_from_slice(&grid_row[col as usize * side..(col as usize + 1) * side]);
             }
             let counts = count(&plate)?;
-            plates.push(Plate { row, col, indices: plate, counts });
+            plates.push(Plate {
+                row,
+                col,
+                indices: plate,
+                counts,
+            });
         }
     }
-    Ok(Blueprint { plates_wide, plates_high, plates, totals })
+    Ok(Blueprint {
+        plates_wide,
+        plates_high,
+        plates,
+        totals,
+    })
 }
 
 #[cfg(test)]
@@ -98,11 +126,21 @@ mod tests {
         grid[32] = 1;
         let b = blueprint(&grid, 64, 32).unwrap();
         assert_eq!((b.plates_wide, b.plates_high, b.plates.len()), (2, 1, 2));
-        assert_eq!((b.plates[0].row, b.plates[0].col, b.plates[1].col), (0, 0, 1));
+        assert_eq!(
+            (b.plates[0].row, b.plates[0].col, b.plates[1].col),
+            (0, 0, 1)
+        );
         assert_eq!(b.plates[0].counts[3], 1024);
         assert_eq!((b.plates[1].counts[7], b.plates[1].counts[1]), (1023, 1));
         assert_eq!(b.plates[1].indices[0], 1);
-        assert_eq!(b.legend(), vec![(1, "2".to_string(), 1), (3, "4".to_string(), 1024), (7, "8".to_string(), 1023)]);
+        assert_eq!(
+            b.legend(),
+            vec![
+                (1, "2".to_string(), 1),
+                (3, "4".to_string(), 1024),
+                (7, "8".to_string(), 1023)
+            ]
+        );
         let mut out = Vec::new();
         b.write_to(&mut out).unwrap();
         assert_eq!(out.len(), 2 * 1024 + 3 * 160);
@@ -112,7 +150,9 @@ mod tests {
 
     #[test]
     fn plates_of_a_tall_grid() {
-        let grid: Vec<u8> = (0..32 * 64).map(|i| if i < 32 * 32 { 0 } else { 5 }).collect();
+        let grid: Vec<u8> = (0..32 * 64)
+            .map(|i| if i < 32 * 32 { 0 } else { 5 })
+            .collect();
         let b = blueprint(&grid, 32, 64).unwrap();
         assert_eq!((b.plates[1].row, b.plates[1].col), (1, 0));
         assert!(b.plates[1].indices.iter().all(|&i| i == 5));

@@ -23,25 +23,45 @@ impl<'a> PhotoRef<'a> {
     pub fn new(rgba: &'a [u8], width: u32, height: u32) -> Result<Self> {
         check_photo_size(width, height)?;
         if rgba.len() as u64 != width as u64 * height as u64 * 4 {
-            return Err(MosaicError::bad_input(format!("A {} x {} photo needs {} RGBA bytes", width, height, width as u64 * height as u64 * 4)));
+            return Err(MosaicError::bad_input(format!(
+                "A {} x {} photo needs {} RGBA bytes",
+                width,
+                height,
+                width as u64 * height as u64 * 4
+            )));
         }
-        Ok(PhotoRef { rgba, width, height })
+        Ok(PhotoRef {
+            rgba,
+            width,
+            height,
+        })
     }
 }
 
 pub fn check_photo_size(width: u32, height: u32) -> Result<()> {
     if width == 0 || height == 0 {
-        return Err(MosaicError::bad_input("A photo needs a width and height of at least 1 pixel"));
+        return Err(MosaicError::bad_input(
+            "A photo needs a width and height of at least 1 pixel",
+        ));
     }
     if width as u64 * height as u64 > MAX_PHOTO_PIXELS {
-        return Err(MosaicError::bad_input("This photo is larger than 50 megapixels"));
+        return Err(MosaicError::bad_input(
+            "This photo is larger than 50 megapixels",
+        ));
     }
     Ok(())
 }
 
 pub fn check_studs(studs_wide: u32, studs_high: u32) -> Result<()> {
-    if studs_wide == 0 || studs_high == 0 || studs_wide > MAX_STUDS_PER_SIDE || studs_high > MAX_STUDS_PER_SIDE {
-        return Err(MosaicError::bad_input(format!("A grid is 1 to {} studs a side", MAX_STUDS_PER_SIDE)));
+    if studs_wide == 0
+        || studs_high == 0
+        || studs_wide > MAX_STUDS_PER_SIDE
+        || studs_high > MAX_STUDS_PER_SIDE
+    {
+        return Err(MosaicError::bad_input(format!(
+            "A grid is 1 to {} studs a side",
+            MAX_STUDS_PER_SIDE
+        )));
     }
     Ok(())
 }
@@ -59,20 +79,39 @@ pub struct CropRect {
 pub fn crop_rect(width: u32, height: u32, studs_wide: u32, studs_high: u32) -> Result<CropRect> {
     check_photo_size(width, height)?;
     check_studs(studs_wide, studs_high)?;
-    let (w, h, sw, sh) = (width as u64, height as u64, studs_wide as u64, studs_high as u64);
+    let (w, h, sw, sh) = (
+        width as u64,
+        height as u64,
+        studs_wide as u64,
+        studs_high as u64,
+    );
     // Largest area of the grid's aspect ratio that fits, before trimming to whole blocks.
-    let (aspect_w, aspect_h) = if w * sh > h * sw { (h * sw / sh, h) } else { (w, w * sh / sw) };
+    let (aspect_w, aspect_h) = if w * sh > h * sw {
+        (h * sw / sh, h)
+    } else {
+        (w, w * sh / sw)
+    };
     if aspect_w < sw || aspect_h < sh {
-        return Err(MosaicError::TooSmall { studs_wide, studs_high });
+        return Err(MosaicError::TooSmall {
+            studs_wide,
+            studs_high,
+        });
     }
     let crop_w = aspect_w - aspect_w % sw;
     let crop_h = aspect_h - aspect_h % sh;
-    Ok(CropRect { x: ((w - crop_w) / 2) as u32, y: ((h - crop_h) / 2) as u32, width: crop_w as u32, height: crop_h as u32 })
+    Ok(CropRect {
+        x: ((w - crop_w) / 2) as u32,
+        y: ((h - crop_h) / 2) as u32,
+        width: crop_w as u32,
+        height: crop_h as u32,
+    })
 }
 
 /// How one block of `block` pixels splits into `cells` cells: the first pixel offset of each cell and its size.
 fn split(block: u32, cells: u32) -> Vec<u32> {
-    (0..cells).map(|i| ((i + 1) * block / cells) - (i * block / cells)).collect()
+    (0..cells)
+        .map(|i| ((i + 1) * block / cells) - (i * block / cells))
+        .collect()
 }
 
 /// The cropped photo reduced to cells in linear light: `cells_per_stud_x` x `cells_per_stud_y` per stud.
@@ -104,7 +143,12 @@ fn cells_per_stud(block: u32, studs: u32) -> u32 {
 }
 
 /// Crops the photo for the grid and reduces it to the working copy.
-pub fn crop(photo: PhotoRef<'_>, studs_wide: u32, studs_high: u32, tables: &Tables) -> Result<CroppedPhoto> {
+pub fn crop(
+    photo: PhotoRef<'_>,
+    studs_wide: u32,
+    studs_high: u32,
+    tables: &Tables,
+) -> Result<CroppedPhoto> {
     let rect = crop_rect(photo.width, photo.height, studs_wide, studs_high)?;
     let block_w = rect.width / studs_wide;
     let block_h = rect.height / studs_high;
@@ -140,7 +184,10 @@ pub fn crop(photo: PhotoRef<'_>, studs_wide: u32, studs_high: u32, tables: &Tabl
         let row = &photo.rgba[y * stride + x0..y * stride + x1];
         let acc = &mut cells[cell_row as usize * columns..(cell_row as usize + 1) * columns];
         // Each stud's pixels, split into runs of each cell's width, summed in registers.
-        for (stud_pixels, stud_cells) in row.chunks_exact(block_bytes).zip(acc.chunks_exact_mut(kx as usize)) {
+        for (stud_pixels, stud_cells) in row
+            .chunks_exact(block_bytes)
+            .zip(acc.chunks_exact_mut(kx as usize))
+        {
             let mut rest = stud_pixels;
             for (cell, &cw) in stud_cells.iter_mut().zip(cell_widths.iter()) {
                 let (run, tail) = rest.split_at(cw as usize * 4);
@@ -166,7 +213,16 @@ pub fn crop(photo: PhotoRef<'_>, studs_wide: u32, studs_high: u32, tables: &Tabl
             }
         }
     }
-    Ok(CroppedPhoto { rect, studs_wide, studs_high, cells_per_stud_x: kx, cells_per_stud_y: ky, cell_widths, cell_heights, cells })
+    Ok(CroppedPhoto {
+        rect,
+        studs_wide,
+        studs_high,
+        cells_per_stud_x: kx,
+        cells_per_stud_y: ky,
+        cell_widths,
+        cell_heights,
+        cells,
+    })
 }
 
 #[cfg(test)]
@@ -176,25 +232,72 @@ mod tests {
     #[test]
     fn landscape_photo_crops_to_a_centred_square_multiple() {
         // 100 x 60 for 32 x 32 studs: square 60 x 60, trimmed to 32 x 32, centred.
-        assert_eq!(crop_rect(100, 60, 32, 32).unwrap(), CropRect { x: 34, y: 14, width: 32, height: 32 });
+        assert_eq!(
+            crop_rect(100, 60, 32, 32).unwrap(),
+            CropRect {
+                x: 34,
+                y: 14,
+                width: 32,
+                height: 32
+            }
+        );
         // 4000 x 3000 for 128 x 128: 3000 -> 2944 (3000 % 128 = 56, 28 each side).
-        assert_eq!(crop_rect(4000, 3000, 128, 128).unwrap(), CropRect { x: 528, y: 28, width: 2944, height: 2944 });
+        assert_eq!(
+            crop_rect(4000, 3000, 128, 128).unwrap(),
+            CropRect {
+                x: 528,
+                y: 28,
+                width: 2944,
+                height: 2944
+            }
+        );
         // Portrait grid from a landscape photo: 64 x 96 studs from 300 x 200 -> 133 x 200 -> 128 x 192.
-        assert_eq!(crop_rect(300, 200, 64, 96).unwrap(), CropRect { x: 86, y: 4, width: 128, height: 192 });
+        assert_eq!(
+            crop_rect(300, 200, 64, 96).unwrap(),
+            CropRect {
+                x: 86,
+                y: 4,
+                width: 128,
+                height: 192
+            }
+        );
     }
 
     #[test]
     fn exact_fit_is_not_cropped() {
-        assert_eq!(crop_rect(64, 64, 64, 64).unwrap(), CropRect { x: 0, y: 0, width: 64, height: 64 });
+        assert_eq!(
+            crop_rect(64, 64, 64, 64).unwrap(),
+            CropRect {
+                x: 0,
+                y: 0,
+                width: 64,
+                height: 64
+            }
+        );
     }
 
     #[test]
     fn too_small_is_refused_with_the_customer_message() {
         let e = crop_rect(127, 500, 128, 128).unwrap_err();
-        assert_eq!(e, MosaicError::TooSmall { studs_wide: 128, studs_high: 128 });
-        assert_eq!(e.to_string(), "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels");
-        assert!(matches!(crop_rect(0, 10, 32, 32), Err(MosaicError::BadInput(_))));
-        assert!(matches!(crop_rect(10, 10, 0, 32), Err(MosaicError::BadInput(_))));
+        assert_eq!(
+            e,
+            MosaicError::TooSmall {
+                studs_wide: 128,
+                studs_high: 128
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels"
+        );
+        assert!(matches!(
+            crop_rect(0, 10, 32, 32),
+            Err(MosaicError::BadInput(_))
+        ));
+        assert!(matches!(
+            crop_rect(10, 10, 0, 32),
+            Err(MosaicError::BadInput(_))
+        ));
     }
 
     #[test]
@@ -212,7 +315,15 @@ mod tests {
         // 6 x 1 photo, 1 x 1 stud: crops to 1 x 1 in the middle (x = 2).
         let rgba: Vec<u8> = (0..6).flat_map(|i| [i * 40, 0, 0, 255]).collect();
         let p = crop(PhotoRef::new(&rgba, 6, 1).unwrap(), 1, 1, &t).unwrap();
-        assert_eq!(p.rect, CropRect { x: 2, y: 0, width: 1, height: 1 });
+        assert_eq!(
+            p.rect,
+            CropRect {
+                x: 2,
+                y: 0,
+                width: 1,
+                height: 1
+            }
+        );
         assert_eq!(p.cells, vec![[t.srgb8_to_linear[80], 0.0, 0.0]]);
     }
 }

@@ -23,7 +23,12 @@ pub fn count(indices: &[u8]) -> Result<[u32; PALETTE_SIZE]> {
     for &i in indices {
         match counts.get_mut(i as usize) {
             Some(c) => *c += 1,
-            None => return Err(MosaicError::bad_input(format!("Palette index {} is out of range (0 to 39)", i))),
+            None => {
+                return Err(MosaicError::bad_input(format!(
+                    "Palette index {} is out of range (0 to 39)",
+                    i
+                )))
+            }
         }
     }
     Ok(counts)
@@ -31,19 +36,32 @@ pub fn count(indices: &[u8]) -> Result<[u32; PALETTE_SIZE]> {
 
 fn check_edit(edit: &Edit, width: u32, height: u32) -> Result<()> {
     if edit.x >= width || edit.y >= height {
-        return Err(MosaicError::bad_input(format!("Edit at ({}, {}) is outside the {} x {} grid", edit.x, edit.y, width, height)));
+        return Err(MosaicError::bad_input(format!(
+            "Edit at ({}, {}) is outside the {} x {} grid",
+            edit.x, edit.y, width, height
+        )));
     }
     if edit.to as usize >= PALETTE_SIZE || edit.from as usize >= PALETTE_SIZE {
-        return Err(MosaicError::bad_input("An edit's colour is outside the palette (0 to 39)"));
+        return Err(MosaicError::bad_input(
+            "An edit's colour is outside the palette (0 to 39)",
+        ));
     }
     Ok(())
 }
 
 /// Re-applies each edit's new colour (only the newest [`MAX_HISTORY`]) onto `indices`, keeping `counts`
 /// right. Every edit is checked before any is applied, so a bad history changes nothing.
-pub fn replay(indices: &mut [u8], width: u32, height: u32, counts: &mut [u32; PALETTE_SIZE], edits: &[Edit]) -> Result<()> {
+pub fn replay(
+    indices: &mut [u8],
+    width: u32,
+    height: u32,
+    counts: &mut [u32; PALETTE_SIZE],
+    edits: &[Edit],
+) -> Result<()> {
     if indices.len() != width as usize * height as usize {
-        return Err(MosaicError::bad_input("The grid's indices do not match its size"));
+        return Err(MosaicError::bad_input(
+            "The grid's indices do not match its size",
+        ));
     }
     let newest = &edits[edits.len().saturating_sub(MAX_HISTORY)..];
     for e in newest {
@@ -72,10 +90,19 @@ pub struct EditableGrid {
 impl EditableGrid {
     pub fn new(width: u32, height: u32, indices: Vec<u8>) -> Result<Self> {
         if width == 0 || height == 0 || indices.len() != width as usize * height as usize {
-            return Err(MosaicError::bad_input("The grid's indices do not match its size"));
+            return Err(MosaicError::bad_input(
+                "The grid's indices do not match its size",
+            ));
         }
         let counts = count(&indices)?;
-        Ok(EditableGrid { width, height, indices, counts, history: Vec::new(), undone: Vec::new() })
+        Ok(EditableGrid {
+            width,
+            height,
+            indices,
+            counts,
+            history: Vec::new(),
+            undone: Vec::new(),
+        })
     }
 
     pub fn indices(&self) -> &[u8] {
@@ -105,9 +132,16 @@ impl EditableGrid {
             .indices
             .get((y as usize) * self.width as usize + x as usize)
             .filter(|_| x < self.width && y < self.height)
-            .ok_or_else(|| MosaicError::bad_input(format!("({}, {}) is outside the {} x {} grid", x, y, self.width, self.height)))?;
+            .ok_or_else(|| {
+                MosaicError::bad_input(format!(
+                    "({}, {}) is outside the {} x {} grid",
+                    x, y, self.width, self.height
+                ))
+            })?;
         if to as usize >= PALETTE_SIZE {
-            return Err(MosaicError::bad_input("The colour is outside the palette (0 to 39)"));
+            return Err(MosaicError::bad_input(
+                "The colour is outside the palette (0 to 39)",
+            ));
         }
         if from == to {
             return Ok(None);
@@ -146,11 +180,27 @@ mod tests {
     #[test]
     fn paint_undo_redo_keep_counts_right() {
         let mut g = EditableGrid::new(2, 2, vec![0, 0, 1, 1]).unwrap();
-        assert_eq!(g.paint(1, 0, 4).unwrap(), Some(Edit { x: 1, y: 0, from: 0, to: 4 }));
+        assert_eq!(
+            g.paint(1, 0, 4).unwrap(),
+            Some(Edit {
+                x: 1,
+                y: 0,
+                from: 0,
+                to: 4
+            })
+        );
         assert_eq!(g.paint(1, 0, 4).unwrap(), None);
         assert_eq!(g.indices(), &[0, 4, 1, 1]);
         assert_eq!((g.counts()[0], g.counts()[1], g.counts()[4]), (1, 2, 1));
-        assert_eq!(g.undo(), Some(Edit { x: 1, y: 0, from: 0, to: 4 }));
+        assert_eq!(
+            g.undo(),
+            Some(Edit {
+                x: 1,
+                y: 0,
+                from: 0,
+                to: 4
+            })
+        );
         assert_eq!(g.indices(), &[0, 0, 1, 1]);
         assert_eq!((g.counts()[0], g.counts()[4]), (2, 0));
         assert_eq!(g.undo(), None);
@@ -171,23 +221,73 @@ mod tests {
             g.paint(i % 30, i / 30, (i % 39 + 1) as u8).unwrap();
         }
         assert_eq!(g.history().len(), MAX_HISTORY);
-        assert_eq!(g.history()[0], Edit { x: 100 % 30, y: 100 / 30, from: 0, to: (100 % 39 + 1) as u8 });
+        assert_eq!(
+            g.history()[0],
+            Edit {
+                x: 100 % 30,
+                y: 100 / 30,
+                from: 0,
+                to: (100 % 39 + 1) as u8
+            }
+        );
     }
 
     #[test]
     fn replay_applies_the_newest_edits_and_checks_them_all_first() {
         let mut indices = vec![2u8; 4];
         let mut counts = count(&indices).unwrap();
-        let edits = [Edit { x: 0, y: 0, from: 9, to: 3 }, Edit { x: 1, y: 1, from: 2, to: 5 }, Edit { x: 0, y: 0, from: 3, to: 6 }];
+        let edits = [
+            Edit {
+                x: 0,
+                y: 0,
+                from: 9,
+                to: 3,
+            },
+            Edit {
+                x: 1,
+                y: 1,
+                from: 2,
+                to: 5,
+            },
+            Edit {
+                x: 0,
+                y: 0,
+                from: 3,
+                to: 6,
+            },
+        ];
         replay(&mut indices, 2, 2, &mut counts, &edits).unwrap();
         assert_eq!(indices, vec![6, 2, 2, 5]);
         assert_eq!(counts, count(&indices).unwrap());
-        let bad = [Edit { x: 1, y: 0, from: 0, to: 7 }, Edit { x: 2, y: 0, from: 0, to: 1 }];
+        let bad = [
+            Edit {
+                x: 1,
+                y: 0,
+                from: 0,
+                to: 7,
+            },
+            Edit {
+                x: 2,
+                y: 0,
+                from: 0,
+                to: 1,
+            },
+        ];
         assert!(replay(&mut indices, 2, 2, &mut counts, &bad).is_err());
         assert_eq!(indices, vec![6, 2, 2, 5], "nothing applied");
         // Only the newest 500 of 501 edits: the first is skipped.
-        let mut many = vec![Edit { x: 1, y: 0, from: 2, to: 9 }];
-        many.extend((0..500).map(|_| Edit { x: 0, y: 1, from: 2, to: 8 }));
+        let mut many = vec![Edit {
+            x: 1,
+            y: 0,
+            from: 2,
+            to: 9,
+        }];
+        many.extend((0..500).map(|_| Edit {
+            x: 0,
+            y: 1,
+            from: 2,
+            to: 8,
+        }));
         replay(&mut indices, 2, 2, &mut counts, &many).unwrap();
         assert_eq!(indices, vec![6, 2, 8, 5]);
         assert_eq!(counts, count(&indices).unwrap());

@@ -45,7 +45,10 @@ impl MosaicError {
 impl fmt::Display for MosaicError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MosaicError::TooSmall { studs_wide, studs_high } => write!(
+            MosaicError::TooSmall {
+                studs_wide,
+                studs_high,
+            } => write!(
                 f,
                 "This photo is too small for a {} x {} in Brix: it needs at least {} x {} pixels",
                 inches(*studs_wide),
@@ -65,7 +68,8 @@ impl std::error::Error for MosaicError {}
 /// A vector of `len` copies of `value`, or `OutOfMemory` instead of an abort when memory cannot grow.
 pub fn try_vec<T: Clone>(len: usize, value: T) -> Result<Vec<T>> {
     let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| MosaicError::OutOfMemory)?;
+    v.try_reserve_exact(len)
+        .map_err(|_| MosaicError::OutOfMemory)?;
     v.resize(len, value);
     Ok(v)
 }
@@ -94,7 +98,8 @@ pub fn try_zeroed_bytes(len: usize) -> Result<Vec<u8>> {
 /// Resizes `v` to `len` copies of `value`, reporting `OutOfMemory` instead of aborting.
 pub fn try_resize<T: Clone>(v: &mut Vec<T>, len: usize, value: T) -> Result<()> {
     v.clear();
-    v.try_reserve_exact(len).map_err(|_| MosaicError::OutOfMemory)?;
+    v.try_reserve_exact(len)
+        .map_err(|_| MosaicError::OutOfMemory)?;
     v.resize(len, value);
     Ok(())
 }
@@ -105,10 +110,22 @@ mod tests {
 
     #[test]
     fn too_small_reads_like_the_shop() {
-        let e = MosaicError::TooSmall { studs_wide: 128, studs_high: 128 };
-        assert_eq!(e.to_string(), "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels");
-        let e = MosaicError::TooSmall { studs_wide: 64, studs_high: 96 };
-        assert_eq!(e.to_string(), "This photo is too small for a 20 x 30 in Brix: it needs at least 64 x 96 pixels");
+        let e = MosaicError::TooSmall {
+            studs_wide: 128,
+            studs_high: 128,
+        };
+        assert_eq!(
+            e.to_string(),
+            "This photo is too small for a 40 x 40 in Brix: it needs at least 128 x 128 pixels"
+        );
+        let e = MosaicError::TooSmall {
+            studs_wide: 64,
+            studs_high: 96,
+        };
+        assert_eq!(
+            e.to_string(),
+            "This photo is too small for a 20 x 30 in Brix: it needs at least 64 x 96 pixels"
+        );
         assert_eq!(inches(40), "12.5");
         assert_eq!(e.status(), 1);
     }

@@ -39,7 +39,12 @@ mod imp {
         pub fn load3(c: &[f32; 3]) -> F4 {
             let p = c.as_ptr();
             // Two loads inside the three floats (8 bytes, then 4): never past the cell.
-            unsafe { F4(v128_load32_lane::<2>(v128_load64_zero(p as *const u64), p.add(2) as *const u32)) }
+            unsafe {
+                F4(v128_load32_lane::<2>(
+                    v128_load64_zero(p as *const u64),
+                    p.add(2) as *const u32,
+                ))
+            }
         }
 
         #[inline(always)]
@@ -75,7 +80,10 @@ mod imp {
         /// `x < 1 ? x : 1`, the comparisons of the scalar clamp.
         #[inline(always)]
         pub fn clamp01(self) -> F4 {
-            F4(f32x4_pmin(f32x4_splat(1.0), f32x4_pmax(f32x4_splat(0.0), self.0)))
+            F4(f32x4_pmin(
+                f32x4_splat(1.0),
+                f32x4_pmax(f32x4_splat(0.0), self.0),
+            ))
         }
 
         /// The interpolated table at each lane (the table's 4097 steps; lanes 0 to 2 looked up).
@@ -96,7 +104,10 @@ mod imp {
             // Each step is (value, rise), 8 bytes: [v0 r0 v1 r1] and [v2 r2 0 0], then values and rises.
             let (a, b) = unsafe {
                 let a = v128_load64_zero(s0 as *const Step as *const u64);
-                (v128_load64_lane::<1>(a, s1 as *const Step as *const u64), v128_load64_zero(s2 as *const Step as *const u64))
+                (
+                    v128_load64_lane::<1>(a, s1 as *const Step as *const u64),
+                    v128_load64_zero(s2 as *const Step as *const u64),
+                )
             };
             let value = i32x4_shuffle::<0, 2, 4, 4>(a, b);
             let rise = i32x4_shuffle::<1, 3, 5, 5>(a, b);
@@ -116,7 +127,12 @@ mod imp {
                 floor[i32x4_extract_lane::<1>(step) as usize],
                 floor[i32x4_extract_lane::<2>(step) as usize],
             ];
-            let next = f32x4(thresholds[c[0] as usize], thresholds[c[1] as usize], thresholds[c[2] as usize], f32::NAN);
+            let next = f32x4(
+                thresholds[c[0] as usize],
+                thresholds[c[1] as usize],
+                thresholds[c[2] as usize],
+                f32::NAN,
+            );
             let passed = f32x4_le(next, self.0);
             [
                 c[0] + (i32x4_extract_lane::<0>(passed) & 1) as u8,
@@ -158,7 +174,12 @@ mod imp {
 
         #[inline(always)]
         fn map2(self, o: F4, f: impl Fn(f32, f32) -> f32) -> F4 {
-            F4([f(self.0[0], o.0[0]), f(self.0[1], o.0[1]), f(self.0[2], o.0[2]), f(self.0[3], o.0[3])])
+            F4([
+                f(self.0[0], o.0[0]),
+                f(self.0[1], o.0[1]),
+                f(self.0[2], o.0[2]),
+                f(self.0[3], o.0[3]),
+            ])
         }
 
         #[inline(always)]
@@ -178,17 +199,31 @@ mod imp {
 
         #[inline(always)]
         pub fn clamp01(self) -> F4 {
-            F4([clamp01(self.0[0]), clamp01(self.0[1]), clamp01(self.0[2]), clamp01(self.0[3])])
+            F4([
+                clamp01(self.0[0]),
+                clamp01(self.0[1]),
+                clamp01(self.0[2]),
+                clamp01(self.0[3]),
+            ])
         }
 
         #[inline(always)]
         pub fn lookup(self, steps: &[Step; LUT_STEPS + 1]) -> F4 {
-            F4([interpolate(steps, self.0[0]), interpolate(steps, self.0[1]), interpolate(steps, self.0[2]), 0.0])
+            F4([
+                interpolate(steps, self.0[0]),
+                interpolate(steps, self.0[1]),
+                interpolate(steps, self.0[2]),
+                0.0,
+            ])
         }
 
         #[inline(always)]
         pub fn srgb8(self, floor: &[u8], thresholds: &[f32; 256]) -> [u8; 3] {
-            [srgb8(floor, thresholds, self.0[0]), srgb8(floor, thresholds, self.0[1]), srgb8(floor, thresholds, self.0[2])]
+            [
+                srgb8(floor, thresholds, self.0[0]),
+                srgb8(floor, thresholds, self.0[1]),
+                srgb8(floor, thresholds, self.0[2]),
+            ]
         }
     }
 }

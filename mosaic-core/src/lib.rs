@@ -79,10 +79,16 @@ pub fn warm_up(engine: &mut Engine, width: u32, height: u32) -> Result<Vec<u8>> 
         px[3] = 255;
     }
     let studs = [128u32, 256];
-    for &n in studs.iter().filter(|&&n| crop::crop_rect(width, height, n, n).is_ok()) {
+    for &n in studs
+        .iter()
+        .filter(|&&n| crop::crop_rect(width, height, n, n).is_ok())
+    {
         session.pixelate(engine, n, n, Adjustments::default(), Dither::None)?;
         let slider = Adjustments::new(110.0, 105.0, 115.0)?;
-        let grid = session.pixelate(engine, n, n, slider, Dither::FloydSteinberg)?.indices.clone();
+        let grid = session
+            .pixelate(engine, n, n, slider, Dither::FloydSteinberg)?
+            .indices
+            .clone();
         let mut picture = Vec::new();
         render::render(&grid, n, n, 2, RenderStyle::Studs, &mut picture)?;
     }
@@ -142,7 +148,16 @@ impl PhotoSession {
     }
 
     fn new_with(rgba: Vec<u8>, width: u32, height: u32) -> Self {
-        PhotoSession { width, height, rgba, crops: Vec::new(), stage: Stage::Open, adjustments: None, studs: Vec::new(), result: None }
+        PhotoSession {
+            width,
+            height,
+            rgba,
+            crops: Vec::new(),
+            stage: Stage::Open,
+            adjustments: None,
+            studs: Vec::new(),
+            result: None,
+        }
     }
 
     /// The photo's pixel buffer, for [`PhotoSession::reusing`].
@@ -174,7 +189,10 @@ impl PhotoSession {
     }
 
     fn current(&self) -> Result<&CroppedPhoto> {
-        self.crops.last().filter(|_| self.stage >= Stage::Cropped).ok_or_else(|| MosaicError::bad_input("Crop the photo for a size first"))
+        self.crops
+            .last()
+            .filter(|_| self.stage >= Stage::Cropped)
+            .ok_or_else(|| MosaicError::bad_input("Crop the photo for a size first"))
     }
 
     /// Crops for `studs_wide` x `studs_high`, reusing the working copy when this size was cropped before.
@@ -206,12 +224,19 @@ impl PhotoSession {
     /// cells are summed into stud colours as they are made ([`sample::adjusted_studs`]), so this does
     /// the sampling's work too and [`PhotoSession::sample`] has none left.
     pub fn adjust(&mut self, engine: &Engine, adjustments: Adjustments) -> Result<()> {
-        let adjustments = Adjustments::new(adjustments.brightness, adjustments.contrast, adjustments.saturation)?;
+        let adjustments = Adjustments::new(
+            adjustments.brightness,
+            adjustments.contrast,
+            adjustments.saturation,
+        )?;
         self.current()?;
         if self.stage >= Stage::Adjusted && self.adjustments == Some(adjustments) {
             return Ok(());
         }
-        let cropped = self.crops.last().ok_or_else(|| MosaicError::Internal("no crop".into()))?;
+        let cropped = self
+            .crops
+            .last()
+            .ok_or_else(|| MosaicError::Internal("no crop".into()))?;
         sample::adjusted_studs(cropped, adjustments, &engine.tables, &mut self.studs)?;
         self.adjustments = Some(adjustments);
         self.stage = Stage::Adjusted;
@@ -246,7 +271,12 @@ impl PhotoSession {
 
     /// [`PhotoSession::quantize`], measuring the mean colour error only when `measure` is set (see
     /// [`Quantizer::quantize_measured`]).
-    pub fn quantize_measured(&mut self, engine: &mut Engine, dither: Dither, measure: bool) -> Result<&Quantized> {
+    pub fn quantize_measured(
+        &mut self,
+        engine: &mut Engine,
+        dither: Dither,
+        measure: bool,
+    ) -> Result<&Quantized> {
         if self.stage < Stage::Sampled {
             return Err(MosaicError::bad_input("Sample the photo before quantizing"));
         }
@@ -254,13 +284,27 @@ impl PhotoSession {
             let c = self.current()?;
             (c.studs_wide as usize, c.studs_high as usize)
         };
-        let q = engine.quantizer.quantize_measured(&self.studs, w, h, dither, &engine.tables, measure)?;
+        let q = engine.quantizer.quantize_measured(
+            &self.studs,
+            w,
+            h,
+            dither,
+            &engine.tables,
+            measure,
+        )?;
         self.stage = Stage::Quantized;
         Ok(self.result.insert(q))
     }
 
     /// All four stages in order.
-    pub fn pixelate(&mut self, engine: &mut Engine, studs_wide: u32, studs_high: u32, adjustments: Adjustments, dither: Dither) -> Result<&Quantized> {
+    pub fn pixelate(
+        &mut self,
+        engine: &mut Engine,
+        studs_wide: u32,
+        studs_high: u32,
+        adjustments: Adjustments,
+        dither: Dither,
+    ) -> Result<&Quantized> {
         self.crop(engine, studs_wide, studs_high)?;
         self.adjust(engine, adjustments)?;
         self.sample()?;
@@ -269,30 +313,65 @@ impl PhotoSession {
 
     /// The latest quantized result, if the last pixelate finished.
     pub fn result(&self) -> Option<&Quantized> {
-        self.result.as_ref().filter(|_| self.stage == Stage::Quantized)
+        self.result
+            .as_ref()
+            .filter(|_| self.stage == Stage::Quantized)
     }
 
     /// Suggested sliders for this photo at this size (see [`autoadjust`]). Large grids are searched at a
     /// half or a quarter of their studs a side (same crop, same proportions), which is 4 to 16 times quicker
     /// and finds the same slider values to within a step.
-    pub fn suggest(&mut self, engine: &mut Engine, studs_wide: u32, studs_high: u32, dither: Dither) -> Result<autoadjust::Suggestion> {
+    pub fn suggest(
+        &mut self,
+        engine: &mut Engine,
+        studs_wide: u32,
+        studs_high: u32,
+        dither: Dither,
+    ) -> Result<autoadjust::Suggestion> {
         crop::check_studs(studs_wide, studs_high)?;
         // Refuse a photo too small for the real size, not only for the reduced one.
         crop::crop_rect(self.width, self.height, studs_wide, studs_high)?;
-        let factor = [4u32, 2].iter().copied().find(|&f| studs_wide.max(studs_high) / f >= 64 && studs_wide % f == 0 && studs_high % f == 0).unwrap_or(1);
+        let factor = [4u32, 2]
+            .iter()
+            .copied()
+            .find(|&f| {
+                studs_wide.max(studs_high) / f >= 64 && studs_wide % f == 0 && studs_high % f == 0
+            })
+            .unwrap_or(1);
         self.crop(engine, studs_wide / factor, studs_high / factor)?;
         let cropped = self.current()?;
-        let mut suggestion = autoadjust::suggest(cropped, dither, &engine.tables, &mut engine.quantizer)?;
+        let mut suggestion =
+            autoadjust::suggest(cropped, dither, &engine.tables, &mut engine.quantizer)?;
         if factor > 1 {
             // Check the promise at the real size: never a higher mean error than the unadjusted photo.
             self.crop(engine, studs_wide, studs_high)?;
             let cropped = self.current()?;
-            let before = autoadjust::mean_error(cropped, Adjustments::default(), dither, &engine.tables, &mut engine.quantizer)?;
-            let after = autoadjust::mean_error(cropped, suggestion.adjustments, dither, &engine.tables, &mut engine.quantizer)?;
+            let before = autoadjust::mean_error(
+                cropped,
+                Adjustments::default(),
+                dither,
+                &engine.tables,
+                &mut engine.quantizer,
+            )?;
+            let after = autoadjust::mean_error(
+                cropped,
+                suggestion.adjustments,
+                dither,
+                &engine.tables,
+                &mut engine.quantizer,
+            )?;
             suggestion = if after <= before {
-                autoadjust::Suggestion { adjustments: suggestion.adjustments, mean_delta_e_before: before, mean_delta_e_after: after }
+                autoadjust::Suggestion {
+                    adjustments: suggestion.adjustments,
+                    mean_delta_e_before: before,
+                    mean_delta_e_after: after,
+                }
             } else {
-                autoadjust::Suggestion { adjustments: Adjustments::default(), mean_delta_e_before: before, mean_delta_e_after: before }
+                autoadjust::Suggestion {
+                    adjustments: Adjustments::default(),
+                    mean_delta_e_before: before,
+                    mean_delta_e_after: before,
+                }
             };
         }
         Ok(suggestion)

@@ -133,7 +133,11 @@ pub fn decode(bytes: &[u8]) -> Option<CellTable> {
     let mut runs = bytes.get(sets_end..)?.iter().copied();
     let mut cells = Vec::with_capacity(CELLS);
     while let Some(first) = runs.next() {
-        let id = if first < 0x80 { first as u16 } else { ((first & 0x7f) as u16) << 8 | runs.next()? as u16 };
+        let id = if first < 0x80 {
+            first as u16
+        } else {
+            ((first & 0x7f) as u16) << 8 | runs.next()? as u16
+        };
         let len = runs.next()? as usize + 1;
         if id as usize >= PALETTE_SIZE + count || cells.len() + len > CELLS {
             return None;
@@ -160,7 +164,10 @@ mod tests {
         assert_eq!(table.cells.len(), CELLS);
         assert_eq!(q.table(), &table);
         assert!(decode(&SHIPPED[..SHIPPED.len() - 1]).is_none(), "a cut run");
-        assert!(decode(&SHIPPED[..SHIPPED.len() - 2]).is_none(), "a missing run");
+        assert!(
+            decode(&SHIPPED[..SHIPPED.len() - 2]).is_none(),
+            "a missing run"
+        );
         assert!(decode(&SHIPPED[..1]).is_none());
         let mut longer = SHIPPED.to_vec();
         longer.extend_from_slice(&[0, 0]);

@@ -16,46 +16,206 @@ pub struct PaletteColor {
 
 /// The palette in index order; `mosaic-core/palette.json` is the same list (a test checks it).
 pub const PALETTE: [PaletteColor; PALETTE_SIZE] = [
-    PaletteColor { name: "Black", rgb: [0x05, 0x13, 0x1d], basic: "black" },
-    PaletteColor { name: "White", rgb: [0xff, 0xff, 0xff], basic: "white" },
-    PaletteColor { name: "Light Bluish Gray", rgb: [0xa0, 0xa5, 0xa9], basic: "grey" },
-    PaletteColor { name: "Dark Bluish Gray", rgb: [0x6c, 0x6e, 0x68], basic: "grey" },
-    PaletteColor { name: "Red", rgb: [0xc9, 0x1a, 0x09], basic: "red" },
-    PaletteColor { name: "Dark Red", rgb: [0x72, 0x0e, 0x0f], basic: "red" },
-    PaletteColor { name: "Yellow", rgb: [0xf2, 0xcd, 0x37], basic: "yellow" },
-    PaletteColor { name: "Bright Light Yellow", rgb: [0xff, 0xf0, 0x3a], basic: "yellow" },
-    PaletteColor { name: "Bright Light Orange", rgb: [0xf8, 0xbb, 0x3d], basic: "orange" },
-    PaletteColor { name: "Orange", rgb: [0xfe, 0x8a, 0x18], basic: "orange" },
-    PaletteColor { name: "Dark Orange", rgb: [0xa9, 0x55, 0x00], basic: "orange" },
-    PaletteColor { name: "Tan", rgb: [0xe4, 0xcd, 0x9e], basic: "peach" },
-    PaletteColor { name: "Dark Tan", rgb: [0x95, 0x8a, 0x73], basic: "brown" },
-    PaletteColor { name: "Light Nougat", rgb: [0xf6, 0xd7, 0xb3], basic: "peach" },
-    PaletteColor { name: "Nougat", rgb: [0xd0, 0x91, 0x68], basic: "peach" },
-    PaletteColor { name: "Medium Nougat", rgb: [0xaa, 0x7d, 0x55], basic: "brown" },
-    PaletteColor { name: "Reddish Brown", rgb: [0x58, 0x2a, 0x12], basic: "brown" },
-    PaletteColor { name: "Dark Brown", rgb: [0x35, 0x21, 0x00], basic: "brown" },
-    PaletteColor { name: "Blue", rgb: [0x00, 0x55, 0xbf], basic: "blue" },
-    PaletteColor { name: "Dark Blue", rgb: [0x0a, 0x34, 0x63], basic: "blue" },
-    PaletteColor { name: "Medium Blue", rgb: [0x5a, 0x93, 0xdb], basic: "blue" },
-    PaletteColor { name: "Dark Azure", rgb: [0x07, 0x8b, 0xc9], basic: "cyan" },
-    PaletteColor { name: "Medium Azure", rgb: [0x36, 0xae, 0xbf], basic: "cyan" },
-    PaletteColor { name: "Bright Light Blue", rgb: [0x9f, 0xc3, 0xe9], basic: "blue" },
-    PaletteColor { name: "Sand Blue", rgb: [0x60, 0x74, 0xa1], basic: "blue" },
-    PaletteColor { name: "Dark Turquoise", rgb: [0x00, 0x8f, 0x9b], basic: "cyan" },
-    PaletteColor { name: "Light Aqua", rgb: [0xad, 0xc3, 0xc0], basic: "cyan" },
-    PaletteColor { name: "Green", rgb: [0x23, 0x78, 0x41], basic: "green" },
-    PaletteColor { name: "Dark Green", rgb: [0x18, 0x46, 0x32], basic: "green" },
-    PaletteColor { name: "Bright Green", rgb: [0x4b, 0x9f, 0x4a], basic: "green" },
-    PaletteColor { name: "Lime", rgb: [0xbb, 0xe9, 0x0b], basic: "green" },
-    PaletteColor { name: "Yellowish Green", rgb: [0xdf, 0xee, 0xa5], basic: "green" },
-    PaletteColor { name: "Olive Green", rgb: [0x9b, 0x9a, 0x5a], basic: "green" },
-    PaletteColor { name: "Sand Green", rgb: [0xa0, 0xbc, 0xac], basic: "green" },
-    PaletteColor { name: "Magenta", rgb: [0x92, 0x39, 0x78], basic: "pink" },
-    PaletteColor { name: "Dark Pink", rgb: [0xc8, 0x70, 0xa0], basic: "pink" },
-    PaletteColor { name: "Bright Pink", rgb: [0xe4, 0xad, 0xc8], basic: "pink" },
-    PaletteColor { name: "Coral", rgb: [0xff, 0x69, 0x8f], basic: "pink" },
-    PaletteColor { name: "Medium Lavender", rgb: [0xac, 0x78, 0xba], basic: "purple" },
-    PaletteColor { name: "Dark Purple", rgb: [0x3f, 0x36, 0x91], basic: "purple" },
+    PaletteColor {
+        name: "Black",
+        rgb: [0x05, 0x13, 0x1d],
+        basic: "black",
+    },
+    PaletteColor {
+        name: "White",
+        rgb: [0xff, 0xff, 0xff],
+        basic: "white",
+    },
+    PaletteColor {
+        name: "Light Bluish Gray",
+        rgb: [0xa0, 0xa5, 0xa9],
+        basic: "grey",
+    },
+    PaletteColor {
+        name: "Dark Bluish Gray",
+        rgb: [0x6c, 0x6e, 0x68],
+        basic: "grey",
+    },
+    PaletteColor {
+        name: "Red",
+        rgb: [0xc9, 0x1a, 0x09],
+        basic: "red",
+    },
+    PaletteColor {
+        name: "Dark Red",
+        rgb: [0x72, 0x0e, 0x0f],
+        basic: "red",
+    },
+    PaletteColor {
+        name: "Yellow",
+        rgb: [0xf2, 0xcd, 0x37],
+        basic: "yellow",
+    },
+    PaletteColor {
+        name: "Bright Light Yellow",
+        rgb: [0xff, 0xf0, 0x3a],
+        basic: "yellow",
+    },
+    PaletteColor {
+        name: "Bright Light Orange",
+        rgb: [0xf8, 0xbb, 0x3d],
+        basic: "orange",
+    },
+    PaletteColor {
+        name: "Orange",
+        rgb: [0xfe, 0x8a, 0x18],
+        basic: "orange",
+    },
+    PaletteColor {
+        name: "Dark Orange",
+        rgb: [0xa9, 0x55, 0x00],
+        basic: "orange",
+    },
+    PaletteColor {
+        name: "Tan",
+        rgb: [0xe4, 0xcd, 0x9e],
+        basic: "peach",
+    },
+    PaletteColor {
+        name: "Dark Tan",
+        rgb: [0x95, 0x8a, 0x73],
+        basic: "brown",
+    },
+    PaletteColor {
+        name: "Light Nougat",
+        rgb: [0xf6, 0xd7, 0xb3],
+        basic: "peach",
+    },
+    PaletteColor {
+        name: "Nougat",
+        rgb: [0xd0, 0x91, 0x68],
+        basic: "peach",
+    },
+    PaletteColor {
+        name: "Medium Nougat",
+        rgb: [0xaa, 0x7d, 0x55],
+        basic: "brown",
+    },
+    PaletteColor {
+        name: "Reddish Brown",
+        rgb: [0x58, 0x2a, 0x12],
+        basic: "brown",
+    },
+    PaletteColor {
+        name: "Dark Brown",
+        rgb: [0x35, 0x21, 0x00],
+        basic: "brown",
+    },
+    PaletteColor {
+        name: "Blue",
+        rgb: [0x00, 0x55, 0xbf],
+        basic: "blue",
+    },
+    PaletteColor {
+        name: "Dark Blue",
+        rgb: [0x0a, 0x34, 0x63],
+        basic: "blue",
+    },
+    PaletteColor {
+        name: "Medium Blue",
+        rgb: [0x5a, 0x93, 0xdb],
+        basic: "blue",
+    },
+    PaletteColor {
+        name: "Dark Azure",
+        rgb: [0x07, 0x8b, 0xc9],
+        basic: "cyan",
+    },
+    PaletteColor {
+        name: "Medium Azure",
+        rgb: [0x36, 0xae, 0xbf],
+        basic: "cyan",
+    },
+    PaletteColor {
+        name: "Bright Light Blue",
+        rgb: [0x9f, 0xc3, 0xe9],
+        basic: "blue",
+    },
+    PaletteColor {
+        name: "Sand Blue",
+        rgb: [0x60, 0x74, 0xa1],
+        basic: "blue",
+    },
+    PaletteColor {
+        name: "Dark Turquoise",
+        rgb: [0x00, 0x8f, 0x9b],
+        basic: "cyan",
+    },
+    PaletteColor {
+        name: "Light Aqua",
+        rgb: [0xad, 0xc3, 0xc0],
+        basic: "cyan",
+    },
+    PaletteColor {
+        name: "Green",
+        rgb: [0x23, 0x78, 0x41],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Dark Green",
+        rgb: [0x18, 0x46, 0x32],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Bright Green",
+        rgb: [0x4b, 0x9f, 0x4a],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Lime",
+        rgb: [0xbb, 0xe9, 0x0b],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Yellowish Green",
+        rgb: [0xdf, 0xee, 0xa5],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Olive Green",
+        rgb: [0x9b, 0x9a, 0x5a],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Sand Green",
+        rgb: [0xa0, 0xbc, 0xac],
+        basic: "green",
+    },
+    PaletteColor {
+        name: "Magenta",
+        rgb: [0x92, 0x39, 0x78],
+        basic: "pink",
+    },
+    PaletteColor {
+        name: "Dark Pink",
+        rgb: [0xc8, 0x70, 0xa0],
+        basic: "pink",
+    },
+    PaletteColor {
+        name: "Bright Pink",
+        rgb: [0xe4, 0xad, 0xc8],
+        basic: "pink",
+    },
+    PaletteColor {
+        name: "Coral",
+        rgb: [0xff, 0x69, 0x8f],
+        basic: "pink",
+    },
+    PaletteColor {
+        name: "Medium Lavender",
+        rgb: [0xac, 0x78, 0xba],
+        basic: "purple",
+    },
+    PaletteColor {
+        name: "Dark Purple",
+        rgb: [0x3f, 0x36, 0x91],
+        basic: "purple",
+    },
 ];
 
 /// sRGB-encoded component (0..1) to linear light.
@@ -102,7 +262,11 @@ pub fn linear_to_lab(rgb: [f64; 3]) -> Lab {
     let y = 0.212_672_9 * r + 0.715_152_2 * g + 0.072_175_0 * b;
     let z = (0.019_333_9 * r + 0.119_192_0 * g + 0.950_304_1 * b) / 1.088_83;
     let (fx, fy, fz) = (lab_f(x), lab_f(y), lab_f(z));
-    Lab { l: 116.0 * fy - 16.0, a: 500.0 * (fx - fy), b: 200.0 * (fy - fz) }
+    Lab {
+        l: 116.0 * fy - 16.0,
+        a: 500.0 * (fx - fy),
+        b: 200.0 * (fy - fz),
+    }
 }
 
 /// 8-bit sRGB to CIELAB under D65.
@@ -141,7 +305,15 @@ fn primed_chroma(c1: Lab, c2: Lab) -> (f64, f64, f64, f64) {
 /// CIEDE2000's last step, shared by both versions: the lightness, chroma and hue differences (dL', dC',
 /// dH') weighted by the mean lightness and chroma and the hue term T, with the rotation by d_theta.
 #[inline]
-fn weighted_difference(dl: f64, dc: f64, dh: f64, l_bar: f64, cp_bar: f64, t: f64, d_theta: f64) -> f64 {
+fn weighted_difference(
+    dl: f64,
+    dc: f64,
+    dh: f64,
+    l_bar: f64,
+    cp_bar: f64,
+    t: f64,
+    d_theta: f64,
+) -> f64 {
     let cp_bar7 = cp_bar.powi(7);
     let r_c = 2.0 * (cp_bar7 / (cp_bar7 + POW25_7)).sqrt();
     let l50 = (l_bar - 50.0) * (l_bar - 50.0);
@@ -207,7 +379,8 @@ pub fn ciede2000(c1: Lab, c2: Lab) -> f64 {
     let (cos30, sin30) = (0.866_025_403_784_438_6, 0.5);
     let (cos6, sin6) = (0.994_521_895_368_273_3, 0.104_528_463_267_653_47);
     let (cos63, sin63) = (0.453_990_499_739_546_8, 0.891_006_524_188_367_8);
-    let t = 1.0 - 0.17 * (ch * cos30 + sh * sin30) + 0.24 * c2h + 0.32 * (c3h * cos6 - s3h * sin6) - 0.20 * (c4h * cos63 + s4h * sin63);
+    let t = 1.0 - 0.17 * (ch * cos30 + sh * sin30) + 0.24 * c2h + 0.32 * (c3h * cos6 - s3h * sin6)
+        - 0.20 * (c4h * cos63 + s4h * sin63);
     let mut hue_degrees = mean_y.atan2(mean_x).to_degrees();
     if hue_degrees < 0.0 {
         hue_degrees += 360.0;
@@ -264,7 +437,9 @@ pub fn ciede2000_reference(c1: Lab, c2: Lab) -> f64 {
     } else {
         (h1p + h2p - 2.0 * PI) / 2.0
     };
-    let t = 1.0 - 0.17 * (hp_bar - 30.0 * deg).cos() + 0.24 * (2.0 * hp_bar).cos() + 0.32 * (3.0 * hp_bar + 6.0 * deg).cos()
+    let t = 1.0 - 0.17 * (hp_bar - 30.0 * deg).cos()
+        + 0.24 * (2.0 * hp_bar).cos()
+        + 0.32 * (3.0 * hp_bar + 6.0 * deg).cos()
         - 0.20 * (4.0 * hp_bar - 63.0 * deg).cos();
     let d_theta = 30.0 * deg * (-((hp_bar / deg - 275.0) / 25.0).powi(2)).exp();
     weighted_difference(dl, dc, dh, l_bar, cp_bar, t, d_theta)
@@ -303,13 +478,20 @@ impl Tables {
         let srgb8_floor = (0..=LUT_STEPS)
             .map(|i| {
                 let start = i as f32 / LUT_STEPS as f32;
-                linear_thresholds[..255].iter().filter(|&&t| t <= start).count() as u8
+                linear_thresholds[..255]
+                    .iter()
+                    .filter(|&&t| t <= start)
+                    .count() as u8
             })
             .collect();
         let to_srgb = Interpolated::new(|v| linear_to_srgb(v as f64) as f32);
         let to_linear = Interpolated::new(|v| srgb_to_linear(v as f64) as f32);
         let mut palette_linear = [[0.0f32; 3]; PALETTE_SIZE];
-        let mut palette_lab = [Lab { l: 0.0, a: 0.0, b: 0.0 }; PALETTE_SIZE];
+        let mut palette_lab = [Lab {
+            l: 0.0,
+            a: 0.0,
+            b: 0.0,
+        }; PALETTE_SIZE];
         for (i, c) in PALETTE.iter().enumerate() {
             for k in 0..3 {
                 palette_linear[i][k] = srgb8_to_linear[c.rgb[k] as usize];
@@ -318,7 +500,15 @@ impl Tables {
             let lin = palette_linear[i];
             palette_lab[i] = linear_to_lab([lin[0] as f64, lin[1] as f64, lin[2] as f64]);
         }
-        Tables { srgb8_to_linear, linear_thresholds, srgb8_floor, to_srgb, to_linear, palette_linear, palette_lab }
+        Tables {
+            srgb8_to_linear,
+            linear_thresholds,
+            srgb8_floor,
+            to_srgb,
+            to_linear,
+            palette_linear,
+            palette_lab,
+        }
     }
 
     /// Linear light to the nearest 8-bit sRGB value (rounded in the encoded domain, clamped): the number
@@ -402,8 +592,15 @@ pub struct Interpolated {
 
 impl Interpolated {
     pub fn new(f: impl Fn(f32) -> f32) -> Self {
-        let values: Vec<f32> = (0..=LUT_STEPS).map(|i| f(i as f32 / LUT_STEPS as f32)).collect();
-        let steps = (0..=LUT_STEPS).map(|i| Step { value: values[i], rise: values[(i + 1).min(LUT_STEPS)] - values[i] }).collect();
+        let values: Vec<f32> = (0..=LUT_STEPS)
+            .map(|i| f(i as f32 / LUT_STEPS as f32))
+            .collect();
+        let steps = (0..=LUT_STEPS)
+            .map(|i| Step {
+                value: values[i],
+                rise: values[(i + 1).min(LUT_STEPS)] - values[i],
+            })
+            .collect();
         Interpolated { steps }
     }
 
@@ -413,7 +610,10 @@ impl Interpolated {
 
     /// The table's LUT_STEPS + 1 steps, for [`crate::lanes::F4::lookup`].
     pub fn steps(&self) -> &[Step; LUT_STEPS + 1] {
-        self.steps.as_slice().try_into().expect("an interpolated table has LUT_STEPS + 1 steps")
+        self.steps
+            .as_slice()
+            .try_into()
+            .expect("an interpolated table has LUT_STEPS + 1 steps")
     }
 }
 
@@ -447,18 +647,34 @@ mod tests {
     fn no_step_of_the_8_bit_conversion_holds_two_thresholds() {
         let t = Tables::new();
         for s in 0..LUT_STEPS {
-            let (start, end) = (s as f32 / LUT_STEPS as f32, (s + 1) as f32 / LUT_STEPS as f32);
-            let inside = t.linear_thresholds[..255].iter().filter(|&&x| x > start && x < end).count();
+            let (start, end) = (
+                s as f32 / LUT_STEPS as f32,
+                (s + 1) as f32 / LUT_STEPS as f32,
+            );
+            let inside = t.linear_thresholds[..255]
+                .iter()
+                .filter(|&&x| x > start && x < end)
+                .count();
             assert!(inside <= 1, "step {} holds {} thresholds", s, inside);
         }
         for level in 0..=255u8 {
             let v = t.srgb8_to_linear[level as usize];
             assert_eq!(t.linear_to_srgb8(v), level);
-            assert_eq!(t.linear_to_srgb8_rgb(&[v, 1.0 - v, v * 0.5]), [level, t.linear_to_srgb8(1.0 - v), t.linear_to_srgb8(v * 0.5)]);
+            assert_eq!(
+                t.linear_to_srgb8_rgb(&[v, 1.0 - v, v * 0.5]),
+                [
+                    level,
+                    t.linear_to_srgb8(1.0 - v),
+                    t.linear_to_srgb8(v * 0.5)
+                ]
+            );
         }
         for (i, &x) in t.linear_thresholds[..255].iter().enumerate() {
             let below = f32::from_bits(x.to_bits() - 1);
-            assert_eq!(t.linear_to_srgb8_rgb(&[x, below, x]), [i as u8 + 1, i as u8, i as u8 + 1]);
+            assert_eq!(
+                t.linear_to_srgb8_rgb(&[x, below, x]),
+                [i as u8 + 1, i as u8, i as u8 + 1]
+            );
         }
         assert_eq!(t.linear_to_srgb8_rgb(&[-0.5, 1.5, f32::NAN]), [0, 255, 0]);
     }
@@ -466,19 +682,46 @@ mod tests {
     #[test]
     fn ciede2000_matches_sharmas_test_data() {
         let cases = [
-            (lab(50.0, 2.6772, -79.7751), lab(50.0, 0.0, -82.7485), 2.0425),
-            (lab(50.0, 3.1571, -77.2803), lab(50.0, 0.0, -82.7485), 2.8615),
-            (lab(50.0, 2.8361, -74.0200), lab(50.0, 0.0, -82.7485), 3.4412),
+            (
+                lab(50.0, 2.6772, -79.7751),
+                lab(50.0, 0.0, -82.7485),
+                2.0425,
+            ),
+            (
+                lab(50.0, 3.1571, -77.2803),
+                lab(50.0, 0.0, -82.7485),
+                2.8615,
+            ),
+            (
+                lab(50.0, 2.8361, -74.0200),
+                lab(50.0, 0.0, -82.7485),
+                3.4412,
+            ),
             (lab(50.0, 0.0, 0.0), lab(50.0, -1.0, 2.0), 2.3669),
             (lab(50.0, 2.5, 0.0), lab(73.0, 25.0, -18.0), 27.1492),
-            (lab(60.2574, -34.0099, 36.2677), lab(60.4626, -34.1751, 39.4387), 1.2644),
-            (lab(2.0776, 0.0795, -1.1350), lab(0.9033, -0.0636, -0.5514), 0.9082),
+            (
+                lab(60.2574, -34.0099, 36.2677),
+                lab(60.4626, -34.1751, 39.4387),
+                1.2644,
+            ),
+            (
+                lab(2.0776, 0.0795, -1.1350),
+                lab(0.9033, -0.0636, -0.5514),
+                0.9082,
+            ),
             (lab(50.0, 2.5, 0.0), lab(50.0, 0.0, -2.5), 4.3065),
         ];
         for (a, b, expected) in cases {
             for f in [ciede2000, ciede2000_reference] {
                 let d = f(a, b);
-                assert!((d - expected).abs() < 1e-4, "{:?} {:?}: {} != {}", a, b, d, expected);
+                assert!(
+                    (d - expected).abs() < 1e-4,
+                    "{:?} {:?}: {} != {}",
+                    a,
+                    b,
+                    d,
+                    expected
+                );
                 assert!((f(b, a) - expected).abs() < 1e-4);
             }
         }
@@ -497,8 +740,16 @@ mod tests {
         };
         let mut pairs = Vec::new();
         for _ in 0..200_000 {
-            let a = lab(next() * 100.0, next() * 200.0 - 100.0, next() * 200.0 - 100.0);
-            let b = lab(next() * 100.0, next() * 200.0 - 100.0, next() * 200.0 - 100.0);
+            let a = lab(
+                next() * 100.0,
+                next() * 200.0 - 100.0,
+                next() * 200.0 - 100.0,
+            );
+            let b = lab(
+                next() * 100.0,
+                next() * 200.0 - 100.0,
+                next() * 200.0 - 100.0,
+            );
             pairs.push((a, b));
             pairs.push((a, lab(b.l, a.a * 0.5, a.b * 0.5)));
             pairs.push((a, lab(b.l, -a.a, -a.b)));
@@ -508,18 +759,35 @@ mod tests {
         pairs.push((lab(50.0, 0.0, 0.0), lab(60.0, 0.0, 0.0)));
         for (a, b) in pairs {
             let (fast, slow) = (ciede2000(a, b), ciede2000_reference(a, b));
-            assert!((fast - slow).abs() <= 1e-9 * slow.max(1.0), "{:?} {:?}: {} vs {}", a, b, fast, slow);
+            assert!(
+                (fast - slow).abs() <= 1e-9 * slow.max(1.0),
+                "{:?} {:?}: {} vs {}",
+                a,
+                b,
+                fast,
+                slow
+            );
         }
     }
 
     #[test]
     fn lab_of_white_black_and_red() {
         let w = srgb8_to_lab([255, 255, 255]);
-        assert!((w.l - 100.0).abs() < 1e-3 && w.a.abs() < 1e-3 && w.b.abs() < 1e-3, "{:?}", w);
+        assert!(
+            (w.l - 100.0).abs() < 1e-3 && w.a.abs() < 1e-3 && w.b.abs() < 1e-3,
+            "{:?}",
+            w
+        );
         let k = srgb8_to_lab([0, 0, 0]);
         assert_eq!((k.l, k.a, k.b), (0.0, 0.0, 0.0));
         let r = srgb8_to_lab([255, 0, 0]);
-        assert!((r.l - 53.2408).abs() < 1e-3 && (r.a - 80.0925).abs() < 1e-2 && (r.b - 67.2032).abs() < 1e-2, "{:?}", r);
+        assert!(
+            (r.l - 53.2408).abs() < 1e-3
+                && (r.a - 80.0925).abs() < 1e-2
+                && (r.b - 67.2032).abs() < 1e-2,
+            "{:?}",
+            r
+        );
     }
 
     #[test]
@@ -533,12 +801,18 @@ mod tests {
         assert_eq!(t.linear_to_srgb8(-1.0), 0);
         assert_eq!(t.linear_to_srgb8(2.0), 255);
         assert_eq!(t.linear_to_srgb8(0.214_041_14), 128); // 0.5 encoded is 127.5
-        // The table-guided count equals rounding the exact encoding, across the whole range.
+                                                          // The table-guided count equals rounding the exact encoding, across the whole range.
         for i in 0..=100_000 {
             let v = i as f32 / 100_000.0;
             let exact = (linear_to_srgb(v as f64) * 255.0).round() as u8;
             let got = t.linear_to_srgb8(v);
-            assert!(got == exact || (linear_to_srgb(v as f64) * 255.0 - exact as f64).abs() > 0.499, "{} -> {} vs {}", v, got, exact);
+            assert!(
+                got == exact || (linear_to_srgb(v as f64) * 255.0 - exact as f64).abs() > 0.499,
+                "{} -> {} vs {}",
+                v,
+                got,
+                exact
+            );
         }
     }
 
@@ -549,10 +823,13 @@ mod tests {
         let colors = &json[json.find("\"colors\"").expect("colors key")..];
         let fields = |key: &str| -> Vec<String> {
             let needle = format!("\"{}\": \"", key);
-            colors.match_indices(&needle).map(|(i, _)| {
-                let rest = &colors[i + needle.len()..];
-                rest[..rest.find('"').unwrap()].to_string()
-            }).collect()
+            colors
+                .match_indices(&needle)
+                .map(|(i, _)| {
+                    let rest = &colors[i + needle.len()..];
+                    rest[..rest.find('"').unwrap()].to_string()
+                })
+                .collect()
         };
         let (names, hexes, basics) = (fields("name"), fields("hex"), fields("basic"));
         assert_eq!(names.len(), PALETTE_SIZE);

@@ -29,7 +29,9 @@ impl Dither {
             0 => Ok(Dither::None),
             1 => Ok(Dither::FloydSteinberg),
             2 => Ok(Dither::Atkinson),
-            _ => Err(MosaicError::bad_input("dither must be none, floyd-steinberg or atkinson")),
+            _ => Err(MosaicError::bad_input(
+                "dither must be none, floyd-steinberg or atkinson",
+            )),
         }
     }
 
@@ -37,8 +39,20 @@ impl Dither {
     fn kernel(self) -> &'static [(i32, i32, f32)] {
         match self {
             Dither::None => &[],
-            Dither::FloydSteinberg => &[(1, 0, 7.0 / 16.0), (-1, 1, 3.0 / 16.0), (0, 1, 5.0 / 16.0), (1, 1, 1.0 / 16.0)],
-            Dither::Atkinson => &[(1, 0, 0.125), (2, 0, 0.125), (-1, 1, 0.125), (0, 1, 0.125), (1, 1, 0.125), (0, 2, 0.125)],
+            Dither::FloydSteinberg => &[
+                (1, 0, 7.0 / 16.0),
+                (-1, 1, 3.0 / 16.0),
+                (0, 1, 5.0 / 16.0),
+                (1, 1, 1.0 / 16.0),
+            ],
+            Dither::Atkinson => &[
+                (1, 0, 0.125),
+                (2, 0, 0.125),
+                (-1, 1, 0.125),
+                (0, 1, 0.125),
+                (1, 1, 0.125),
+                (0, 2, 0.125),
+            ],
         }
     }
 }
@@ -68,7 +82,11 @@ pub fn tight_bound_sq(x: &Lab, x_chroma: f64, y: &Lab, y_chroma: f64, inv_s_l: f
     let c_term = dc.abs() / s_c;
     let h_min = dh2.sqrt() / s_h_max;
     // min over h >= h_min of c^2 + h^2 - r c h (the rotation term at its most negative).
-    let h = if h_min > r * c_term / 2.0 { h_min } else { r * c_term / 2.0 };
+    let h = if h_min > r * c_term / 2.0 {
+        h_min
+    } else {
+        r * c_term / 2.0
+    };
     let q = non_negative(c_term * c_term + h * h - r * c_term * h);
     dl * dl + q
 }
@@ -94,7 +112,8 @@ const PAIR_CACHE_BITS: u32 = 16;
 pub const ALL_COLORS: u64 = (1 << PALETTE_SIZE) - 1;
 const EMPTY: u32 = u32::MAX;
 /// Why an allowed-colours mask was refused: it allows no colour, or names one past the palette's 40.
-pub const ALLOWED_REFUSED: &str = "Allow at least one of the 40 palette colours (and none past them)";
+pub const ALLOWED_REFUSED: &str =
+    "Allow at least one of the 40 palette colours (and none past them)";
 
 /// Nearest-colour search over the palette, with a memo of recent answers per 8-bit colour.
 pub struct Quantizer {
@@ -141,10 +160,19 @@ impl Quantizer {
             memo: vec![(EMPTY, 0.0); 1 << CACHE_BITS],
             memo_bits: CACHE_BITS,
             pair_memo: vec![(EMPTY, 0.0); 1 << PAIR_CACHE_BITS],
-            palette_l_min: tables.palette_lab.iter().map(|c| c.l).fold(f64::INFINITY, f64::min),
-            palette_l_max: tables.palette_lab.iter().map(|c| c.l).fold(f64::NEG_INFINITY, f64::max),
+            palette_l_min: tables
+                .palette_lab
+                .iter()
+                .map(|c| c.l)
+                .fold(f64::INFINITY, f64::min),
+            palette_l_max: tables
+                .palette_lab
+                .iter()
+                .map(|c| c.l)
+                .fold(f64::NEG_INFINITY, f64::max),
             // The shipped bytes are checked by the tests; an unreadable table would be a broken build.
-            table: nearest_table::decode(nearest_table::SHIPPED).expect("nearest_table.bin is a whole table"),
+            table: nearest_table::decode(nearest_table::SHIPPED)
+                .expect("nearest_table.bin is a whole table"),
             allowed: ALL_COLORS,
         }
     }
@@ -217,21 +245,35 @@ impl Quantizer {
             if allowed & (1 << i) == 0 {
                 continue;
             }
-            let d = (lab.l - p.l) * (lab.l - p.l) + (lab.a - p.a) * (lab.a - p.a) + (lab.b - p.b) * (lab.b - p.b);
+            let d = (lab.l - p.l) * (lab.l - p.l)
+                + (lab.a - p.a) * (lab.a - p.a)
+                + (lab.b - p.b) * (lab.b - p.b);
             if d < first_distance {
                 first_distance = d;
                 first = i;
             }
         }
         let mut best = (first, ciede2000(lab, self.palette_lab[first]));
-        let s_l_max = s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
+        let s_l_max =
+            s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
         let inv_s_l = 1.0 / s_l_max;
         for i in 0..PALETTE_SIZE {
             // Margins for rounding in the bounds; ties are settled by the lower index as in the exhaustive search.
-            if i == first || allowed & (1 << i) == 0 || (lab.l - self.palette_lab[i].l).abs() > best.1 * s_l_max * (1.0 + 1e-9) {
+            if i == first
+                || allowed & (1 << i) == 0
+                || (lab.l - self.palette_lab[i].l).abs() > best.1 * s_l_max * (1.0 + 1e-9)
+            {
                 continue;
             }
-            if tight_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i], inv_s_l) * (1.0 - 1e-9) > best.1 * best.1 {
+            if tight_bound_sq(
+                &lab,
+                chroma,
+                &self.palette_lab[i],
+                self.palette_chroma[i],
+                inv_s_l,
+            ) * (1.0 - 1e-9)
+                > best.1 * best.1
+            {
                 continue;
             }
             let d = ciede2000(lab, self.palette_lab[i]);
@@ -253,13 +295,24 @@ impl Quantizer {
         let (nearest, best) = self.nearest_pruned(rgb);
         let chroma = (lab.a * lab.a + lab.b * lab.b).sqrt();
         let limit = best + best * 1e-10;
-        let s_l_max = s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
+        let s_l_max =
+            s_l((lab.l + self.palette_l_min) / 2.0).max(s_l((lab.l + self.palette_l_max) / 2.0));
         let mut mask = 1u64 << nearest;
         for i in 0..PALETTE_SIZE {
-            if i == nearest as usize || (lab.l - self.palette_lab[i].l).abs() > limit * s_l_max * (1.0 + 1e-9) {
+            if i == nearest as usize
+                || (lab.l - self.palette_lab[i].l).abs() > limit * s_l_max * (1.0 + 1e-9)
+            {
                 continue;
             }
-            if tight_bound_sq(&lab, chroma, &self.palette_lab[i], self.palette_chroma[i], 1.0 / s_l_max) * (1.0 - 1e-9) > limit * limit {
+            if tight_bound_sq(
+                &lab,
+                chroma,
+                &self.palette_lab[i],
+                self.palette_chroma[i],
+                1.0 / s_l_max,
+            ) * (1.0 - 1e-9)
+                > limit * limit
+            {
                 continue;
             }
             if ciede2000(lab, self.palette_lab[i]) <= limit {
@@ -297,7 +350,8 @@ impl Quantizer {
     /// CIEDE2000 between an 8-bit colour and a palette colour, memoised (a dithered stud's own colour and
     /// the colour it was given).
     fn difference(&mut self, rgb: [u8; 3], index: u8) -> f64 {
-        let key = ((rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32) << 8 | index as u32;
+        let key =
+            ((rgb[0] as u32) << 16 | (rgb[1] as u32) << 8 | rgb[2] as u32) << 8 | index as u32;
         let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - PAIR_CACHE_BITS)) as usize;
         let (tagged, d) = self.pair_memo[slot];
         if tagged == key {
@@ -332,16 +386,33 @@ impl Quantizer {
     }
 
     /// Quantizes linear-light stud colours (row-major, `width` x `height`), with the mean colour error.
-    pub fn quantize(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables) -> Result<Quantized> {
+    pub fn quantize(
+        &mut self,
+        studs: &[[f32; 3]],
+        width: usize,
+        height: usize,
+        dither: Dither,
+        tables: &Tables,
+    ) -> Result<Quantized> {
         self.quantize_measured(studs, width, height, dither, tables, true)
     }
 
     /// [`Quantizer::quantize`], measuring the mean colour error only when `measure` is set (otherwise it is
     /// NaN and the grid the same): most studs then need no CIEDE2000 at all, as their colour's cell in the
     /// nearest-colour table names one allowed candidate ([`Quantizer::nearest_index`]).
-    pub fn quantize_measured(&mut self, studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, tables: &Tables, measure: bool) -> Result<Quantized> {
+    pub fn quantize_measured(
+        &mut self,
+        studs: &[[f32; 3]],
+        width: usize,
+        height: usize,
+        dither: Dither,
+        tables: &Tables,
+        measure: bool,
+    ) -> Result<Quantized> {
         if studs.len() != width * height || width == 0 {
-            return Err(MosaicError::Internal("stud colours do not match the grid".into()));
+            return Err(MosaicError::Internal(
+                "stud colours do not match the grid".into(),
+            ));
         }
         if studs.len() > LARGE_GRID && self.memo_bits < LARGE_CACHE_BITS {
             // Grown once (what it held is forgotten): see CACHE_BITS. Kept as it was if memory runs out.
@@ -376,7 +447,11 @@ impl Quantizer {
             for y in 0..height {
                 let left_to_right = y % 2 == 0;
                 for step in 0..width {
-                    let x = if left_to_right { step } else { width - 1 - step };
+                    let x = if left_to_right {
+                        step
+                    } else {
+                        width - 1 - step
+                    };
                     let i = y * width + x;
                     let stud = studs[i];
                     let err = errors[x];
@@ -400,7 +475,11 @@ impl Quantizer {
                     let p = self.palette_linear[index as usize];
                     let residual = [target[0] - p[0], target[1] - p[1], target[2] - p[2]];
                     for &(dx, dy, w) in kernel {
-                        let nx = if left_to_right { x as i32 + dx } else { x as i32 - dx };
+                        let nx = if left_to_right {
+                            x as i32 + dx
+                        } else {
+                            x as i32 - dx
+                        };
                         if nx < 0 || nx >= width as i32 || y + dy as usize >= height {
                             continue;
                         }
@@ -423,7 +502,11 @@ impl Quantizer {
         } else {
             total_delta_e / studs.len() as f64
         };
-        Ok(Quantized { indices, counts, mean_delta_e })
+        Ok(Quantized {
+            indices,
+            counts,
+            mean_delta_e,
+        })
     }
 }
 
@@ -460,7 +543,14 @@ mod tests {
         let t = Tables::new();
         let q = Quantizer::new(&t);
         // Every colour on a grid of step 5 per channel (52^3 = 140,608 colours), plus the extremes.
-        let checked = on_grid(0, 5, |rgb| assert_eq!(q.nearest_pruned(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb));
+        let checked = on_grid(0, 5, |rgb| {
+            assert_eq!(
+                q.nearest_pruned(rgb),
+                q.nearest_exhaustive(rgb),
+                "{:?}",
+                rgb
+            )
+        });
         assert_eq!(checked, 52 * 52 * 52);
     }
 
@@ -470,12 +560,24 @@ mod tests {
         let q = Quantizer::new(&t);
         // Every colour on a grid of step 3 from 1 (85^3 = 614,125 colours: every cell, most of them at
         // three or more places), and every colour on the faces between cells (channel values 7 and 8).
-        let checked = on_grid(1, 3, |rgb| assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb));
+        let checked = on_grid(1, 3, |rgb| {
+            assert_eq!(
+                q.nearest_uncached(rgb),
+                q.nearest_exhaustive(rgb),
+                "{:?}",
+                rgb
+            )
+        });
         for a in [7u8, 8] {
             for x in 0..=255u8 {
                 for y in (0..=255u8).step_by(17) {
                     for rgb in [[a, x, y], [x, a, y], [x, y, a]] {
-                        assert_eq!(q.nearest_uncached(rgb), q.nearest_exhaustive(rgb), "{:?}", rgb);
+                        assert_eq!(
+                            q.nearest_uncached(rgb),
+                            q.nearest_exhaustive(rgb),
+                            "{:?}",
+                            rgb
+                        );
                     }
                 }
             }
@@ -524,15 +626,25 @@ mod tests {
         let mut q = Quantizer::new(&t);
         // Every cell with two or more candidates, every 37th of them: forbid exactly its candidates, so
         // the table names no allowed colour, and check every colour of the cell (512) exhaustively.
-        let multi: Vec<usize> = (0..nearest_table::CELLS).filter(|&c| q.table().cells[c] as usize >= PALETTE_SIZE).collect();
+        let multi: Vec<usize> = (0..nearest_table::CELLS)
+            .filter(|&c| q.table().cells[c] as usize >= PALETTE_SIZE)
+            .collect();
         assert!(multi.len() > 1000);
         for &cell in multi.iter().step_by(37) {
-            let base = [(cell >> 10) as u8 * 8, (cell >> 5 & 31) as u8 * 8, (cell & 31) as u8 * 8];
+            let base = [
+                (cell >> 10) as u8 * 8,
+                (cell >> 5 & 31) as u8 * 8,
+                (cell & 31) as u8 * 8,
+            ];
             let forbidden = q.table().candidates(base);
             let mask = ALL_COLORS & !forbidden;
             q.set_allowed(mask).unwrap();
             for k in 0..512u32 {
-                let rgb = [base[0] + (k >> 6) as u8, base[1] + (k >> 3 & 7) as u8, base[2] + (k & 7) as u8];
+                let rgb = [
+                    base[0] + (k >> 6) as u8,
+                    base[1] + (k >> 3 & 7) as u8,
+                    base[2] + (k & 7) as u8,
+                ];
                 assert_eq!(q.table().candidates(rgb) & mask, 0);
                 let (i, d) = q.nearest(rgb);
                 let (e, de) = q.nearest_exhaustive_among(rgb, mask);
@@ -545,7 +657,9 @@ mod tests {
     fn dithering_with_allowed_colours_uses_only_them() {
         let t = Tables::new();
         let mut q = Quantizer::new(&t);
-        let studs: Vec<[f32; 3]> = (0..24 * 24).map(|i| [(i % 24) as f32 / 23.0, (i / 24) as f32 / 23.0, 0.4]).collect();
+        let studs: Vec<[f32; 3]> = (0..24 * 24)
+            .map(|i| [(i % 24) as f32 / 23.0, (i / 24) as f32 / 23.0, 0.4])
+            .collect();
         let mask = (1 << 0) | (1 << 1) | (1 << 4) | (1 << 18);
         q.set_allowed(mask).unwrap();
         for d in [Dither::None, Dither::FloydSteinberg, Dither::Atkinson] {
@@ -558,16 +672,35 @@ mod tests {
     #[test]
     fn not_measuring_the_error_gives_the_same_grid() {
         let t = Tables::new();
-        let studs: Vec<[f32; 3]> = (0..40 * 30).map(|i| [(i % 40) as f32 / 39.0, (i / 40) as f32 / 29.0, ((i * 7) % 13) as f32 / 12.0]).collect();
-        for mask in [ALL_COLORS, (1 << 0) | (1 << 1) | (1 << 4) | (1 << 18) | (1 << 33)] {
+        let studs: Vec<[f32; 3]> = (0..40 * 30)
+            .map(|i| {
+                [
+                    (i % 40) as f32 / 39.0,
+                    (i / 40) as f32 / 29.0,
+                    ((i * 7) % 13) as f32 / 12.0,
+                ]
+            })
+            .collect();
+        for mask in [
+            ALL_COLORS,
+            (1 << 0) | (1 << 1) | (1 << 4) | (1 << 18) | (1 << 33),
+        ] {
             for d in [Dither::None, Dither::FloydSteinberg, Dither::Atkinson] {
                 let mut measured = Quantizer::new(&t);
                 let mut quick = Quantizer::new(&t);
                 measured.set_allowed(mask).unwrap();
                 quick.set_allowed(mask).unwrap();
                 let want = measured.quantize(&studs, 40, 30, d, &t).unwrap();
-                let got = quick.quantize_measured(&studs, 40, 30, d, &t, false).unwrap();
-                assert_eq!((&got.indices, got.counts), (&want.indices, want.counts), "{:?} mask {:x}", d, mask);
+                let got = quick
+                    .quantize_measured(&studs, 40, 30, d, &t, false)
+                    .unwrap();
+                assert_eq!(
+                    (&got.indices, got.counts),
+                    (&want.indices, want.counts),
+                    "{:?} mask {:x}",
+                    d,
+                    mask
+                );
                 assert!(got.mean_delta_e.is_nan() && want.mean_delta_e > 0.0);
                 // The quick pass leaves the memo right for a measured one.
                 assert_eq!(quick.quantize(&studs, 40, 30, d, &t).unwrap(), want);
@@ -579,21 +712,41 @@ mod tests {
     fn the_memo_grown_for_a_large_grid_gives_the_same_grids() {
         let t = Tables::new();
         let grid = |w: usize, h: usize, k: usize| -> Vec<[f32; 3]> {
-            (0..w * h).map(|i| [((i * k) % w) as f32 / w as f32, (i / w) as f32 / h as f32, ((i * 7 + k) % 13) as f32 / 12.0]).collect()
+            (0..w * h)
+                .map(|i| {
+                    [
+                        ((i * k) % w) as f32 / w as f32,
+                        (i / w) as f32 / h as f32,
+                        ((i * 7 + k) % 13) as f32 / 12.0,
+                    ]
+                })
+                .collect()
         };
         let (small, large) = (grid(40, 30, 1), grid(200, 200, 3));
         assert!(large.len() > LARGE_GRID && small.len() <= LARGE_GRID);
         let mut q = Quantizer::new(&t);
         let before = q.quantize(&small, 40, 30, Dither::None, &t).unwrap();
         assert_eq!(q.memo_bits, CACHE_BITS);
-        let got = q.quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false).unwrap();
+        let got = q
+            .quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false)
+            .unwrap();
         assert_eq!(q.memo_bits, LARGE_CACHE_BITS);
         assert_eq!(q.memo.len(), 1 << LARGE_CACHE_BITS);
-        let want = Quantizer::new(&t).quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false).unwrap();
+        let want = Quantizer::new(&t)
+            .quantize_measured(&large, 200, 200, Dither::FloydSteinberg, &t, false)
+            .unwrap();
         assert_eq!((got.indices, got.counts), (want.indices, want.counts));
-        assert_eq!(q.quantize(&small, 40, 30, Dither::None, &t).unwrap(), before);
+        assert_eq!(
+            q.quantize(&small, 40, 30, Dither::None, &t).unwrap(),
+            before
+        );
         q.set_allowed(1 << 1 | 1 << 4).unwrap();
-        assert!(q.quantize(&large, 200, 200, Dither::None, &t).unwrap().indices.iter().all(|&i| i == 1 || i == 4));
+        assert!(q
+            .quantize(&large, 200, 200, Dither::None, &t)
+            .unwrap()
+            .indices
+            .iter()
+            .all(|&i| i == 1 || i == 4));
     }
 
     #[test]
@@ -608,7 +761,12 @@ mod tests {
                         let cy = (y.a * y.a + y.b * y.b).sqrt();
                         let exact = ciede2000(x, *y);
                         let inv_s_l = 1.0 / s_l((x.l + y.l) / 2.0);
-                        assert!(tight_bound_sq(&x, cx, y, cy, inv_s_l).sqrt() <= exact + 1e-9, "{:?} {:?}", x, y);
+                        assert!(
+                            tight_bound_sq(&x, cx, y, cy, inv_s_l).sqrt() <= exact + 1e-9,
+                            "{:?} {:?}",
+                            x,
+                            y
+                        );
                     }
                 }
             }
@@ -619,13 +777,27 @@ mod tests {
     fn fixed_studs_quantize_to_known_colours() {
         let t = Tables::new();
         let mut q = Quantizer::new(&t);
-        let lin = |rgb: [u8; 3]| [t.srgb8_to_linear[rgb[0] as usize], t.srgb8_to_linear[rgb[1] as usize], t.srgb8_to_linear[rgb[2] as usize]];
+        let lin = |rgb: [u8; 3]| {
+            [
+                t.srgb8_to_linear[rgb[0] as usize],
+                t.srgb8_to_linear[rgb[1] as usize],
+                t.srgb8_to_linear[rgb[2] as usize],
+            ]
+        };
         // Pure red, near-white, near-black, a mid grey.
-        let studs = [lin([255, 0, 0]), lin([250, 250, 250]), lin([10, 10, 10]), lin([160, 165, 170])];
+        let studs = [
+            lin([255, 0, 0]),
+            lin([250, 250, 250]),
+            lin([10, 10, 10]),
+            lin([160, 165, 170]),
+        ];
         let out = q.quantize(&studs, 2, 2, Dither::None, &t).unwrap();
         assert_eq!(out.indices, vec![4, 1, 0, 2]);
         assert_eq!(out.counts.iter().sum::<u32>(), 4);
-        assert_eq!((out.counts[0], out.counts[1], out.counts[2], out.counts[4]), (1, 1, 1, 1));
+        assert_eq!(
+            (out.counts[0], out.counts[1], out.counts[2], out.counts[4]),
+            (1, 1, 1, 1)
+        );
         assert!(out.mean_delta_e > 0.0 && out.mean_delta_e < 10.0);
     }
 
@@ -637,14 +809,23 @@ mod tests {
         // one grey, dithering mixes colours.
         let a = t.palette_linear[0];
         let b = t.palette_linear[1];
-        let mid = [(a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0, (a[2] + b[2]) / 2.0];
+        let mid = [
+            (a[0] + b[0]) / 2.0,
+            (a[1] + b[1]) / 2.0,
+            (a[2] + b[2]) / 2.0,
+        ];
         let studs = vec![mid; 16 * 16];
         let plain = q.quantize(&studs, 16, 16, Dither::None, &t).unwrap();
         assert_eq!(plain.counts.iter().filter(|&&c| c > 0).count(), 1);
         for d in [Dither::FloydSteinberg, Dither::Atkinson] {
             let out = q.quantize(&studs, 16, 16, d, &t).unwrap();
             assert_eq!(out.counts.iter().sum::<u32>(), 256);
-            assert!(out.counts.iter().filter(|&&c| c > 0).count() >= 2, "{:?}: {:?}", d, out.counts);
+            assert!(
+                out.counts.iter().filter(|&&c| c > 0).count() >= 2,
+                "{:?}: {:?}",
+                d,
+                out.counts
+            );
             assert!(out.indices.iter().all(|&i| (i as usize) < PALETTE_SIZE));
         }
     }
@@ -655,7 +836,9 @@ mod tests {
         let mut q = Quantizer::new(&t);
         // One row of 4 studs, each exactly White: no error arises, so all White with either dither.
         let studs = vec![t.palette_linear[1]; 4];
-        let out = q.quantize(&studs, 4, 1, Dither::FloydSteinberg, &t).unwrap();
+        let out = q
+            .quantize(&studs, 4, 1, Dither::FloydSteinberg, &t)
+            .unwrap();
         assert_eq!(out.indices, vec![1, 1, 1, 1]);
         assert_eq!(out.mean_delta_e, 0.0);
     }

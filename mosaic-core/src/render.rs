@@ -22,7 +22,9 @@ impl RenderStyle {
             0 => Ok(RenderStyle::Flat),
             1 => Ok(RenderStyle::Studs),
             2 => Ok(RenderStyle::Distance),
-            _ => Err(MosaicError::bad_input("style must be flat, studs or distance")),
+            _ => Err(MosaicError::bad_input(
+                "style must be flat, studs or distance",
+            )),
         }
     }
 }
@@ -114,7 +116,10 @@ fn tiles(px_per_stud: u32, style: RenderStyle) -> Vec<u8> {
     for (tile, colour) in out.chunks_exact_mut(n * 4).zip(PALETTE.iter()) {
         for (px, &(shade, add)) in tile.chunks_exact_mut(4).zip(light.iter()) {
             for k in 0..3 {
-                px[k] = (colour.rgb[k] as f32 * shade + 255.0 * add).round().max(0.0).min(255.0) as u8;
+                px[k] = (colour.rgb[k] as f32 * shade + 255.0 * add)
+                    .round()
+                    .max(0.0)
+                    .min(255.0) as u8;
             }
         }
     }
@@ -124,24 +129,43 @@ fn tiles(px_per_stud: u32, style: RenderStyle) -> Vec<u8> {
 /// Checks a render's grid and size; answers the picture's width and height in pixels.
 fn checked_size(indices: &[u8], width: u32, height: u32, px_per_stud: u32) -> Result<(u64, u64)> {
     if width == 0 || height == 0 || indices.len() != width as usize * height as usize {
-        return Err(MosaicError::bad_input("The grid's indices do not match its size"));
+        return Err(MosaicError::bad_input(
+            "The grid's indices do not match its size",
+        ));
     }
     if px_per_stud == 0 || px_per_stud > MAX_PX_PER_STUD {
-        return Err(MosaicError::bad_input(format!("Pixels per stud must be from 1 to {}", MAX_PX_PER_STUD)));
+        return Err(MosaicError::bad_input(format!(
+            "Pixels per stud must be from 1 to {}",
+            MAX_PX_PER_STUD
+        )));
     }
-    let (out_w, out_h) = (width as u64 * px_per_stud as u64, height as u64 * px_per_stud as u64);
+    let (out_w, out_h) = (
+        width as u64 * px_per_stud as u64,
+        height as u64 * px_per_stud as u64,
+    );
     if out_w * out_h > MAX_RENDER_PIXELS {
-        return Err(MosaicError::bad_input("The picture would be larger than 8192 x 8192 pixels"));
+        return Err(MosaicError::bad_input(
+            "The picture would be larger than 8192 x 8192 pixels",
+        ));
     }
     if indices.iter().any(|&i| i as usize >= PALETTE_SIZE) {
-        return Err(MosaicError::bad_input("A palette index is out of range (0 to 39)"));
+        return Err(MosaicError::bad_input(
+            "A palette index is out of range (0 to 39)",
+        ));
     }
     Ok((out_w, out_h))
 }
 
 /// Renders `indices` (`width` x `height` studs) into `out` as RGBA, (width * N) x (height * N) pixels.
 /// The distance style builds its own colour tables; [`render_from_distance`] takes the engine's.
-pub fn render(indices: &[u8], width: u32, height: u32, px_per_stud: u32, style: RenderStyle, out: &mut Vec<u8>) -> Result<()> {
+pub fn render(
+    indices: &[u8],
+    width: u32,
+    height: u32,
+    px_per_stud: u32,
+    style: RenderStyle,
+    out: &mut Vec<u8>,
+) -> Result<()> {
     if style == RenderStyle::Distance {
         return render_from_distance(indices, width, height, px_per_stud, &Tables::new(), out);
     }
@@ -152,7 +176,10 @@ pub fn render(indices: &[u8], width: u32, height: u32, px_per_stud: u32, style: 
     let tile_size = n * tile_row;
     let row_bytes = out_w as usize * 4;
     try_resize(out, row_bytes * out_h as usize, 0u8)?;
-    for (stud_row, band) in indices.chunks_exact(width as usize).zip(out.chunks_exact_mut(row_bytes * n)) {
+    for (stud_row, band) in indices
+        .chunks_exact(width as usize)
+        .zip(out.chunks_exact_mut(row_bytes * n))
+    {
         for (ty, line) in band.chunks_exact_mut(row_bytes).enumerate() {
             for (&index, dst) in stud_row.iter().zip(line.chunks_exact_mut(tile_row)) {
                 let start = index as usize * tile_size + ty * tile_row;
@@ -166,7 +193,9 @@ pub fn render(indices: &[u8], width: u32, height: u32, px_per_stud: u32, style: 
 /// A normalised Gaussian of standard deviation `sigma` (pixels), 3 sigma each side.
 fn gaussian(sigma: f64) -> Vec<f32> {
     let radius = (3.0 * sigma).ceil().max(1.0) as i64;
-    let weights: Vec<f64> = (-radius..=radius).map(|t| (-(t * t) as f64 / (2.0 * sigma * sigma)).exp()).collect();
+    let weights: Vec<f64> = (-radius..=radius)
+        .map(|t| (-(t * t) as f64 / (2.0 * sigma * sigma)).exp())
+        .collect();
     let total: f64 = weights.iter().sum();
     weights.iter().map(|w| (w / total) as f32).collect()
 }
@@ -195,7 +224,14 @@ fn stud_weights(kernel: &[f32], studs: usize, n: usize) -> Vec<(usize, Vec<f32>)
 /// Mixing in linear light is how light from neighbouring studs adds up in the eye: a black and a white
 /// stud seen together look a light grey (sRGB 188), not the sRGB average (128). The Gaussian is separable
 /// and each stud is one flat colour, so each pixel sums a few studs' colours with precomputed weights.
-pub fn render_from_distance(indices: &[u8], width: u32, height: u32, px_per_stud: u32, tables: &Tables, out: &mut Vec<u8>) -> Result<()> {
+pub fn render_from_distance(
+    indices: &[u8],
+    width: u32,
+    height: u32,
+    px_per_stud: u32,
+    tables: &Tables,
+    out: &mut Vec<u8>,
+) -> Result<()> {
     let (out_w, out_h) = checked_size(indices, width, height, px_per_stud)?;
     let (studs_w, studs_h, n) = (width as usize, height as usize, px_per_stud as usize);
     let (out_w, out_h) = (out_w as usize, out_h as usize);
@@ -204,7 +240,10 @@ pub fn render_from_distance(indices: &[u8], width: u32, height: u32, px_per_stud
     let down = stud_weights(&kernel, studs_h, n);
     // Across first: one line per stud row (the rows of pixels within a stud row are alike).
     let mut lines = try_vec(studs_h * out_w * 3, 0.0f32)?;
-    for (row, line) in indices.chunks_exact(studs_w).zip(lines.chunks_exact_mut(out_w * 3)) {
+    for (row, line) in indices
+        .chunks_exact(studs_w)
+        .zip(lines.chunks_exact_mut(out_w * 3))
+    {
         for ((first, weights), px) in across.iter().zip(line.chunks_exact_mut(3)) {
             for (j, &w) in weights.iter().enumerate() {
                 let colour = tables.palette_linear[row[first + j] as usize];
@@ -262,7 +301,10 @@ mod tests {
         // Top-left rim is brighter than the centre, bottom-right rim darker, the shadow darker still than the plate.
         assert!(red(5, 5) > centre, "{} {}", red(5, 5), centre);
         assert!(red(11, 11) < centre);
-        assert!(red(11, 11) < red(1, 1), "the shadow is darker than the plate");
+        assert!(
+            red(11, 11) < red(1, 1),
+            "the shadow is darker than the plate"
+        );
         assert!(out.chunks_exact(4).all(|p| p[3] == 255));
     }
 
@@ -286,7 +328,11 @@ mod tests {
         let mut out = Vec::new();
         render(&[4; 9], 3, 3, 4, RenderStyle::Distance, &mut out).unwrap();
         assert_eq!(out.len(), 12 * 12 * 4);
-        assert!(out.chunks_exact(4).all(|p| p == [0xc9, 0x1a, 0x09, 255]), "{:?}", &out[..8]);
+        assert!(
+            out.chunks_exact(4).all(|p| p == [0xc9, 0x1a, 0x09, 255]),
+            "{:?}",
+            &out[..8]
+        );
     }
 
     #[test]
@@ -315,9 +361,18 @@ mod tests {
         // The mean of the light is half of white's: linear 0.5 is sRGB 188, not 128. Black (0x05,0x13,0x1d)
         // and White (255) in green: linear (0.0065 + 1) / 2.
         let tables = Tables::new();
-        let mean_linear = far.iter().map(|&v| tables.srgb8_to_linear[v as usize] as f64).sum::<f64>() / far.len() as f64;
+        let mean_linear = far
+            .iter()
+            .map(|&v| tables.srgb8_to_linear[v as usize] as f64)
+            .sum::<f64>()
+            / far.len() as f64;
         let expected = (tables.srgb8_to_linear[0x13] as f64 + 1.0) / 2.0;
-        assert!((mean_linear - expected).abs() < 0.01, "{} vs {}", mean_linear, expected);
+        assert!(
+            (mean_linear - expected).abs() < 0.01,
+            "{} vs {}",
+            mean_linear,
+            expected
+        );
     }
 
     #[test]

@@ -9,17 +9,32 @@ use crate::palette::{Interpolated, Tables};
 
 /// Weight of each cell inside a stud, as a share of the block, row-major over the stud's cells.
 fn cell_weights(photo: &CroppedPhoto) -> Vec<f32> {
-    let block_pixels = (photo.cell_widths.iter().sum::<u32>() * photo.cell_heights.iter().sum::<u32>()) as f32;
-    photo.cell_heights.iter().flat_map(|&h| photo.cell_widths.iter().map(move |&w| (h * w) as f32 / block_pixels)).collect()
+    let block_pixels =
+        (photo.cell_widths.iter().sum::<u32>() * photo.cell_heights.iter().sum::<u32>()) as f32;
+    photo
+        .cell_heights
+        .iter()
+        .flat_map(|&h| {
+            photo
+                .cell_widths
+                .iter()
+                .map(move |&w| (h * w) as f32 / block_pixels)
+        })
+        .collect()
 }
 
 /// Averages `cells` (laid out like `photo.cells`) into one linear-light colour per stud, row-major.
 pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>) -> Result<()> {
     if cells.len() != photo.cells.len() {
-        return Err(MosaicError::Internal("cells do not match the cropped photo".into()));
+        return Err(MosaicError::Internal(
+            "cells do not match the cropped photo".into(),
+        ));
     }
     let (sw, sh) = (photo.studs_wide as usize, photo.studs_high as usize);
-    let (kx, ky) = (photo.cells_per_stud_x as usize, photo.cells_per_stud_y as usize);
+    let (kx, ky) = (
+        photo.cells_per_stud_x as usize,
+        photo.cells_per_stud_y as usize,
+    );
     try_resize(out, sw * sh, [0.0f32; 3])?;
     let weights = cell_weights(photo);
     let columns = sw * kx;
@@ -44,13 +59,20 @@ pub fn sample(photo: &CroppedPhoto, cells: &[[f32; 3]], out: &mut Vec<[f32; 3]>)
 /// [`adjust_cells`](crate::adjust::adjust_cells) followed by [`sample`]: the same operations on each
 /// channel in the same order (each stud sums its cells row by row, left to right, from 0), on [`F4`]
 /// lanes (SIMD128 in the WebAssembly build).
-pub fn adjusted_studs(photo: &CroppedPhoto, adjustments: Adjustments, tables: &Tables, out: &mut Vec<[f32; 3]>) -> Result<()> {
+pub fn adjusted_studs(
+    photo: &CroppedPhoto,
+    adjustments: Adjustments,
+    tables: &Tables,
+    out: &mut Vec<[f32; 3]>,
+) -> Result<()> {
     if adjustments.is_identity() {
         return accumulate(photo, out, F4::load3);
     }
     if adjustments.saturation == 100.0 {
         // The whole chain per channel in one table: linear -> encoded -> brightness -> contrast -> linear.
-        let table = Interpolated::new(|linear| tables.to_linear(channel_table(adjustments, tables)(linear)));
+        let table = Interpolated::new(|linear| {
+            tables.to_linear(channel_table(adjustments, tables)(linear))
+        });
         let steps = table.steps();
         return accumulate(photo, out, |cell| F4::load3(cell).lookup(steps));
     }
@@ -58,31 +80,52 @@ pub fn adjusted_studs(photo: &CroppedPhoto, adjustments: Adjustments, tables: &T
     let (steps, to_linear) = (table.steps(), tables.to_linear_table().steps());
     let m = saturate_matrix(adjustments.saturation / 100.0);
     // Column k of the matrix: what channel k adds to each output channel.
-    let columns = [F4::new([m[0], m[3], m[6], 0.0]), F4::new([m[1], m[4], m[7], 0.0]), F4::new([m[2], m[5], m[8], 0.0])];
+    let columns = [
+        F4::new([m[0], m[3], m[6], 0.0]),
+        F4::new([m[1], m[4], m[7], 0.0]),
+        F4::new([m[2], m[5], m[8], 0.0]),
+    ];
     accumulate(photo, out, |cell| {
         let v = F4::load3(cell).lookup(steps);
-        let mixed = columns[0].mul(v.broadcast::<0>()).add(columns[1].mul(v.broadcast::<1>())).add(columns[2].mul(v.broadcast::<2>()));
+        let mixed = columns[0]
+            .mul(v.broadcast::<0>())
+            .add(columns[1].mul(v.broadcast::<1>()))
+            .add(columns[2].mul(v.broadcast::<2>()));
         mixed.clamp01().lookup(to_linear)
     })
 }
 
 /// Each stud's weighted sum of `cell(c)` over its cells `c`, in [`sample`]'s order.
 #[inline(always)]
-fn accumulate(photo: &CroppedPhoto, out: &mut Vec<[f32; 3]>, cell: impl Fn(&[f32; 3]) -> F4) -> Result<()> {
+fn accumulate(
+    photo: &CroppedPhoto,
+    out: &mut Vec<[f32; 3]>,
+    cell: impl Fn(&[f32; 3]) -> F4,
+) -> Result<()> {
     let (sw, sh) = (photo.studs_wide as usize, photo.studs_high as usize);
-    let (kx, ky) = (photo.cells_per_stud_x as usize, photo.cells_per_stud_y as usize);
+    let (kx, ky) = (
+        photo.cells_per_stud_x as usize,
+        photo.cells_per_stud_y as usize,
+    );
     let columns = sw * kx;
     if photo.cells.len() != columns * sh * ky {
-        return Err(MosaicError::Internal("cells do not match the cropped photo".into()));
+        return Err(MosaicError::Internal(
+            "cells do not match the cropped photo".into(),
+        ));
     }
     if out.len() != sw * sh {
         try_resize(out, sw * sh, [0.0f32; 3])?; // every stud is written below
     }
     let weights: Vec<F4> = cell_weights(photo).into_iter().map(F4::splat).collect();
-    for (band, out_row) in photo.cells.chunks_exact(columns * ky).zip(out.chunks_exact_mut(sw)) {
+    for (band, out_row) in photo
+        .cells
+        .chunks_exact(columns * ky)
+        .zip(out.chunks_exact_mut(sw))
+    {
         for (s, stud) in out_row.iter_mut().enumerate() {
             let mut sum = F4::splat(0.0);
-            for (cell_row, row_weights) in band.chunks_exact(columns).zip(weights.chunks_exact(kx)) {
+            for (cell_row, row_weights) in band.chunks_exact(columns).zip(weights.chunks_exact(kx))
+            {
                 for (c, &w) in cell_row[s * kx..(s + 1) * kx].iter().zip(row_weights) {
                     sum = sum.add(cell(c).mul(w));
                 }
@@ -100,9 +143,21 @@ mod tests {
     use crate::palette::Tables;
 
     /// The linear-light colour of each stud of a `width` x `height` RGBA photo cropped to `studs_wide` x `studs_high`.
-    fn sampled(rgba: &[u8], width: u32, height: u32, studs_wide: u32, studs_high: u32) -> Vec<[f32; 3]> {
+    fn sampled(
+        rgba: &[u8],
+        width: u32,
+        height: u32,
+        studs_wide: u32,
+        studs_high: u32,
+    ) -> Vec<[f32; 3]> {
         let t = Tables::new();
-        let p = crop(PhotoRef::new(rgba, width, height).unwrap(), studs_wide, studs_high, &t).unwrap();
+        let p = crop(
+            PhotoRef::new(rgba, width, height).unwrap(),
+            studs_wide,
+            studs_high,
+            &t,
+        )
+        .unwrap();
         let mut out = Vec::new();
         sample(&p, &p.cells, &mut out).unwrap();
         out
@@ -111,7 +166,9 @@ mod tests {
     #[test]
     fn averages_each_block_in_linear_light() {
         // 2 x 2 photo, 1 stud: black and white average to linear 0.5 (sRGB 188), not to sRGB 128.
-        let rgba = [0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255];
+        let rgba = [
+            0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255,
+        ];
         let out = sampled(&rgba, 2, 2, 1, 1);
         assert_eq!(out, vec![[0.5, 0.5, 0.5]]);
         assert_eq!(Tables::new().linear_to_srgb8(out[0][0]), 188);
@@ -136,7 +193,17 @@ mod tests {
     #[test]
     fn studs_are_row_major() {
         // 2 x 2 photo, 2 x 2 studs: each stud is its pixel.
-        let rgba = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255];
-        assert_eq!(sampled(&rgba, 2, 2, 2, 2), vec![[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0], [1.0, 1.0, 1.0]]);
+        let rgba = [
+            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
+        ];
+        assert_eq!(
+            sampled(&rgba, 2, 2, 2, 2),
+            vec![
+                [1.0, 0.0, 0.0],
+                [0.0, 1.0, 0.0],
+                [0.0, 0.0, 1.0],
+                [1.0, 1.0, 1.0]
+            ]
+        );
     }
 }

@@ -20,14 +20,38 @@ describe('mosaic-core CLI', () => {
   it('pixelates a real photo into a shaded PNG, a grid file and a JSON report', async () => {
     const png = path.join(out, 'kite.png');
     const gridFile = path.join(out, 'kite.json');
-    const r = cli('pixelate', path.join(photosDir, 'kite.jpg'), '--plates', '3x2', '--saturation', '120', '--dither', 'atkinson', '--png', png, '--grid', gridFile, '--json');
+    const r = cli(
+      'pixelate',
+      path.join(photosDir, 'kite.jpg'),
+      '--plates',
+      '3x2',
+      '--saturation',
+      '120',
+      '--dither',
+      'atkinson',
+      '--png',
+      png,
+      '--grid',
+      gridFile,
+      '--json',
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.grid).toEqual({ width: 96, height: 64 });
     expect(report.counts).toHaveLength(40);
     expect(report.counts.reduce((a: number, b: number) => a + b, 0)).toBe(96 * 64);
-    expect(Object.keys(report.timingsMs)).toEqual(['load', 'decode', 'open', 'crop', 'adjust', 'sample', 'quantize', 'render', 'total']);
+    expect(Object.keys(report.timingsMs)).toEqual([
+      'load',
+      'decode',
+      'open',
+      'crop',
+      'adjust',
+      'sample',
+      'quantize',
+      'render',
+      'total',
+    ]);
     const { crop, adjust, sample, quantize, render, total } = report.timingsMs;
     expect(total).toBeCloseTo(crop + adjust + sample + quantize + render, 6);
     expect(report.meanDeltaE).toBeGreaterThan(0);
@@ -43,11 +67,15 @@ describe('mosaic-core CLI', () => {
   });
 
   it('runs as `npx mosaic-core` from the repository root and prints exactly the report keys', () => {
-    const r = spawnSync('npx', ['--no-install', 'mosaic-core', 'pixelate', path.join(photosDir, 'rocket.jpg'), '--plates', '2x3', '--json'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const r = spawnSync(
+      'npx',
+      ['--no-install', 'mosaic-core', 'pixelate', path.join(photosDir, 'rocket.jpg'), '--plates', '2x3', '--json'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['grid', 'counts', 'timingsMs', 'meanDeltaE']);
@@ -66,8 +94,14 @@ describe('mosaic-core CLI', () => {
   it.each([
     [['pixelate', 'x.jpg'], /--plates WxH is required/],
     [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '9x1'], /--plates needs WxH/],
-    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--brightness', '250'], /--brightness needs a number from 0 to 200/],
-    [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', 'ordered'], /--dither must be one of/],
+    [
+      ['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--brightness', '250'],
+      /--brightness needs a number from 0 to 200/,
+    ],
+    [
+      ['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', 'ordered'],
+      /--dither must be one of/,
+    ],
     [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--frobnicate'], /Unknown option --frobnicate/],
     [['pixelate', '/no/such/photo.jpg', '--plates', '2x2'], /Cannot read \/no\/such\/photo\.jpg/],
     [['pixelate', path.join(repoRoot, 'package.json'), '--plates', '2x2'], /Only JPEG, PNG and WebP/],
@@ -82,14 +116,39 @@ describe('mosaic-core CLI', () => {
 
   it('refuses a photo too small for the size with the customer message', async () => {
     const small = path.join(out, 'small.png');
-    await sharp({ create: { width: 300, height: 90, channels: 3, background: '#808080' } }).png().toFile(small);
+    await sharp({ create: { width: 300, height: 90, channels: 3, background: '#808080' } })
+      .png()
+      .toFile(small);
     const r = cli('pixelate', small, '--plates', '8x3');
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('mosaic-core: This photo is too small for a 80 x 30 in Brix: it needs at least 256 x 96 pixels\n');
+    expect(r.stderr).toBe(
+      'mosaic-core: This photo is too small for a 80 x 30 in Brix: it needs at least 256 x 96 pixels\n',
+    );
   });
 
   it('parses every option', () => {
-    expect(parsePixelateArgs(['p.jpg', '--plates', '4X3', '--brightness', '90', '--contrast', '110.5', '--saturation', '0', '--dither', 'floyd-steinberg', '--px', '12', '--png', 'a.png', '--grid', 'a.json', '--json'])).toEqual({
+    expect(
+      parsePixelateArgs([
+        'p.jpg',
+        '--plates',
+        '4X3',
+        '--brightness',
+        '90',
+        '--contrast',
+        '110.5',
+        '--saturation',
+        '0',
+        '--dither',
+        'floyd-steinberg',
+        '--px',
+        '12',
+        '--png',
+        'a.png',
+        '--grid',
+        'a.json',
+        '--json',
+      ]),
+    ).toEqual({
       photo: 'p.jpg',
       platesWide: 4,
       platesHigh: 3,

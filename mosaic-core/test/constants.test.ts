@@ -2,15 +2,33 @@
 // values through `mc_constant` and fails when the two drift apart.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { INCHES_PER_PLATE, MAX_HISTORY, MAX_PHOTO_PIXELS, MAX_PLATES_PER_SIDE, PALETTE, PALETTE_SIZE, STUDS_PER_PLATE } from '../js/index.ts';
+import {
+  INCHES_PER_PLATE,
+  MAX_HISTORY,
+  MAX_PHOTO_PIXELS,
+  MAX_PLATES_PER_SIDE,
+  PALETTE,
+  PALETTE_SIZE,
+  STUDS_PER_PLATE,
+} from '../js/index.ts';
 import { WASM_PATH } from '../js/node.ts';
 
-const KEYS = { paletteSize: 0, studsPerPlate: 1, maxHistory: 2, maxPhotoPixels: 3, maxStudsPerSide: 4, inchesPerPlate: 5 } as const;
+const KEYS = {
+  paletteSize: 0,
+  studsPerPlate: 1,
+  maxHistory: 2,
+  maxPhotoPixels: 3,
+  maxStudsPerSide: 4,
+  inchesPerPlate: 5,
+} as const;
 
 async function compiledConstants(): Promise<Record<keyof typeof KEYS, number>> {
   const { instance } = await WebAssembly.instantiate(await readFile(WASM_PATH), {});
   const constant = instance.exports.mc_constant as (key: number) => number;
-  return Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, constant(key) >>> 0])) as Record<keyof typeof KEYS, number>;
+  return Object.fromEntries(Object.entries(KEYS).map(([name, key]) => [name, constant(key) >>> 0])) as Record<
+    keyof typeof KEYS,
+    number
+  >;
 }
 
 describe('the core constants', () => {

@@ -53,40 +53,45 @@ describe('loading', () => {
     const bytes = await readFile(WASM_PATH);
     const fromModule = await loadMosaicCore(await WebAssembly.compile(bytes));
     const fromResponse = await loadMosaicCore(new Response(bytes, { headers: { 'content-type': 'application/wasm' } }));
-    const fromPromise = await loadMosaicCore(Promise.resolve(new Response(bytes, { headers: { 'content-type': 'text/plain' } })));
+    const fromPromise = await loadMosaicCore(
+      Promise.resolve(new Response(bytes, { headers: { 'content-type': 'text/plain' } })),
+    );
     for (const c of [fromModule, fromResponse, fromPromise]) expect(c.counts(gridOf(2, 1, () => 3))[3]).toBe(2);
   });
 });
 
 describe('the shared photos', () => {
-  it.each(photoFiles.map((f) => [path.basename(f), f]))('%s pixelates at 2 x 2 and 4 x 3 plates, with and without dithering', async (_name, file) => {
-    const decoded = await decodePhoto(file);
-    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
-    try {
-      for (const [platesWide, platesHigh] of [
-        [2, 2],
-        [4, 3],
-      ]) {
-        const studs = platesWide * platesHigh * STUDS_PER_PLATE * STUDS_PER_PLATE;
-        if (Math.min(decoded.width / platesWide, decoded.height / platesHigh) < STUDS_PER_PLATE) continue;
-        for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
-          const r = photo.pixelate({ platesWide, platesHigh, dither });
-          expect(r.grid.width).toBe(platesWide * STUDS_PER_PLATE);
-          expect(r.grid.height).toBe(platesHigh * STUDS_PER_PLATE);
-          expect(r.grid.indices).toHaveLength(studs);
-          expect(r.grid.indices.every((i) => i < PALETTE_SIZE)).toBe(true);
-          expect(r.counts).toHaveLength(PALETTE_SIZE);
-          expect(r.counts.reduce((a, b) => a + b, 0)).toBe(studs);
-          expect(Array.from(r.counts)).toEqual(Array.from(core.counts(r.grid)));
-          expect(r.meanDeltaE).toBeGreaterThan(0);
-          expect(r.meanDeltaE).toBeLessThan(40);
-          for (const t of Object.values(r.timingsMs)) expect(t).toBeGreaterThanOrEqual(0);
+  it.each(photoFiles.map((f) => [path.basename(f), f]))(
+    '%s pixelates at 2 x 2 and 4 x 3 plates, with and without dithering',
+    async (_name, file) => {
+      const decoded = await decodePhoto(file);
+      const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+      try {
+        for (const [platesWide, platesHigh] of [
+          [2, 2],
+          [4, 3],
+        ]) {
+          const studs = platesWide * platesHigh * STUDS_PER_PLATE * STUDS_PER_PLATE;
+          if (Math.min(decoded.width / platesWide, decoded.height / platesHigh) < STUDS_PER_PLATE) continue;
+          for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
+            const r = photo.pixelate({ platesWide, platesHigh, dither });
+            expect(r.grid.width).toBe(platesWide * STUDS_PER_PLATE);
+            expect(r.grid.height).toBe(platesHigh * STUDS_PER_PLATE);
+            expect(r.grid.indices).toHaveLength(studs);
+            expect(r.grid.indices.every((i) => i < PALETTE_SIZE)).toBe(true);
+            expect(r.counts).toHaveLength(PALETTE_SIZE);
+            expect(r.counts.reduce((a, b) => a + b, 0)).toBe(studs);
+            expect(Array.from(r.counts)).toEqual(Array.from(core.counts(r.grid)));
+            expect(r.meanDeltaE).toBeGreaterThan(0);
+            expect(r.meanDeltaE).toBeLessThan(40);
+            for (const t of Object.values(r.timingsMs)) expect(t).toBeGreaterThanOrEqual(0);
+          }
         }
+      } finally {
+        photo.free();
       }
-    } finally {
-      photo.free();
-    }
-  });
+    },
+  );
 
   it('gives the same grid for the same photo and settings, and a different one when a slider moves', async () => {
     const decoded = await decodePhoto(photoFiles[0]);
@@ -95,7 +100,11 @@ describe('the shared photos', () => {
     photo.pixelate({ platesWide: 3, platesHigh: 2 }); // another size in between
     const b = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: DEFAULT_ADJUSTMENTS });
     expect(b.grid.indices).toEqual(a.grid.indices);
-    const darker = photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: { brightness: 60, contrast: 100, saturation: 100 } });
+    const darker = photo.pixelate({
+      platesWide: 2,
+      platesHigh: 2,
+      adjustments: { brightness: 60, contrast: 100, saturation: 100 },
+    });
     expect(darker.grid.indices).not.toEqual(a.grid.indices);
     // Results are copies: later calls leave them alone.
     expect(a.grid.indices).toEqual(b.grid.indices);
@@ -106,22 +115,27 @@ describe('the shared photos', () => {
     ['cold-ripple.jpg', 2, 2],
     ['cold-ripple.jpg', 4, 4],
     ['grey.jpg', 3, 2],
-  ])('suggests slider values for %s at %i x %i plates that do not raise the mean colour error', async (name, platesWide, platesHigh) => {
-    const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith(name)) ?? photoFiles[0]);
-    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
-    const s = photo.suggestAdjustments({ platesWide, platesHigh });
-    for (const v of [s.brightness, s.contrast, s.saturation]) {
-      expect(v).toBeGreaterThanOrEqual(60);
-      expect(v).toBeLessThanOrEqual(140);
-    }
-    const before = photo.pixelate({ platesWide, platesHigh }).meanDeltaE;
-    const after = photo.pixelate({ platesWide, platesHigh, adjustments: s }).meanDeltaE;
-    expect(after).toBeLessThanOrEqual(before + 1e-9);
-    photo.free();
-  });
+  ])(
+    'suggests slider values for %s at %i x %i plates that do not raise the mean colour error',
+    async (name, platesWide, platesHigh) => {
+      const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith(name)) ?? photoFiles[0]);
+      const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+      const s = photo.suggestAdjustments({ platesWide, platesHigh });
+      for (const v of [s.brightness, s.contrast, s.saturation]) {
+        expect(v).toBeGreaterThanOrEqual(60);
+        expect(v).toBeLessThanOrEqual(140);
+      }
+      const before = photo.pixelate({ platesWide, platesHigh }).meanDeltaE;
+      const after = photo.pixelate({ platesWide, platesHigh, adjustments: s }).meanDeltaE;
+      expect(after).toBeLessThanOrEqual(before + 1e-9);
+      photo.free();
+    },
+  );
 
   it('decodes upright by EXIF orientation and refuses other formats', async () => {
-    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+    const sideways = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -135,10 +149,19 @@ describe('the shared photos', () => {
     const d16 = await decodePhoto(deep);
     expect(d16.rgba).toHaveLength(6 * 4 * 4);
     expect(Array.from(d16.rgba.slice(0, 4))).toEqual([10, 200, 30, 255]);
-    const webp = await decodePhoto(await sharp({ create: { width: 5, height: 3, channels: 4, background: '#ff0000' } }).webp({ lossless: true }).toBuffer());
+    const webp = await decodePhoto(
+      await sharp({ create: { width: 5, height: 3, channels: 4, background: '#ff0000' } })
+        .webp({ lossless: true })
+        .toBuffer(),
+    );
     expect([webp.width, webp.height, webp.rgba[0]]).toEqual([5, 3, 255]);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
-    await expect(decodePhoto(gif)).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'Only JPEG, PNG and WebP photos can be used' });
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    await expect(decodePhoto(gif)).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'Only JPEG, PNG and WebP photos can be used',
+    });
     await expect(decodePhoto(Buffer.from('not a photo'))).rejects.toMatchObject({ code: 'BAD_INPUT' });
     await expect(decodePhoto('/no/such/photo.jpg')).rejects.toMatchObject({ code: 'BAD_INPUT' });
   });
@@ -166,7 +189,9 @@ describe('warm-up', () => {
   it('grows memory for a photo of the size once, so that photo opens without growing it, and changes no result', async () => {
     const rgba = synthetic(2000, 1500, (x, y) => [(x * 7) % 256, (y * 3) % 256, (x + y) % 256]);
     const fresh = await loadMosaicCoreNode();
-    const expected = fresh.openPhoto(rgba, 2000, 1500).pixelate({ platesWide: 4, platesHigh: 4, dither: 'floyd-steinberg' });
+    const expected = fresh
+      .openPhoto(rgba, 2000, 1500)
+      .pixelate({ platesWide: 4, platesHigh: 4, dither: 'floyd-steinberg' });
     const warmed = await loadMosaicCoreNode();
     const memory = (warmed as unknown as { x: { memory: WebAssembly.Memory } }).x.memory;
     const before = memory.buffer.byteLength;
@@ -189,7 +214,12 @@ describe('optimised load (the CLI)', () => {
     const rgba = synthetic(900, 700, (x, y) => [(x * 5) % 256, (y * 11) % 256, (x * y) % 256]);
     const optimized = await loadMosaicCoreNode({ optimized: true });
     for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
-      const options = { platesWide: 4, platesHigh: 3, dither, adjustments: { brightness: 115, contrast: 95, saturation: 130 } };
+      const options = {
+        platesWide: 4,
+        platesHigh: 3,
+        dither,
+        adjustments: { brightness: 115, contrast: 95, saturation: 130 },
+      };
       const want = core.openPhoto(rgba, 900, 700).pixelate(options);
       const got = optimized.openPhoto(rgba, 900, 700).pixelate(options);
       expect(got.grid.indices).toEqual(want.grid.indices);
@@ -205,7 +235,13 @@ describe('measureError: false', () => {
     const photo = core.openPhoto(rgba, 700, 600);
     for (const dither of ['none', 'floyd-steinberg', 'atkinson'] as const) {
       for (const allowed of [undefined, [0, 1, 4, 18, 33]]) {
-        const options = { platesWide: 3, platesHigh: 2, dither, allowed, adjustments: { brightness: 90, contrast: 120, saturation: 140 } };
+        const options = {
+          platesWide: 3,
+          platesHigh: 2,
+          dither,
+          allowed,
+          adjustments: { brightness: 90, contrast: 120, saturation: 140 },
+        };
         const quick = photo.pixelate({ ...options, measureError: false });
         const measured = photo.pixelate(options);
         expect(quick.grid.indices).toEqual(measured.grid.indices);
@@ -220,7 +256,11 @@ describe('measureError: false', () => {
 
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
-    const photo = core.openPhoto(synthetic(127, 400, () => [10, 20, 30]), 127, 400);
+    const photo = core.openPhoto(
+      synthetic(127, 400, () => [10, 20, 30]),
+      127,
+      400,
+    );
     expectMosaicError(
       () => photo.pixelate({ platesWide: 4, platesHigh: 4 }),
       'TOO_SMALL',
@@ -230,7 +270,11 @@ describe('refusals', () => {
     // The same photo is fine for 2 x 2 plates (64 x 64 studs).
     expect(photo.pixelate({ platesWide: 2, platesHigh: 2 }).grid.width).toBe(64);
     // Portrait 2 x 3 needs 64 x 96.
-    const small = core.openPhoto(synthetic(100, 90, () => [0, 0, 0]), 100, 90);
+    const small = core.openPhoto(
+      synthetic(100, 90, () => [0, 0, 0]),
+      100,
+      90,
+    );
     expectMosaicError(
       () => small.pixelate({ platesWide: 2, platesHigh: 3 }),
       'TOO_SMALL',
@@ -243,26 +287,87 @@ describe('refusals', () => {
   it('refuses bad photos, sizes, sliders and dithers', () => {
     expectMosaicError(() => core.openPhoto(new Uint8Array(10), 2, 2), 'BAD_INPUT');
     expectMosaicError(() => core.openPhoto(new Uint8Array(0), 0, 0), 'BAD_INPUT');
-    const photo = core.openPhoto(synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]), 64, 64);
+    const photo = core.openPhoto(
+      synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]),
+      64,
+      64,
+    );
     expectMosaicError(() => photo.pixelate({ platesWide: 0, platesHigh: 1 }), 'BAD_INPUT');
     expectMosaicError(() => photo.pixelate({ platesWide: 9, platesHigh: 1 }), 'BAD_INPUT');
     expectMosaicError(() => photo.pixelate({ platesWide: 1.5, platesHigh: 1 }), 'BAD_INPUT');
-    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 201, contrast: 100, saturation: 100 } }), 'BAD_INPUT', /brightness/);
-    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: -1, saturation: 100 } }), 'BAD_INPUT', /contrast/);
-    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: 100, saturation: NaN } }), 'BAD_INPUT', /saturation/);
+    expectMosaicError(
+      () =>
+        photo.pixelate({
+          platesWide: 1,
+          platesHigh: 1,
+          adjustments: { brightness: 201, contrast: 100, saturation: 100 },
+        }),
+      'BAD_INPUT',
+      /brightness/,
+    );
+    expectMosaicError(
+      () =>
+        photo.pixelate({
+          platesWide: 1,
+          platesHigh: 1,
+          adjustments: { brightness: 100, contrast: -1, saturation: 100 },
+        }),
+      'BAD_INPUT',
+      /contrast/,
+    );
+    expectMosaicError(
+      () =>
+        photo.pixelate({
+          platesWide: 1,
+          platesHigh: 1,
+          adjustments: { brightness: 100, contrast: 100, saturation: NaN },
+        }),
+      'BAD_INPUT',
+      /saturation/,
+    );
     expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, dither: 'ordered' as never }), 'BAD_INPUT');
-    expect(photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: { brightness: 0, contrast: 200, saturation: 0 } }).counts[0]).toBe(64 * 64);
+    expect(
+      photo.pixelate({ platesWide: 2, platesHigh: 2, adjustments: { brightness: 0, contrast: 200, saturation: 0 } })
+        .counts[0],
+    ).toBe(64 * 64);
     photo.free();
     photo.free(); // twice is harmless
     expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1 }), 'BAD_INPUT', /freed/);
   });
 
   it('validates grids', () => {
-    expect(() => core.validateGrid(gridOf(64, 32, (i) => i % 40), 64, 32)).not.toThrow();
-    expectMosaicError(() => core.validateGrid(gridOf(64, 32, () => 0), 32, 64), 'BAD_INPUT', /64 x 32/);
-    expectMosaicError(() => core.validateGrid(gridOf(2, 2, (i) => (i === 3 ? 40 : 0)), 2, 2), 'BAD_INPUT', /out of range/);
+    expect(() =>
+      core.validateGrid(
+        gridOf(64, 32, (i) => i % 40),
+        64,
+        32,
+      ),
+    ).not.toThrow();
+    expectMosaicError(
+      () =>
+        core.validateGrid(
+          gridOf(64, 32, () => 0),
+          32,
+          64,
+        ),
+      'BAD_INPUT',
+      /64 x 32/,
+    );
+    expectMosaicError(
+      () =>
+        core.validateGrid(
+          gridOf(2, 2, (i) => (i === 3 ? 40 : 0)),
+          2,
+          2,
+        ),
+      'BAD_INPUT',
+      /out of range/,
+    );
     expectMosaicError(() => core.validateGrid({ width: 2, height: 2, indices: new Uint8Array(3) }, 2, 2), 'BAD_INPUT');
-    expectMosaicError(() => core.counts({ width: 2, height: 2, indices: [0, 0, 0, 0] as unknown as Uint8Array }), 'BAD_INPUT');
+    expectMosaicError(
+      () => core.counts({ width: 2, height: 2, indices: [0, 0, 0, 0] as unknown as Uint8Array }),
+      'BAD_INPUT',
+    );
   });
 });
 
@@ -302,7 +407,9 @@ describe('render', () => {
     /** Mean difference between pixels 4 apart (neighbouring studs), in green. */
     const roughness = (img: typeof far) => {
       let total = 0;
-      for (let y = 0; y < img.height; y++) for (let x = 0; x + 4 < img.width; x++) total += Math.abs(img.rgba[(y * img.width + x) * 4 + 1] - img.rgba[(y * img.width + x + 4) * 4 + 1]);
+      for (let y = 0; y < img.height; y++)
+        for (let x = 0; x + 4 < img.width; x++)
+          total += Math.abs(img.rgba[(y * img.width + x) * 4 + 1] - img.rgba[(y * img.width + x + 4) * 4 + 1]);
       return total / (img.height * (img.width - 4));
     };
     expect(roughness(far)).toBeLessThan(roughness(flat) * 0.8);
@@ -314,7 +421,10 @@ describe('render', () => {
     };
     expect(Math.abs(light(far) - light(flat))).toBeLessThan(0.01);
     // One colour stays that colour.
-    const plain = core.render(gridOf(4, 4, () => 18), { pxPerStud: 4, style: 'distance' });
+    const plain = core.render(
+      gridOf(4, 4, () => 18),
+      { pxPerStud: 4, style: 'distance' },
+    );
     expect(Array.from(plain.rgba.slice(0, 4))).toEqual([...PALETTE[18].rgb, 255]);
     expect(Array.from(plain.rgba.slice(-4))).toEqual([...PALETTE[18].rgb, 255]);
   });
@@ -333,7 +443,12 @@ describe('blueprint', () => {
     const bp = core.blueprint(grid);
     expect([bp.platesWide, bp.platesHigh, bp.plates.length]).toEqual([2, 3, 6]);
     bp.plates.forEach((plate, p) => {
-      expect([plate.row, plate.col, plate.x, plate.y]).toEqual([Math.floor(p / 2), p % 2, (p % 2) * 32, Math.floor(p / 2) * 32]);
+      expect([plate.row, plate.col, plate.x, plate.y]).toEqual([
+        Math.floor(p / 2),
+        p % 2,
+        (p % 2) * 32,
+        Math.floor(p / 2) * 32,
+      ]);
       expect(plate.indices).toHaveLength(32 * 32);
       expect(plate.counts.reduce((a, b) => a + b, 0)).toBe(1024);
     });
@@ -408,7 +523,11 @@ describe('allowed colours', () => {
   const ALL = PALETTE.map((c) => c.index);
 
   it('crosses the ABI bit for bit: one allowed colour on either side of the 32-bit split paints every stud', () => {
-    const photo = core.openPhoto(synthetic(256, 256, (x, y) => [x, y, (x * y) % 256]), 256, 256);
+    const photo = core.openPhoto(
+      synthetic(256, 256, (x, y) => [x, y, (x * y) % 256]),
+      256,
+      256,
+    );
     try {
       for (const only of [0, 1, 30, 31, 32, 33, 38, 39]) {
         for (const dither of DITHERS) {
@@ -425,7 +544,7 @@ describe('allowed colours', () => {
     }
   });
 
-  it('with all 40 listed gives today\'s grid digit for digit, and leaving it out again clears an earlier mask', async () => {
+  it("with all 40 listed gives today's grid digit for digit, and leaving it out again clears an earlier mask", async () => {
     const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith('kite.jpg')) ?? photoFiles[0]);
     const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
     try {
@@ -478,14 +597,30 @@ describe('allowed colours', () => {
     },
   );
 
-  it('refuses an empty list with the core\'s message, and indices outside the palette', () => {
-    const photo = core.openPhoto(synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]), 64, 64);
+  it("refuses an empty list with the core's message, and indices outside the palette", () => {
+    const photo = core.openPhoto(
+      synthetic(64, 64, (x, y) => [x * 4, y * 4, 128]),
+      64,
+      64,
+    );
     try {
       const plain = photo.pixelate({ platesWide: 2, platesHigh: 2 });
-      expectMosaicError(() => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: [] }), 'BAD_INPUT', /^Allow at least one of the 40 palette colours/);
-      expectMosaicError(() => photo.suggestAdjustments({ platesWide: 2, platesHigh: 2, allowed: [] }), 'BAD_INPUT', /at least one/);
+      expectMosaicError(
+        () => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: [] }),
+        'BAD_INPUT',
+        /^Allow at least one of the 40 palette colours/,
+      );
+      expectMosaicError(
+        () => photo.suggestAdjustments({ platesWide: 2, platesHigh: 2, allowed: [] }),
+        'BAD_INPUT',
+        /at least one/,
+      );
       for (const bad of [[40], [-1], [1.5], [Number.NaN]]) {
-        expectMosaicError(() => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: bad }), 'BAD_INPUT', /palette indices/);
+        expectMosaicError(
+          () => photo.pixelate({ platesWide: 2, platesHigh: 2, allowed: bad }),
+          'BAD_INPUT',
+          /palette indices/,
+        );
       }
       expect(photo.pixelate({ platesWide: 2, platesHigh: 2 }).grid.indices).toEqual(plain.grid.indices);
     } finally {

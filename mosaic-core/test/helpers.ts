@@ -11,7 +11,11 @@ export const photoFiles = readdirSync(photosDir)
   .map((f) => path.join(photosDir, f));
 
 /** A width x height RGBA photo from a function of (x, y). */
-export function synthetic(width: number, height: number, colour: (x: number, y: number) => [number, number, number]): Uint8Array {
+export function synthetic(
+  width: number,
+  height: number,
+  colour: (x: number, y: number) => [number, number, number],
+): Uint8Array {
   const rgba = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -39,7 +43,10 @@ export function patternPhoto(): { rgba: Uint8Array; width: number; height: numbe
       const edge = (Math.floor(x / 41) + Math.floor(y / 53)) % 2;
       rgba[i] = Math.min(255, ((x * 255) / width + noise + (band === 1 ? 90 : 0)) | 0);
       rgba[i + 1] = Math.min(255, ((y * 255) / height + (noise >> 1) + edge * 40) | 0);
-      rgba[i + 2] = Math.min(255, ((((x + y) * 255) / (width + height)) * (band === 3 ? 0.3 : 1) + (edge ? 60 : 0)) | 0);
+      rgba[i + 2] = Math.min(
+        255,
+        ((((x + y) * 255) / (width + height)) * (band === 3 ? 0.3 : 1) + (edge ? 60 : 0)) | 0,
+      );
       rgba[i + 3] = 255;
     }
   }

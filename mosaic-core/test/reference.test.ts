@@ -39,15 +39,28 @@ function ciede2000([l1, a1, b1]: Lab, [l2, a2, b2]: Lab): number {
   }
   const dH = 2 * Math.sqrt(c1p * c2p) * Math.sin((dhp / 2) * rad);
   const hBar =
-    c1p * c2p === 0 ? h1p + h2p : Math.abs(h1p - h2p) <= 180 ? (h1p + h2p) / 2 : h1p + h2p < 360 ? (h1p + h2p + 360) / 2 : (h1p + h2p - 360) / 2;
+    c1p * c2p === 0
+      ? h1p + h2p
+      : Math.abs(h1p - h2p) <= 180
+        ? (h1p + h2p) / 2
+        : h1p + h2p < 360
+          ? (h1p + h2p + 360) / 2
+          : (h1p + h2p - 360) / 2;
   const t =
-    1 - 0.17 * Math.cos((hBar - 30) * rad) + 0.24 * Math.cos(2 * hBar * rad) + 0.32 * Math.cos((3 * hBar + 6) * rad) - 0.2 * Math.cos((4 * hBar - 63) * rad);
+    1 -
+    0.17 * Math.cos((hBar - 30) * rad) +
+    0.24 * Math.cos(2 * hBar * rad) +
+    0.32 * Math.cos((3 * hBar + 6) * rad) -
+    0.2 * Math.cos((4 * hBar - 63) * rad);
   const cpBar = (c1p + c2p) / 2;
   const lBar = (l1 + l2) / 2;
   const sl = 1 + (0.015 * (lBar - 50) ** 2) / Math.sqrt(20 + (lBar - 50) ** 2);
   const sc = 1 + 0.045 * cpBar;
   const sh = 1 + 0.015 * cpBar * t;
-  const rt = -Math.sin(2 * 30 * Math.exp(-(((hBar - 275) / 25) ** 2)) * rad) * 2 * Math.sqrt(cpBar ** 7 / (cpBar ** 7 + 25 ** 7));
+  const rt =
+    -Math.sin(2 * 30 * Math.exp(-(((hBar - 275) / 25) ** 2)) * rad) *
+    2 *
+    Math.sqrt(cpBar ** 7 / (cpBar ** 7 + 25 ** 7));
   const [x, y, z] = [(l2 - l1) / sl, (c2p - c1p) / sc, dH / sh];
   return Math.sqrt(x * x + y * y + z * z + rt * y * z);
 }

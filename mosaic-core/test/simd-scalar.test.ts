@@ -9,7 +9,15 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coreWasmUrl, hasWasmSimd, SIMD_PROBE, type Adjustments, type Dither, type MosaicCore, type Photo } from '../js/index.ts';
+import {
+  coreWasmUrl,
+  hasWasmSimd,
+  SIMD_PROBE,
+  type Adjustments,
+  type Dither,
+  type MosaicCore,
+  type Photo,
+} from '../js/index.ts';
 import { decodePhoto, loadMosaicCoreNode, SCALAR_WASM_PATH, WASM_PATH } from '../js/node.ts';
 import { patternPhoto, photoFiles } from './helpers.ts';
 
@@ -53,7 +61,11 @@ interface Setting {
 
 type Sliders = { brightness: number[]; contrast: number[]; saturation: number[] };
 /** Every combination: values on each side of 100 and the ends, so each of the one-pass adjust's three ways is taken (none, per-channel table, saturation matrix). */
-const FULL: Sliders = { brightness: [0, 45, 80, 100, 118, 163, 200], contrast: [0, 55, 100, 127, 200], saturation: [0, 60, 100, 110, 200] };
+const FULL: Sliders = {
+  brightness: [0, 45, 80, 100, 118, 163, 200],
+  contrast: [0, 55, 100, 127, 200],
+  saturation: [0, 60, 100, 110, 200],
+};
 const SMALL: Sliders = { brightness: [0, 70, 100, 133, 200], contrast: [0, 100, 140], saturation: [0, 100, 115, 200] };
 const TINY: Sliders = { brightness: [0, 100, 163, 200], contrast: [55, 100, 200], saturation: [0, 100, 200] };
 
@@ -66,19 +78,24 @@ function settings(grids: Record<number, Sliders>, randomCount: number, seed: num
   for (const [plates, g] of Object.entries(grids)) {
     for (const b of g.brightness) {
       for (const c of g.contrast) {
-        for (const s of g.saturation) out.push({ plates: Number(plates), adjustments: { brightness: b, contrast: c, saturation: s } });
+        for (const s of g.saturation)
+          out.push({ plates: Number(plates), adjustments: { brightness: b, contrast: c, saturation: s } });
       }
     }
   }
   const next = random(seed);
   for (let i = 0; i < randomCount; i++) {
     const value = () => (i % 2 ? Math.round(next() * 200) : Math.round(next() * 2000) / 10);
-    out.push({ plates: [2, 4, 8][i % 3], adjustments: { brightness: value(), contrast: value(), saturation: value() } });
+    out.push({
+      plates: [2, 4, 8][i % 3],
+      adjustments: { brightness: value(), contrast: value(), saturation: value() },
+    });
   }
   return out;
 }
 
-const describeSetting = (s: Setting) => `${s.plates * 32} studs b${s.adjustments.brightness} c${s.adjustments.contrast} s${s.adjustments.saturation}`;
+const describeSetting = (s: Setting) =>
+  `${s.plates * 32} studs b${s.adjustments.brightness} c${s.adjustments.contrast} s${s.adjustments.saturation}`;
 
 /** Where two byte arrays first differ, or null when they are equal. */
 function firstDifference(a: Uint8Array, b: Uint8Array): number | null {
@@ -112,13 +129,20 @@ function compare(name: string, rgba: Uint8Array, width: number, height: number, 
           const colours = firstDifference(bytesOf(a.studColors()), bytesOf(b.studColors()));
           if (colours !== null) {
             const stud = Math.floor(colours / 12);
-            differences.push(`${where}: stud ${stud}'s colour ${[...a.studColors().slice(stud * 3, stud * 3 + 3)]} against ${[...b.studColors().slice(stud * 3, stud * 3 + 3)]}`);
+            differences.push(
+              `${where}: stud ${stud}'s colour ${[...a.studColors().slice(stud * 3, stud * 3 + 3)]} against ${[...b.studColors().slice(stud * 3, stud * 3 + 3)]}`,
+            );
           }
         }
         const grid = firstDifference(ra.grid.indices, rb.grid.indices);
-        if (grid !== null) differences.push(`${where}: stud ${grid} is colour ${ra.grid.indices[grid]} against ${rb.grid.indices[grid]}`);
-        if (firstDifference(new Uint8Array(ra.counts.buffer), new Uint8Array(rb.counts.buffer)) !== null) differences.push(`${where}: counts differ`);
-        if (!Object.is(ra.meanDeltaE, rb.meanDeltaE)) differences.push(`${where}: mean error ${ra.meanDeltaE} against ${rb.meanDeltaE}`);
+        if (grid !== null)
+          differences.push(
+            `${where}: stud ${grid} is colour ${ra.grid.indices[grid]} against ${rb.grid.indices[grid]}`,
+          );
+        if (firstDifference(new Uint8Array(ra.counts.buffer), new Uint8Array(rb.counts.buffer)) !== null)
+          differences.push(`${where}: counts differ`);
+        if (!Object.is(ra.meanDeltaE, rb.meanDeltaE))
+          differences.push(`${where}: mean error ${ra.meanDeltaE} against ${rb.meanDeltaE}`);
       }
     });
   } finally {
@@ -139,13 +163,21 @@ describe('the SIMD128 and scalar builds give the same results bit for bit', () =
   it.each([0, 1])('for 153 slider settings at 64, 128 and 256 studs on shared photo %i', async (i) => {
     const file = photoFiles[Math.floor((i * photoFiles.length) / 2)];
     const { rgba, width, height } = await decodePhoto(file);
-    const list = settings({ 2: SMALL, 4: SMALL, 8: { brightness: [0, 100, 200], contrast: [100, 200], saturation: [0, 115] } }, 21, 0x9e3779b9 + i);
+    const list = settings(
+      { 2: SMALL, 4: SMALL, 8: { brightness: [0, 100, 200], contrast: [100, 200], saturation: [0, 115] } },
+      21,
+      0x9e3779b9 + i,
+    );
     expect(list.length).toBe(153);
     expect(compare(path.basename(file), rgba, width, height, list)).toEqual([]);
   });
 
   it('for auto-adjust suggestions, Off and Smooth, searched at the size itself and at a quarter of it', async () => {
-    const photos = [patternPhoto(), await decodePhoto(photoFiles[0]), await decodePhoto(photoFiles[photoFiles.length - 1])];
+    const photos = [
+      patternPhoto(),
+      await decodePhoto(photoFiles[0]),
+      await decodePhoto(photoFiles[photoFiles.length - 1]),
+    ];
     for (const { rgba, width, height } of photos) {
       const a = simd.openPhoto(rgba, width, height);
       const b = scalar.openPhoto(rgba, width, height);
@@ -166,7 +198,12 @@ describe('the SIMD128 and scalar builds give the same results bit for bit', () =
   it('for the pictures rendered from a grid: flat, shaded studs and seen from a distance', () => {
     const { rgba, width, height } = patternPhoto();
     const photo = simd.openPhoto(rgba, width, height);
-    const { grid } = photo.pixelate({ platesWide: 4, platesHigh: 4, adjustments: { brightness: 110, contrast: 120, saturation: 130 }, dither: 'floyd-steinberg' });
+    const { grid } = photo.pixelate({
+      platesWide: 4,
+      platesHigh: 4,
+      adjustments: { brightness: 110, contrast: 120, saturation: 130 },
+      dither: 'floyd-steinberg',
+    });
     photo.free();
     for (const style of ['flat', 'studs', 'distance'] as const) {
       const pa = simd.render(grid, { pxPerStud: 4, style });
@@ -186,7 +223,13 @@ describe('studColors', () => {
       const colours = photo.studColors();
       expect(colours.length).toBe(64 * 32 * 3);
       expect(colours.every((c) => c >= 0 && c <= 1)).toBe(true);
-      const darker = (photo.pixelate({ platesWide: 2, platesHigh: 1, adjustments: { brightness: 50, contrast: 100, saturation: 100 } }), photo.studColors());
+      const darker =
+        (photo.pixelate({
+          platesWide: 2,
+          platesHigh: 1,
+          adjustments: { brightness: 50, contrast: 100, saturation: 100 },
+        }),
+        photo.studColors());
       expect(darker.every((c, i) => c <= colours[i])).toBe(true);
       expect(darker.some((c, i) => c < colours[i])).toBe(true);
       // The suggestion at another size moves the photo there: no stud colours until it is pixelated again.
@@ -227,9 +270,15 @@ describe('the browser worker chooses the module', () => {
     // Without the v128 result and the SIMD instructions, the same function is a plain valid module: the probe
     // fails only for lack of SIMD (an engine without it refuses it, as `wasm-validate --disable-simd` does).
     const plain = new Uint8Array([
-      ...SIMD_PROBE.subarray(0, 14), 0x7f, // result i32
-      ...SIMD_PROBE.subarray(15, 20), 0x0b, 0x01, 0x09, 0x00, // code section of one 9-byte body
-      ...SIMD_PROBE.subarray(24, 31), 0x0b, // f32.const 0; i32.trunc_sat_f32_s; end
+      ...SIMD_PROBE.subarray(0, 14),
+      0x7f, // result i32
+      ...SIMD_PROBE.subarray(15, 20),
+      0x0b,
+      0x01,
+      0x09,
+      0x00, // code section of one 9-byte body
+      ...SIMD_PROBE.subarray(24, 31),
+      0x0b, // f32.const 0; i32.trunc_sat_f32_s; end
     ]);
     expect(WebAssembly.validate(plain)).toBe(true);
   });

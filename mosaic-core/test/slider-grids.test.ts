@@ -60,7 +60,13 @@ describe('slider settings give the grids they gave before the quicker slider cha
     try {
       for (const s of SETTINGS) {
         // measureError false as the editor asks, true as the CLI does: the same grid either way.
-        const r = open.pixelate({ platesWide: s.plates, platesHigh: s.plates, adjustments: s.adjustments, dither: s.dither, measureError: SETTINGS.indexOf(s) % 2 === 0 });
+        const r = open.pixelate({
+          platesWide: s.plates,
+          platesHigh: s.plates,
+          adjustments: s.adjustments,
+          dither: s.dither,
+          measureError: SETTINGS.indexOf(s) % 2 === 0,
+        });
         got[key(s)] = digest(r.grid.indices);
       }
     } finally {

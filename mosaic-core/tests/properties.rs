@@ -4,14 +4,21 @@
 use mosaic_core::adjust::adjust_cells;
 use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
-use mosaic_core::sample::{adjusted_studs, sample};
 use mosaic_core::palette::{ciede2000, clamp01, linear_to_lab};
 use mosaic_core::quantize::ALL_COLORS;
-use mosaic_core::{crop_rect, PhotoRef, Quantizer, Tables, Adjustments, Dither, EditableGrid, Edit, Engine, MosaicError, PhotoSession, PALETTE_SIZE};
+use mosaic_core::sample::{adjusted_studs, sample};
+use mosaic_core::{
+    crop_rect, Adjustments, Dither, Edit, EditableGrid, Engine, MosaicError, PhotoRef,
+    PhotoSession, Quantizer, Tables, PALETTE_SIZE,
+};
 use proptest::prelude::*;
 
 fn dither() -> impl Strategy<Value = Dither> {
-    prop_oneof![Just(Dither::None), Just(Dither::FloydSteinberg), Just(Dither::Atkinson)]
+    prop_oneof![
+        Just(Dither::None),
+        Just(Dither::FloydSteinberg),
+        Just(Dither::Atkinson)
+    ]
 }
 
 fn slider() -> impl Strategy<Value = f32> {
@@ -172,15 +179,27 @@ fn slider_or_path() -> impl Strategy<Value = f32> {
 #[test]
 fn a_slider_change_on_a_cached_crop_equals_a_fresh_pipeline() {
     let (w, h) = (300u32, 200u32);
-    let rgba: Vec<u8> = (0..w * h).flat_map(|i| [(i % 251) as u8, (i / w) as u8, (i % w) as u8, 255]).collect();
+    let rgba: Vec<u8> = (0..w * h)
+        .flat_map(|i| [(i % 251) as u8, (i / w) as u8, (i % w) as u8, 255])
+        .collect();
     let mut engine = Engine::new();
     let mut session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
     let warm = Adjustments::new(130.0, 90.0, 150.0).unwrap();
-    session.pixelate(&mut engine, 64, 64, Adjustments::default(), Dither::None).unwrap();
-    session.pixelate(&mut engine, 32, 64, Adjustments::default(), Dither::None).unwrap();
-    let cached = session.pixelate(&mut engine, 64, 64, warm, Dither::Atkinson).unwrap().clone();
+    session
+        .pixelate(&mut engine, 64, 64, Adjustments::default(), Dither::None)
+        .unwrap();
+    session
+        .pixelate(&mut engine, 32, 64, Adjustments::default(), Dither::None)
+        .unwrap();
+    let cached = session
+        .pixelate(&mut engine, 64, 64, warm, Dither::Atkinson)
+        .unwrap()
+        .clone();
     let mut fresh_session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
-    let fresh = fresh_session.pixelate(&mut Engine::new(), 64, 64, warm, Dither::Atkinson).unwrap().clone();
+    let fresh = fresh_session
+        .pixelate(&mut Engine::new(), 64, 64, warm, Dither::Atkinson)
+        .unwrap()
+        .clone();
     assert_eq!(cached, fresh);
 }
 
@@ -197,7 +216,12 @@ fn small_photo() -> impl Strategy<Value = (u32, u32, Vec<u8>)> {
                 state ^= state >> 7;
                 state ^= state << 17;
                 match kind {
-                    0 => [(x * 255 / w) as u8, (y * 255 / h) as u8, (state % 64) as u8 + ((x + y) % 192) as u8, 255],
+                    0 => [
+                        (x * 255 / w) as u8,
+                        (y * 255 / h) as u8,
+                        (state % 64) as u8 + ((x + y) % 192) as u8,
+                        255,
+                    ],
                     1 => [state as u8, (state >> 8) as u8, (state >> 16) as u8, 255],
                     _ => [seed as u8, (seed >> 8) as u8, (seed >> 16) as u8, 255],
                 }
@@ -219,7 +243,11 @@ fn allowed_mask() -> impl Strategy<Value = u64> {
 }
 
 fn rgb8(tables: &Tables, c: &[f32; 3]) -> [u8; 3] {
-    [tables.linear_to_srgb8(c[0]), tables.linear_to_srgb8(c[1]), tables.linear_to_srgb8(c[2])]
+    [
+        tables.linear_to_srgb8(c[0]),
+        tables.linear_to_srgb8(c[1]),
+        tables.linear_to_srgb8(c[2]),
+    ]
 }
 
 /// Error diffusion written out plainly with the exhaustive search among the allowed colours: the same
@@ -227,10 +255,30 @@ fn rgb8(tables: &Tables, c: &[f32; 3]) -> [u8; 3] {
 /// Also the mean colour error as the core defines it for a dithered grid, summed in the same order: each
 /// stud's CIEDE2000 from its own (undithered) colour to the colour it was given, taken from the nearest
 /// colour's answer (kept in single precision) when the stud was not moved off its own 8-bit colour.
-fn reference_dither(studs: &[[f32; 3]], width: usize, height: usize, dither: Dither, mask: u64, tables: &Tables, q: &Quantizer) -> (Vec<u8>, f64) {
+fn reference_dither(
+    studs: &[[f32; 3]],
+    width: usize,
+    height: usize,
+    dither: Dither,
+    mask: u64,
+    tables: &Tables,
+    q: &Quantizer,
+) -> (Vec<u8>, f64) {
     let kernel: &[(i32, i32, f32)] = match dither {
-        Dither::FloydSteinberg => &[(1, 0, 7.0 / 16.0), (-1, 1, 3.0 / 16.0), (0, 1, 5.0 / 16.0), (1, 1, 1.0 / 16.0)],
-        Dither::Atkinson => &[(1, 0, 0.125), (2, 0, 0.125), (-1, 1, 0.125), (0, 1, 0.125), (1, 1, 0.125), (0, 2, 0.125)],
+        Dither::FloydSteinberg => &[
+            (1, 0, 7.0 / 16.0),
+            (-1, 1, 3.0 / 16.0),
+            (0, 1, 5.0 / 16.0),
+            (1, 1, 1.0 / 16.0),
+        ],
+        Dither::Atkinson => &[
+            (1, 0, 0.125),
+            (2, 0, 0.125),
+            (-1, 1, 0.125),
+            (0, 1, 0.125),
+            (1, 1, 0.125),
+            (0, 2, 0.125),
+        ],
         Dither::None => &[],
     };
     let mut error = vec![[0.0f32; 3]; studs.len()];
@@ -254,8 +302,16 @@ fn reference_dither(studs: &[[f32; 3]], width: usize, height: usize, dither: Dit
             let p = tables.palette_linear[index as usize];
             let left = [0, 1, 2].map(|k| target[k] - p[k]);
             // Each neighbour still to come gets its share; rows right to left mirror the kernel.
-            let neighbours = kernel.iter().map(|&(dx, dy, w)| (x as i32 + if forward { dx } else { -dx }, y + dy as usize, w));
-            for (nx, ny, w) in neighbours.filter(|&(nx, ny, _)| (0..width as i32).contains(&nx) && ny < height) {
+            let neighbours = kernel.iter().map(|&(dx, dy, w)| {
+                (
+                    x as i32 + if forward { dx } else { -dx },
+                    y + dy as usize,
+                    w,
+                )
+            });
+            for (nx, ny, w) in
+                neighbours.filter(|&(nx, ny, _)| (0..width as i32).contains(&nx) && ny < height)
+            {
                 let e = &mut error[ny * width + nx as usize];
                 *e = [0, 1, 2].map(|k| e[k] + left[k] * w);
             }
@@ -329,7 +385,10 @@ fn an_empty_mask_is_refused_and_the_old_one_stays() {
     engine.quantizer.set_allowed(0b1010).unwrap();
     let refused = engine.quantizer.set_allowed(0).unwrap_err();
     assert!(matches!(refused, MosaicError::BadInput(_)));
-    assert_eq!(refused.to_string(), "Allow at least one of the 40 palette colours (and none past them)");
+    assert_eq!(
+        refused.to_string(),
+        "Allow at least one of the 40 palette colours (and none past them)"
+    );
     assert!(engine.quantizer.set_allowed(1 << 40).is_err());
     assert_eq!(engine.quantizer.allowed(), 0b1010);
 }
@@ -337,7 +396,16 @@ fn an_empty_mask_is_refused_and_the_old_one_stays() {
 #[test]
 fn auto_adjust_with_a_mask_measures_the_allowed_colours() {
     let (w, h) = (256u32, 256u32);
-    let rgba: Vec<u8> = (0..w * h).flat_map(|i| [(i % w) as u8, (i / w) as u8, ((i % w + i / w) / 2) as u8, 255]).collect();
+    let rgba: Vec<u8> = (0..w * h)
+        .flat_map(|i| {
+            [
+                (i % w) as u8,
+                (i / w) as u8,
+                ((i % w + i / w) / 2) as u8,
+                255,
+            ]
+        })
+        .collect();
     let mut engine = Engine::new();
     let mut session = PhotoSession::from_rgba(&rgba, w, h).unwrap();
     let all = session.suggest(&mut engine, 64, 64, Dither::None).unwrap();
@@ -345,9 +413,16 @@ fn auto_adjust_with_a_mask_measures_the_allowed_colours() {
     // suggestion promises holds against them.
     engine.quantizer.set_allowed(0b111).unwrap();
     let few = session.suggest(&mut engine, 64, 64, Dither::None).unwrap();
-    assert!(few.mean_delta_e_before > all.mean_delta_e_before + 5.0, "{:?} {:?}", few, all);
+    assert!(
+        few.mean_delta_e_before > all.mean_delta_e_before + 5.0,
+        "{:?} {:?}",
+        few,
+        all
+    );
     assert!(few.mean_delta_e_after <= few.mean_delta_e_before);
-    let checked = session.pixelate(&mut engine, 64, 64, few.adjustments, Dither::None).unwrap();
+    let checked = session
+        .pixelate(&mut engine, 64, 64, few.adjustments, Dither::None)
+        .unwrap();
     assert!((checked.mean_delta_e - few.mean_delta_e_after).abs() < 1e-9);
     assert!(checked.indices.iter().all(|&i| i < 3));
 }

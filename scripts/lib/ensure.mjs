@@ -41,7 +41,9 @@ export function ensureSystem(needs) {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing system packages. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
@@ -50,7 +52,10 @@ export function ensureSystem(needs) {
 }
 
 const LOCK_STAMP = path.join(root, 'node_modules', '.cache', 'brixilated', 'package-lock.sha256');
-const lockHash = () => createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
 function recordLock() {
   mkdirSync(path.dirname(LOCK_STAMP), { recursive: true });
   writeFileSync(LOCK_STAMP, `${lockHash()}\n`);

@@ -35,7 +35,8 @@ function runAs() {
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
   const gid = id('-g');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root needs the `postgres` user (Debian package postgresql) to run the test server');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error('Running as root needs the `postgres` user (Debian package postgresql) to run the test server');
   return { uid, gid };
 }
 
@@ -44,16 +45,23 @@ function runAs() {
  * `postgres` database as the `postgres` superuser (trust authentication, loopback only).
  */
 export async function startPostgres({ log = () => {} } = {}) {
-  if (!postgresInstalled()) throw new Error(`PostgreSQL 15 is not installed in ${POSTGRES_BIN} (apt-get install ${POSTGRES_PACKAGES.join(' ')})`);
+  if (!postgresInstalled())
+    throw new Error(
+      `PostgreSQL 15 is not installed in ${POSTGRES_BIN} (apt-get install ${POSTGRES_PACKAGES.join(' ')})`,
+    );
   const user = runAs();
   const dir = mkdtempSync(path.join(tmpdir(), 'brix-pg-'));
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  const init = spawnSync(path.join(POSTGRES_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'], {
-    encoding: 'utf8',
-    cwd: dir,
-    ...user,
-  });
+  const init = spawnSync(
+    path.join(POSTGRES_BIN, 'initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+    {
+      encoding: 'utf8',
+      cwd: dir,
+      ...user,
+    },
+  );
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
@@ -65,9 +73,31 @@ export async function startPostgres({ log = () => {} } = {}) {
   const launch = () =>
     new Promise((resolve, reject) => {
       // Durability is not tested against this server, so skip fsync for speed.
-      const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
-        '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', '-c', 'shared_buffers=64MB'];
-      child = spawn(path.join(POSTGRES_BIN, 'postgres'), args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], ...user });
+      const args = [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+        '-c',
+        'shared_buffers=64MB',
+      ];
+      child = spawn(path.join(POSTGRES_BIN, 'postgres'), args, {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...user,
+      });
       let output = '';
       exited = new Promise((done) => child.once('exit', done));
       const onData = (chunk) => {

@@ -10,7 +10,10 @@ export interface TestS3Server {
     forcePathStyle: boolean;
   };
   /** The environment `npm start` would be given for this server. */
-  env: Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>;
+  env: Record<
+    'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE',
+    string
+  >;
   /** Brings the server back on the port it had (after stop()). */
   start(): Promise<void>;
   /** Takes the server away; the objects stay. */

@@ -18,7 +18,13 @@ export async function startS3Server() {
   let server = null;
   const start = async () => {
     if (server) return;
-    server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: TEST_BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: TEST_BUCKET }],
+    });
     port = (await server.run()).port;
   };
   await start();
@@ -48,7 +54,10 @@ export async function startS3Server() {
     async keys() {
       const bucketDir = path.join(directory, TEST_BUCKET);
       const entries = await readdir(bucketDir, { recursive: true }).catch(() => []);
-      return entries.filter((entry) => entry.endsWith(OBJECT_SUFFIX)).map((entry) => entry.slice(0, -OBJECT_SUFFIX.length)).sort();
+      return entries
+        .filter((entry) => entry.endsWith(OBJECT_SUFFIX))
+        .map((entry) => entry.slice(0, -OBJECT_SUFFIX.length))
+        .sort();
     },
     async close() {
       await server?.close();

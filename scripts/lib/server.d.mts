@@ -27,4 +27,7 @@ export interface RunningShop extends ShopProcess {
 }
 
 export function spawnShop(env?: Record<string, string>, options?: OutputOptions): ShopProcess;
-export function startShop(env?: Record<string, string>, options?: OutputOptions & { timeoutMs?: number }): Promise<RunningShop>;
+export function startShop(
+  env?: Record<string, string>,
+  options?: OutputOptions & { timeoutMs?: number },
+): Promise<RunningShop>;

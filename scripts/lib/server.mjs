@@ -95,9 +95,16 @@ function killGroup(child, signal) {
  */
 export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = false } = {}) {
   if (!npmStart && !fromSource) ensureServerBuilt();
-  const { command, args } = npmStart ? { command: process.execPath, args: [path.join(root, 'scripts', 'start.mjs')] } : serverCommand({ fromSource });
+  const { command, args } = npmStart
+    ? { command: process.execPath, args: [path.join(root, 'scripts', 'start.mjs')] }
+    : serverCommand({ fromSource });
   // Its own process group, so a forced stop also reaches the workers of a WEB_CONCURRENCY primary.
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   let output = '';
   const capture = (stream) => (chunk) => {
@@ -146,7 +153,10 @@ export async function startShop(env = {}, { timeoutMs = 120_000, onOutput, npmSt
     if (exitCode !== undefined) return exitCode;
     shop.child.kill('SIGTERM');
     let timer;
-    const result = await Promise.race([shop.exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), graceMs)))]);
+    const result = await Promise.race([
+      shop.exited,
+      new Promise((r) => (timer = setTimeout(() => r('timeout'), graceMs))),
+    ]);
     clearTimeout(timer);
     if (result !== 'timeout') return result;
     killGroup(shop.child, 'SIGKILL');

@@ -7,7 +7,11 @@ export interface Shopper {
   /** `auth-token=...`, the session cookie of its sign-up. */
   cookie: string;
 }
-export function createShoppers(url: string, count: number, options?: { parallel?: number; group?: number }): Promise<Shopper[]>;
+export function createShoppers(
+  url: string,
+  count: number,
+  options?: { parallel?: number; group?: number },
+): Promise<Shopper[]>;
 export interface ShopperRequest {
   method: string;
   path: string;

@@ -10,10 +10,16 @@ import sharp from 'sharp';
  * item must name pictures the shop stored, and every shopper's Brix names this one.
  */
 export async function uploadPicture(url, address) {
-  const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'brix.jpg');
-  const res = await fetch(`${url}/api/images`, { method: 'POST', body: form, headers: { origin: url, 'x-forwarded-for': address } });
+  const res = await fetch(`${url}/api/images`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: url, 'x-forwarded-for': address },
+  });
   if (res.status !== 201) throw new Error(`The picture upload answered ${res.status}: ${await res.text()}`);
   return (await res.json()).url;
 }
@@ -59,12 +65,23 @@ export async function createShoppers(url, count, { parallel = 8, group = 255 } =
       const res = await fetch(`${url}/api/user/create`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': shopperAddress(group, i) },
-        body: JSON.stringify({ firstName: 'Load', lastName: 'Shopper', email, phone: '3125550100', password: SHOPPER_PASSWORD, confirmation: SHOPPER_PASSWORD, cart: [item] }),
+        body: JSON.stringify({
+          firstName: 'Load',
+          lastName: 'Shopper',
+          email,
+          phone: '3125550100',
+          password: SHOPPER_PASSWORD,
+          confirmation: SHOPPER_PASSWORD,
+          cart: [item],
+        }),
       });
       if (res.status !== 201) throw new Error(`Sign-up of ${email} answered ${res.status}: ${await res.text()}`);
       const body = await res.json();
       if (body.cartCount !== 1) throw new Error(`Sign-up of ${email} kept ${body.cartCount} cart items, not 1`);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('auth-token='));
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .find((c) => c.startsWith('auth-token='));
       if (!cookie) throw new Error(`Sign-up of ${email} set no session cookie`);
       shoppers[i] = { email, cookie };
     }
@@ -90,12 +107,25 @@ export function scenarios(url, shoppers) {
       group: 3,
       request: () => ({ method: 'POST', path: '/api/shipping/options', headers: json, body: quoteJson }),
     },
-    { name: 'cart pricing', group: 4, request: () => ({ method: 'POST', path: '/api/cart/price', headers: json, body: itemJson }) },
-    { name: 'cart read', group: 5, request: (i) => ({ method: 'GET', path: '/api/cart', headers: { cookie: shopper(i).cookie } }) },
+    {
+      name: 'cart pricing',
+      group: 4,
+      request: () => ({ method: 'POST', path: '/api/cart/price', headers: json, body: itemJson }),
+    },
+    {
+      name: 'cart read',
+      group: 5,
+      request: (i) => ({ method: 'GET', path: '/api/cart', headers: { cookie: shopper(i).cookie } }),
+    },
     {
       name: 'sign-in',
       group: 6,
-      request: (i) => ({ method: 'POST', path: '/api/user/login', headers: json, body: JSON.stringify({ email: shopper(i).email, password: SHOPPER_PASSWORD }) }),
+      request: (i) => ({
+        method: 'POST',
+        path: '/api/user/login',
+        headers: json,
+        body: JSON.stringify({ email: shopper(i).email, password: SHOPPER_PASSWORD }),
+      }),
     },
   ].map((s) => ({
     ...s,

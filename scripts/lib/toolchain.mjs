@@ -11,7 +11,10 @@ const WASM_TARGET = 'wasm32-unknown-unknown';
 
 function sysroot(rustc) {
   try {
-    return execFileSync(rustc, ['--print', 'sysroot'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(rustc, ['--print', 'sysroot'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

@@ -23,7 +23,8 @@ export const COLOR_MAP_MESSAGES = {
   tooLarge: 'The mosaic data is too large.',
 } as const;
 
-const isSide = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_GRID_SIDE;
+const isSide = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_GRID_SIDE;
 const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 255;
 
 /**
@@ -41,7 +42,8 @@ export function parseColorMap(text: string): ColorMapResult {
   }
   if (typeof value !== 'object' || value === null) return { ok: false, message: COLOR_MAP_MESSAGES.badShape };
   const { width, height, indices } = value as Record<string, unknown>;
-  if (!isSide(width) || !isSide(height) || !Array.isArray(indices)) return { ok: false, message: COLOR_MAP_MESSAGES.badShape };
+  if (!isSide(width) || !isSide(height) || !Array.isArray(indices))
+    return { ok: false, message: COLOR_MAP_MESSAGES.badShape };
   if (indices.length !== width * height) {
     return { ok: false, message: `The mosaic should have ${width * height} studs but has ${indices.length}.` };
   }
@@ -76,7 +78,11 @@ export function readColorMap(text: string): ReadColorMapResult {
   const parsed = parseColorMap(text);
   if (!parsed.ok) return parsed;
   const { width, height, indices } = parsed.grid;
-  return { ok: true, grid: { width, height, indices: Uint8Array.from(indices) }, compact: serializeColorMap(parsed.grid) };
+  return {
+    ok: true,
+    grid: { width, height, indices: Uint8Array.from(indices) },
+    compact: serializeColorMap(parsed.grid),
+  };
 }
 
 const ZERO = 48;
@@ -104,7 +110,7 @@ function readCompact(text: string): ByteGrid | null {
   at += 12;
   const indices = new Uint8Array(width * height);
   // One pass: up to three digits (no leading zero), then a comma, or the closing bracket after the last.
-  for (let n = 0; ; ) {
+  for (let n = 0; ;) {
     let c = text.charCodeAt(at++);
     if (c < ZERO || c > NINE) return null;
     let value = c - ZERO;

@@ -16,7 +16,10 @@ export const SLIDER_STEP = 10;
  */
 export const BLENDINGS = ['off', 'smooth', 'crisp'] as const;
 export type Blending = (typeof BLENDINGS)[number];
-export const BLENDING_DITHER = { off: 'none', smooth: 'floyd-steinberg', crisp: 'atkinson' } as const satisfies Record<Blending, string>;
+export const BLENDING_DITHER = { off: 'none', smooth: 'floyd-steinberg', crisp: 'atkinson' } as const satisfies Record<
+  Blending,
+  string
+>;
 /** Each blending's name as the shop shows it (the Edit step's choice, the cart, the order, the blueprint). */
 export const BLENDING_NAMES: Record<Blending, string> = { off: 'Off', smooth: 'Smooth', crisp: 'Crisp' };
 

@@ -27,7 +27,8 @@ export function connectorsFor(wide: number, high: number): number {
 /** The colour code printed on the blueprint and the pick lists (palette index + 1), as a number. */
 export const colorCode = (index: number): number => Number(studCode(index));
 /** The palette colour of a code, or undefined for a code outside 1 to 40. */
-export const colorOfCode = (code: number): PaletteColor | undefined => (Number.isInteger(code) ? PALETTE[code - 1] : undefined);
+export const colorOfCode = (code: number): PaletteColor | undefined =>
+  Number.isInteger(code) ? PALETTE[code - 1] : undefined;
 
 /** Plates a side of the largest standard Brix (4 x 4 plates), whose studs set the default stock threshold. */
 const THRESHOLD_PLATES = 4;

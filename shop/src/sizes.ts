@@ -77,7 +77,13 @@ export function customSizeProblem(shape: Shape, platesWide: number, platesHigh: 
   return null;
 }
 
-export function sizeRecord(shape: Shape, size: SizeName, code: SizeCode | null, platesWide: number, platesHigh: number): SizeRecord {
+export function sizeRecord(
+  shape: Shape,
+  size: SizeName,
+  code: SizeCode | null,
+  platesWide: number,
+  platesHigh: number,
+): SizeRecord {
   const cents = priceCents(platesWide, platesHigh);
   const width = platesToInches(platesWide);
   const height = platesToInches(platesHigh);
@@ -96,7 +102,8 @@ export function sizeRecord(shape: Shape, size: SizeName, code: SizeCode | null, 
   };
 }
 
-export const standardRecord = (s: StandardSize): SizeRecord => sizeRecord(s.shape, s.size, s.code, s.platesWide, s.platesHigh);
+export const standardRecord = (s: StandardSize): SizeRecord =>
+  sizeRecord(s.shape, s.size, s.code, s.platesWide, s.platesHigh);
 
 /**
  * The size a W x H (inches) picture is: the standard size when one matches, otherwise Custom.
@@ -122,14 +129,21 @@ export function resolveItemSize(
   widthInches: number,
   heightInches: number,
 ): { ok: true; record: SizeRecord } | { ok: false; message: string } {
-  if (!Number.isInteger(widthInches) || !Number.isInteger(heightInches) || widthInches % INCHES_PER_PLATE || heightInches % INCHES_PER_PLATE) {
+  if (
+    !Number.isInteger(widthInches) ||
+    !Number.isInteger(heightInches) ||
+    widthInches % INCHES_PER_PLATE ||
+    heightInches % INCHES_PER_PLATE
+  ) {
     return { ok: false, message: `Width and height must be whole plates (${INCHES_PER_PLATE} inches each).` };
   }
   const wide = widthInches / INCHES_PER_PLATE;
   const high = heightInches / INCHES_PER_PLATE;
   if (size === 'Custom') {
     const problem = customSizeProblem(shape, wide, high);
-    return problem ? { ok: false, message: problem } : { ok: true, record: sizeRecord(shape, 'Custom', null, wide, high) };
+    return problem
+      ? { ok: false, message: problem }
+      : { ok: true, record: sizeRecord(shape, 'Custom', null, wide, high) };
   }
   const standard = STANDARD_SIZES.find((s) => s.shape === shape && s.size === size);
   if (!standard || standard.platesWide !== wide || standard.platesHigh !== high) {

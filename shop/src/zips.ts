@@ -17,8 +17,14 @@ const ZIP_PREFIXES: Record<StateName, readonly Range[]> = {
   Colorado: [[800, 816]],
   Connecticut: [[60, 69]],
   Delaware: [[197, 199]],
-  Florida: [[320, 339], [341, 349]],
-  Georgia: [[300, 319], [398, 399]],
+  Florida: [
+    [320, 339],
+    [341, 349],
+  ],
+  Georgia: [
+    [300, 319],
+    [398, 399],
+  ],
   Hawaii: [[967, 968]],
   Idaho: [[832, 838]],
   Illinois: [[600, 629]],
@@ -29,7 +35,10 @@ const ZIP_PREFIXES: Record<StateName, readonly Range[]> = {
   Louisiana: [[700, 714]],
   Maine: [[39, 49]],
   Maryland: [[206, 219]],
-  Massachusetts: [[10, 27], [55, 55]],
+  Massachusetts: [
+    [10, 27],
+    [55, 55],
+  ],
   Michigan: [[480, 499]],
   Minnesota: [[550, 567]],
   Mississippi: [[386, 397]],
@@ -40,7 +49,11 @@ const ZIP_PREFIXES: Record<StateName, readonly Range[]> = {
   'New Hampshire': [[30, 38]],
   'New Jersey': [[70, 89]],
   'New Mexico': [[870, 884]],
-  'New York': [[5, 5], [63, 63], [100, 149]],
+  'New York': [
+    [5, 5],
+    [63, 63],
+    [100, 149],
+  ],
   'North Carolina': [[270, 289]],
   'North Dakota': [[580, 588]],
   Ohio: [[430, 459]],
@@ -51,14 +64,27 @@ const ZIP_PREFIXES: Record<StateName, readonly Range[]> = {
   'South Carolina': [[290, 299]],
   'South Dakota': [[570, 577]],
   Tennessee: [[370, 385]],
-  Texas: [[733, 733], [750, 799], [885, 885]],
+  Texas: [
+    [733, 733],
+    [750, 799],
+    [885, 885],
+  ],
   Utah: [[840, 847]],
-  Vermont: [[50, 54], [56, 59]],
-  Virginia: [[201, 201], [220, 246]],
+  Vermont: [
+    [50, 54],
+    [56, 59],
+  ],
+  Virginia: [
+    [201, 201],
+    [220, 246],
+  ],
   Washington: [[980, 994]],
   'West Virginia': [[247, 268]],
   Wisconsin: [[530, 549]],
-  Wyoming: [[820, 831], [834, 834]],
+  Wyoming: [
+    [820, 831],
+    [834, 834],
+  ],
 };
 
 /**
@@ -76,6 +102,8 @@ export function zipInState(zip: string, state: string): boolean {
 export function stateOfZip(zip: string): StateName | null {
   if (!/^\d{5}$/.test(zip)) return null;
   const prefix = Number(zip.slice(0, 3));
-  const found = (Object.keys(ZIP_PREFIXES) as StateName[]).filter((name) => ZIP_PREFIXES[name].some(([first, last]) => prefix >= first && prefix <= last));
+  const found = (Object.keys(ZIP_PREFIXES) as StateName[]).filter((name) =>
+    ZIP_PREFIXES[name].some(([first, last]) => prefix >= first && prefix <= last),
+  );
   return found.length === 1 ? found[0] : null;
 }

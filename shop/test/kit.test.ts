@@ -3,7 +3,21 @@ import { colorCode, colorOfCode, connectorsFor, DEFAULT_STOCK_THRESHOLD, sparesF
 
 describe('kit rules', () => {
   it('packs 5 % spares of a colour, rounded up, at least 2, none for a colour not used', () => {
-    const cases: [number, number][] = [[0, 0], [1, 2], [39, 2], [40, 2], [41, 3], [60, 3], [61, 4], [100, 5], [1000, 50], [16384, 820], [16385, 820], [16400, 820], [16401, 821]];
+    const cases: [number, number][] = [
+      [0, 0],
+      [1, 2],
+      [39, 2],
+      [40, 2],
+      [41, 3],
+      [60, 3],
+      [61, 4],
+      [100, 5],
+      [1000, 50],
+      [16384, 820],
+      [16385, 820],
+      [16400, 820],
+      [16401, 821],
+    ];
     for (const [count, spares] of cases) expect(sparesFor(count), `${count} studs`).toBe(spares);
     // Against the definition, exactly, for every count up to a full 8 x 8 Brix in one colour.
     const wrong: number[] = [];

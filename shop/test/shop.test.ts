@@ -1,4 +1,10 @@
-import { MAX_HISTORY, MAX_PHOTO_PIXELS, MAX_PLATES_PER_SIDE, PALETTE_SIZE as CORE_PALETTE_SIZE, STUDS_PER_PLATE as CORE_STUDS } from 'mosaic-core';
+import {
+  MAX_HISTORY,
+  MAX_PHOTO_PIXELS,
+  MAX_PLATES_PER_SIDE,
+  PALETTE_SIZE as CORE_PALETTE_SIZE,
+  STUDS_PER_PLATE as CORE_STUDS,
+} from 'mosaic-core';
 import { describe, expect, it } from 'vitest';
 import {
   centsToDollars,
@@ -83,7 +89,9 @@ describe('the colorMap codec', () => {
     expect(text).toBe('{"width":3,"height":2,"indices":[0,1,2,39,38,37]}');
     expect(text).toBe(JSON.stringify(grid));
     expect(parseColorMap(text)).toEqual({ ok: true, grid });
-    expect(serializeColorMap({ width: 2, height: 1, indices: Uint8Array.of(4, 5) })).toBe('{"width":2,"height":1,"indices":[4,5]}');
+    expect(serializeColorMap({ width: 2, height: 1, indices: Uint8Array.of(4, 5) })).toBe(
+      '{"width":2,"height":1,"indices":[4,5]}',
+    );
   });
 
   it('reads a grid sent with spacing or other key order, and writes it back compact', () => {
@@ -95,20 +103,40 @@ describe('the colorMap codec', () => {
 
   it('refuses what is not a grid', () => {
     expect(parseColorMap('nope')).toEqual({ ok: false, message: COLOR_MAP_MESSAGES.notJson });
-    for (const bad of ['null', '[]', '{"width":3,"height":2}', '{"width":0,"height":1,"indices":[]}', '{"width":1.5,"height":2,"indices":[1,2,3]}',
-      '{"width":257,"height":1,"indices":[]}', '{"width":1,"height":1,"indices":[-1]}', '{"width":1,"height":1,"indices":[1.5]}',
-      '{"width":1,"height":1,"indices":["1"]}', '{"width":1,"height":1,"indices":[256]}']) {
+    for (const bad of [
+      'null',
+      '[]',
+      '{"width":3,"height":2}',
+      '{"width":0,"height":1,"indices":[]}',
+      '{"width":1.5,"height":2,"indices":[1,2,3]}',
+      '{"width":257,"height":1,"indices":[]}',
+      '{"width":1,"height":1,"indices":[-1]}',
+      '{"width":1,"height":1,"indices":[1.5]}',
+      '{"width":1,"height":1,"indices":["1"]}',
+      '{"width":1,"height":1,"indices":[256]}',
+    ]) {
       expect(parseColorMap(bad), bad).toEqual({ ok: false, message: COLOR_MAP_MESSAGES.badShape });
     }
-    expect(parseColorMap('{"width":2,"height":2,"indices":[1,2,3]}')).toEqual({ ok: false, message: 'The mosaic should have 4 studs but has 3.' });
+    expect(parseColorMap('{"width":2,"height":2,"indices":[1,2,3]}')).toEqual({
+      ok: false,
+      message: 'The mosaic should have 4 studs but has 3.',
+    });
   });
 
   it('reads a grid as bytes with its compact text, keeping a compact text as it is', () => {
     const text = serializeColorMap(grid);
     const read = readColorMap(text);
-    expect(read).toEqual({ ok: true, grid: { width: 3, height: 2, indices: Uint8Array.from(grid.indices) }, compact: text });
+    expect(read).toEqual({
+      ok: true,
+      grid: { width: 3, height: 2, indices: Uint8Array.from(grid.indices) },
+      compact: text,
+    });
     if (read.ok) expect(read.compact).toBe(text);
-    const largest = serializeColorMap({ width: MAX_GRID_SIDE, height: MAX_GRID_SIDE, indices: Array.from({ length: MAX_GRID_SIDE ** 2 }, (_, i) => i % 40) });
+    const largest = serializeColorMap({
+      width: MAX_GRID_SIDE,
+      height: MAX_GRID_SIDE,
+      indices: Array.from({ length: MAX_GRID_SIDE ** 2 }, (_, i) => i % 40),
+    });
     const big = readColorMap(largest);
     expect(big.ok && big.compact === largest && big.grid.indices[39] === 39 && big.grid.indices[40] === 0).toBe(true);
   });
@@ -143,13 +171,25 @@ describe('the colorMap codec', () => {
       const parsed = parseColorMap(text);
       const read = readColorMap(text);
       if (!parsed.ok) expect(read, text).toEqual(parsed);
-      else expect(read, text).toEqual({ ok: true, grid: { ...parsed.grid, indices: Uint8Array.from(parsed.grid.indices) }, compact: serializeColorMap(parsed.grid) });
+      else
+        expect(read, text).toEqual({
+          ok: true,
+          grid: { ...parsed.grid, indices: Uint8Array.from(parsed.grid.indices) },
+          compact: serializeColorMap(parsed.grid),
+        });
     }
-    expect(readColorMap(`${' '.repeat(MAX_COLOR_MAP_CHARS)}${serializeColorMap(grid)}`)).toEqual({ ok: false, message: COLOR_MAP_MESSAGES.tooLarge });
+    expect(readColorMap(`${' '.repeat(MAX_COLOR_MAP_CHARS)}${serializeColorMap(grid)}`)).toEqual({
+      ok: false,
+      message: COLOR_MAP_MESSAGES.tooLarge,
+    });
   });
 
   it('bounds the text by the largest grid, so padding cannot make it bigger', () => {
-    const largest = serializeColorMap({ width: MAX_GRID_SIDE, height: MAX_GRID_SIDE, indices: new Array(MAX_GRID_SIDE * MAX_GRID_SIDE).fill(39) });
+    const largest = serializeColorMap({
+      width: MAX_GRID_SIDE,
+      height: MAX_GRID_SIDE,
+      indices: new Array(MAX_GRID_SIDE * MAX_GRID_SIDE).fill(39),
+    });
     expect(largest.length).toBeLessThanOrEqual(MAX_COLOR_MAP_CHARS);
     expect(parseColorMap(largest).ok).toBe(true);
     const padded = `${' '.repeat(MAX_COLOR_MAP_CHARS)}${serializeColorMap(grid)}`;

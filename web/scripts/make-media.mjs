@@ -55,7 +55,10 @@ const OUTRO_S = 2.5;
 
 function svgText(lines) {
   const body = lines
-    .map(({ x, y, size, weight = 400, fill = '#1b1f24', text }) => `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="${fill}">${text}</text>`)
+    .map(
+      ({ x, y, size, weight = 400, fill = '#1b1f24', text }) =>
+        `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="${fill}">${text}</text>`,
+    )
     .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${body}</svg>`);
 }
@@ -83,7 +86,10 @@ async function makeVideo(core) {
   // One shaded stud per palette colour, drawn by mosaic-core itself; an empty base-plate stud.
   const tiles = new Map();
   for (const index of new Set(grid.indices)) {
-    const one = core.render({ width: 1, height: 1, indices: Uint8Array.of(index) }, { pxPerStud: STUD, style: 'studs' });
+    const one = core.render(
+      { width: 1, height: 1, indices: Uint8Array.of(index) },
+      { pxPerStud: STUD, style: 'studs' },
+    );
     tiles.set(index, Buffer.from(one.rgba.buffer, one.rgba.byteOffset, one.rgba.byteLength));
   }
   const empty = Buffer.alloc(STUD * STUD * 4);
@@ -104,17 +110,27 @@ async function makeVideo(core) {
   // Backgrounds with their captions, rendered once each.
   const base = { create: { width: W, height: H, channels: 4, background: '#f7f6f2' } };
   const finished = core.render(grid, { pxPerStud: 2, style: 'flat' });
-  const finishedPng = await sharp(Buffer.from(finished.rgba.buffer, finished.rgba.byteOffset, finished.rgba.byteLength), {
-    raw: { width: finished.width, height: finished.height, channels: 4 },
-  })
+  const finishedPng = await sharp(
+    Buffer.from(finished.rgba.buffer, finished.rgba.byteOffset, finished.rgba.byteLength),
+    {
+      raw: { width: finished.width, height: finished.height, channels: 4 },
+    },
+  )
     .png()
     .toBuffer();
-  const photoThumb = await sharp(path.join(photosDir, VIDEO_PHOTO)).resize(mosaicW, mosaicH, { fit: 'cover' }).png().toBuffer();
+  const photoThumb = await sharp(path.join(photosDir, VIDEO_PHOTO))
+    .resize(mosaicW, mosaicH, { fit: 'cover' })
+    .png()
+    .toBuffer();
   const panelX = ox + mosaicW + 56;
   const card = (lines, extra = []) =>
     sharp(base)
       .composite([
-        { input: svgText([{ x: panelX, y: 110, size: 34, weight: 700, text: 'Building a Brix' }, ...lines]), left: 0, top: 0 },
+        {
+          input: svgText([{ x: panelX, y: 110, size: 34, weight: 700, text: 'Building a Brix' }, ...lines]),
+          left: 0,
+          top: 0,
+        },
         ...extra,
       ])
       .raw()
@@ -158,17 +174,52 @@ async function makeVideo(core) {
   const total = introFrames + buildFrames + outroFrames;
 
   const args = (out, codec) => [
-    '-y', '-loglevel', 'error',
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${W}x${H}`, '-r', String(FPS), '-i', '-',
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${W}x${H}`,
+    '-r',
+    String(FPS),
+    '-i',
+    '-',
     ...codec,
-    '-an', out,
+    '-an',
+    out,
   ];
   const encoders = [
-    [path.join(dir, 'how-to-brix.mp4'), ['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart']],
-    [path.join(dir, 'how-to-brix.webm'), ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p']],
+    [
+      path.join(dir, 'how-to-brix.mp4'),
+      ['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+    ],
+    [
+      path.join(dir, 'how-to-brix.webm'),
+      [
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '42',
+        '-row-mt',
+        '1',
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '4',
+        '-pix_fmt',
+        'yuv420p',
+      ],
+    ],
   ].map(([out, codec]) => {
     const child = spawn(FFMPEG, args(out, codec), { stdio: ['pipe', 'inherit', 'inherit'] });
-    const done = new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`ffmpeg failed for ${out}`)))));
+    const done = new Promise((resolve, reject) =>
+      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`ffmpeg failed for ${out}`)))),
+    );
     return { child, done };
   });
   const write = async (frame) => {
@@ -200,7 +251,9 @@ async function makeVideo(core) {
   }
   for (const { child } of encoders) child.stdin.end();
   await Promise.all(encoders.map((e) => e.done));
-  await sharp(poster, { raw: { width: W, height: H, channels: 4 } }).jpeg({ quality: 80, mozjpeg: true }).toFile(path.join(dir, 'how-to-brix-poster.jpg'));
+  await sharp(poster, { raw: { width: W, height: H, channels: 4 } })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(path.join(dir, 'how-to-brix-poster.jpg'));
 
   const t = (s) => `00:00:${s.toFixed(3).padStart(6, '0')}`;
   writeFileSync(

@@ -19,7 +19,12 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier a file names: import/export ... from '...', import('...'), require('...'). */
 export function specifiers(text: string): string[] {
   const found: string[] = [];
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /\bimport\s+['"]([^'"]+)['"]/g, /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bimport\s+['"]([^'"]+)['"]/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const pattern of patterns) for (const m of text.matchAll(pattern)) found.push(m[1]);
   return found;
 }
@@ -43,7 +48,7 @@ describe('import boundaries', () => {
     expect(specifiers(text)).toEqual(['../x', './y', '../../z', './side.css', '../../../w']);
   });
 
-  it('no file under web/src or e2e imports the server\'s files by relative path', () => {
+  it("no file under web/src or e2e imports the server's files by relative path", () => {
     expect(importsIntoApi(['web/src', 'e2e'])).toEqual([]);
   });
 });

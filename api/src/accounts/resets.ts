@@ -26,7 +26,11 @@ export async function createPasswordReset(db: Db, userId: string, now: Date): Pr
  * when it sends it (createPasswordReset), so the link's hour starts when it goes out.
  */
 export async function requestPasswordReset(db: Db, userId: string, now: Date): Promise<void> {
-  await enqueueJobs(db, [{ kind: 'reset-email', payload: { userId }, dedupeKey: `reset:${userId}:${randomUUID()}` }], now);
+  await enqueueJobs(
+    db,
+    [{ kind: 'reset-email', payload: { userId }, dedupeKey: `reset:${userId}:${randomUUID()}` }],
+    now,
+  );
 }
 
 /** Removes a reset token that was never sent (its email failed). */
@@ -35,7 +39,11 @@ export async function deletePasswordReset(db: Db, token: string): Promise<void> 
 }
 
 /** The user a reset token belongs to, when it is unused and less than an hour old. */
-export async function findUsableReset(db: Db, token: string, now: Date): Promise<{ userId: string; tokenHash: string } | null> {
+export async function findUsableReset(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('password_resets')
@@ -59,7 +67,12 @@ export async function consumeReset(db: Db, tokenHash: string, now: Date): Promis
 
 /** Ends every unused reset link of the user (after a reset or a password change, older links must not work). */
 export async function revokeUserResets(db: Db, userId: string, now: Date): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Drops reset tokens that can no longer be used (past their hour). */

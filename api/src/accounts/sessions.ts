@@ -6,12 +6,22 @@ import type { Db } from '../db/types.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Starts a session; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: string, now: Date, days: number): Promise<{ token: string; expires: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  days: number,
+): Promise<{ token: string; expires: Date }> {
   const token = newToken();
   const expires = new Date(now.getTime() + days * DAY_MS);
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   return { token, expires };
 }

@@ -43,7 +43,8 @@ export function streetAddress2Problem(value: string): string | null {
   return nameProblem(value, 'street address');
 }
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function emailProblem(value: string): string | null {
   const v = value.trim();
@@ -83,7 +84,9 @@ export function zipStateProblem(zip: string, state: string): string | null {
   if (!name || zipProblem(zip)) return null;
   if (zipInState(zip.trim(), name)) return null;
   const home = stateOfZip(zip.trim());
-  return home ? `ZIP code ${zip.trim()} is in ${home}, not ${name}. Please check the ZIP code and state.` : `ZIP code ${zip.trim()} is not a ${name} ZIP code. Please check the ZIP code and state.`;
+  return home
+    ? `ZIP code ${zip.trim()} is in ${home}, not ${name}. Please check the ZIP code and state.`
+    : `ZIP code ${zip.trim()} is not a ${name} ZIP code. Please check the ZIP code and state.`;
 }
 
 export function stateProblem(value: string): string | null {
@@ -139,21 +142,23 @@ export const ruled = (problem: (v: string) => string | null, missing: string, ma
     })
     .transform((v) => v.trim());
 
-export const addressSchema = z.object({
-  name: ruled((v) => nameProblem(v, 'addressee'), 'Please enter the name for this address.'),
-  streetAddress: ruled((v) => nameProblem(v, 'street address'), 'Please enter the street address.'),
-  streetAddress2: ruled(streetAddress2Problem, 'The second address line must be text.').optional().default(''),
-  city: ruled((v) => nameProblem(v, 'city'), 'Please enter the city.'),
-  state: ruled(stateProblem, 'Please choose a state.').transform((v) => canonicalStateName(v) ?? v),
-  // A ZIP may come as a number (its leading zeros lost); accept one, keep five digits as text.
-  zip: z
-    .union([z.string(), z.number()], { error: 'Please enter a 5-digit ZIP code.' })
-    .transform((v) => (typeof v === 'number' ? String(v).padStart(5, '0') : v.trim()))
-    .superRefine((v, ctx) => {
-      const message = zipProblem(v);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-}).superRefine((address, ctx) => {
-  const message = zipStateProblem(address.zip, address.state);
-  if (message) ctx.addIssue({ code: 'custom', path: ['zip'], message });
-});
+export const addressSchema = z
+  .object({
+    name: ruled((v) => nameProblem(v, 'addressee'), 'Please enter the name for this address.'),
+    streetAddress: ruled((v) => nameProblem(v, 'street address'), 'Please enter the street address.'),
+    streetAddress2: ruled(streetAddress2Problem, 'The second address line must be text.').optional().default(''),
+    city: ruled((v) => nameProblem(v, 'city'), 'Please enter the city.'),
+    state: ruled(stateProblem, 'Please choose a state.').transform((v) => canonicalStateName(v) ?? v),
+    // A ZIP may come as a number (its leading zeros lost); accept one, keep five digits as text.
+    zip: z
+      .union([z.string(), z.number()], { error: 'Please enter a 5-digit ZIP code.' })
+      .transform((v) => (typeof v === 'number' ? String(v).padStart(5, '0') : v.trim()))
+      .superRefine((v, ctx) => {
+        const message = zipProblem(v);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+  })
+  .superRefine((address, ctx) => {
+    const message = zipStateProblem(address.zip, address.state);
+    if (message) ctx.addIssue({ code: 'custom', path: ['zip'], message });
+  });

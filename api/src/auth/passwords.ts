@@ -11,7 +11,10 @@ import { DecodeGate } from '../images/gate.ts';
  * core for tens of milliseconds: 200 sign-ins at once would otherwise put four hashing threads (the pool's size)
  * against the event loop on every process, and every other call would wait for a core.
  */
-export function passwordHashingSlots(cores = os.availableParallelism(), processes = cluster.isWorker ? Number(process.env.WEB_CONCURRENCY) || 1 : 1): number {
+export function passwordHashingSlots(
+  cores = os.availableParallelism(),
+  processes = cluster.isWorker ? Number(process.env.WEB_CONCURRENCY) || 1 : 1,
+): number {
   return Math.max(1, Math.floor(cores / processes));
 }
 
@@ -47,7 +50,10 @@ const argon2id = (password: string, cost: PasswordHashing) => argon2.hash(passwo
  * one with 401, telling which emails have accounts.
  */
 const decoys = new Map<string, Promise<string>>();
-export function decoyHash(cost: PasswordHashing, hash: (password: string, cost: PasswordHashing) => Promise<string> = argon2id): Promise<string> {
+export function decoyHash(
+  cost: PasswordHashing,
+  hash: (password: string, cost: PasswordHashing) => Promise<string> = argon2id,
+): Promise<string> {
   const key = JSON.stringify(cost);
   let decoy = decoys.get(key);
   if (!decoy) {

@@ -14,7 +14,8 @@ export interface BlueprintItem {
   colorMap: string;
 }
 
-export const blueprintUrl = (orderNumber: string, itemId: string): string => `/api/blueprints/${orderNumber}/${itemId}.pdf`;
+export const blueprintUrl = (orderNumber: string, itemId: string): string =>
+  `/api/blueprints/${orderNumber}/${itemId}.pdf`;
 const blueprintKey = (orderNumber: string, itemId: string): string => `blueprints/${orderNumber}/${itemId}.pdf`;
 
 /** The grid of a stored colorMap (checked when the item was added, so a failure here is damage). */

@@ -20,11 +20,18 @@ parentPort?.on('message', (request: RenderRequest) => {
   void (async () => {
     try {
       core ??= loadMosaicCoreNode();
-      const pdf = await makeBlueprintPdf(await core, { width: request.width, height: request.height, indices: request.indices }, request.details);
+      const pdf = await makeBlueprintPdf(
+        await core,
+        { width: request.width, height: request.height, indices: request.indices },
+        request.details,
+      );
       parentPort!.postMessage({ id: request.id, pdf } satisfies RenderReply, [pdf.buffer as ArrayBuffer]);
     } catch (error) {
       core = null;
-      parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply);
+      parentPort!.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderReply);
     }
   })();
 });

@@ -99,13 +99,21 @@ export async function renderCoverPng(core: BlueprintCore, grid: Grid): Promise<B
  * counts), then one Letter page per base plate with every stud drawn in its colour and code.
  * Everything but the cover picture is vector, so it prints sharp at any scale.
  */
-export async function makeBlueprintPdf(core: BlueprintCore, grid: Grid, details: BlueprintDetails): Promise<Uint8Array> {
+export async function makeBlueprintPdf(
+  core: BlueprintCore,
+  grid: Grid,
+  details: BlueprintDetails,
+): Promise<Uint8Array> {
   const data = core.blueprint(grid);
   const coverPng = await renderCoverPng(core, grid);
   return buildBlueprintPdf(data, coverPng, details);
 }
 
-export async function buildBlueprintPdf(data: BlueprintData, coverPng: Uint8Array, details: BlueprintDetails): Promise<Uint8Array> {
+export async function buildBlueprintPdf(
+  data: BlueprintData,
+  coverPng: Uint8Array,
+  details: BlueprintDetails,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Brixilated blueprint - order ${details.orderNumber}`);
   pdf.setAuthor('Brixilated');
@@ -149,11 +157,25 @@ function drawFooter(page: PDFPage, fonts: Fonts, details: BlueprintDetails, page
   });
 }
 
-function drawStud(page: PDFPage, fonts: Fonts, style: LegendStyle, cx: number, cy: number, radius: number, codeSize: number): void {
+function drawStud(
+  page: PDFPage,
+  fonts: Fonts,
+  style: LegendStyle,
+  cx: number,
+  cy: number,
+  radius: number,
+  codeSize: number,
+): void {
   page.drawCircle({ x: cx, y: cy, size: radius, color: style.fill, borderColor: INK, borderWidth: 0.35 });
   const code = style.entry.code;
   const width = fonts.bold.widthOfTextAtSize(code, codeSize);
-  page.drawText(code, { x: cx - width / 2, y: cy - codeSize * 0.35, size: codeSize, font: fonts.bold, color: style.ink });
+  page.drawText(code, {
+    x: cx - width / 2,
+    y: cy - codeSize * 0.35,
+    size: codeSize,
+    font: fonts.bold,
+    color: style.ink,
+  });
 }
 
 function drawPlateMap(
@@ -184,7 +206,13 @@ function drawPlateMap(
     });
     const label = String(i + 1);
     const width = fonts.bold.widthOfTextAtSize(label, labelSize);
-    page.drawText(label, { x: x + (cell - width) / 2, y: y + cell / 2 - labelSize * 0.35, size: labelSize, font: fonts.bold, color: INK });
+    page.drawText(label, {
+      x: x + (cell - width) / 2,
+      y: y + cell / 2 - labelSize * 0.35,
+      size: labelSize,
+      font: fonts.bold,
+      color: INK,
+    });
   });
 }
 
@@ -211,7 +239,13 @@ function drawCover(page: PDFPage, sheet: Sheet, picture: PDFImage): void {
   const mapX = MARGIN + pictureBox.width + 24;
   const mapWidth = LETTER.width - MARGIN - mapX;
   page.drawText('Plate map', { x: mapX, y: y - 12, size: 12, font: fonts.bold, color: INK });
-  page.drawText('Plate n is on page n + 1, seen from the front.', { x: mapX, y: y - 26, size: 8, font: fonts.regular, color: MUTED });
+  page.drawText('Plate n is on page n + 1, seen from the front.', {
+    x: mapX,
+    y: y - 26,
+    size: 8,
+    font: fonts.regular,
+    color: MUTED,
+  });
   drawPlateMap(page, fonts, data, { x: mapX, y: y - 36 - mapWidth, width: mapWidth, height: mapWidth }, null);
   const steps = [
     'Build one plate at a time, in any order.',
@@ -267,7 +301,13 @@ function drawCounts(
     const cy = area.top - (row + 0.5) * rowHeight;
     drawStud(page, fonts, style, x + radius + 1, cy, radius, Math.min(5.5, radius * 1.05));
     const label = `${style.entry.code}  ${style.entry.name}`;
-    page.drawText(label, { x: x + 2 * radius + 6, y: cy - textSize * 0.35, size: textSize, font: fonts.regular, color: INK });
+    page.drawText(label, {
+      x: x + 2 * radius + 6,
+      y: cy - textSize * 0.35,
+      size: textSize,
+      font: fonts.regular,
+      color: INK,
+    });
     const countText = `x ${count.toLocaleString('en-US')}`;
     const countWidth = fonts.bold.widthOfTextAtSize(countText, textSize);
     page.drawText(countText, {
@@ -290,7 +330,13 @@ function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate, i: nu
   );
   // The small plate map in the top right corner shows where this plate goes.
   const mapSize = 60;
-  drawPlateMap(page, fonts, data, { x: LETTER.width - MARGIN - mapSize, y: LETTER.height - MARGIN - mapSize, width: mapSize, height: mapSize }, i);
+  drawPlateMap(
+    page,
+    fonts,
+    data,
+    { x: LETTER.width - MARGIN - mapSize, y: LETTER.height - MARGIN - mapSize, width: mapSize, height: mapSize },
+    i,
+  );
 
   const labelBand = 16;
   const pitch = Math.floor(((LETTER.width - 2 * MARGIN - 2 * labelBand) / STUDS) * 100) / 100;
@@ -307,9 +353,27 @@ function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate, i: nu
     const cx = left + (n + 0.5) * pitch;
     const cy = top - (n + 0.5) * pitch;
     page.drawText(label, { x: cx - w / 2, y: top + 5, size: labelSize, font: fonts.regular, color: MUTED });
-    page.drawText(label, { x: cx - w / 2, y: bottom - 5 - labelSize, size: labelSize, font: fonts.regular, color: MUTED });
-    page.drawText(label, { x: left - 5 - w, y: cy - labelSize * 0.35, size: labelSize, font: fonts.regular, color: MUTED });
-    page.drawText(label, { x: left + gridSize + 5, y: cy - labelSize * 0.35, size: labelSize, font: fonts.regular, color: MUTED });
+    page.drawText(label, {
+      x: cx - w / 2,
+      y: bottom - 5 - labelSize,
+      size: labelSize,
+      font: fonts.regular,
+      color: MUTED,
+    });
+    page.drawText(label, {
+      x: left - 5 - w,
+      y: cy - labelSize * 0.35,
+      size: labelSize,
+      font: fonts.regular,
+      color: MUTED,
+    });
+    page.drawText(label, {
+      x: left + gridSize + 5,
+      y: cy - labelSize * 0.35,
+      size: labelSize,
+      font: fonts.regular,
+      color: MUTED,
+    });
   }
 
   page.drawRectangle({ x: left, y: bottom, width: gridSize, height: gridSize, color: rgb(0.97, 0.97, 0.98) });
@@ -320,7 +384,12 @@ function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate, i: nu
     const offset = n * pitch;
     const thickness = n === 0 || n === STUDS ? 1.4 : 1.0;
     page.drawLine({ start: { x: left + offset, y: bottom }, end: { x: left + offset, y: top }, thickness, color: INK });
-    page.drawLine({ start: { x: left, y: top - offset }, end: { x: left + gridSize, y: top - offset }, thickness, color: INK });
+    page.drawLine({
+      start: { x: left, y: top - offset },
+      end: { x: left + gridSize, y: top - offset },
+      thickness,
+      color: INK,
+    });
   }
 
   y = bottom - labelBand - 10;
@@ -328,7 +397,13 @@ function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate, i: nu
     .filter((entry) => plate.counts[entry.index] > 0)
     .map((entry) => ({ style: styles.get(entry.index)!, count: plate.counts[entry.index] }));
   const piecesOnPlate = used.reduce((sum, row) => sum + row.count, 0);
-  page.drawText(`Pieces on this plate: ${piecesOnPlate.toLocaleString('en-US')}`, { x: MARGIN, y, size: 10, font: fonts.bold, color: INK });
+  page.drawText(`Pieces on this plate: ${piecesOnPlate.toLocaleString('en-US')}`, {
+    x: MARGIN,
+    y,
+    size: 10,
+    font: fonts.bold,
+    color: INK,
+  });
   drawCounts(page, fonts, used, { x: MARGIN, top: y - 6, width: LETTER.width - 2 * MARGIN, bottom: MARGIN }, 4);
   drawFooter(page, fonts, details, i + 2, pages);
 }
@@ -380,14 +455,22 @@ function drawPlateStuds(
     if (!cells) byColor.set(index, (cells = []));
     cells.push(i);
   }
-  const centre = (i: number) => ({ x: left + ((i % STUDS) + 0.5) * pitch, y: top - (Math.floor(i / STUDS) + 0.5) * pitch });
+  const centre = (i: number) => ({
+    x: left + ((i % STUDS) + 0.5) * pitch,
+    y: top - (Math.floor(i / STUDS) + 0.5) * pitch,
+  });
   const ops: PDFOperator[] = [];
   for (const [index, cells] of byColor) {
     const { fill } = styles.get(index)!;
     ops.push(setFillingRgbColor(round2(fill.red), round2(fill.green), round2(fill.blue)));
     for (const i of cells) {
       const { x, y } = centre(i);
-      ops.push(pushGraphicsState(), concatTransformationMatrix(1, 0, 0, 1, round2(x), round2(y)), drawObject(stud), popGraphicsState());
+      ops.push(
+        pushGraphicsState(),
+        concatTransformationMatrix(1, 0, 0, 1, round2(x), round2(y)),
+        drawObject(stud),
+        popGraphicsState(),
+      );
     }
   }
   ops.push(beginText(), setFontAndSize(fontKey, codeSize));

@@ -8,10 +8,16 @@ import type { RenderReply, RenderRequest } from './pdf-worker.ts';
  * The worker thread's entry. From source (tsx, Vitest) worker.mjs loads pdf-worker.ts through tsx; in the
  * compiled server (scripts/build-server.mjs) this code is in api/dist and pdf-worker.js is built beside it.
  */
-const WORKER_ENTRY = import.meta.url.endsWith('.ts') ? new URL('./worker.mjs', import.meta.url) : new URL('./pdf-worker.js', import.meta.url);
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker.mjs', import.meta.url)
+  : new URL('./pdf-worker.js', import.meta.url);
 
 /** Makes one blueprint PDF from a grid. */
-export type BlueprintRenderer = (grid: Grid, details: BlueprintDetails, options?: { urgent?: boolean }) => Promise<Uint8Array>;
+export type BlueprintRenderer = (
+  grid: Grid,
+  details: BlueprintDetails,
+  options?: { urgent?: boolean },
+) => Promise<Uint8Array>;
 
 interface Job {
   request: Omit<RenderRequest, 'id'>;
@@ -45,7 +51,11 @@ export class BlueprintPool {
   readonly render: BlueprintRenderer = (grid, details, options = {}) =>
     new Promise<Uint8Array>((resolve, reject) => {
       if (this.closed) return reject(new Error('The blueprint pool is closed'));
-      const job: Job = { request: { width: grid.width, height: grid.height, indices: grid.indices, details }, resolve, reject };
+      const job: Job = {
+        request: { width: grid.width, height: grid.height, indices: grid.indices, details },
+        resolve,
+        reject,
+      };
       if (options.urgent) this.waiting.unshift(job);
       else this.waiting.push(job);
       this.dispatch();

@@ -52,7 +52,12 @@ export type CheckedGrid = { ok: true; compact: string; colorCounts: number[] } |
  * colour) and count its colours; returns the grid's compact text (the text itself when it came compact) and
  * the counts, or a message for the customer.
  */
-export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>, raw: string, studsWide: number, studsHigh: number): CheckedGrid {
+export function checkColorMap(
+  core: Pick<ServerCore, 'validateGrid' | 'counts'>,
+  raw: string,
+  studsWide: number,
+  studsHigh: number,
+): CheckedGrid {
   const parsed = readColorMap(raw);
   if (!parsed.ok) return parsed;
   const { grid } = parsed;
@@ -62,7 +67,10 @@ export function checkColorMap(core: Pick<ServerCore, 'validateGrid' | 'counts'>,
   } catch (err) {
     if (!(err instanceof MosaicError) || err.code !== 'BAD_INPUT') throw err;
     if (width !== studsWide || height !== studsHigh) {
-      return { ok: false, message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.` };
+      return {
+        ok: false,
+        message: `The mosaic is ${width} x ${height} studs but this size needs ${studsWide} x ${studsHigh}.`,
+      };
     }
     return { ok: false, message: `Every stud must be a palette colour from 0 to ${PALETTE_SIZE - 1}.` };
   }
@@ -89,7 +97,10 @@ const newCartItemFields = z.object({
     .default(1),
   origImageUrl: ownImageUrl,
   pixImageUrl: ownImageUrl,
-  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
+  colorMap: z
+    .string({ error: 'The mosaic data is missing.' })
+    .min(1, 'The mosaic data is missing.')
+    .max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
   blending: blendingSchema,
 });
 
@@ -104,17 +115,31 @@ export const cartItemSchema = (core: CoreLoader) =>
       ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
       return z.NEVER;
     }
-    const map = checkColorMap(await core(), item.colorMap, platesToStuds(inchesToPlates(item.width)), platesToStuds(inchesToPlates(item.height)));
+    const map = checkColorMap(
+      await core(),
+      item.colorMap,
+      platesToStuds(inchesToPlates(item.width)),
+      platesToStuds(inchesToPlates(item.height)),
+    );
     if (!map.ok) {
       ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
       return z.NEVER;
     }
     // zod keeps only the declared fields, so any price or counts a browser sent are already gone. The grid
     // is kept in its compact form, whatever spacing it was sent with.
-    return { ...item, colorMap: map.compact, priceCents: size.record.sizeData.priceCents, colorCounts: map.colorCounts };
+    return {
+      ...item,
+      colorMap: map.compact,
+      priceCents: size.record.sizeData.priceCents,
+      colorCounts: map.colorCounts,
+    };
   });
 
-export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({ id, ...item, price: centsToDollars(item.priceCents) });
+export const pricedToCartItem = (id: string, item: PricedItem): CartItem => ({
+  id,
+  ...item,
+  price: centsToDollars(item.priceCents),
+});
 
 /** A stored item (cart or order) as the browser sees it. */
 export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
@@ -161,7 +186,12 @@ async function getCartsRows(db: Db, userIds: string[]): Promise<CartItemRow[][]>
     const rows = await getCartRows(db, unique[0]);
     return userIds.map(() => rows);
   }
-  const rows = await db.selectFrom('cart_items').selectAll().where('user_id', 'in', unique).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('user_id', 'in', unique)
+    .orderBy('position')
+    .execute();
   const byUser = new Map<string, CartItemRow[]>(unique.map((id) => [id, []]));
   for (const row of rows) byUser.get(row.user_id)?.push(row);
   return userIds.map((id) => byUser.get(id) ?? []);
@@ -213,7 +243,11 @@ export async function addCartItems(
   if (!db.isTransaction) return db.transaction().execute((trx) => addCartItems(trx, userId, items, now, whenFull));
   // Touching the owner's row first queues concurrent cart changes of one user on PostgreSQL (a row lock;
   // SQLite runs one write transaction at a time anyway). `set id = id` changes nothing and is portable.
-  await db.updateTable('users').set((eb) => ({ id: eb.ref('id') })).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
   const rows = await getCartRows(db, userId);
   let position = rows.reduce((max, r) => Math.max(max, r.position), -1) + 1;
   let count = rows.length;
@@ -221,7 +255,11 @@ export async function addCartItems(
     const existing = rows.find((r) => sameItem(r, item));
     if (existing) {
       existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + item.quantity);
-      await db.updateTable('cart_items').set({ quantity: existing.quantity, price_cents: item.priceCents }).where('id', '=', existing.id).execute();
+      await db
+        .updateTable('cart_items')
+        .set({ quantity: existing.quantity, price_cents: item.priceCents })
+        .where('id', '=', existing.id)
+        .execute();
       continue;
     }
     if (count >= MAX_CART_ITEMS) {
@@ -231,7 +269,13 @@ export async function addCartItems(
       }
       throw new AppError(400, 'CART_FULL', `A cart holds at most ${MAX_CART_ITEMS} different Brixes.`);
     }
-    const row: CartItemRow = { id: randomUUID(), user_id: userId, position: position++, created_at: now.toISOString(), ...itemColumns(item) };
+    const row: CartItemRow = {
+      id: randomUUID(),
+      user_id: userId,
+      position: position++,
+      created_at: now.toISOString(),
+      ...itemColumns(item),
+    };
     await db.insertInto('cart_items').values(row).execute();
     rows.push(row);
     count += 1;
@@ -282,7 +326,11 @@ export async function cartCount(db: Db, userId: string): Promise<number> {
  * fail the checks (an old or tampered entry in browser storage, or pictures the shop no longer has) are
  * skipped rather than blocking the login.
  */
-export async function parseVisitorCart(db: Db, core: CoreLoader, raw: unknown[] | undefined): Promise<{ items: PricedItem[]; skipped: number }> {
+export async function parseVisitorCart(
+  db: Db,
+  core: CoreLoader,
+  raw: unknown[] | undefined,
+): Promise<{ items: PricedItem[]; skipped: number }> {
   const schema = cartItemSchema(core);
   const items: PricedItem[] = [];
   let skipped = 0;

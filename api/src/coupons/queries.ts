@@ -20,7 +20,12 @@ export function findCoupon(db: Db, code: string): Promise<CouponRow | undefined>
 
 /** The coupon a customer may use: active, matched case-insensitively (the checkout uses this). */
 export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | null> {
-  const row = await db.selectFrom('coupons').selectAll().where('code', '=', normalizeCode(code)).where('active', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', normalizeCode(code))
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return row ? toCoupon(row) : null;
 }
 
@@ -33,7 +38,11 @@ export async function listCoupons(db: Db, filter: CouponFilter): Promise<Coupon[
   return (await query.execute()).map(toCoupon);
 }
 
-export async function insertCoupon(db: Db, coupon: { code: string; type: CouponType; quantity: number; active: boolean }, now: Date): Promise<Coupon> {
+export async function insertCoupon(
+  db: Db,
+  coupon: { code: string; type: CouponType; quantity: number; active: boolean },
+  now: Date,
+): Promise<Coupon> {
   const row: CouponRow = {
     code: normalizeCode(coupon.code),
     type: coupon.type,
@@ -46,7 +55,11 @@ export async function insertCoupon(db: Db, coupon: { code: string; type: CouponT
 }
 
 export async function setCouponActive(db: Db, code: string, active: boolean): Promise<Coupon | null> {
-  await db.updateTable('coupons').set({ active: active ? 1 : 0 }).where('code', '=', normalizeCode(code)).execute();
+  await db
+    .updateTable('coupons')
+    .set({ active: active ? 1 : 0 })
+    .where('code', '=', normalizeCode(code))
+    .execute();
   const row = await findCoupon(db, code);
   return row ? toCoupon(row) : null;
 }

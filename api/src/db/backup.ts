@@ -30,7 +30,9 @@ function run(cmd: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('error', (error) => reject(new Error(`${path.basename(cmd)} could not run: ${error.message}`)));
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} failed (exit ${code}): ${stderr.trim()}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -38,7 +40,9 @@ function run(cmd: string, args: string[]): Promise<void> {
 function assertShopSqlite(file: string): void {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'").get() as { n: number };
+    const row = db
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get() as { n: number };
     if (row.n !== 1) throw new Error(`${file} is not a Brixilated database backup`);
   } finally {
     db.close();
@@ -53,7 +57,13 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   try {
     if (target.kind === 'postgres') {
       // The custom format: compressed, and pg_restore can replace every table in one transaction.
-      await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${target.url}`]);
+      await run(pgTool('pg_dump'), [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${partial}`,
+        `--dbname=${target.url}`,
+      ]);
     } else {
       if (!existsSync(target.file)) throw new Error(`There is no database at ${target.file}`);
       const source = new SQLite(target.file, { fileMustExist: true });
@@ -79,7 +89,16 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   const source = path.resolve(file);
   if (!existsSync(source)) throw new Error(`There is no backup at ${source}`);
   if (target.kind === 'postgres') {
-    await run(pgTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.url}`, source]);
+    await run(pgTool('pg_restore'), [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${target.url}`,
+      source,
+    ]);
     return;
   }
   assertShopSqlite(source);

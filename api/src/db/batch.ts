@@ -38,7 +38,8 @@ export class Batcher<Request, Result> {
 
   private async send(batch: ReadonlyArray<{ request: Request; resolve: (result: Result) => void }>): Promise<void> {
     const results = await this.run(batch.map((b) => b.request));
-    if (results.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
+    if (results.length !== batch.length)
+      throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
     batch.forEach((b, i) => b.resolve(results[i]));
   }
 

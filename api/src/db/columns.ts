@@ -49,7 +49,8 @@ export function reference(column: string, target: string, options: ReferenceOpti
  * `.$call(required({ shape: 'varchar(16)', plates_wide: 'integer' }))`.
  */
 export function required(columns: Record<string, ColumnDataType>): (table: Table) => Table {
-  return (table) => Object.entries(columns).reduce((t, [name, type]) => t.addColumn(name, type, (c) => c.notNull()), table);
+  return (table) =>
+    Object.entries(columns).reduce((t, [name, type]) => t.addColumn(name, type, (c) => c.notNull()), table);
 }
 
 /**
@@ -57,5 +58,6 @@ export function required(columns: Record<string, ColumnDataType>): (table: Table
  * `await createIndexes(db, 'designs', { designs_user_updated: ['user_id', 'updated_at'] })`.
  */
 export async function createIndexes(db: Kysely<any>, table: string, indexes: Record<string, string[]>): Promise<void> {
-  for (const [name, columns] of Object.entries(indexes)) await db.schema.createIndex(name).on(table).columns(columns).execute();
+  for (const [name, columns] of Object.entries(indexes))
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
 }

@@ -50,7 +50,10 @@ export function openSqlite(filename: string): Kysely<Database> {
  * file. For writes that may be lost (rate-limit counters); anything else stays FULL. On PostgreSQL (asynchronous:
  * nothing blocks the event loop) `work` simply runs.
  */
-export async function withoutWaitingForDisk<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withoutWaitingForDisk<T>(
+  db: Kysely<Database>,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = normal`.execute(connection);
@@ -245,9 +248,14 @@ export function databaseFromEnv(
 ): { db: Kysely<Database>; kind: DatabaseKind; description: string } {
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
     const shown = new URL(url);
-    return { db: openPostgres(url, { onError }), kind: 'postgres', description: `PostgreSQL at ${shown.hostname}:${shown.port || 5432}${shown.pathname}` };
+    return {
+      db: openPostgres(url, { onError }),
+      kind: 'postgres',
+      description: `PostgreSQL at ${shown.hostname}:${shown.port || 5432}${shown.pathname}`,
+    };
   }
   const file = sqlitePath(dataDir);
   return { db: openSqlite(file), kind: 'sqlite', description: `SQLite at ${file}` };

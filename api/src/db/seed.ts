@@ -81,11 +81,19 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     // before the operator named it: it becomes admin only with the operator's password, and its
     // sessions end.
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ is_admin: 1, password_hash: passwordHash, updated_at: options.now.toISOString() }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ is_admin: 1, password_hash: passwordHash, updated_at: options.now.toISOString() })
+        .where('id', '=', existing.id)
+        .execute();
       await deleteUserSessions(trx, existing.id);
     });
   } else {
-    await insertUser(db, { email, firstName: 'Shop', lastName: 'Admin', phone: '', passwordHash, isAdmin: true }, options.now);
+    await insertUser(
+      db,
+      { email, firstName: 'Shop', lastName: 'Admin', phone: '', passwordHash, isAdmin: true },
+      options.now,
+    );
   }
   result.createdAdmin = email;
   if (!adminPassword) result.generatedAdmin = { email, password };

@@ -63,10 +63,17 @@ const designFields = z.object({
     width: whole('The crop', 1, MAX_CROP_SIDE),
     height: whole('The crop', 1, MAX_CROP_SIDE),
   }),
-  sliders: z.object({ brightness: slider('Brightness'), contrast: slider('Contrast'), saturation: slider('Saturation') }),
+  sliders: z.object({
+    brightness: slider('Brightness'),
+    contrast: slider('Contrast'),
+    saturation: slider('Saturation'),
+  }),
   blending: blendingSchema,
   edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
-  colorMap: z.string({ error: 'The mosaic data is missing.' }).min(1, 'The mosaic data is missing.').max(MAX_COLOR_MAP_CHARS),
+  colorMap: z
+    .string({ error: 'The mosaic data is missing.' })
+    .min(1, 'The mosaic data is missing.')
+    .max(MAX_COLOR_MAP_CHARS),
 });
 
 /** A design as the browser sends it, checked in full; parse asynchronously (the core loads on first use). */
@@ -80,13 +87,21 @@ export const designSchema = (core: CoreLoader) =>
     }
     const aspect = design.crop.width / design.crop.height;
     if (Math.abs(aspect / (wide / high) - 1) > CROP_ASPECT_TOLERANCE) {
-      ctx.addIssue({ code: 'custom', path: ['crop'], message: `The crop must have the size's proportions (${wide} x ${high}).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['crop'],
+        message: `The crop must have the size's proportions (${wide} x ${high}).`,
+      });
       return z.NEVER;
     }
     const [studsWide, studsHigh] = [platesToStuds(wide), platesToStuds(high)];
     const outside = design.edits.findIndex((e) => e.x >= studsWide || e.y >= studsHigh);
     if (outside >= 0) {
-      ctx.addIssue({ code: 'custom', path: ['edits', outside], message: `Painted studs must be on the ${studsWide} x ${studsHigh} studs of this size.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['edits', outside],
+        message: `Painted studs must be on the ${studsWide} x ${studsHigh} studs of this size.`,
+      });
       return z.NEVER;
     }
     const map = checkColorMap(await core(), design.colorMap, studsWide, studsHigh);
@@ -131,18 +146,30 @@ function columns(design: DesignInput) {
 
 /** The customer's designs, newest change first. */
 export async function listDesigns(db: Db, userId: string): Promise<DesignSummary[]> {
-  const rows = await db.selectFrom('designs').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('designs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toSummary);
 }
 
 async function findRow(db: Db, userId: string, id: string): Promise<DesignsTable> {
   // Another customer's design answers exactly as a missing one does.
-  const row = await db.selectFrom('designs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('designs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound(DESIGN_NOT_FOUND);
   return row;
 }
 
-export const getDesign = async (db: Db, userId: string, id: string): Promise<Design> => toDesign(await findRow(db, userId, id));
+export const getDesign = async (db: Db, userId: string, id: string): Promise<Design> =>
+  toDesign(await findRow(db, userId, id));
 
 /** The stored grid of one of the customer's designs (for its thumbnail). */
 export const designGrid = async (db: Db, userId: string, id: string) => {
@@ -157,9 +184,17 @@ export async function createDesign(db: Db, userId: string, design: DesignInput, 
   const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
   await db.transaction().execute(async (trx) => {
     // Counted inside the transaction that inserts, so two saves at once cannot pass the limit together.
-    const { count } = await trx.selectFrom('designs').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('designs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (Number(count) >= MAX_DESIGNS_PER_CUSTOMER) {
-      throw new AppError(409, 'DESIGN_LIMIT', `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`);
+      throw new AppError(
+        409,
+        'DESIGN_LIMIT',
+        `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`,
+      );
     }
     await trx.insertInto('designs').values(row).execute();
   });
@@ -167,11 +202,23 @@ export async function createDesign(db: Db, userId: string, design: DesignInput, 
 }
 
 /** Saves over one of the customer's designs (opening a saved design and saving again updates it). */
-export async function updateDesign(db: Db, userId: string, id: string, design: DesignInput, now: Date): Promise<Design> {
+export async function updateDesign(
+  db: Db,
+  userId: string,
+  id: string,
+  design: DesignInput,
+  now: Date,
+): Promise<Design> {
   const before = await findRow(db, userId, id);
   await requireStoredImages(db, { photoUrl: design.photoUrl });
   const row: DesignsTable = { ...before, ...columns(design), updated_at: now.toISOString() };
-  await db.updateTable('designs').set(columns(design)).set({ updated_at: row.updated_at }).where('id', '=', id).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('designs')
+    .set(columns(design))
+    .set({ updated_at: row.updated_at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
   return toDesign(row);
 }
 

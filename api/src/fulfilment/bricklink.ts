@@ -18,10 +18,14 @@ export const BRICKLINK_COLOR_BY_REBRICKABLE: Readonly<Record<number, number>> = 
 /** BrickLink's colour id of each palette colour, by palette index. */
 const BY_INDEX: readonly number[] = paletteJson.colors.map((color) => {
   const id = BRICKLINK_COLOR_BY_REBRICKABLE[color.rebrickableId];
-  if (id === undefined) throw new Error(`No BrickLink colour for palette colour ${color.index} (${color.name}, Rebrickable ${color.rebrickableId})`);
+  if (id === undefined)
+    throw new Error(
+      `No BrickLink colour for palette colour ${color.index} (${color.name}, Rebrickable ${color.rebrickableId})`,
+    );
   return id;
 });
-if (BY_INDEX.length !== PALETTE_SIZE) throw new Error(`palette.json lists ${BY_INDEX.length} colours, not ${PALETTE_SIZE}`);
+if (BY_INDEX.length !== PALETTE_SIZE)
+  throw new Error(`palette.json lists ${BY_INDEX.length} colours, not ${PALETTE_SIZE}`);
 
 /** BrickLink's colour id of a palette colour (by palette index). */
 export function bricklinkColorId(index: number): number {
@@ -34,7 +38,9 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 /** Text or attribute content for XML: the five special characters escaped, characters XML 1.0 forbids dropped. */
 export function escapeXml(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
 }
 
 /**

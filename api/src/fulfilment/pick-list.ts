@@ -45,7 +45,14 @@ export function kitPickList(core: Pick<ServerCore, 'counts'>, item: PickItem): P
     if (perKit <= 0) return;
     const count = perKit * item.quantity;
     const spares = sparesFor(perKit) * item.quantity;
-    colors.push({ code: colorCode(index), name: PALETTE[index].name, bricklinkColor: bricklinkColorId(index), count, spares, total: count + spares });
+    colors.push({
+      code: colorCode(index),
+      name: PALETTE[index].name,
+      bricklinkColor: bricklinkColorId(index),
+      count,
+      spares,
+      total: count + spares,
+    });
   });
   const wide = inchesToPlates(item.width);
   const high = inchesToPlates(item.height);
@@ -61,7 +68,12 @@ export function sumPickLists(lists: readonly PickList[]): PickList {
   for (const list of lists) {
     for (const line of list.colors) {
       const sum = colors.get(line.code);
-      colors.set(line.code, sum ? { ...sum, count: sum.count + line.count, spares: sum.spares + line.spares, total: sum.total + line.total } : { ...line });
+      colors.set(
+        line.code,
+        sum
+          ? { ...sum, count: sum.count + line.count, spares: sum.spares + line.spares, total: sum.total + line.total }
+          : { ...line },
+      );
     }
     for (const line of list.plates) {
       const key = `${line.wide}x${line.high}`;
@@ -71,7 +83,11 @@ export function sumPickLists(lists: readonly PickList[]): PickList {
     connectors += list.connectors;
   }
   const sortedPlates = [...plates.values()].sort((a, b) => a.wide - b.wide || a.high - b.high);
-  return finish([...colors.values()].sort((a, b) => a.code - b.code), sortedPlates, connectors);
+  return finish(
+    [...colors.values()].sort((a, b) => a.code - b.code),
+    sortedPlates,
+    connectors,
+  );
 }
 
 function finish(colors: PickLine[], plates: PlateLine[], connectors: number): PickList {
@@ -85,13 +101,26 @@ function finish(colors: PickLine[], plates: PlateLine[], connectors: number): Pi
 }
 
 /** One order's pick list, item by item and in total; null when there is no such order. */
-export async function orderPickList(db: Db, core: Pick<ServerCore, 'counts'>, orderNumber: string): Promise<OrderPickList | null> {
+export async function orderPickList(
+  db: Db,
+  core: Pick<ServerCore, 'counts'>,
+  orderNumber: string,
+): Promise<OrderPickList | null> {
   const order = await db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
   if (!order) return null;
   const rows = await db
     .selectFrom('order_items')
     .innerJoin('suborders', 'suborders.id', 'order_items.suborder_id')
-    .select(['order_items.id', 'order_items.shape', 'order_items.size', 'order_items.width', 'order_items.height', 'order_items.quantity', 'order_items.color_map', 'suborders.position as suborder_index'])
+    .select([
+      'order_items.id',
+      'order_items.shape',
+      'order_items.size',
+      'order_items.width',
+      'order_items.height',
+      'order_items.quantity',
+      'order_items.color_map',
+      'suborders.position as suborder_index',
+    ])
     .where('suborders.order_id', '=', order.id)
     .orderBy('suborders.position')
     .orderBy('order_items.position')
@@ -122,7 +151,11 @@ export async function openOrdersPickList(db: Db, core: Pick<ServerCore, 'counts'
   const lists: PickList[] = [];
   for (let start = 0; start < ids.length; start += GRID_BATCH) {
     const slice = ids.slice(start, start + GRID_BATCH).map((row) => row.id);
-    const rows = await db.selectFrom('order_items').select(['width', 'height', 'quantity', 'color_map']).where('id', 'in', slice).execute();
+    const rows = await db
+      .selectFrom('order_items')
+      .select(['width', 'height', 'quantity', 'color_map'])
+      .where('id', 'in', slice)
+      .execute();
     lists.push(sumPickLists(rows.map((row) => kitPickList(core, row))));
   }
   return sumPickLists(lists);

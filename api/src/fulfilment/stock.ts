@@ -1,6 +1,14 @@
 // Stock per palette colour: free pieces (placing an order takes its pieces off in the order's own
 // transaction), the admin's available switch, and the threshold below which a colour leaves new designs.
-import { DEFAULT_STOCK_THRESHOLD, MAX_STOCK_PIECES, PALETTE_SIZE, colorCode, type InventoryColor, type StockColor, type StockReport } from '@brixilated/shop';
+import {
+  DEFAULT_STOCK_THRESHOLD,
+  MAX_STOCK_PIECES,
+  PALETTE_SIZE,
+  colorCode,
+  type InventoryColor,
+  type StockColor,
+  type StockReport,
+} from '@brixilated/shop';
 import { sql } from 'kysely';
 import { PALETTE } from 'mosaic-core';
 import type { ServerCore } from '../core.ts';
@@ -24,7 +32,12 @@ export async function getStockThreshold(db: Db): Promise<number> {
 }
 
 export async function setStockThreshold(db: Db, threshold: number, now: Date): Promise<void> {
-  const values = { key: THRESHOLD_KEY, value: String(threshold), created_at: now.toISOString(), updated_at: now.toISOString() };
+  const values = {
+    key: THRESHOLD_KEY,
+    value: String(threshold),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
   await db
     .insertInto('shop_settings')
     .values(values)
@@ -38,13 +51,18 @@ async function readStock(db: Db): Promise<ColorStock[]> {
   const stock: ColorStock[] = Array.from({ length: PALETTE_SIZE }, () => ({ onHand: null, available: true }));
   for (const row of rows) {
     const index = row.code - 1;
-    if (index >= 0 && index < PALETTE_SIZE) stock[index] = { onHand: row.on_hand === null ? null : Number(row.on_hand), available: Number(row.available) === 1 };
+    if (index >= 0 && index < PALETTE_SIZE)
+      stock[index] = {
+        onHand: row.on_hand === null ? null : Number(row.on_hand),
+        available: Number(row.available) === 1,
+      };
   }
   return stock;
 }
 
 /** Whether new designs may use a colour: the switch is on and its free stock (when counted) is not below the threshold. */
-const inNewDesigns = (stock: ColorStock, threshold: number) => stock.available && (stock.onHand === null || stock.onHand >= threshold);
+const inNewDesigns = (stock: ColorStock, threshold: number) =>
+  stock.available && (stock.onHand === null || stock.onHand >= threshold);
 
 /** Every palette colour in palette order with whether new designs may use it. */
 export async function inventoryColors(db: Db): Promise<InventoryColor[]> {
@@ -84,7 +102,8 @@ export interface StockChange {
 /** Applies an admin's change to one colour (by blueprint code); one upsert, so racing reservations are never lost. */
 export async function changeStock(db: Db, code: number, change: StockChange, now: Date): Promise<void> {
   // Pieces received add up: checked after adding, in the same transaction, so the count never outgrows the column.
-  if (change.received !== undefined && !db.isTransaction) return db.transaction().execute((trx) => changeStock(trx, code, change, now));
+  if (change.received !== undefined && !db.isTransaction)
+    return db.transaction().execute((trx) => changeStock(trx, code, change, now));
   if (change.onHand !== undefined && change.received !== undefined) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Give either the pieces on hand or the pieces received, not both.', {
       received: 'Give either the pieces on hand or the pieces received, not both.',
@@ -106,7 +125,9 @@ export async function changeStock(db: Db, code: number, change: StockChange, now
         updated_at: updatedAt,
         ...(change.available !== undefined ? { available: change.available ? 1 : 0 } : {}),
         ...(change.onHand !== undefined ? { on_hand: change.onHand } : {}),
-        ...(change.received !== undefined ? { on_hand: sql<number>`coalesce(${eb.ref('color_stock.on_hand')}, 0) + ${received}` } : {}),
+        ...(change.received !== undefined
+          ? { on_hand: sql<number>`coalesce(${eb.ref('color_stock.on_hand')}, 0) + ${received}` }
+          : {}),
       })),
     )
     .execute();
@@ -137,6 +158,11 @@ export async function reservePieces(trx: Db, pieces: readonly number[], now: Dat
 }
 
 /** Reserves the pieces of placed items (their pick lists: counts plus spares); inside the order's transaction. */
-export async function reserveOrderPieces(trx: Db, core: Pick<ServerCore, 'counts'>, items: readonly PickItem[], now: Date): Promise<void> {
+export async function reserveOrderPieces(
+  trx: Db,
+  core: Pick<ServerCore, 'counts'>,
+  items: readonly PickItem[],
+  now: Date,
+): Promise<void> {
   await reservePieces(trx, bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item)))), now);
 }

@@ -80,7 +80,12 @@ export class DatabaseRateLimiter implements Limiter {
       hits.map(({ key, limit, weight = 1 }) => {
         const windowIndex = Math.floor(now / limit.windowMs);
         const id = `${windowIndex}:${key}`;
-        const row = rows.get(id) ?? { key, window_index: windowIndex, hits: 0, ends_at: new Date((windowIndex + 1) * limit.windowMs).toISOString() };
+        const row = rows.get(id) ?? {
+          key,
+          window_index: windowIndex,
+          hits: 0,
+          ends_at: new Date((windowIndex + 1) * limit.windowMs).toISOString(),
+        };
         row.hits += weight;
         rows.set(id, row);
         // The hits of this counter counted up to and including this one, in the order the requests came.
@@ -106,12 +111,16 @@ export class DatabaseRateLimiter implements Limiter {
     );
     // The count before this statement: the new total less this statement's hits. A counter at its cap is
     // past every limit, whatever it held before.
-    const before = new Map(counted.map((row) => {
-      const id = `${Number(row.window_index)}:${row.key}`;
-      const total = Number(row.hits);
-      return [id, total >= COUNTER_CAP ? Infinity : total - (rows.get(id)?.hits ?? 0)];
-    }));
-    return placed.map((hits) => hits.map(({ id, upTo, max }) => (before.has(id) ? before.get(id)! + upTo <= max : false)));
+    const before = new Map(
+      counted.map((row) => {
+        const id = `${Number(row.window_index)}:${row.key}`;
+        const total = Number(row.hits);
+        return [id, total >= COUNTER_CAP ? Infinity : total - (rows.get(id)?.hits ?? 0)];
+      }),
+    );
+    return placed.map((hits) =>
+      hits.map(({ id, upTo, max }) => (before.has(id) ? before.get(id)! + upTo <= max : false)),
+    );
   }
 
   async reset(key: string): Promise<void> {
@@ -119,7 +128,10 @@ export class DatabaseRateLimiter implements Limiter {
   }
 
   async sweep(): Promise<number> {
-    const result = await this.db.deleteFrom('rate_limits').where('ends_at', '<=', this.clock().toISOString()).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('rate_limits')
+      .where('ends_at', '<=', this.clock().toISOString())
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }
@@ -166,9 +178,16 @@ export const minutes = (limit: Limit): number => Math.round(limit.windowMs / MIN
  * Coupon look-ups by anyone but an admin (GET /api/coupon/{code}, /api/validate/code) share one budget
  * per client, so codes cannot be guessed by the thousand.
  */
-export async function limitCouponChecks(deps: { limiter: Limiter; config: { trustProxy: boolean } }, c: Context): Promise<void> {
-  await enforce(deps.limiter, `coupon-check:${clientKey(c, deps.config.trustProxy)}`, LIMITS.couponCheckPerClient,
-    `Too many coupon checks. Please wait ${minutes(LIMITS.couponCheckPerClient)} minutes and try again.`);
+export async function limitCouponChecks(
+  deps: { limiter: Limiter; config: { trustProxy: boolean } },
+  c: Context,
+): Promise<void> {
+  await enforce(
+    deps.limiter,
+    `coupon-check:${clientKey(c, deps.config.trustProxy)}`,
+    LIMITS.couponCheckPerClient,
+    `Too many coupon checks. Please wait ${minutes(LIMITS.couponCheckPerClient)} minutes and try again.`,
+  );
 }
 
 /**
@@ -180,7 +199,8 @@ export function limitCartPricing(deps: { limiter: Limiter; config: { trustProxy:
     const client = clientKey(c, deps.config.trustProxy);
     const message = `You've priced your cart many times in a short while. Please wait ${minutes(LIMITS.cartPricePerClient)} minutes and try again.`;
     const declared = Number(c.req.header('content-length'));
-    const bytes = Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
+    const bytes =
+      Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
     // Calls and bytes counted in one statement (every visitor's pricing makes it).
     const within = await deps.limiter.hitAll([
       { key: `cart-price:${client}`, limit: LIMITS.cartPricePerClient },

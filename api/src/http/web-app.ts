@@ -43,7 +43,7 @@ export const WEB_APP_CSP = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
-  "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
@@ -52,7 +52,8 @@ export const WEB_APP_CSP = [
 ].join('; ');
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them a year. */
-const isHashedAsset = (relative: string) => relative.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
+const isHashedAsset = (relative: string) =>
+  relative.startsWith('assets/') && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative);
 
 /** Text-like files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|manifest\+json)|image\/svg)/;

@@ -25,7 +25,9 @@ export const PICTURE_GONE = 'Upload your photo again: the shop no longer has it.
 export async function unregisteredImages(db: Db, urls: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
-  const stored = new Set((await db.selectFrom('uploaded_images').select('url').where('url', 'in', wanted).execute()).map((r) => r.url));
+  const stored = new Set(
+    (await db.selectFrom('uploaded_images').select('url').where('url', 'in', wanted).execute()).map((r) => r.url),
+  );
   return new Set(wanted.filter((url) => !stored.has(url)));
 }
 
@@ -37,11 +39,23 @@ export async function requireStoredImages(db: Db, fields: Record<string, string>
   const missing = await unregisteredImages(db, Object.values(fields));
   if (missing.size === 0) return;
   const named = Object.entries(fields).filter(([, url]) => missing.has(url));
-  throw new AppError(400, 'VALIDATION', PICTURE_GONE, Object.fromEntries(named.map(([field]) => [field, PICTURE_GONE])));
+  throw new AppError(
+    400,
+    'VALIDATION',
+    PICTURE_GONE,
+    Object.fromEntries(named.map(([field]) => [field, PICTURE_GONE])),
+  );
 }
 
-export async function recordUpload(db: Db, upload: { url: string; client: string; bytes: number }, now: Date): Promise<void> {
-  await db.insertInto('uploaded_images').values({ ...upload, created_at: now.toISOString() }).execute();
+export async function recordUpload(
+  db: Db,
+  upload: { url: string; client: string; bytes: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('uploaded_images')
+    .values({ ...upload, created_at: now.toISOString() })
+    .execute();
 }
 
 /**
@@ -57,8 +71,20 @@ export async function sweepUnusedImages(db: Db, storage: FileStorage, now: Date)
     .where(({ not, exists, selectFrom, or, eb }) =>
       not(
         or([
-          exists(selectFrom('cart_items as c').select('c.id').where((w) => w.or([w('c.orig_image_url', '=', eb.ref('u.url')), w('c.pix_image_url', '=', eb.ref('u.url'))]))),
-          exists(selectFrom('order_items as o').select('o.id').where((w) => w.or([w('o.orig_image_url', '=', eb.ref('u.url')), w('o.pix_image_url', '=', eb.ref('u.url'))]))),
+          exists(
+            selectFrom('cart_items as c')
+              .select('c.id')
+              .where((w) =>
+                w.or([w('c.orig_image_url', '=', eb.ref('u.url')), w('c.pix_image_url', '=', eb.ref('u.url'))]),
+              ),
+          ),
+          exists(
+            selectFrom('order_items as o')
+              .select('o.id')
+              .where((w) =>
+                w.or([w('o.orig_image_url', '=', eb.ref('u.url')), w('o.pix_image_url', '=', eb.ref('u.url'))]),
+              ),
+          ),
           exists(selectFrom('designs as d').select('d.id').where('d.photo_url', '=', eb.ref('u.url'))),
         ]),
       ),

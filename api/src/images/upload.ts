@@ -74,7 +74,11 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   }
 
   try {
-    const pipeline = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_UPLOAD_PIXELS, animated: false }).rotate();
+    const pipeline = sharp(bytes, {
+      failOn: 'truncated',
+      limitInputPixels: MAX_UPLOAD_PIXELS,
+      animated: false,
+    }).rotate();
     const encoded =
       format === 'jpeg'
         ? pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4' })

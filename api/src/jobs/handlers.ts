@@ -25,15 +25,18 @@ export interface JobHandlerDeps {
  * The Message-ID of a job's email: the same on every run of the job, so a mail system that got it twice
  * (the process was killed after the server took it and before the job was marked done) can tell.
  */
-export const jobMessageId = (job: Pick<JobRow, 'id'>, publicUrl: string): string => `<job-${job.id}@${new URL(publicUrl).hostname}>`;
+export const jobMessageId = (job: Pick<JobRow, 'id'>, publicUrl: string): string =>
+  `<job-${job.id}@${new URL(publicUrl).hostname}>`;
 
 export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
-  const send = (message: MailMessage, job: JobRow) => deps.mailer.send({ ...message, messageId: jobMessageId(job, deps.publicUrl) });
+  const send = (message: MailMessage, job: JobRow) =>
+    deps.mailer.send({ ...message, messageId: jobMessageId(job, deps.publicUrl) });
   return {
     async 'confirmation-email'({ orderNumber }, job) {
       const found = await getOrder(deps.db, orderNumber);
       const user = found && (await findUserById(deps.db, found.userId));
-      if (!found || !user) return deps.log(`Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`);
+      if (!found || !user)
+        return deps.log(`Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`);
       await send(confirmationEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
@@ -41,7 +44,8 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       const found = await getOrder(deps.db, orderNumber);
       const suborder = found?.order.suborders.find((s) => s.index === index);
       const user = found && (await findUserById(deps.db, found.userId));
-      if (!found || !suborder || !user) return deps.log(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
+      if (!found || !suborder || !user)
+        return deps.log(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
       // The admin saved another number since: that save's own job tells the customer.
       if (suborder.trackingNumber !== trackingNumber) return;
       await send(trackingEmail(user.email, user.first_name, found.order, suborder), job);
@@ -66,7 +70,8 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
     async blueprint({ orderNumber, itemId }) {
       const found = await getOrder(deps.db, orderNumber);
       const item = found?.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
-      if (!item) return deps.log(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
+      if (!item)
+        return deps.log(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
       await deps.blueprints.make(orderNumber, item);
     },
   };

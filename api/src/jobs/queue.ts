@@ -18,7 +18,12 @@ export interface JobPayloads {
 export type NewJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K]; dedupeKey: string } }[JobKind];
 
 /** Emails go before blueprint PDFs when both are due: a customer waits for the one, not the other. */
-const PRIORITY: Record<JobKind, number> = { 'confirmation-email': 0, 'tracking-email': 0, 'reset-email': 0, blueprint: 10 };
+const PRIORITY: Record<JobKind, number> = {
+  'confirmation-email': 0,
+  'tracking-email': 0,
+  'reset-email': 0,
+  blueprint: 10,
+};
 
 /** A job is retried for at least this long after it was written; a failure after that marks it `failed`. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +69,14 @@ export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<vo
       .onConflict((oc) =>
         oc
           .column('dedupe_key')
-          .doUpdateSet({ state: 'pending', attempts: 0, run_at: at, created_at: at, locked_until: null, locked_by: null })
+          .doUpdateSet({
+            state: 'pending',
+            attempts: 0,
+            run_at: at,
+            created_at: at,
+            locked_until: null,
+            locked_by: null,
+          })
           .where(sql.ref('jobs.state'), '=', 'failed'),
       )
       .execute();
@@ -73,7 +85,11 @@ export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<vo
 
 /** How many jobs gave up after the retry window (shown on /api/health for the admin). */
 export async function countFailedJobs(db: Db): Promise<number> {
-  const row = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'failed').executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -82,7 +98,11 @@ export const DONE_JOBS_KEPT_DAYS = 30;
 
 export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DONE_JOBS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db.deleteFrom('jobs').where('state', '=', 'done').where('done_at', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('jobs')
+    .where('state', '=', 'done')
+    .where('done_at', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -90,6 +110,10 @@ export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
 export function orderPlacedJobs(orderNumber: string, itemIds: string[]): NewJob[] {
   return [
     { kind: 'confirmation-email', payload: { orderNumber }, dedupeKey: `confirmation:${orderNumber}` },
-    ...itemIds.map((itemId): NewJob => ({ kind: 'blueprint', payload: { orderNumber, itemId }, dedupeKey: `blueprint:${orderNumber}:${itemId}` })),
+    ...itemIds.map((itemId): NewJob => ({
+      kind: 'blueprint',
+      payload: { orderNumber, itemId },
+      dedupeKey: `blueprint:${orderNumber}:${itemId}`,
+    })),
   ];
 }

@@ -164,7 +164,11 @@ export class JobRunner {
     const at = now.toISOString();
     // Pending, due, and nobody's lease (none, or one that ran out).
     const claimable = (eb: ExpressionBuilder<Database, 'jobs'>) =>
-      eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', at), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)])]);
+      eb.and([
+        eb('state', '=', 'pending'),
+        eb('run_at', '<=', at),
+        eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]),
+      ]);
     const row = await this.db
       .updateTable('jobs')
       .set((eb) => ({
@@ -191,21 +195,25 @@ export class JobRunner {
 
   private async execute(job: JobRow): Promise<void> {
     // Renew the lease while the job runs, so a long one (a big blueprint) is never taken over while alive.
-    const renew = setInterval(() => {
-      this.db
-        .updateTable('jobs')
-        .set({ locked_until: new Date(this.options.clock().getTime() + this.leaseMs).toISOString() })
-        .where('id', '=', job.id)
-        .where('locked_by', '=', this.name)
-        .where('state', '=', 'pending')
-        .execute()
-        .catch((error: unknown) => this.options.log(`Jobs: could not renew the lease of job ${job.id}`, error));
-    }, Math.max(1, Math.floor(this.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        this.db
+          .updateTable('jobs')
+          .set({ locked_until: new Date(this.options.clock().getTime() + this.leaseMs).toISOString() })
+          .where('id', '=', job.id)
+          .where('locked_by', '=', this.name)
+          .where('state', '=', 'pending')
+          .execute()
+          .catch((error: unknown) => this.options.log(`Jobs: could not renew the lease of job ${job.id}`, error));
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
     renew.unref();
     try {
       let outcome: { ok: true } | { ok: false; error: unknown };
       try {
-        if (!(JOB_KINDS as readonly string[]).includes(job.kind)) throw new Error(`No handler for jobs of kind "${job.kind}"`);
+        if (!(JOB_KINDS as readonly string[]).includes(job.kind))
+          throw new Error(`No handler for jobs of kind "${job.kind}"`);
         const handler = this.options.handlers[job.kind as JobKind] as JobHandler;
         await handler(JSON.parse(job.payload) as never, job);
         outcome = { ok: true };
@@ -228,14 +236,23 @@ export class JobRunner {
       try {
         await this.db
           .updateTable('jobs')
-          .set({ state: 'done', done_at: this.options.clock().toISOString(), locked_until: null, locked_by: null, last_error: null })
+          .set({
+            state: 'done',
+            done_at: this.options.clock().toISOString(),
+            locked_until: null,
+            locked_by: null,
+            last_error: null,
+          })
           .where('id', '=', job.id)
           .where('locked_by', '=', this.name)
           .execute();
         return;
       } catch (error) {
         if (attempt >= 5) {
-          this.options.log(`Jobs: job ${job.id} (${job.kind}) ran, but could not be marked done; it may run again when its lease ends`, error);
+          this.options.log(
+            `Jobs: job ${job.id} (${job.kind}) ran, but could not be marked done; it may run again when its lease ends`,
+            error,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
@@ -249,9 +266,15 @@ export class JobRunner {
     const giveUp = now.getTime() - Date.parse(job.created_at) >= RETRY_WINDOW_MS;
     const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, this.options.random));
     if (giveUp) {
-      this.options.log(`Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed ${job.attempts} times since ${job.created_at}; given up`, error);
+      this.options.log(
+        `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed ${job.attempts} times since ${job.created_at}; given up`,
+        error,
+      );
     } else {
-      this.options.log(`Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed (attempt ${job.attempts}); retrying at ${retryAt.toISOString()}`, error);
+      this.options.log(
+        `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed (attempt ${job.attempts}); retrying at ${retryAt.toISOString()}`,
+        error,
+      );
     }
     try {
       await this.db

@@ -89,7 +89,11 @@ export function outboxMailer(dir: string, from = DEFAULT_FROM, now: () => Date =
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
 /** SMTP when `smtpUrl` is set, else the .eml outbox under `dataDir/outbox`. */
-export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }): { mailer: Mailer; close: () => void; description: string } {
+export function mailerFromConfig(options: { smtpUrl: string; dataDir: string }): {
+  mailer: Mailer;
+  close: () => void;
+  description: string;
+} {
   if (options.smtpUrl) {
     const smtp = smtpMailer(options.smtpUrl);
     return { mailer: smtp, close: () => smtp.close(), description: `over SMTP (${new URL(options.smtpUrl).host})` };
@@ -126,7 +130,10 @@ export async function listOutbox(dir: string, limit = OUTBOX_LIST_LIMIT): Promis
     return [];
   }
   const entries: OutboxEntry[] = [];
-  for (const file of files.filter((f) => OUTBOX_FILE.test(f)).sort().reverse()) {
+  for (const file of files
+    .filter((f) => OUTBOX_FILE.test(f))
+    .sort()
+    .reverse()) {
     if (entries.length >= limit) break;
     try {
       const { id, to, subject, date, text } = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxEntry;

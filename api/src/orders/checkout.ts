@@ -77,7 +77,9 @@ const randomOrderNumber = () => String(randomInt(0, 100_000_000)).padStart(8, '0
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   // better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY; PostgreSQL: 23505.
-  return !!e && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === '23505');
+  return (
+    !!e && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === '23505')
+  );
 }
 
 /**
@@ -97,23 +99,37 @@ export class Checkout {
 
   /** The customer's cart priced for this address, shipping option and coupon. */
   async quote(userId: string, choice: CheckoutChoice, db: Db = this.db): Promise<Quote> {
-    const items = await db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('position').execute();
+    const items = await db
+      .selectFrom('cart_items')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute();
     if (items.length === 0) throw new AppError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
     const addresses = await listAddresses(db, userId);
     const address = addresses[choice.addressIndex];
-    if (!address) throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, { addressIndex: CHECKOUT_MESSAGES.noAddress });
+    if (!address)
+      throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, {
+        addressIndex: CHECKOUT_MESSAGES.noAddress,
+      });
     // An address saved before ZIPs were checked against states: tax and shipping would follow the wrong one.
     const mismatch = zipStateProblem(address.zip, address.state);
     if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { addressIndex: mismatch });
     const coupon = await this.coupon(choice.coupon, db);
-    return { items, address, coupon, summary: summarize(items, { shippingIndex: choice.shippingIndex, address, coupon }) };
+    return {
+      items,
+      address,
+      coupon,
+      summary: summarize(items, { shippingIndex: choice.shippingIndex, address, coupon }),
+    };
   }
 
   /** An active coupon by code (any case), null for none, or a 400 for a code that is not usable. */
   async coupon(code: string | null | undefined, db: Db = this.db): Promise<CouponTerms | null> {
     if (!code || !code.trim()) return null;
     const coupon = await findActiveCoupon(db, code);
-    if (!coupon) throw new AppError(400, 'COUPON_INVALID', CHECKOUT_MESSAGES.badCoupon, { coupon: CHECKOUT_MESSAGES.badCoupon });
+    if (!coupon)
+      throw new AppError(400, 'COUPON_INVALID', CHECKOUT_MESSAGES.badCoupon, { coupon: CHECKOUT_MESSAGES.badCoupon });
     return { code: coupon.code, type: coupon.type, quantity: coupon.quantity };
   }
 
@@ -157,7 +173,8 @@ export class Checkout {
     for (let attempt = 1; ; attempt++) {
       const answer = await this.tryUpdate(userId, intentId, choice);
       if (answer) return answer;
-      if (attempt >= UPDATE_ATTEMPTS) throw new PaymentProviderError(`Payment ${intentId} kept changing under this update`, 'conflict');
+      if (attempt >= UPDATE_ATTEMPTS)
+        throw new PaymentProviderError(`Payment ${intentId} kept changing under this update`, 'conflict');
       await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
     }
   }
@@ -194,7 +211,12 @@ export class Checkout {
     }
     const written = await this.db
       .updateTable('payment_intents')
-      .set({ ...snapshotColumns(quote, choice), status: intent.status, version, updated_at: this.deps.clock().toISOString() })
+      .set({
+        ...snapshotColumns(quote, choice),
+        status: intent.status,
+        version,
+        updated_at: this.deps.clock().toISOString(),
+      })
       .where('id', '=', intentId)
       .where('order_id', 'is', null)
       .where('version', '=', row.version)
@@ -242,7 +264,11 @@ export class Checkout {
     }
     const { intent, placed: result } = outcome;
     if (intent.status !== 'succeeded') {
-      await this.db.updateTable('payment_intents').set({ status: intent.status, updated_at: this.deps.clock().toISOString() }).where('id', '=', intentId).execute();
+      await this.db
+        .updateTable('payment_intents')
+        .set({ status: intent.status, updated_at: this.deps.clock().toISOString() })
+        .where('id', '=', intentId)
+        .execute();
       return { status: 'failed', message: intent.lastError ?? 'Your card was declined.' };
     }
     return { status: 'succeeded', order: await this.afterPlacing(result) };
@@ -279,7 +305,11 @@ export class Checkout {
   }
 
   /** A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. */
-  async handleEvent(event: { id: string; type: string; intent: PaymentIntent | null }): Promise<{ duplicate: boolean }> {
+  async handleEvent(event: {
+    id: string;
+    type: string;
+    intent: PaymentIntent | null;
+  }): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock().toISOString();
     let placedOrder: string | null = null;
     const duplicate = await this.db.transaction().execute(async (trx) => {
@@ -293,7 +323,11 @@ export class Checkout {
       if (event.type === 'payment_intent.succeeded') {
         const result = await this.placeInTransaction(trx, event.intent);
         if (result?.placedNow) placedOrder = result.orderNumber;
-      } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled' || event.type === 'payment_intent.processing') {
+      } else if (
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled' ||
+        event.type === 'payment_intent.processing'
+      ) {
         await trx
           .updateTable('payment_intents')
           .set({ status: event.intent.status, updated_at: now })
@@ -350,7 +384,11 @@ export class Checkout {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another request placed it at the same moment: that order is the answer.
-      const row = await this.db.selectFrom('payment_intents').select(['order_id', 'order_number']).where('id', '=', intent.id).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('payment_intents')
+        .select(['order_id', 'order_number'])
+        .where('id', '=', intent.id)
+        .executeTakeFirst();
       if (!row?.order_id) throw error;
       result = { orderNumber: row.order_number, placedNow: false };
     }
@@ -386,7 +424,10 @@ export class Checkout {
    * order of each one that succeeded (or records a payment problem). Run at start and periodically.
    */
   async reconcile(): Promise<{ checked: number; placed: string[] }> {
-    const open = await this.withoutOrder().where('status', '!=', 'canceled').where('created_at', '>=', this.daysAgo(RETENTION_DAYS)).execute();
+    const open = await this.withoutOrder()
+      .where('status', '!=', 'canceled')
+      .where('created_at', '>=', this.daysAgo(RETENTION_DAYS))
+      .execute();
     const placed: string[] = [];
     for (const { id } of open) {
       try {
@@ -395,7 +436,12 @@ export class Checkout {
           const orderNumber = await this.placeLate(intent);
           if (orderNumber) placed.push(orderNumber);
         } else if (intent?.status === 'canceled') {
-          await this.db.updateTable('payment_intents').set({ status: 'canceled' }).where('id', '=', id).where('order_id', 'is', null).execute();
+          await this.db
+            .updateTable('payment_intents')
+            .set({ status: 'canceled' })
+            .where('id', '=', id)
+            .where('order_id', 'is', null)
+            .execute();
         }
       } catch (error) {
         this.deps.log(`Could not reconcile payment ${id}`, error);
@@ -410,7 +456,10 @@ export class Checkout {
    * Amount mismatches stay until an admin has dealt with the payment problem.
    */
   async pruneAbandoned(): Promise<{ pruned: number; placed: string[] }> {
-    const stale = await this.withoutOrder().where('created_at', '<', this.daysAgo(RETENTION_DAYS)).limit(PRUNE_BATCH).execute();
+    const stale = await this.withoutOrder()
+      .where('created_at', '<', this.daysAgo(RETENTION_DAYS))
+      .limit(PRUNE_BATCH)
+      .execute();
     let pruned = 0;
     const placed: string[] = [];
     for (const { id } of stale) {
@@ -419,7 +468,11 @@ export class Checkout {
         try {
           await this.deps.payments.cancelIntent(id);
         } catch (error) {
-          if (!(error instanceof PaymentProviderError) || (error.kind !== 'invalid_state' && error.kind !== 'not_found')) throw error;
+          if (
+            !(error instanceof PaymentProviderError) ||
+            (error.kind !== 'invalid_state' && error.kind !== 'not_found')
+          )
+            throw error;
           const intent = await this.deps.payments.retrieveIntent(id);
           if (intent?.status === 'succeeded') {
             const orderNumber = await this.placeLate(intent);
@@ -430,7 +483,11 @@ export class Checkout {
           }
         }
         if (!closed) continue;
-        const deleted = await this.db.deleteFrom('payment_intents').where('id', '=', id).where('order_id', 'is', null).executeTakeFirst();
+        const deleted = await this.db
+          .deleteFrom('payment_intents')
+          .where('id', '=', id)
+          .where('order_id', 'is', null)
+          .executeTakeFirst();
         pruned += Number(deleted.numDeletedRows);
       } catch (error) {
         this.deps.log(`Could not close abandoned payment ${id}`, error);
@@ -443,7 +500,9 @@ export class Checkout {
   private async placeLate(intent: PaymentIntent): Promise<string | null> {
     const result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
     if (!result?.placedNow) return null;
-    this.deps.log(`Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`);
+    this.deps.log(
+      `Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`,
+    );
     this.finish();
     return result.orderNumber;
   }
@@ -466,7 +525,9 @@ export class Checkout {
         return null;
       }
       // One of this shop's payments whose checkout is gone: the customer paid, so an admin must act.
-      this.deps.log(`Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`);
+      this.deps.log(
+        `Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`,
+      );
       await recordPaymentProblem(
         trx,
         {
@@ -494,8 +555,14 @@ export class Checkout {
     const summary = summarize(items, { shippingIndex, address, coupon });
     const paid = intent.amountReceivedCents || intent.amountCents;
     if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
-      this.deps.log(`Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`);
-      await trx.updateTable('payment_intents').set({ status: 'amount_mismatch', updated_at: this.deps.clock().toISOString() }).where('id', '=', row.id).execute();
+      this.deps.log(
+        `Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`,
+      );
+      await trx
+        .updateTable('payment_intents')
+        .set({ status: 'amount_mismatch', updated_at: this.deps.clock().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
       await recordPaymentProblem(
         trx,
         {
@@ -583,12 +650,22 @@ export class Checkout {
     await trx
       .deleteFrom('cart_items')
       .where('user_id', '=', row.user_id)
-      .where('id', 'in', items.map((item) => item.id))
+      .where(
+        'id',
+        'in',
+        items.map((item) => item.id),
+      )
       .execute();
     if (coupon) {
       await trx
         .insertInto('coupon_redemptions')
-        .values({ order_id: orderId, coupon_code: coupon.code, user_id: row.user_id, discount_cents: summary.discountCents, created_at: now })
+        .values({
+          order_id: orderId,
+          coupon_code: coupon.code,
+          user_id: row.user_id,
+          discount_cents: summary.discountCents,
+          created_at: now,
+        })
         .execute();
     }
     const claimed = await trx

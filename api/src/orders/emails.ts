@@ -9,7 +9,9 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${p
 
 function addressLines(s: Suborder): string[] {
   const a = s.address;
-  return [a.name, a.streetAddress, a.streetAddress2, `${a.city}, ${a.state} ${a.zip}`].filter((line) => line.trim() !== '');
+  return [a.name, a.streetAddress, a.streetAddress2, `${a.city}, ${a.state} ${a.zip}`].filter(
+    (line) => line.trim() !== '',
+  );
 }
 
 function totalsLines(order: Order, shippingName: string): [string, string][] {
@@ -18,7 +20,8 @@ function totalsLines(order: Order, shippingName: string): [string, string][] {
     [`Shipping (${shippingName})`, formatCents(order.shippingCents)],
     ['Tax', formatCents(order.taxCents)],
   ];
-  if (order.discountCents > 0) lines.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatCents(order.discountCents)}`]);
+  if (order.discountCents > 0)
+    lines.push([`Discount${order.coupon ? ` (${order.coupon})` : ''}`, `-${formatCents(order.discountCents)}`]);
   lines.push(['Total', formatCents(order.totalCents)]);
   return lines;
 }
@@ -44,7 +47,10 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
   }
   text.push('', ...totalsLines(order, suborder.shippingName).map(([label, value]) => `${label}: ${value}`));
   text.push('', `Shipping to${suborder.gift ? ' (a gift)' : ''}:`, ...addressLines(suborder));
-  text.push('', `${suborder.shippingName} usually arrives within the time shown at checkout. We'll email you the tracking number as soon as your parcel ships.`);
+  text.push(
+    '',
+    `${suborder.shippingName} usually arrives within the time shown at checkout. We'll email you the tracking number as soon as your parcel ships.`,
+  );
   text.push('', 'Log in to your account to see your order or print a blueprint again.', '', 'Brixilated');
 
   const rows = order.suborders

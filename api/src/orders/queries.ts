@@ -50,7 +50,8 @@ function toOrder(row: OrderRow, suborders: Suborder[]): Order {
 const IN_LIST_CHUNK = 1000;
 async function inChunks<Row>(ids: string[], query: (slice: string[]) => Promise<Row[]>): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let start = 0; start < ids.length; start += IN_LIST_CHUNK) rows.push(...(await query(ids.slice(start, start + IN_LIST_CHUNK))));
+  for (let start = 0; start < ids.length; start += IN_LIST_CHUNK)
+    rows.push(...(await query(ids.slice(start, start + IN_LIST_CHUNK))));
   return rows;
 }
 
@@ -82,7 +83,13 @@ async function hydrate(db: Db, orders: OrderRow[]): Promise<Order[]> {
 
 /** A customer's orders, newest first. */
 export async function listOrdersForUser(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('date', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('date', 'desc')
+    .orderBy('id')
+    .execute();
   return hydrate(db, rows);
 }
 
@@ -134,7 +141,9 @@ async function withOwners(
   const positions = new Map<string, number>();
   if (owners.length) {
     const all = (
-      await inChunks(owners, (ids) => db.selectFrom('orders').select(['id', 'user_id', 'date']).where('user_id', 'in', ids).execute())
+      await inChunks(owners, (ids) =>
+        db.selectFrom('orders').select(['id', 'user_id', 'date']).where('user_id', 'in', ids).execute(),
+      )
     ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const counter = new Map<string, number>();
     for (const o of all) {
@@ -145,7 +154,10 @@ async function withOwners(
   }
   return rows.map((row, i) => ({
     ...orders[i],
-    suborders: orders[i].suborders.map((sub) => ({ ...sub, items: sub.items.map(({ colorMap: _grid, ...item }) => item) })),
+    suborders: orders[i].suborders.map((sub) => ({
+      ...sub,
+      items: sub.items.map(({ colorMap: _grid, ...item }) => item),
+    })),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -18,7 +18,9 @@ export interface NewPaymentProblem {
 /** Records a problem once per payment (a replayed webhook or another reconcile run adds nothing). */
 export async function recordPaymentProblem(db: Db, problem: NewPaymentProblem, now: Date): Promise<void> {
   // A user id from a provider's metadata may name nobody (an account deleted since): keep the problem, not the link.
-  const user = problem.userId ? await db.selectFrom('users').select('id').where('id', '=', problem.userId).executeTakeFirst() : undefined;
+  const user = problem.userId
+    ? await db.selectFrom('users').select('id').where('id', '=', problem.userId).executeTakeFirst()
+    : undefined;
   await db
     .insertInto('payment_problems')
     .values({
@@ -38,7 +40,10 @@ export async function recordPaymentProblem(db: Db, problem: NewPaymentProblem, n
 }
 
 function describe(row: PaymentProblemsTable): Pick<PaymentProblem, 'summary' | 'action'> {
-  const where = row.provider === 'stripe' ? `in the Stripe dashboard (payment ${row.intent_id})` : `(test payment ${row.intent_id}, no real money was taken)`;
+  const where =
+    row.provider === 'stripe'
+      ? `in the Stripe dashboard (payment ${row.intent_id})`
+      : `(test payment ${row.intent_id}, no real money was taken)`;
   if (row.kind === 'amount_mismatch') {
     return {
       summary: `The customer paid ${dollars(row.paid_cents)} but checkout ${row.order_number ?? ''} totals ${dollars(row.expected_cents ?? 0)}, so no order was placed.`,
@@ -82,7 +87,9 @@ async function queryProblems(db: Db, filter: ProblemFilter, id?: string): Promis
     provider: row.provider,
     intentId: row.intent_id,
     orderNumber: row.order_number,
-    customer: row.email ? { email: row.email, firstName: row.first_name ?? '', lastName: row.last_name ?? '', phone: row.phone ?? '' } : null,
+    customer: row.email
+      ? { email: row.email, firstName: row.first_name ?? '', lastName: row.last_name ?? '', phone: row.phone ?? '' }
+      : null,
     paidCents: row.paid_cents,
     expectedCents: row.expected_cents,
     createdAt: row.created_at,

@@ -73,9 +73,12 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 function providerError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
-    if (error.statusCode === 404 || error.code === 'resource_missing') throw new PaymentProviderError(error.message, 'not_found');
-    if (error.code === 'payment_intent_unexpected_state') throw new PaymentProviderError(error.message, 'invalid_state');
-    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new PaymentProviderError(error.message, 'conflict');
+    if (error.statusCode === 404 || error.code === 'resource_missing')
+      throw new PaymentProviderError(error.message, 'not_found');
+    if (error.code === 'payment_intent_unexpected_state')
+      throw new PaymentProviderError(error.message, 'invalid_state');
+    if (error instanceof Stripe.errors.StripeIdempotencyError)
+      throw new PaymentProviderError(error.message, 'conflict');
     throw new PaymentProviderError(error.message, 'provider');
   }
   throw error;
@@ -142,7 +145,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing')) return null;
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing'))
+        return null;
       providerError(error);
     }
   }

@@ -77,7 +77,8 @@ export function testCardOutcome(card: TestCard, today: Date = new Date()): CardO
   if (!Number.isInteger(year)) return { ok: false, message: CARD_MESSAGES.invalidYear };
   if (year < thisYear) return { ok: false, message: CARD_MESSAGES.pastYear };
   if (year > thisYear + 50) return { ok: false, message: CARD_MESSAGES.invalidYear };
-  if (year === thisYear && card.expMonth < today.getUTCMonth() + 1) return { ok: false, message: CARD_MESSAGES.pastDate };
+  if (year === thisYear && card.expMonth < today.getUTCMonth() + 1)
+    return { ok: false, message: CARD_MESSAGES.pastDate };
 
   const cvc = card.cvc.trim();
   if (!/^\d+$/.test(cvc) || cvc.length < (isAmex ? 4 : 3) || cvc.length > 4) {

@@ -74,11 +74,18 @@ export class TestPaymentProvider implements PaymentProvider {
     assertAmount(input.amountCents);
     const row = await this.row(id);
     if (row.status === 'succeeded' || row.status === 'canceled' || row.status === 'processing') {
-      throw new PaymentProviderError(`This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`, 'invalid_state');
+      throw new PaymentProviderError(
+        `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
+        'invalid_state',
+      );
     }
     await this.db
       .updateTable('test_payment_intents')
-      .set({ amount_cents: input.amountCents, metadata: JSON.stringify(input.metadata), updated_at: new Date().toISOString() })
+      .set({
+        amount_cents: input.amountCents,
+        metadata: JSON.stringify(input.metadata),
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     return toIntent(await this.row(id));
@@ -98,7 +105,10 @@ export class TestPaymentProvider implements PaymentProvider {
       .executeTakeFirst();
     const row = await this.row(id);
     if (Number(result.numUpdatedRows) === 0) {
-      throw new PaymentProviderError(`You cannot cancel this PaymentIntent because it has a status of ${row.status}.`, 'invalid_state');
+      throw new PaymentProviderError(
+        `You cannot cancel this PaymentIntent because it has a status of ${row.status}.`,
+        'invalid_state',
+      );
     }
     return toIntent(row);
   }
@@ -107,7 +117,10 @@ export class TestPaymentProvider implements PaymentProvider {
     const db = within ?? this.db;
     const row = await this.row(id, db);
     if (row.status === 'succeeded' || row.status === 'canceled') {
-      throw new PaymentProviderError(`This PaymentIntent has a status of ${row.status} and cannot be confirmed.`, 'invalid_state');
+      throw new PaymentProviderError(
+        `This PaymentIntent has a status of ${row.status} and cannot be confirmed.`,
+        'invalid_state',
+      );
     }
     const outcome = testCardOutcome(card, this.today());
     const now = new Date().toISOString();

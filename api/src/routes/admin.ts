@@ -8,7 +8,12 @@ import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
-import { getPaymentProblem, listPaymentProblems, PROBLEM_FILTERS, setPaymentProblemResolved } from '../payments/problems.ts';
+import {
+  getPaymentProblem,
+  listPaymentProblems,
+  PROBLEM_FILTERS,
+  setPaymentProblemResolved,
+} from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
@@ -28,11 +33,15 @@ const trackingBody = z.object({
 const problemParam = z.object({ id: z.string().uuid() });
 
 /** `?filter=` of an admin list: one of `filters`, "open" when not given. */
-const listFilter = <F extends readonly ['open', ...string[]]>(filters: F) => valid('query', z.object({ filter: z.enum(filters).default('open') }));
+const listFilter = <F extends readonly ['open', ...string[]]>(filters: F) =>
+  valid('query', z.object({ filter: z.enum(filters).default('open') }));
 
 /** The body of an admin's switch, `{ "<name>": true }` or false. */
 const switchBody = <K extends string>(name: K, label: string) =>
-  valid('json', z.object({ [name]: z.boolean({ error: `${label} must be true or false.` }) } as Record<K, z.ZodBoolean>));
+  valid(
+    'json',
+    z.object({ [name]: z.boolean({ error: `${label} must be true or false.` }) } as Record<K, z.ZodBoolean>),
+  );
 
 /**
  * /api/admin/orders: every order with its owner, completion and tracking; /api/admin/payment-problems:
@@ -45,16 +54,21 @@ export const adminRoutes = (deps: AppDeps) => {
     .get('/orders', listFilter(ORDER_FILTERS), async (c) =>
       c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
     )
-    .put('/orders/:orderNumber/completed', valid('param', orderNumberParam), switchBody('completed', 'Completed'), async (c) => {
-      const { orderNumber } = c.req.valid('param');
-      const result = await db
-        .updateTable('orders')
-        .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
-        .where('order_number', '=', orderNumber)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
-      return c.json({ data: await getAdminOrder(db, orderNumber) });
-    })
+    .put(
+      '/orders/:orderNumber/completed',
+      valid('param', orderNumberParam),
+      switchBody('completed', 'Completed'),
+      async (c) => {
+        const { orderNumber } = c.req.valid('param');
+        const result = await db
+          .updateTable('orders')
+          .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
+          .where('order_number', '=', orderNumber)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
+        return c.json({ data: await getAdminOrder(db, orderNumber) });
+      },
+    )
     .put('/orders/:orderNumber/suborders/:index/tracking', valid('param', trackingParams), async (c) => {
       // Checked by hand so an empty or missing number gets the admin page's own sentence.
       const parsed = trackingBody.safeParse(await c.req.json().catch(() => ({})));
@@ -67,7 +81,11 @@ export const adminRoutes = (deps: AppDeps) => {
       // The number and the customer's shipping email are one change: the email is a durable job written in
       // the same transaction (api/src/jobs/), sent once even when the admin saves the same number again.
       await db.transaction().execute(async (trx) => {
-        const order = await trx.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+        const order = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('order_number', '=', orderNumber)
+          .executeTakeFirst();
         if (!order) throw notFound(ORDER_NOT_FOUND);
         const result = await trx
           .updateTable('suborders')
@@ -80,7 +98,13 @@ export const adminRoutes = (deps: AppDeps) => {
         await trx.updateTable('orders').set({ updated_at: now.toISOString() }).where('id', '=', order.id).execute();
         await enqueueJobs(
           trx,
-          [{ kind: 'tracking-email', payload: { orderNumber, index, trackingNumber }, dedupeKey: `tracking:${orderNumber}:${index}:${trackingNumber}` }],
+          [
+            {
+              kind: 'tracking-email',
+              payload: { orderNumber, index, trackingNumber },
+              dedupeKey: `tracking:${orderNumber}:${index}:${trackingNumber}`,
+            },
+          ],
           now,
         );
       });
@@ -90,9 +114,15 @@ export const adminRoutes = (deps: AppDeps) => {
     .get('/payment-problems', listFilter(PROBLEM_FILTERS), async (c) =>
       c.json({ data: await listPaymentProblems(db, c.req.valid('query').filter) }),
     )
-    .put('/payment-problems/:id/resolved', valid('param', problemParam), switchBody('resolved', 'Resolved'), async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock()))) throw notFound('There is no such payment problem.');
-      return c.json({ data: await getPaymentProblem(db, id) });
-    });
+    .put(
+      '/payment-problems/:id/resolved',
+      valid('param', problemParam),
+      switchBody('resolved', 'Resolved'),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock())))
+          throw notFound('There is no such payment problem.');
+        return c.json({ data: await getPaymentProblem(db, id) });
+      },
+    );
 };

@@ -11,7 +11,10 @@ const label = (max: number) => z.string().trim().max(max).optional();
 const eventBody = z.object({
   type: z.enum(['pageview', 'event'], { error: 'The type is pageview or event.' }),
   // A path inside the shop, not a full URL (keeps other sites' addresses and query strings out of the table).
-  path: z.string().max(300).regex(/^\/[^\s?#]*$/, 'The path must start with / (no query string).'),
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s?#]*$/, 'The path must start with / (no query string).'),
   category: label(100),
   action: label(100),
   label: label(200),
@@ -24,7 +27,12 @@ export const redactPath = (path: string): string => path.replace(/^\/reset\/[^/]
 export const analyticsRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/', valid('json', eventBody), async (c) => {
     const e = c.req.valid('json');
-    await enforce(deps.limiter, `analytics:${clientKey(c, deps.config.trustProxy)}`, LIMITS.analyticsPerClient, 'Too many events from here. Please slow down.');
+    await enforce(
+      deps.limiter,
+      `analytics:${clientKey(c, deps.config.trustProxy)}`,
+      LIMITS.analyticsPerClient,
+      'Too many events from here. Please slow down.',
+    );
     await deps.db
       .insertInto('analytics_events')
       .values({

@@ -3,7 +3,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../auth/middleware.ts';
-import { addCartItems, cartItemSchema, refuseUnavailableColors, requireStoredPictures, getCart, MAX_ITEM_JSON_BYTES, pricedToCartItem, removeCartItem, setCartQuantity } from '../cart/items.ts';
+import {
+  addCartItems,
+  cartItemSchema,
+  refuseUnavailableColors,
+  requireStoredPictures,
+  getCart,
+  MAX_ITEM_JSON_BYTES,
+  pricedToCartItem,
+  removeCartItem,
+  setCartQuantity,
+} from '../cart/items.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitCartPricing } from '../http/rate-limit.ts';
@@ -19,27 +29,31 @@ const quantityBody = z.object({
 });
 export const cartRoutes = (deps: AppDeps) => {
   const item = cartItemSchema(deps.core);
-  const priceBody = z.object({ items: z.array(item).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`) });
-  return new Hono<AppEnv>()
-    // A visitor's cart lives in the browser; this prices and counts it on the server.
-    .post('/price', limitCartPricing(deps), valid('json', priceBody), async (c) => {
-      const { items } = c.req.valid('json');
-      return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
-    })
-    .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
-    .post('/items', requireUser, limitBody(MAX_ITEM_JSON_BYTES), valid('json', item), async (c) => {
-      const item = c.req.valid('json');
-      await requireStoredPictures(deps.db, item);
-      await refuseUnavailableColors(deps.db, item);
-      await addCartItems(deps.db, c.var.userId, [item], deps.clock());
-      return c.json({ data: await getCart(deps.db, c.var.userId) });
-    })
-    .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
-      await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
-      return c.json({ data: await getCart(deps.db, c.var.userId) });
-    })
-    .delete('/items/:id', requireUser, valid('param', itemParam), async (c) => {
-      await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
-      return c.json({ data: await getCart(deps.db, c.var.userId) });
-    });
+  const priceBody = z.object({
+    items: z.array(item).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`),
+  });
+  return (
+    new Hono<AppEnv>()
+      // A visitor's cart lives in the browser; this prices and counts it on the server.
+      .post('/price', limitCartPricing(deps), valid('json', priceBody), async (c) => {
+        const { items } = c.req.valid('json');
+        return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
+      })
+      .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
+      .post('/items', requireUser, limitBody(MAX_ITEM_JSON_BYTES), valid('json', item), async (c) => {
+        const item = c.req.valid('json');
+        await requireStoredPictures(deps.db, item);
+        await refuseUnavailableColors(deps.db, item);
+        await addCartItems(deps.db, c.var.userId, [item], deps.clock());
+        return c.json({ data: await getCart(deps.db, c.var.userId) });
+      })
+      .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
+        await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
+        return c.json({ data: await getCart(deps.db, c.var.userId) });
+      })
+      .delete('/items/:id', requireUser, valid('param', itemParam), async (c) => {
+        await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
+        return c.json({ data: await getCart(deps.db, c.var.userId) });
+      })
+  );
 };

@@ -22,8 +22,12 @@ const helpBody = z.object({
 export const emailRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/help', valid('json', helpBody), async (c) => {
     const inquiry = c.req.valid('json');
-    await enforce(deps.limiter, `help:${clientKey(c, deps.config.trustProxy)}`, LIMITS.helpPerClient,
-      `You've sent several messages already. Please wait ${minutes(LIMITS.helpPerClient)} minutes before sending another.`);
+    await enforce(
+      deps.limiter,
+      `help:${clientKey(c, deps.config.trustProxy)}`,
+      LIMITS.helpPerClient,
+      `You've sent several messages already. Please wait ${minutes(LIMITS.helpPerClient)} minutes before sending another.`,
+    );
     // Stored first, so an inquiry is never lost when the mail server is down.
     await deps.db
       .insertInto('inquiries')
@@ -42,7 +46,11 @@ export const emailRoutes = (deps: AppDeps) =>
       await deps.mailer.send(helpEmail(deps.config.supportAddress, inquiry));
     } catch (error) {
       deps.log('Could not mail a help inquiry (it is stored in the inquiries table)', error);
-      throw new AppError(503, 'MAIL_FAILED', "We saved your message but couldn't email it just now. We'll still read it.");
+      throw new AppError(
+        503,
+        'MAIL_FAILED',
+        "We saved your message but couldn't email it just now. We'll still read it.",
+      );
     }
     return c.json({ ok: true });
   });

@@ -12,10 +12,16 @@ import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
 
-const partsQuery = z.object({ filter: z.enum(['open'], { error: 'Parts are listed for the open orders (filter=open).' }).default('open') });
+const partsQuery = z.object({
+  filter: z.enum(['open'], { error: 'Parts are listed for the open orders (filter=open).' }).default('open'),
+});
 const COLOR_CODE_RULE = `A colour code is a number from 1 to ${PALETTE_SIZE}.`;
 const colorParam = z.object({
-  colorCode: z.coerce.number({ error: COLOR_CODE_RULE }).int(COLOR_CODE_RULE).min(1, COLOR_CODE_RULE).max(PALETTE_SIZE, COLOR_CODE_RULE),
+  colorCode: z.coerce
+    .number({ error: COLOR_CODE_RULE })
+    .int(COLOR_CODE_RULE)
+    .min(1, COLOR_CODE_RULE)
+    .max(PALETTE_SIZE, COLOR_CODE_RULE),
 });
 const pieces = (what: string) =>
   z
@@ -30,7 +36,10 @@ const stockBody = z
     available: z.boolean({ error: 'Available must be true or false.' }).optional(),
   })
   .strict()
-  .refine((body) => body.onHand !== undefined || body.received !== undefined || body.available !== undefined, 'Say what to change: onHand, received or available.');
+  .refine(
+    (body) => body.onHand !== undefined || body.received !== undefined || body.available !== undefined,
+    'Say what to change: onHand, received or available.',
+  );
 const thresholdBody = z.object({ threshold: pieces('The threshold') }).strict();
 
 type Download = { kind: 'csv' | 'xml'; name: string; remarks: string };
@@ -59,21 +68,41 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
   const report = async () => stockReport(db, bricksByIndex(await openOrdersPickList(db, await deps.core())));
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/orders/:orderNumber/pick-list', valid('param', orderNumberParam), async (c) => c.json({ data: await orderList(c.req.valid('param').orderNumber) }))
+    .get('/orders/:orderNumber/pick-list', valid('param', orderNumberParam), async (c) =>
+      c.json({ data: await orderList(c.req.valid('param').orderNumber) }),
+    )
     .get('/orders/:orderNumber/parts.csv', valid('param', orderNumberParam), async (c) => {
       const { orderNumber } = c.req.valid('param');
-      return download((await orderList(orderNumber)).total, { kind: 'csv', name: `brixilated-order-${orderNumber}-parts`, remarks: '' });
+      return download((await orderList(orderNumber)).total, {
+        kind: 'csv',
+        name: `brixilated-order-${orderNumber}-parts`,
+        remarks: '',
+      });
     })
     .get('/orders/:orderNumber/parts.xml', valid('param', orderNumberParam), async (c) => {
       const { orderNumber } = c.req.valid('param');
-      return download((await orderList(orderNumber)).total, { kind: 'xml', name: `brixilated-order-${orderNumber}-parts`, remarks: `Brixilated order ${orderNumber}` });
+      return download((await orderList(orderNumber)).total, {
+        kind: 'xml',
+        name: `brixilated-order-${orderNumber}-parts`,
+        remarks: `Brixilated order ${orderNumber}`,
+      });
     })
-    .get('/parts', valid('query', partsQuery), async (c) => c.json({ data: await openOrdersPickList(db, await deps.core()) }))
+    .get('/parts', valid('query', partsQuery), async (c) =>
+      c.json({ data: await openOrdersPickList(db, await deps.core()) }),
+    )
     .get('/parts.csv', valid('query', partsQuery), async (c) =>
-      download(await openOrdersPickList(db, await deps.core()), { kind: 'csv', name: 'brixilated-open-orders-parts', remarks: '' }),
+      download(await openOrdersPickList(db, await deps.core()), {
+        kind: 'csv',
+        name: 'brixilated-open-orders-parts',
+        remarks: '',
+      }),
     )
     .get('/parts.xml', valid('query', partsQuery), async (c) =>
-      download(await openOrdersPickList(db, await deps.core()), { kind: 'xml', name: 'brixilated-open-orders-parts', remarks: 'Brixilated open orders' }),
+      download(await openOrdersPickList(db, await deps.core()), {
+        kind: 'xml',
+        name: 'brixilated-open-orders-parts',
+        remarks: 'Brixilated open orders',
+      }),
     )
     .get('/stock', async (c) => c.json({ data: await report() }))
     .put('/stock/:colorCode', valid('param', colorParam), valid('json', stockBody), async (c) => {

@@ -13,7 +13,10 @@ async function probe(check: () => Promise<unknown>, onDown: (error: unknown) => 
     await Promise.race([
       check(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)),
+          HEALTH_CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     return 'ok';
@@ -33,8 +36,14 @@ async function probe(check: () => Promise<unknown>, onDown: (error: unknown) => 
 export const healthRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
     const [db, storage] = await Promise.all([
-      probe(() => sql`select 1`.execute(deps.db), (error) => deps.log('Health: the database is down', error)),
-      probe(() => deps.storage.check(), (error) => deps.log('Health: the file storage is down', error)),
+      probe(
+        () => sql`select 1`.execute(deps.db),
+        (error) => deps.log('Health: the database is down', error),
+      ),
+      probe(
+        () => deps.storage.check(),
+        (error) => deps.log('Health: the file storage is down', error),
+      ),
     ]);
     const ok = db === 'ok' && storage === 'ok';
     const failedJobs = db === 'ok' ? await countFailedJobs(deps.db).catch(() => 0) : 0;

@@ -62,7 +62,11 @@ export const imageRoutes = (deps: AppDeps) =>
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
         if (error instanceof GateBusy) {
           c.header('Retry-After', '5');
-          throw new AppError(503, 'BUSY', 'We are preparing many pictures just now. Please try again in a few seconds.');
+          throw new AppError(
+            503,
+            'BUSY',
+            'We are preparing many pictures just now. Please try again in a few seconds.',
+          );
         }
         throw error;
       }

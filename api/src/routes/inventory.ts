@@ -17,10 +17,15 @@ export async function standardSizes(db: Db, shape?: Shape): Promise<SizeRecord[]
 }
 
 const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
-const sizesQuery = z.union([
-  z.object({ shape: z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' }) }).strict(),
-  z.object({ width: inches, height: inches }).strict(),
-], { error: 'Ask by { shape } or by { width, height } in inches.' });
+const sizesQuery = z.union(
+  [
+    z
+      .object({ shape: z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' }) })
+      .strict(),
+    z.object({ width: inches, height: inches }).strict(),
+  ],
+  { error: 'Ask by { shape } or by { width, height } in inches.' },
+);
 
 /** How long a process answers the catalogue's sizes from memory before it reads the table again. */
 export const SIZES_CACHE_MS = 60_000;
@@ -48,18 +53,20 @@ function cachedStandardSizes(deps: AppDeps): () => Promise<SizeRecord[]> {
 
 export const inventoryRoutes = (deps: AppDeps) => {
   const sizes = cachedStandardSizes(deps);
-  return new Hono<AppEnv>()
-    .get('/sizes', async (c) => c.json({ data: await sizes() }))
-    // Which palette colours new designs may use (the admin's switch and the stock threshold).
-    .get('/colours', async (c) => c.json({ data: await inventoryColors(deps.db) }))
-    .post('/sizes', valid('json', sizesQuery), async (c) => {
-      const query = c.req.valid('json');
-      if ('shape' in query) return c.json({ data: await standardSizes(deps.db, query.shape) });
-      const record = sizeForInches(query.width, query.height);
-      if (!record) {
-        const message = 'A Brix is 10 to 80 inches a side, in steps of 10 inches.';
-        throw badRequest(message, { width: message });
-      }
-      return c.json({ data: [record] });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/sizes', async (c) => c.json({ data: await sizes() }))
+      // Which palette colours new designs may use (the admin's switch and the stock threshold).
+      .get('/colours', async (c) => c.json({ data: await inventoryColors(deps.db) }))
+      .post('/sizes', valid('json', sizesQuery), async (c) => {
+        const query = c.req.valid('json');
+        if ('shape' in query) return c.json({ data: await standardSizes(deps.db, query.shape) });
+        const record = sizeForInches(query.width, query.height);
+        if (!record) {
+          const message = 'A Brix is 10 to 80 inches a side, in steps of 10 inches.';
+          throw badRequest(message, { width: message });
+        }
+        return c.json({ data: [record] });
+      })
+  );
 };

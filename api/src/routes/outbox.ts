@@ -6,4 +6,6 @@ import { listOutbox, outboxDir } from '../mail/mailer.ts';
 
 /** The admin page's view of the outbox (empty when mail goes out over SMTP). */
 export const outboxRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>().get('/', requireAdmin, async (c) => c.json({ data: await listOutbox(outboxDir(deps.config.dataDir)) }));
+  new Hono<AppEnv>().get('/', requireAdmin, async (c) =>
+    c.json({ data: await listOutbox(outboxDir(deps.config.dataDir)) }),
+  );

@@ -25,11 +25,17 @@ const checkoutBody = z.object({
   gift: z.boolean().default(false),
   coupon: couponField,
 });
-const intentId = z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/, "That payment id isn't valid.");
+const intentId = z
+  .string()
+  .min(3)
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, "That payment id isn't valid.");
 const updateBody = checkoutBody.extend({ id: intentId });
 
 const cardText = (max: number) => z.union([z.string().max(max), z.number()]).transform((v) => String(v).trim());
-const cardNumberPart = z.union([z.number(), z.string().trim().max(4)]).transform((v) => (v === '' ? Number.NaN : Number(v)));
+const cardNumberPart = z
+  .union([z.number(), z.string().trim().max(4)])
+  .transform((v) => (v === '' ? Number.NaN : Number(v)));
 const confirmBody = z.object({
   id: intentId,
   cardNumber: cardText(30),
@@ -39,7 +45,10 @@ const confirmBody = z.object({
 });
 
 const taxBody = z.object({
-  zip: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).optional(),
+  zip: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .optional(),
   state: z.string().trim().max(40).optional(),
   coupon: couponField,
 });
@@ -74,7 +83,9 @@ export const paymentRoutes = (deps: AppDeps) => {
       .post('/tax', requireUser, valid('json', taxBody), async (c) => {
         const body = c.req.valid('json');
         if (!body.state && !(body.zip && ZIP_PATTERN.test(body.zip))) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'Enter a state or a 5-digit ZIP code.', { zip: 'Enter a 5-digit ZIP code.' });
+          throw new AppError(400, 'VALIDATION_FAILED', 'Enter a state or a 5-digit ZIP code.', {
+            zip: 'Enter a 5-digit ZIP code.',
+          });
         }
         const mismatch = body.state && body.zip ? zipStateProblem(body.zip, body.state) : null;
         if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { zip: mismatch });
@@ -92,13 +103,23 @@ export const paymentRoutes = (deps: AppDeps) => {
       })
       .post('/create', requireUser, choiceBodyLimit, valid('json', checkoutBody), async (c) => {
         const uid = c.var.userId;
-        await enforce(deps.limiter, `payment-create:${uid}`, PAYMENT_LIMITS.createPerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser));
+        await enforce(
+          deps.limiter,
+          `payment-create:${uid}`,
+          PAYMENT_LIMITS.createPerUser,
+          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser),
+        );
         return c.json(await checkout.create(uid, c.req.valid('json')));
       })
       .post('/update', requireUser, choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
         const uid = c.var.userId;
-        await enforce(deps.limiter, `payment-update:${uid}`, PAYMENT_LIMITS.updatePerUser, TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser));
+        await enforce(
+          deps.limiter,
+          `payment-update:${uid}`,
+          PAYMENT_LIMITS.updatePerUser,
+          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser),
+        );
         return c.json(await checkout.update(uid, id, choice));
       })
       .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
@@ -113,7 +134,8 @@ export const paymentRoutes = (deps: AppDeps) => {
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
       .post('/webhook', webhookBodyLimit, async (c) => {
         const verify = deps.payments.verifyWebhook?.bind(deps.payments);
-        if (!verify) throw new AppError(404, 'NO_WEBHOOK', 'Payment webhooks are only taken when the shop uses Stripe.');
+        if (!verify)
+          throw new AppError(404, 'NO_WEBHOOK', 'Payment webhooks are only taken when the shop uses Stripe.');
         const signature = c.req.header('stripe-signature');
         if (!signature) throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature is missing.');
         const raw = await c.req.text();

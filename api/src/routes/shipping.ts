@@ -9,13 +9,15 @@ import type { OptionalUserEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { parcelPlates } from '../orders/summary.ts';
 
-const optionsBody = (deps: AppDeps) => z.object({
-  items: z.array(cartItemSchema(deps.core)).max(MAX_CART_ITEMS).optional(),
-  // A ZIP stored as a number lost its leading zero; a typed one is taken as typed.
-  zip: z.union([z.string(), z.number().int().nonnegative()]).transform((zip) => (typeof zip === 'number' ? String(zip).padStart(5, '0') : zip.trim())).pipe(
-    z.string().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code.'),
-  ),
-});
+const optionsBody = (deps: AppDeps) =>
+  z.object({
+    items: z.array(cartItemSchema(deps.core)).max(MAX_CART_ITEMS).optional(),
+    // A ZIP stored as a number lost its leading zero; a typed one is taken as typed.
+    zip: z
+      .union([z.string(), z.number().int().nonnegative()])
+      .transform((zip) => (typeof zip === 'number' ? String(zip).padStart(5, '0') : zip.trim()))
+      .pipe(z.string().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code.')),
+  });
 
 /** POST /api/shipping/options: the three options for a parcel of these items (or the caller's cart) to a ZIP. */
 export const shippingRoutes = (deps: AppDeps) =>

@@ -30,7 +30,10 @@ export const RESET_LINK_INVALID = 'Looks like there was an error with your reset
 export const OLD_PASSWORD_REQUIRED = 'You have to enter your old password if you want to change to a new password';
 
 const emailField = ruled(emailProblem, 'Please enter your email address.', 254).transform(normalizeEmail);
-const passwordField = z.string({ error: 'Please enter a password.' }).min(1, 'Please enter a password.').max(128, 'A password can have at most 128 characters.');
+const passwordField = z
+  .string({ error: 'Please enter a password.' })
+  .min(1, 'Please enter a password.')
+  .max(128, 'A password can have at most 128 characters.');
 const strongPassword = passwordField.superRefine((v, ctx) => {
   const message = passwordStrengthProblem(v);
   if (message) ctx.addIssue({ code: 'custom', message });
@@ -51,7 +54,10 @@ const signUpBody = z
   .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: "The passwords don't match." });
 
 const loginBody = z.object({
-  email: z.string({ error: 'Please enter your email address.' }).min(1, 'Please enter your email address.').max(254, 'That email address is too long.'),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .min(1, 'Please enter your email address.')
+    .max(254, 'That email address is too long.'),
   password: passwordField,
   cart: visitorCart,
 });
@@ -98,12 +104,22 @@ export const userRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .post('/create', valid('json', signUpBody), async (c) => {
       const body = c.req.valid('json');
-      await enforce(deps.limiter, `signup:${clientKey(c, deps.config.trustProxy)}`, LIMITS.signupPerClient,
-        `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`);
-      await enforce(deps.limiter, `signup-address:${body.email}`, LIMITS.signupPerAddress,
-        `Too many sign-up attempts for this email. Please try again in ${minutes(LIMITS.signupPerAddress)} minutes.`);
+      await enforce(
+        deps.limiter,
+        `signup:${clientKey(c, deps.config.trustProxy)}`,
+        LIMITS.signupPerClient,
+        `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`,
+      );
+      await enforce(
+        deps.limiter,
+        `signup-address:${body.email}`,
+        LIMITS.signupPerAddress,
+        `Too many sign-up attempts for this email. Please try again in ${minutes(LIMITS.signupPerAddress)} minutes.`,
+      );
       const emailTaken = () =>
-        conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', { email: 'An account with that email already exists.' });
+        conflict('EMAIL_TAKEN', 'An account with that email already exists. Try logging in.', {
+          email: 'An account with that email already exists.',
+        });
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing, c.req.raw.signal);
       const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
@@ -111,7 +127,11 @@ export const userRoutes = (deps: AppDeps) =>
       const { user, full } = await deps.db
         .transaction()
         .execute(async (trx) => {
-          const row = await insertUser(trx, { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash }, now);
+          const row = await insertUser(
+            trx,
+            { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash },
+            now,
+          );
           return { user: row, full: (await addCartItems(trx, row.id, items, now, 'skip')).skipped };
         })
         .catch((error: unknown) => {
@@ -120,7 +140,11 @@ export const userRoutes = (deps: AppDeps) =>
         });
       await logIn(c, deps, user.id, c.var.session);
       return c.json(
-        { user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full },
+        {
+          user: await toPublicUser(deps.db, user),
+          cartCount: await cartCount(deps.db, user.id),
+          skippedCartItems: skipped + full,
+        },
         201,
       );
     })
@@ -128,25 +152,39 @@ export const userRoutes = (deps: AppDeps) =>
       const body = c.req.valid('json');
       const email = normalizeEmail(body.email);
       const client = clientKey(c, deps.config.trustProxy);
-      await enforce(deps.limiter, `login-client:${client}`, LIMITS.loginPerClient,
-        `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`);
+      await enforce(
+        deps.limiter,
+        `login-client:${client}`,
+        LIMITS.loginPerClient,
+        `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`,
+      );
       // Counted before the password is checked, so parallel guesses cannot all pass one read of the count;
       // keyed by account and client together, so a stranger elsewhere cannot lock the owner out.
       const attemptKey = loginAttemptKey(email, client);
       if (!(await deps.limiter.hit(attemptKey, LIMITS.loginPerAccountAndClient))) {
-        throw new AppError(429, 'RATE_LIMITED',
-          `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAccountAndClient)} minutes or reset your password.`);
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many wrong passwords for this account. Please wait ${minutes(LIMITS.loginPerAccountAndClient)} minutes or reset your password.`,
+        );
       }
       const user = await findUserByEmail(deps.db, email);
       // The request's signal: a sign-in whose shopper gave up while it waited for a hashing slot is not hashed.
       const signal = c.req.raw.signal;
-      const ok = user ? await verifyPassword(user.password_hash, body.password, signal) : (await verifyDecoy(body.password, deps.config.passwordHashing, signal), false);
-      if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
+      const ok = user
+        ? await verifyPassword(user.password_hash, body.password, signal)
+        : (await verifyDecoy(body.password, deps.config.passwordHashing, signal), false);
+      if (!user || !ok)
+        throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
       await deps.limiter.reset(attemptKey);
       const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
       const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
-      return c.json({ user: await toPublicUser(deps.db, user), cartCount: await cartCount(deps.db, user.id), skippedCartItems: skipped + full });
+      return c.json({
+        user: await toPublicUser(deps.db, user),
+        cartCount: await cartCount(deps.db, user.id),
+        skippedCartItems: skipped + full,
+      });
     })
     .post('/logout', async (c) => {
       const session = c.get('session');
@@ -164,7 +202,12 @@ export const userRoutes = (deps: AppDeps) =>
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, { email: problem });
       const wait = `Too many reset requests. Please check your inbox or try again in ${minutes(LIMITS.forgotPerAddress)} minutes.`;
-      await enforce(deps.limiter, `forgot-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.forgotPerClient, wait);
+      await enforce(
+        deps.limiter,
+        `forgot-client:${clientKey(c, deps.config.trustProxy)}`,
+        LIMITS.forgotPerClient,
+        wait,
+      );
       await enforce(deps.limiter, `forgot-address:${email}`, LIMITS.forgotPerAddress, wait);
       const user = await findUserByEmail(deps.db, email);
       // Same answer either way, and no wait on the mail server: the email is a durable job (api/src/jobs/).
@@ -228,8 +271,12 @@ export const userRoutes = (deps: AppDeps) =>
       if (wantsNewPassword) {
         if (body.currentPassword) {
           // The same per-user budget as the account page's password check, counted before argon2 runs.
-          await enforce(deps.limiter, passwordCheckKey(userId), LIMITS.passwordCheckPerUser,
-            `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`);
+          await enforce(
+            deps.limiter,
+            passwordCheckKey(userId),
+            LIMITS.passwordCheckPerUser,
+            `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`,
+          );
         }
         if (!body.currentPassword) {
           fields.currentPassword = OLD_PASSWORD_REQUIRED;
@@ -242,7 +289,9 @@ export const userRoutes = (deps: AppDeps) =>
           else changes.passwordHash = await hashPassword(body.newPassword ?? '', deps.config.passwordHashing);
         }
       }
-      const addressCount = body.address ? body.address.length : (await getPublicUser(deps.db, userId))?.address.length ?? 0;
+      const addressCount = body.address
+        ? body.address.length
+        : ((await getPublicUser(deps.db, userId))?.address.length ?? 0);
       if (body.favAddress !== undefined) {
         if (body.favAddress > 0 && body.favAddress >= addressCount) fields.favAddress = 'Pick one of your addresses.';
         else changes.favAddress = body.favAddress;
@@ -250,7 +299,8 @@ export const userRoutes = (deps: AppDeps) =>
         changes.favAddress = 0;
       }
       if (Object.keys(fields).length) {
-        const first = fields.currentPassword === OLD_PASSWORD_REQUIRED ? OLD_PASSWORD_REQUIRED : Object.values(fields)[0];
+        const first =
+          fields.currentPassword === OLD_PASSWORD_REQUIRED ? OLD_PASSWORD_REQUIRED : Object.values(fields)[0];
         throw badRequest(first, fields);
       }
       const now = deps.clock();

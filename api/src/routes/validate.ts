@@ -31,27 +31,52 @@ const bool = z.boolean({ error: 'Send true or false.' });
 
 export const validateRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .post('/name', valid('json', z.object({ name: text(), type: z.enum(NAME_TYPES as [NameType, ...NameType[]], { error: 'Unknown name type.' }) })), (c) => {
-      const { name, type } = c.req.valid('json');
-      return c.json(answer(nameProblem(name, type)));
-    })
+    .post(
+      '/name',
+      valid(
+        'json',
+        z.object({
+          name: text(),
+          type: z.enum(NAME_TYPES as [NameType, ...NameType[]], { error: 'Unknown name type.' }),
+        }),
+      ),
+      (c) => {
+        const { name, type } = c.req.valid('json');
+        return c.json(answer(nameProblem(name, type)));
+      },
+    )
     .post('/email', valid('json', z.object({ email: text(), shouldExist: bool })), async (c) => {
       const { email, shouldExist } = c.req.valid('json');
       const format = emailProblem(email);
       if (format) return c.json(answer(format));
       // Whether an account exists is worth guarding: limit how fast anyone can ask.
       const wait = `Too many checks. Please wait ${minutes(LIMITS.emailCheckPerClient)} minutes and try again.`;
-      await enforce(deps.limiter, `email-check-client:${clientKey(c, deps.config.trustProxy)}`, LIMITS.emailCheckPerClient, wait);
+      await enforce(
+        deps.limiter,
+        `email-check-client:${clientKey(c, deps.config.trustProxy)}`,
+        LIMITS.emailCheckPerClient,
+        wait,
+      );
       await enforce(deps.limiter, `email-check-address:${normalizeEmail(email)}`, LIMITS.emailCheckPerAddress, wait);
       const exists = !!(await findUserByEmail(deps.db, email));
       if (shouldExist && !exists) return c.json(answer("We couldn't find an account with that email."));
       if (!shouldExist && exists) return c.json(answer('An account with that email already exists. Try logging in.'));
       return c.json(answer(null));
     })
-    .post('/phone', valid('json', z.object({ phone: text() })), (c) => c.json(answer(phoneProblem(c.req.valid('json').phone))))
+    .post('/phone', valid('json', z.object({ phone: text() })), (c) =>
+      c.json(answer(phoneProblem(c.req.valid('json').phone))),
+    )
     .post(
       '/passwords',
-      valid('json', z.object({ password: text(), confirmation: text().optional(), checkStrength: bool.default(false), user: text(254).optional() })),
+      valid(
+        'json',
+        z.object({
+          password: text(),
+          confirmation: text().optional(),
+          checkStrength: bool.default(false),
+          user: text(254).optional(),
+        }),
+      ),
       async (c) => {
         const { password, confirmation, checkStrength, user } = c.req.valid('json');
         let passwordMessage: string | null = null;
@@ -64,10 +89,15 @@ export const validateRoutes = (deps: AppDeps) =>
           if (!session || session.email !== normalizeEmail(user)) {
             passwordMessage = 'Please log in to check your password.';
           } else {
-            await enforce(deps.limiter, passwordCheckKey(session.userId), LIMITS.passwordCheckPerUser,
-              `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`);
+            await enforce(
+              deps.limiter,
+              passwordCheckKey(session.userId),
+              LIMITS.passwordCheckPerUser,
+              `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`,
+            );
             const row = await findUserById(deps.db, session.userId);
-            if (!row || !(await verifyPassword(row.password_hash, password))) passwordMessage = "That isn't your current password.";
+            if (!row || !(await verifyPassword(row.password_hash, password)))
+              passwordMessage = "That isn't your current password.";
           }
         }
         let confirmationMessage: string | null = null;
@@ -99,19 +129,50 @@ export const validateRoutes = (deps: AppDeps) =>
       if (shouldExist) return c.json(answer(active ? null : "That coupon code isn't valid."));
       return c.json(answer(active ? 'A coupon with that code already exists.' : null));
     })
-    .post('/message', valid('json', z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) })), (c) => {
-      const { message, type } = c.req.valid('json');
-      return c.json(answer(messageProblem(message, type)));
-    })
-    .post('/state', valid('json', z.object({ state: text() })), (c) => c.json(answer(stateProblem(c.req.valid('json').state))))
+    .post(
+      '/message',
+      valid(
+        'json',
+        z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) }),
+      ),
+      (c) => {
+        const { message, type } = c.req.valid('json');
+        return c.json(answer(messageProblem(message, type)));
+      },
+    )
+    .post('/state', valid('json', z.object({ state: text() })), (c) =>
+      c.json(answer(stateProblem(c.req.valid('json').state))),
+    )
     // With `state`, the ZIP must also belong to that state.
-    .post('/zip', valid('json', z.object({ zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }), state: text(100).optional() })), (c) => {
-      const { zip, state } = c.req.valid('json');
-      const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
-      return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
-    })
-    .post('/type', valid('json', z.object({ type: text() })), (c) => c.json(answer(couponTypeProblem(c.req.valid('json').type))))
-    .post('/number', valid('json', z.object({ name: text(100).default('This'), number: z.union([z.number(), text(100)], { error: 'Send a number.' }) })), (c) => {
-      const { name, number } = c.req.valid('json');
-      return c.json(answer(numberProblem(name, number)));
-    });
+    .post(
+      '/zip',
+      valid(
+        'json',
+        z.object({
+          zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }),
+          state: text(100).optional(),
+        }),
+      ),
+      (c) => {
+        const { zip, state } = c.req.valid('json');
+        const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
+        return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
+      },
+    )
+    .post('/type', valid('json', z.object({ type: text() })), (c) =>
+      c.json(answer(couponTypeProblem(c.req.valid('json').type))),
+    )
+    .post(
+      '/number',
+      valid(
+        'json',
+        z.object({
+          name: text(100).default('This'),
+          number: z.union([z.number(), text(100)], { error: 'Send a number.' }),
+        }),
+      ),
+      (c) => {
+        const { name, number } = c.req.valid('json');
+        return c.json(answer(numberProblem(name, number)));
+      },
+    );

@@ -90,7 +90,11 @@ export class LocalFileStorage implements FileStorage {
     try {
       const body = await readFile(this.pathOf(key));
       const contentType = TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-      return { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength), contentType, size: body.byteLength };
+      return {
+        body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+        contentType,
+        size: body.byteLength,
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

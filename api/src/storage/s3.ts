@@ -47,7 +47,8 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
   if (!bucket) return null;
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   return {
     bucket,
     endpoint: env.S3_ENDPOINT || undefined,
@@ -81,7 +82,10 @@ export class S3FileStorage implements FileStorage {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
       maxAttempts: 3,
       // Without throwOnRequestTimeout the SDK's handler only logs a warning when requestTimeout passes and
       // goes on waiting; socketTimeout ends a connection that goes quiet mid-answer.
@@ -108,16 +112,24 @@ export class S3FileStorage implements FileStorage {
     if (isMissing(error)) return error;
     const status = error instanceof S3ServiceException ? error.$metadata?.httpStatusCode : undefined;
     // 4xx other than 404 is a configuration problem (bad credentials, no such bucket): still an outage for the shopper.
-    return new StorageUnavailableError(`S3 ${action} ${key} failed${status ? ` (HTTP ${status})` : ''}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    return new StorageUnavailableError(
+      `S3 ${action} ${key} failed${status ? ` (HTTP ${status})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   /**
    * One request about `key` (`send` gets the bucket key): its answer; when the object is not there, what
    * `ifMissing` gives (without it, like any other failure); an outage throws StorageUnavailableError.
    */
-  private async request<T>(action: string, key: string, send: (Key: string, abortSignal: AbortSignal) => Promise<T>, ifMissing?: () => T): Promise<T> {
+  private async request<T>(
+    action: string,
+    key: string,
+    send: (Key: string, abortSignal: AbortSignal) => Promise<T>,
+    ifMissing?: () => T,
+  ): Promise<T> {
     const Key = this.keyOf(key);
     try {
       return await send(Key, this.deadline());
@@ -129,7 +141,16 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await this.request('put', key, async (Key, abortSignal) => {
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: body, ContentType: contentType, ContentLength: body.byteLength }), { abortSignal });
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
+        { abortSignal },
+      );
     });
   }
 
@@ -138,7 +159,9 @@ export class S3FileStorage implements FileStorage {
       'get',
       key,
       async (Key, abortSignal) => {
-        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }), { abortSignal });
+        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key }), {
+          abortSignal,
+        });
         if (!answer.Body) return null;
         const body = await answer.Body.transformToByteArray();
         return { body, contentType: answer.ContentType ?? 'application/octet-stream', size: body.byteLength };
@@ -174,7 +197,10 @@ export class S3FileStorage implements FileStorage {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: this.deadline() });
     } catch (error) {
-      throw new StorageUnavailableError(`S3 bucket ${this.settings.bucket} cannot be reached: ${error instanceof Error ? error.name : String(error)}`, { cause: error });
+      throw new StorageUnavailableError(
+        `S3 bucket ${this.settings.bucket} cannot be reached: ${error instanceof Error ? error.name : String(error)}`,
+        { cause: error },
+      );
     }
   }
 

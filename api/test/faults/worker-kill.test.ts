@@ -39,7 +39,15 @@ beforeAll(async () => {
   db = opened.db;
   dataDir = await mkdtemp(path.join(tmpdir(), 'brix-faults-'));
   // DATA_DIR holds the SQLite file on SQLite (opened.env names it), the outbox and the pictures on both.
-  shop = await startShop({ DATA_DIR: dataDir, SMTP_URL: '', STRIPE_SECRET_KEY: '', ...opened.env, WEB_CONCURRENCY: '2', TRUST_PROXY: '1', WEB_DIST: path.join(dataDir, 'no-web-dist') });
+  shop = await startShop({
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    STRIPE_SECRET_KEY: '',
+    ...opened.env,
+    WEB_CONCURRENCY: '2',
+    TRUST_PROXY: '1',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+  });
   http = httpShop(shop.url);
   await until('two workers listening', () => workerPids().length === 2, 60_000);
 }, 120_000);
@@ -61,7 +69,11 @@ describe('a worker killed while payments are confirmed', () => {
         return { client, token, intent };
       }),
     );
-    const cartBefore = await db.selectFrom('cart_items').select(['id', 'user_id', 'quantity', 'color_map']).orderBy('id').execute();
+    const cartBefore = await db
+      .selectFrom('cart_items')
+      .select(['id', 'user_id', 'quantity', 'color_map'])
+      .orderBy('id')
+      .execute();
     expect(cartBefore).toHaveLength(CUSTOMERS * 2);
 
     // Everyone pays at once; one worker is SIGKILLed as soon as the first order is in the database.
@@ -70,7 +82,11 @@ describe('a worker killed while payments are confirmed', () => {
     let answered = 0;
     const confirms = customers.map(async ({ token, client, intent }) => {
       try {
-        const res = await http.post('/api/payment/confirm', { id: intent.id, ...card('4242 4242 4242 4242') }, { cookie: token, client });
+        const res = await http.post(
+          '/api/payment/confirm',
+          { id: intent.id, ...card('4242 4242 4242 4242') },
+          { cookie: token, client },
+        );
         return res;
       } catch (error) {
         return { lost: String((error as Error).cause ?? error) };
@@ -78,7 +94,15 @@ describe('a worker killed while payments are confirmed', () => {
         answered += 1;
       }
     });
-    const ordersNow = async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const ordersNow = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await until('the first order', async () => (await ordersNow()) > 0);
     process.kill(victim, 'SIGKILL');
     killed = victim;
@@ -98,7 +122,11 @@ describe('a worker killed while payments are confirmed', () => {
     // Every customer sends the confirm again (as the payment page does after a network error): each gets the
     // paid order for its intent, the same one a first answer named.
     for (const [i, { token, client, intent }] of customers.entries()) {
-      const again = await http.post('/api/payment/confirm', { id: intent.id, ...card('4242 4242 4242 4242') }, { cookie: token, client });
+      const again = await http.post(
+        '/api/payment/confirm',
+        { id: intent.id, ...card('4242 4242 4242 4242') },
+        { cookie: token, client },
+      );
       expect(again.status, again.text).toBe(200);
       expect(again.body.status).toBe('succeeded');
       expect(again.body.order.orderNumber).toBe(intent.orderNumber);
@@ -113,7 +141,10 @@ describe('a worker killed while payments are confirmed', () => {
     const intents = await db.selectFrom('payment_intents').select(['id', 'order_id', 'order_number']).execute();
     expect(intents).toHaveLength(CUSTOMERS);
     for (const row of intents) expect(orders.find((o) => o.order_number === row.order_number)?.id).toBe(row.order_id);
-    const charged = await db.selectFrom('test_payment_intents').select(['status', 'amount_cents', 'amount_received_cents']).execute();
+    const charged = await db
+      .selectFrom('test_payment_intents')
+      .select(['status', 'amount_cents', 'amount_received_cents'])
+      .execute();
     expect(charged).toHaveLength(CUSTOMERS);
     for (const row of charged) {
       expect(row.status).toBe('succeeded');
@@ -128,16 +159,28 @@ describe('a worker killed while payments are confirmed', () => {
       .innerJoin('orders as o', 'o.id', 's.order_id')
       .select(['o.user_id', 'i.quantity', 'i.color_map'])
       .execute();
-    const key = (row: { user_id: string; quantity: number; color_map: string }) => `${row.user_id} ${row.quantity} ${row.color_map}`;
+    const key = (row: { user_id: string; quantity: number; color_map: string }) =>
+      `${row.user_id} ${row.quantity} ${row.color_map}`;
     expect(ordered.map(key).sort()).toEqual(cartBefore.map(key).sort());
     expect(await db.selectFrom('cart_items').selectAll().execute()).toEqual([]);
 
     // Each order's confirmation email and blueprints were queued with it, once (none lost with the worker).
-    const jobs = await db.selectFrom('jobs').select(['kind', 'dedupe_key']).where('kind', 'in', ['confirmation-email', 'blueprint']).execute();
-    expect(jobs.filter((j) => j.kind === 'confirmation-email').map((j) => j.dedupe_key).sort()).toEqual(orders.map((o) => `confirmation:${o.order_number}`).sort());
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['kind', 'dedupe_key'])
+      .where('kind', 'in', ['confirmation-email', 'blueprint'])
+      .execute();
+    expect(
+      jobs
+        .filter((j) => j.kind === 'confirmation-email')
+        .map((j) => j.dedupe_key)
+        .sort(),
+    ).toEqual(orders.map((o) => `confirmation:${o.order_number}`).sort());
     expect(jobs.filter((j) => j.kind === 'blueprint')).toHaveLength(ordered.length);
 
-    console.log(`worker kill: ${CUSTOMERS} confirms, ${answeredAtKill} answered before the kill, ${lost} lost their connection`);
+    console.log(
+      `worker kill: ${CUSTOMERS} confirms, ${answeredAtKill} answered before the kill, ${lost} lost their connection`,
+    );
   }, 60_000);
 
   it('is replaced by a new worker, and the shop serves on both', async () => {

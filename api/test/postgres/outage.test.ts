@@ -38,7 +38,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const UNAVAILABLE = { error: { code: 'DB_UNAVAILABLE', message: "The shop can't reach its database just now. Please try again in a minute." } };
+const UNAVAILABLE = {
+  error: {
+    code: 'DB_UNAVAILABLE',
+    message: "The shop can't reach its database just now. Please try again in a minute.",
+  },
+};
 
 describe('a PostgreSQL restart', () => {
   it('answers 503 DB_UNAVAILABLE while the server is down and recovers by itself', async () => {
@@ -63,7 +68,20 @@ describe('a PostgreSQL restart', () => {
     await server.start();
     expect((await shop.get('/api/health')).body).toEqual({ ok: true, db: 'ok', storage: 'ok' });
     expect((await shop.get('/api/cart', token)).body.data[0].quantity).toBe(2);
-    expect((await shop.post('/api/cart/items', cartItem({ size: 'Medium', width: 30, height: 30, colorMap: JSON.stringify({ width: 96, height: 96, indices: new Array(96 * 96).fill(3) }) }), token)).status).toBe(200);
+    expect(
+      (
+        await shop.post(
+          '/api/cart/items',
+          cartItem({
+            size: 'Medium',
+            width: 30,
+            height: 30,
+            colorMap: JSON.stringify({ width: 96, height: 96, indices: new Array(96 * 96).fill(3) }),
+          }),
+          token,
+        )
+      ).status,
+    ).toBe(200);
     const { order } = await shop.pay(token);
     expect(order.orderNumber).toMatch(/^\d{8}$/);
     expect(await shop.orderCount()).toBe(1);
@@ -208,7 +226,9 @@ describe('a PostgreSQL restart under steady traffic to the running shop', () => 
         const as = { cookie: token, client };
         await timed('GET /api/inventory/sizes', () => http.get('/api/inventory/sizes', { client }));
         await timed('GET /api/cart', () => http.get('/api/cart', as));
-        await timed('PUT /api/cart/items/:id', () => http.call('PUT', `/api/cart/items/${itemId}`, { quantity: 1 + ((i + n) % 3) }, as));
+        await timed('PUT /api/cart/items/:id', () =>
+          http.call('PUT', `/api/cart/items/${itemId}`, { quantity: 1 + ((i + n) % 3) }, as),
+        );
         await new Promise((r) => setTimeout(r, 20));
       }
     });
@@ -232,7 +252,12 @@ describe('a PostgreSQL restart under steady traffic to the running shop', () => 
     expect(slowest).toBeLessThan(8000);
     // Every answer is a success or the one clear refusal; nothing else (no 500).
     for (const call of calls) {
-      if (call.res!.status !== 200) expect({ what: call.what, status: call.res!.status, body: call.res!.body }).toEqual({ what: call.what, status: 503, body: UNAVAILABLE });
+      if (call.res!.status !== 200)
+        expect({ what: call.what, status: call.res!.status, body: call.res!.body }).toEqual({
+          what: call.what,
+          status: 503,
+          body: UNAVAILABLE,
+        });
     }
     const before = calls.filter((c) => c.end < halting);
     const whileDown = calls.filter((c) => c.start >= down && c.end <= starting);

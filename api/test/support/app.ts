@@ -45,16 +45,33 @@ export async function createTestShop(options: TestShopOptions = {}) {
     supportAddress: 'support@brixilated.example',
     ...options.config,
   };
-  await seedDemoData(db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, passwordHashing: config.passwordHashing, now: clock.now() });
+  await seedDemoData(db, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    passwordHashing: config.passwordHashing,
+    now: clock.now(),
+  });
   // The pictures `cartItem()` names, as if a shopper had uploaded them: a cart item must name stored pictures.
   await registerUploads(db, clock.now(), ...DEFAULT_PICTURES);
   const memoryMailer = new MemoryMailer();
   const mailer = options.mailer ?? memoryMailer;
   const errors: unknown[] = [];
-  const app = createApp({ db, mailer, config, clock: clock.now, log: (_message, error) => errors.push(error), ...options.extra });
+  const app = createApp({
+    db,
+    mailer,
+    config,
+    clock: clock.now,
+    log: (_message, error) => errors.push(error),
+    ...options.extra,
+  });
 
   /** One JSON call; `cookie` is the session token (from a previous answer's `cookie`). */
-  async function call(method: string, path: string, body?: unknown, init: { cookie?: string | null; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { cookie?: string | null; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     if (init.cookie) headers.cookie = `auth-token=${init.cookie}`;

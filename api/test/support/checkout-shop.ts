@@ -43,10 +43,19 @@ export async function createCheckoutShop(
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'brix-checkout-'));
   const storage = new LocalFileStorage(dataDir);
-  const shop = await createTestShop({ db: options.db, config: { dataDir, ...options.config }, mailer: options.mailer, extra: { storage, ...options.extra } });
+  const shop = await createTestShop({
+    db: options.db,
+    config: { dataDir, ...options.config },
+    mailer: options.mailer,
+    extra: { storage, ...options.extra },
+  });
 
   /** A customer who built a cart as a visitor, signed up (the cart is merged) and saved an address. */
-  async function customerWithCart(items: unknown[] = [cartItem()], address: typeof CHICAGO = CHICAGO, overrides: Record<string, unknown> = {}) {
+  async function customerWithCart(
+    items: unknown[] = [cartItem()],
+    address: typeof CHICAGO = CHICAGO,
+    overrides: Record<string, unknown> = {},
+  ) {
     const { token, user, res } = await shop.signUp({ cart: items, ...overrides });
     if (res.body.cartCount !== items.reduce((n: number, i) => n + ((i as { quantity?: number }).quantity ?? 1), 0)) {
       throw new Error(`cart not merged: ${res.text}`);
@@ -58,15 +67,23 @@ export async function createCheckoutShop(
 
   /** Intent, then the test card: the order (throws when the payment did not succeed). */
   async function pay(token: string, choice: Record<string, unknown> = {}, cardNumber = '4242 4242 4242 4242') {
-    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false, ...choice }, token);
+    const created = await shop.post(
+      '/api/payment/create',
+      { shippingIndex: 0, addressIndex: 0, gift: false, ...choice },
+      token,
+    );
     if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.text}`);
     const confirmed = await shop.post('/api/payment/confirm', { id: created.body.id, ...card(cardNumber) }, token);
-    if (confirmed.status !== 200 || confirmed.body.status !== 'succeeded') throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
+    if (confirmed.status !== 200 || confirmed.body.status !== 'succeeded')
+      throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
     return { created: created.body, order: confirmed.body.order };
   }
 
   async function orderCount(): Promise<number> {
-    const row = await shop.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await shop.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -53,7 +53,11 @@ export async function openTestDatabase(): Promise<Kysely<Database>> {
  * PostgreSQL, DATA_DIR (a temporary folder holding brixilated.sqlite) on SQLite, or none for an
  * in-memory SQLite database.
  */
-export async function openTestDatabaseWithEnv({ onDisk }: { onDisk: boolean }): Promise<{ db: Kysely<Database>; env: Record<string, string> }> {
+export async function openTestDatabaseWithEnv({
+  onDisk,
+}: {
+  onDisk: boolean;
+}): Promise<{ db: Kysely<Database>; env: Record<string, string> }> {
   const serverUrl = testPostgresUrl();
   if (!serverUrl) {
     const dir = onDisk ? await mkdtemp(path.join(tmpdir(), 'brix-sqlite-')) : undefined;

@@ -8,7 +8,12 @@ import { CHICAGO } from './checkout-shop.ts';
 /** Two different Brixes (three in all) on `picture`: the default cart of `customerWithCart`. */
 export const twoBrixes = (picture: string) => [
   cartItem({ origImageUrl: picture, pixImageUrl: picture }),
-  cartItem({ origImageUrl: picture, pixImageUrl: picture, quantity: 2, colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(3) }) }),
+  cartItem({
+    origImageUrl: picture,
+    pixImageUrl: picture,
+    quantity: 2,
+    colorMap: JSON.stringify({ width: 64, height: 64, indices: new Array(64 * 64).fill(3) }),
+  }),
 ];
 
 export type HttpAnswer = Awaited<ReturnType<typeof readAnswer>>;
@@ -56,16 +61,34 @@ export function httpShop(url: string) {
     async customerWithCart(client: string, items?: unknown[]) {
       items ??= twoBrixes(await (picture ??= uploadPicture(url, client)));
       const body = customer();
-      const created = expectStatus('sign-up', await call('POST', '/api/user/create', { ...body, cart: items }, { client }), 201);
+      const created = expectStatus(
+        'sign-up',
+        await call('POST', '/api/user/create', { ...body, cart: items }, { client }),
+        201,
+      );
       const token = created.cookie!;
-      const saved = await call('PUT', `/api/user/update/${encodeURIComponent(body.email)}`, { address: [CHICAGO] }, { cookie: token, client });
+      const saved = await call(
+        'PUT',
+        `/api/user/update/${encodeURIComponent(body.email)}`,
+        { address: [CHICAGO] },
+        { cookie: token, client },
+      );
       expectStatus('saving the address', saved, 200);
       return { token, email: body.email, cartCount: created.body.cartCount as number };
     },
 
     /** A payment intent for the caller's whole cart (Ground shipping, the first saved address). */
     async createIntent(token: string, client: string): Promise<{ id: string; orderNumber: string }> {
-      const res = expectStatus('payment create', await call('POST', '/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, { cookie: token, client }), 200);
+      const res = expectStatus(
+        'payment create',
+        await call(
+          'POST',
+          '/api/payment/create',
+          { shippingIndex: 0, addressIndex: 0, gift: false },
+          { cookie: token, client },
+        ),
+        200,
+      );
       return { id: res.body.id, orderNumber: res.body.orderNumber };
     },
   };

@@ -40,7 +40,12 @@ export async function startSmtp(port = 0): Promise<TestSmtpServer> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, port: bound, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text/plain part of a MIME message, quoted-printable decoded. */

@@ -100,11 +100,18 @@ export class FakeStripe {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, authorization: req.headers.authorization, params });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      idempotencyKey,
+      authorization: req.headers.authorization,
+      params,
+    });
 
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
       const text = JSON.stringify(body);
-      if (idempotencyKey && req.method === 'POST' && status < 500) this.replays.set(`${url.pathname} ${idempotencyKey}`, { status, body: text, raw });
+      if (idempotencyKey && req.method === 'POST' && status < 500)
+        this.replays.set(`${url.pathname} ${idempotencyKey}`, { status, body: text, raw });
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra });
       res.end(text);
     };
@@ -118,11 +125,19 @@ export class FakeStripe {
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }));
       return;
     }
-    const replay = idempotencyKey && req.method === 'POST' ? this.replays.get(`${url.pathname} ${idempotencyKey}`) : undefined;
+    const replay =
+      idempotencyKey && req.method === 'POST' ? this.replays.get(`${url.pathname} ${idempotencyKey}`) : undefined;
     if (replay && replay.raw !== raw) {
       // Stripe refuses a key reused with other parameters instead of replaying the first answer.
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          },
+        }),
+      );
       return;
     }
     if (replay) {
@@ -141,7 +156,13 @@ export class FakeStripe {
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            message: 'Amount must be at least $0.50 usd',
+          },
+        });
       }
       const intentId = id('pi');
       const intent: FakeIntent = {
@@ -155,7 +176,9 @@ export class FakeStripe {
         description: params.description ?? null,
         metadata: metadata(),
         last_payment_error: null,
-        automatic_payment_methods: params['automatic_payment_methods[enabled]'] ? { enabled: params['automatic_payment_methods[enabled]'] === 'true' } : null,
+        automatic_payment_methods: params['automatic_payment_methods[enabled]']
+          ? { enabled: params['automatic_payment_methods[enabled]'] === 'true' }
+          : null,
         receipt_email: params.receipt_email ?? null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
@@ -167,7 +190,13 @@ export class FakeStripe {
     if (cancel && req.method === 'POST') {
       const intent = this.intents.get(cancel[1]);
       if (!intent) {
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${cancel[1]}'` } });
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${cancel[1]}'`,
+          },
+        });
       }
       if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
         return send(400, {
@@ -185,7 +214,13 @@ export class FakeStripe {
     if (match) {
       const intent = this.intents.get(match[1]);
       if (!intent) {
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` } });
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${match[1]}'`,
+          },
+        });
       }
       if (req.method === 'GET') return send(200, intent);
       if (req.method === 'POST') {
@@ -203,6 +238,8 @@ export class FakeStripe {
         return send(200, intent);
       }
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   }
 }

@@ -29,7 +29,10 @@ export interface StripeTestShopOptions {
 export type StripeTestShop = CheckoutShop & {
   fake: FakeStripe;
   /** Stripe's POST of `payload` to the webhook, signed unless another `signature` is given. */
-  deliver(payload: string, signature?: string): Promise<{ status: number; body: Awaited<ReturnType<CheckoutShop['call']>>['body'] }>;
+  deliver(
+    payload: string,
+    signature?: string,
+  ): Promise<{ status: number; body: Awaited<ReturnType<CheckoutShop['call']>>['body'] }>;
 };
 
 /** Starts FakeStripe and a checkout shop paying through it; `cleanup()` stops both. */

@@ -29,19 +29,75 @@ export const routes: RouteObject[] = [
       { path: '/gallery', element: <BladeRoute blade="gallery" /> },
       { path: '/start-order', element: <BladeRoute blade="start-order" /> },
       { path: '/order', element: <Pages.OrderPage /> },
-      { path: '/signup', element: <AuthScreen><Pages.SignupPage /></AuthScreen> },
-      { path: '/login', element: <AuthScreen><Pages.LoginPage /></AuthScreen> },
-      { path: '/forgot-password', element: <AuthScreen><Pages.ForgotPasswordPage /></AuthScreen> },
-      { path: '/reset/:token', element: <AuthScreen><Pages.ResetPasswordPage /></AuthScreen> },
-      { path: '/reset-error', element: <AuthScreen><Pages.ResetErrorPage /></AuthScreen> },
-      { path: '/account', element: <RequireLogin><Pages.AccountPage /></RequireLogin> },
+      {
+        path: '/signup',
+        element: (
+          <AuthScreen>
+            <Pages.SignupPage />
+          </AuthScreen>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <AuthScreen>
+            <Pages.LoginPage />
+          </AuthScreen>
+        ),
+      },
+      {
+        path: '/forgot-password',
+        element: (
+          <AuthScreen>
+            <Pages.ForgotPasswordPage />
+          </AuthScreen>
+        ),
+      },
+      {
+        path: '/reset/:token',
+        element: (
+          <AuthScreen>
+            <Pages.ResetPasswordPage />
+          </AuthScreen>
+        ),
+      },
+      {
+        path: '/reset-error',
+        element: (
+          <AuthScreen>
+            <Pages.ResetErrorPage />
+          </AuthScreen>
+        ),
+      },
+      {
+        path: '/account',
+        element: (
+          <RequireLogin>
+            <Pages.AccountPage />
+          </RequireLogin>
+        ),
+      },
       { path: '/cart', element: <Pages.CartPage /> },
-      { path: '/checkout', element: <RequireCart><Pages.CheckoutPage /></RequireCart> },
+      {
+        path: '/checkout',
+        element: (
+          <RequireCart>
+            <Pages.CheckoutPage />
+          </RequireCart>
+        ),
+      },
       { path: '/contact', element: <Pages.ContactPage /> },
       { path: '/terms-and-conditions', element: <Pages.TermsPage /> },
       { path: '/privacy-policy', element: <Pages.PrivacyPage /> },
       { path: '/faq', element: <Pages.FaqPage /> },
-      { path: '/admin', element: <RequireAdmin><Pages.AdminPage /></RequireAdmin> },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <Pages.AdminPage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

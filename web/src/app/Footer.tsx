@@ -25,7 +25,10 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="footer-legal">© {new Date().getFullYear()} Brixilated LLC, Chicago, Illinois. Brixilated is not affiliated with any toy brick maker.</p>
+      <p className="footer-legal">
+        © {new Date().getFullYear()} Brixilated LLC, Chicago, Illinois. Brixilated is not affiliated with any toy brick
+        maker.
+      </p>
     </footer>
   );
 }

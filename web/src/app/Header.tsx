@@ -25,7 +25,12 @@ export function Header() {
       {!compact && !desktop && (
         <nav aria-label="Pages" className="header-pages">
           {SITE_PAGES.map((page) => (
-            <NavLink key={page.to} to={page.to} end className={({ isActive }) => `header-page${isActive ? ' is-active' : ''}`}>
+            <NavLink
+              key={page.to}
+              to={page.to}
+              end
+              className={({ isActive }) => `header-page${isActive ? ' is-active' : ''}`}
+            >
               {page.label}
             </NavLink>
           ))}
@@ -123,7 +128,12 @@ function MobileMenu() {
               <ul className="menu-pages">
                 {SITE_PAGES.map((page) => (
                   <li key={page.to}>
-                    <NavLink to={page.to} end className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`} onClick={close}>
+                    <NavLink
+                      to={page.to}
+                      end
+                      className={({ isActive }) => `menu-link${isActive ? ' is-active' : ''}`}
+                      onClick={close}
+                    >
                       {page.label}
                     </NavLink>
                   </li>

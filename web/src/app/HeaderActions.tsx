@@ -49,7 +49,11 @@ export function HeaderActions({ onNavigate, variant }: { onNavigate?: () => void
         )}
       </li>
       <li>
-        <NavLink to="/cart" className={({ isActive }) => `header-link header-cart${isActive ? ' is-active' : ''}`} onClick={onNavigate}>
+        <NavLink
+          to="/cart"
+          className={({ isActive }) => `header-link header-cart${isActive ? ' is-active' : ''}`}
+          onClick={onNavigate}
+        >
           <CartIcon />
           <span>Cart</span>
           <span className="cart-count" data-testid="cart-count">

@@ -6,7 +6,9 @@ export default function NotFound() {
   usePageTitle('Page not found');
   return (
     <div className="page page-narrow not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1 className="page-title">We couldn't find that page</h1>
       <p className="page-lead">The link may be old, or the address mistyped. These will get you back on track:</p>
       <ul className="not-found-links">

@@ -33,7 +33,10 @@ export function BeforeAfter({ before, after, shape, subject, className }: Before
   const [position, setPosition] = useState(BEFORE_AFTER_START);
   const id = useId();
   return (
-    <figure className={['before-after', `frame-${shape}`, className].filter(Boolean).join(' ')} style={{ aspectRatio: FRAME_ASPECT[shape] }}>
+    <figure
+      className={['before-after', `frame-${shape}`, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio: FRAME_ASPECT[shape] }}
+    >
       <img className="before-after-img after" src={after} alt={`${subject} as a brick mosaic`} draggable={false} />
       <img
         className="before-after-img before"

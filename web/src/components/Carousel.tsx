@@ -23,7 +23,13 @@ export function Carousel({ label, items }: CarouselProps) {
   const atEnd = position * CAROUSEL_STEP_EM > CAROUSEL_LIMIT;
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
-      <button type="button" className="carousel-arrow prev" aria-label="Previous images" disabled={position === 0} onClick={() => setPosition((p) => Math.max(0, p - 1))}>
+      <button
+        type="button"
+        className="carousel-arrow prev"
+        aria-label="Previous images"
+        disabled={position === 0}
+        onClick={() => setPosition((p) => Math.max(0, p - 1))}
+      >
         <Chevron direction="left" />
       </button>
       <div className="carousel-viewport">
@@ -35,7 +41,13 @@ export function Carousel({ label, items }: CarouselProps) {
           ))}
         </ul>
       </div>
-      <button type="button" className="carousel-arrow next" aria-label="Next images" disabled={atEnd} onClick={() => setPosition((p) => p + 1)}>
+      <button
+        type="button"
+        className="carousel-arrow next"
+        aria-label="Next images"
+        disabled={atEnd}
+        onClick={() => setPosition((p) => p + 1)}
+      >
         <Chevron direction="right" />
       </button>
     </section>

@@ -8,8 +8,18 @@ export const DESKTOP_ONLY_TEXT = 'This tool needs a desktop browser (Chrome reco
  */
 export function DesktopOnlyNotice({ children, className }: { children?: ReactNode; className?: string }) {
   return (
-    <div className={['notice', 'notice-warning', 'desktop-only-notice', className].filter(Boolean).join(' ')} role="note">
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="desktop-only-icon">
+    <div
+      className={['notice', 'notice-warning', 'desktop-only-notice', className].filter(Boolean).join(' ')}
+      role="note"
+    >
+      <svg
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        className="desktop-only-icon"
+      >
         <rect x="2" y="4" width="20" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M8 21h8M12 17v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

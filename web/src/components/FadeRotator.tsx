@@ -25,7 +25,14 @@ export function FadeRotator({ images, interval = FADE_INTERVAL_MS, className }: 
       onMouseLeave={() => setPaused(false)}
     >
       {images.map((image, i) => (
-        <img key={image.src} src={image.src} alt={i === current ? image.alt : ''} aria-hidden={i !== current} className={i === current ? 'is-current' : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+        <img
+          key={image.src}
+          src={image.src}
+          alt={i === current ? image.alt : ''}
+          aria-hidden={i !== current}
+          className={i === current ? 'is-current' : ''}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
       ))}
     </div>
   );

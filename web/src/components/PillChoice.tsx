@@ -28,7 +28,13 @@ export function PillChoice<T extends string>({ legend, options, value, onChange,
       <div className="pill-choice-options">
         {options.map((option) => (
           <label key={option.id} className={option.id === value ? 'pill is-selected' : 'pill'}>
-            <input type="radio" name={name} value={option.id} checked={option.id === value} onChange={() => onChange(option.id)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={option.id === value}
+              onChange={() => onChange(option.id)}
+            />
             <span>{option.name}</span>
           </label>
         ))}

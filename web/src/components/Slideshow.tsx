@@ -55,7 +55,12 @@ export function Slideshow({ label, slides, interval }: SlideshowProps) {
         <button type="button" className="icon-btn" aria-label="Next slide" onClick={() => go(current + 1)}>
           <Chevron direction="right" />
         </button>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => setPlaying((p) => !p)}
+          aria-pressed={!playing}
+        >
           {playing ? 'Pause' : 'Play'}
         </button>
       </div>

@@ -81,7 +81,9 @@ describe('visitor cart', () => {
   });
 
   it('keeps an item the server refuses out of localStorage', async () => {
-    fetchMock.mockImplementationOnce(async () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'The mosaic data is damaged.' } }));
+    fetchMock.mockImplementationOnce(async () =>
+      json(400, { error: { code: 'VALIDATION_FAILED', message: 'The mosaic data is damaged.' } }),
+    );
     await expect(useCart.getState().add(item())).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem(VISITOR_CART_KEY)).toBeNull();
     expect(useCart.getState().status).toBe('error');
@@ -92,7 +94,8 @@ describe('visitor cart', () => {
     localStorage.setItem(VISITOR_CART_KEY, JSON.stringify([item(1), { ...item(2), size: 'Huge' }]));
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const items = JSON.parse(String(init.body)).items as NewCartItem[];
-      if (items.some((i) => i.size === 'Huge')) return json(400, { error: { code: 'VALIDATION_FAILED', message: 'Pick Small, Medium, Large or Custom.' } });
+      if (items.some((i) => i.size === 'Huge'))
+        return json(400, { error: { code: 'VALIDATION_FAILED', message: 'Pick Small, Medium, Large or Custom.' } });
       return json(200, { data: priced(items) });
     });
     await useCart.getState().load();
@@ -140,8 +143,10 @@ describe('customer cart', () => {
     useSession.setState({ status: 'authenticated' });
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       expect(init.credentials).toBe('same-origin');
-      if (url === '/api/cart/items' && init.method === 'POST') return json(200, { data: priced([JSON.parse(String(init.body))]) });
-      if (url === '/api/cart/items/0' && init.method === 'PUT') return json(200, { data: priced([item(JSON.parse(String(init.body)).quantity)]) });
+      if (url === '/api/cart/items' && init.method === 'POST')
+        return json(200, { data: priced([JSON.parse(String(init.body))]) });
+      if (url === '/api/cart/items/0' && init.method === 'PUT')
+        return json(200, { data: priced([item(JSON.parse(String(init.body)).quantity)]) });
       return json(404, {});
     });
     await useCart.getState().add(item());
@@ -156,7 +161,10 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await useCart.getState().load().catch(() => undefined);
+    await useCart
+      .getState()
+      .load()
+      .catch(() => undefined);
     localStorage.setItem(VISITOR_CART_KEY, JSON.stringify([item()]));
     await useCart.getState().load();
     expect(useCart.getState().status).toBe('error');

@@ -7,7 +7,13 @@ import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '..
 import { useSession } from './session';
 import { readVisitorCart, writeVisitorCart } from './visitorCart';
 
-export { VISITOR_CART_FULL, VISITOR_CART_KEY, clearVisitorCart, readVisitorCart, writeVisitorCart } from './visitorCart';
+export {
+  VISITOR_CART_FULL,
+  VISITOR_CART_KEY,
+  clearVisitorCart,
+  readVisitorCart,
+  writeVisitorCart,
+} from './visitorCart';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -42,7 +48,17 @@ export function cartTotals(items: CartItem[]): { count: number; subtotalCents: n
 /** Only the fields the API accepts for a new item (never a price). */
 function toNewItem(item: NewCartItem): NewCartItem {
   const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap, blending } = item;
-  return { shape, size, width, height, quantity: quantity || 1, origImageUrl, pixImageUrl, colorMap, blending: blending ?? 'off' };
+  return {
+    shape,
+    size,
+    width,
+    height,
+    quantity: quantity || 1,
+    origImageUrl,
+    pixImageUrl,
+    colorMap,
+    blending: blending ?? 'off',
+  };
 }
 
 const isCustomer = () => useSession.getState().status === 'authenticated';

@@ -2,10 +2,26 @@
 // wizard and a pending save-after-login; the save-after-login mark expires and holds only on the login pages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api';
-import { dropSaveAfterLogin, inLoginFlow, markSaveAfterLogin, onForgetKeptWork, SAVE_AFTER_LOGIN_MS, saveAfterLoginPending } from './keptWork';
+import {
+  dropSaveAfterLogin,
+  inLoginFlow,
+  markSaveAfterLogin,
+  onForgetKeptWork,
+  SAVE_AFTER_LOGIN_MS,
+  saveAfterLoginPending,
+} from './keptWork';
 import { useSession } from './session';
 
-const user = { _id: 'u-1', email: 'a@example.com', firstName: 'A', lastName: 'B', phone: '5555555555', isAdmin: false, favAddress: 0, address: [] };
+const user = {
+  _id: 'u-1',
+  email: 'a@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  phone: '5555555555',
+  isAdmin: false,
+  favAddress: 0,
+  address: [],
+};
 
 beforeEach(() => {
   const data = new Map<string, string>();
@@ -34,8 +50,10 @@ describe('the save-after-login mark', () => {
   });
 
   it('the login and sign-up pages are the only ones it holds on', () => {
-    for (const path of ['/login', '/signup', '/forgot-password', '/reset/abc', '/reset-error']) expect(inLoginFlow(path)).toBe(true);
-    for (const path of ['/', '/order', '/gallery', '/account', '/cart', '/login/x']) expect(inLoginFlow(path)).toBe(false);
+    for (const path of ['/login', '/signup', '/forgot-password', '/reset/abc', '/reset-error'])
+      expect(inLoginFlow(path)).toBe(true);
+    for (const path of ['/', '/order', '/gallery', '/account', '/cart', '/login/x'])
+      expect(inLoginFlow(path)).toBe(false);
   });
 });
 

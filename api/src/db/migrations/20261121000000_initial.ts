@@ -20,7 +20,9 @@ function itemColumns(table: CreateTableBuilder<string, any>): CreateTableBuilder
 }
 
 /** A postal address: the recipient's name (in `nameColumn`), street, city, state and ZIP. */
-function addressColumns(nameColumn: string): (table: CreateTableBuilder<string, any>) => CreateTableBuilder<string, any> {
+function addressColumns(
+  nameColumn: string,
+): (table: CreateTableBuilder<string, any>) => CreateTableBuilder<string, any> {
   return (table) =>
     table
       .addColumn(nameColumn, 'varchar(100)', (c) => c.notNull())
@@ -129,7 +131,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(itemColumns)
     .addColumn('instructions_url', 'varchar(2048)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('order_items_suborder_idx').on('order_items').columns(['suborder_id', 'position']).execute();
+  await db.schema
+    .createIndex('order_items_suborder_idx')
+    .on('order_items')
+    .columns(['suborder_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('inquiries')
@@ -170,8 +176,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'sizes', 'analytics_events', 'inquiries', 'order_items', 'suborders', 'orders',
-    'coupons', 'cart_items', 'password_resets', 'sessions', 'addresses', 'users',
+    'sizes',
+    'analytics_events',
+    'inquiries',
+    'order_items',
+    'suborders',
+    'orders',
+    'coupons',
+    'cart_items',
+    'password_resets',
+    'sessions',
+    'addresses',
+    'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }

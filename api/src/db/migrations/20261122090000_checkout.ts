@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'varchar(36)', (c) => c.unique().references('orders.id'))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('payment_intents_user_idx').on('payment_intents').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_intents_user_idx')
+    .on('payment_intents')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('test_payment_intents')

@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(createdAt)
     .addColumn('resolved_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('payment_problems_open_idx').on('payment_problems').columns(['resolved_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_problems_open_idx')
+    .on('payment_problems')
+    .columns(['resolved_at', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

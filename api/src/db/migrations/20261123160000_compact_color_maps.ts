@@ -20,15 +20,29 @@ function compact(text: string): string {
 }
 
 /** Rewrites one text column of a table, a batch of rows at a time in id order. */
-async function rewrite(db: Kysely<any>, table: string, column: string, change: (text: string) => string): Promise<void> {
+async function rewrite(
+  db: Kysely<any>,
+  table: string,
+  column: string,
+  change: (text: string) => string,
+): Promise<void> {
   let after = '';
   for (;;) {
-    const rows = (await db.selectFrom(table).select(['id', column]).where('id', '>', after).orderBy('id').limit(BATCH).execute()) as Array<
-      Record<string, string>
-    >;
+    const rows = (await db
+      .selectFrom(table)
+      .select(['id', column])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()) as Array<Record<string, string>>;
     for (const row of rows) {
       const next = change(row[column]);
-      if (next !== row[column]) await db.updateTable(table).set({ [column]: next }).where('id', '=', row.id).execute();
+      if (next !== row[column])
+        await db
+          .updateTable(table)
+          .set({ [column]: next })
+          .where('id', '=', row.id)
+          .execute();
     }
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1].id;

@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bytes', 'integer', (c) => c.notNull())
     .$call(createdAt)
     .execute();
-  await db.schema.createIndex('uploaded_images_client_idx').on('uploaded_images').columns(['client', 'created_at']).execute();
+  await db.schema
+    .createIndex('uploaded_images_client_idx')
+    .on('uploaded_images')
+    .columns(['client', 'created_at'])
+    .execute();
   await db.schema.createIndex('uploaded_images_created_idx').on('uploaded_images').column('created_at').execute();
 }
 

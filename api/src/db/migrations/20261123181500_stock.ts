@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('available', 'integer', (c) => c.notNull().defaultTo(1))
     .$call(timestamps)
     .execute();
-  await db.schema.createTable('shop_settings').addColumn('key', 'varchar(64)', (c) => c.primaryKey()).addColumn('value', 'varchar(1000)', (c) => c.notNull()).$call(timestamps).execute();
+  await db.schema
+    .createTable('shop_settings')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'varchar(1000)', (c) => c.notNull())
+    .$call(timestamps)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

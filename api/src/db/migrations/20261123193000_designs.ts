@@ -24,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .execute();
   // A customer's designs newest first; the picture sweep asks whether any design still shows a photo.
-  await createIndexes(db, 'designs', { designs_user_updated: ['user_id', 'updated_at'], designs_photo_url: ['photo_url'] });
+  await createIndexes(db, 'designs', {
+    designs_user_updated: ['user_id', 'updated_at'],
+    designs_photo_url: ['photo_url'],
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,7 +8,10 @@ const TABLES = ['cart_items', 'order_items'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('blending', 'varchar(16)', (c) => c.notNull().defaultTo('off')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('blending', 'varchar(16)', (c) => c.notNull().defaultTo('off'))
+      .execute();
   }
 }
 

@@ -1,6 +1,13 @@
 // Labelled form controls with their error beside them. Every control has a visible <label>; the error
 // and hint are tied to it with aria-describedby, and aria-invalid marks a control with a problem.
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { nextPhoneInput, PHONE_MAX_LENGTH } from './phone';
 
 /** What every labelled control takes besides its element's own attributes. */
@@ -22,7 +29,16 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-function FieldFrame({ id, label, value, onChange, error, hint, fieldClassName, children }: FieldProps & { id?: string; children: (control: ControlProps) => ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  fieldClassName,
+  children,
+}: FieldProps & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -65,7 +81,16 @@ export function TextField({ label, value, onChange, error, hint, fieldClassName,
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {}
 
 /** A password input with a Show/Hide toggle button (keyboard reachable, announces its state). */
-export function PasswordField({ label, value, onChange, error, hint, fieldClassName, id, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
@@ -105,13 +130,25 @@ export function PhoneField({ value, onChange, ...rest }: PhoneFieldProps) {
   );
 }
 
-export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+export interface SelectFieldProps
+  extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
   options: ReadonlyArray<string | { value: string; label: string }>;
   /** A first entry with an empty value, e.g. "Select". */
   placeholderOption?: string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholderOption, error, hint, fieldClassName, id, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholderOption,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  ...rest
+}: SelectFieldProps) {
   return (
     <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
       {(control) => (
@@ -131,9 +168,19 @@ export function SelectField({ label, value, onChange, options, placeholderOption
   );
 }
 
-export interface TextAreaFieldProps extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {}
+export interface TextAreaFieldProps
+  extends FieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {}
 
-export function TextAreaField({ label, value, onChange, error, hint, fieldClassName, id, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  fieldClassName,
+  id,
+  ...rest
+}: TextAreaFieldProps) {
   return (
     <FieldFrame {...{ id, label, value, onChange, error, hint, fieldClassName }}>
       {(control) => <textarea {...rest} {...control} />}

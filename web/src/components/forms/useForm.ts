@@ -51,7 +51,11 @@ export function useForm<V extends Record<string, string>>(initial: V): FormApi<V
     setAll((prev) => ({ ...prev, [field]: value }));
   }, []);
 
-  const bind = (field: keyof V & string) => ({ value: values[field], onChange: (value: string) => set(field, value), error: errors[field] });
+  const bind = (field: keyof V & string) => ({
+    value: values[field],
+    onChange: (value: string) => set(field, value),
+    error: errors[field],
+  });
 
   const setValues = useCallback((patch: Partial<V>) => setAll((prev) => ({ ...prev, ...patch })), []);
 
@@ -70,7 +74,7 @@ export function useForm<V extends Record<string, string>>(initial: V): FormApi<V
   }, []);
 
   const submit = useCallback(
-    async <T,>(checks: Check<V>[], action: () => Promise<T>): Promise<T | undefined> => {
+    async <T>(checks: Check<V>[], action: () => Promise<T>): Promise<T | undefined> => {
       if (busyRef.current) return undefined;
       busyRef.current = true;
       setBusy(true);

@@ -12,7 +12,8 @@ export const validate = {
     api.post<PasswordValidation>('/validate/passwords', { password, confirmation, checkStrength, user }),
   address: (streetAddress: string) => api.post<Validation>('/validate/address', { streetAddress }),
   code: (code: string, shouldExist: boolean) => api.post<Validation>('/validate/code', { code, shouldExist }),
-  message: (message: string, type: 'subject' | 'message') => api.post<Validation>('/validate/message', { message, type }),
+  message: (message: string, type: 'subject' | 'message') =>
+    api.post<Validation>('/validate/message', { message, type }),
   state: (state: string) => api.post<Validation>('/validate/state', { state }),
   /** With `state`, the ZIP must also belong to that state. */
   zip: (zip: string, state?: string) => api.post<Validation>('/validate/zip', state ? { zip, state } : { zip }),

@@ -15,5 +15,12 @@ export interface RoomPickerProps {
 /** A row of room choices (radio buttons styled as pills), keyboard-usable with the arrow keys. */
 export function RoomPicker({ value, onChange, roomIds, legend = 'Room', extra = [] }: RoomPickerProps) {
   const rooms = [...(roomIds ? ROOM_SCENES.filter((r) => roomIds.includes(r.id)) : ROOM_SCENES), ...extra];
-  return <PillChoice legend={legend} options={rooms.map(({ id, name }) => ({ id, name }))} value={value} onChange={onChange} />;
+  return (
+    <PillChoice
+      legend={legend}
+      options={rooms.map(({ id, name }) => ({ id, name }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

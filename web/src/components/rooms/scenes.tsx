@@ -27,7 +27,16 @@ function Floor({ ids, tone, plank }: { ids: (n: string) => string; tone: string;
     <g>
       <rect x={EXT_X} y={FLOOR_Y} width={EXT_W} height={VIEW_H} fill={tone} />
       {Array.from({ length: 7 }, (_, i) => (
-        <line key={i} x1={EXT_X} x2={EXT_X + EXT_W} y1={FLOOR_Y + 14 + i * 22} y2={FLOOR_Y + 14 + i * 22} stroke={plank} strokeWidth={1.5} opacity={0.6} />
+        <line
+          key={i}
+          x1={EXT_X}
+          x2={EXT_X + EXT_W}
+          y1={FLOOR_Y + 14 + i * 22}
+          y2={FLOOR_Y + 14 + i * 22}
+          stroke={plank}
+          strokeWidth={1.5}
+          opacity={0.6}
+        />
       ))}
       <rect x={EXT_X} y={FLOOR_Y} width={EXT_W} height={VIEW_H - FLOOR_Y} fill={`url(#${ids('floorShade')})`} />
       <rect x={EXT_X} y={FLOOR_Y - 14} width={EXT_W} height={14} fill="#f4f1ea" />
@@ -79,7 +88,17 @@ function Wall({ ids, wall }: { ids: (n: string) => string; wall: string }) {
 }
 
 /** What every room has: its gradients, and the textured, shaded wall in its colour; the room's own things go on top. */
-function Room({ ids, wall, light, children }: { ids: (n: string) => string; wall: string; light: string; children: ReactNode }) {
+function Room({
+  ids,
+  wall,
+  light,
+  children,
+}: {
+  ids: (n: string) => string;
+  wall: string;
+  light: string;
+  children: ReactNode;
+}) {
   return (
     <g>
       <Defs ids={ids} wall={wall} light={light} />
@@ -102,7 +121,10 @@ function Window({ ids, x, y, w, h }: { ids: (n: string) => string; x: number; y:
       <rect x={x + w / 2 - 3} y={y} width={6} height={h} fill="#f7f5ef" />
       <rect x={x} y={y + h / 2 - 3} width={w} height={6} fill="#f7f5ef" />
       <rect x={x - 14} y={y + h + 8} width={w + 28} height={8} fill="#e9e4d8" />
-      <polygon points={`${x},${y + h} ${x + w},${y + h} ${x + w + 90},${FLOOR_Y + 150} ${x + 40},${FLOOR_Y + 150}`} fill={`url(#${ids('beam')})`} />
+      <polygon
+        points={`${x},${y + h} ${x + w},${y + h} ${x + w + 90},${FLOOR_Y + 150} ${x + 40},${FLOOR_Y + 150}`}
+        fill={`url(#${ids('beam')})`}
+      />
     </g>
   );
 }
@@ -114,7 +136,15 @@ function Plant({ x, scale = 1 }: { x: number; scale?: number }) {
       <path d="M-22 0 L-28 -60 L28 -60 L22 0 Z" fill="#d9d2c3" />
       <rect x={-30} y={-66} width={60} height={8} rx={2} fill="#cbc2b0" />
       {[-60, -35, -10, 15, 40, 65].map((a, i) => (
-        <ellipse key={i} cx={0} cy={-110} rx={14} ry={52} fill={i % 2 ? '#3f7d4a' : '#2f6a3c'} transform={`rotate(${a} 0 -66)`} />
+        <ellipse
+          key={i}
+          cx={0}
+          cy={-110}
+          rx={14}
+          ry={52}
+          fill={i % 2 ? '#3f7d4a' : '#2f6a3c'}
+          transform={`rotate(${a} 0 -66)`}
+        />
       ))}
     </g>
   );
@@ -123,8 +153,16 @@ function Plant({ x, scale = 1 }: { x: number; scale?: number }) {
 function Rug({ x, w, color, stripe }: { x: number; w: number; color: string; stripe: string }) {
   return (
     <g>
-      <polygon points={`${x + 40},${FLOOR_Y + 40} ${x + w - 40},${FLOOR_Y + 40} ${x + w},${FLOOR_Y + 140} ${x},${FLOOR_Y + 140}`} fill={color} />
-      <polygon points={`${x + 52},${FLOOR_Y + 50} ${x + w - 52},${FLOOR_Y + 50} ${x + w - 16},${FLOOR_Y + 130} ${x + 16},${FLOOR_Y + 130}`} fill="none" stroke={stripe} strokeWidth={4} />
+      <polygon
+        points={`${x + 40},${FLOOR_Y + 40} ${x + w - 40},${FLOOR_Y + 40} ${x + w},${FLOOR_Y + 140} ${x},${FLOOR_Y + 140}`}
+        fill={color}
+      />
+      <polygon
+        points={`${x + 52},${FLOOR_Y + 50} ${x + w - 52},${FLOOR_Y + 50} ${x + w - 16},${FLOOR_Y + 130} ${x + 16},${FLOOR_Y + 130}`}
+        fill="none"
+        stroke={stripe}
+        strokeWidth={4}
+      />
     </g>
   );
 }
@@ -143,7 +181,10 @@ function Bedroom(ids: (n: string) => string) {
       <rect x={bedX - 6} y={FLOOR_Y - 96} width={bedW + 12} height={56} rx={10} fill="#f3f1ec" />
       <rect x={bedX + 18} y={FLOOR_Y - 128} width={92} height={40} rx={16} fill="#fbfaf7" stroke="#e1ddd3" />
       <rect x={bedX + 130} y={FLOOR_Y - 128} width={92} height={40} rx={16} fill="#fbfaf7" stroke="#e1ddd3" />
-      <path d={`M${bedX - 12} ${FLOOR_Y - 80} h${bedW + 24} v60 q-${(bedW + 24) / 2} 14 -${bedW + 24} 0 Z`} fill="#e7b75a" />
+      <path
+        d={`M${bedX - 12} ${FLOOR_Y - 80} h${bedW + 24} v60 q-${(bedW + 24) / 2} 14 -${bedW + 24} 0 Z`}
+        fill="#e7b75a"
+      />
       <rect x={bedX - 12} y={FLOOR_Y - 20} width={bedW + 24} height={14} fill="#5a4634" />
       {/* nightstands with lamps */}
       {[bedX - 100, bedX + bedW + 30].map((x) => (
@@ -153,7 +194,11 @@ function Bedroom(ids: (n: string) => string) {
           <rect x={x + 6} y={FLOOR_Y - 70} width={58} height={26} rx={2} fill={woodDark} opacity={0.35} />
           <circle cx={x + 35} cy={FLOOR_Y - 57} r={3} fill="#e8d9c4" />
           <rect x={x + 31} y={FLOOR_Y - 140} width={8} height={44} fill="#8a8178" />
-          <path d={`M${x + 12} ${FLOOR_Y - 140} L${x + 20} ${FLOOR_Y - 182} L${x + 50} ${FLOOR_Y - 182} L${x + 58} ${FLOOR_Y - 140} Z`} fill="#fff3d6" stroke="#ecd9ad" />
+          <path
+            d={`M${x + 12} ${FLOOR_Y - 140} L${x + 20} ${FLOOR_Y - 182} L${x + 50} ${FLOOR_Y - 182} L${x + 58} ${FLOOR_Y - 140} Z`}
+            fill="#fff3d6"
+            stroke="#ecd9ad"
+          />
         </g>
       ))}
       <Plant x={880} scale={0.9} />
@@ -172,12 +217,29 @@ function ReadingRoom(ids: (n: string) => string) {
           <g key={row}>
             <rect x={50} y={FLOOR_Y - 320 + row * 64} width={180} height={56} fill="#5e3d25" />
             {Array.from({ length: 9 }, (_, i) => {
-              const colors = ['#b23a3a', '#2f5d8a', '#d9a441', '#4c7a4f', '#efe6d2', '#7a4d8a', '#c86b3c', '#33495e', '#9c8a5a'];
+              const colors = [
+                '#b23a3a',
+                '#2f5d8a',
+                '#d9a441',
+                '#4c7a4f',
+                '#efe6d2',
+                '#7a4d8a',
+                '#c86b3c',
+                '#33495e',
+                '#9c8a5a',
+              ];
               const h = 40 + ((i * 7 + row * 5) % 14);
               const w = 14 + ((i + row) % 3) * 3;
               const x = 54 + i * 19;
               return row === 2 && i > 5 ? null : (
-                <rect key={i} x={x} y={FLOOR_Y - 320 + row * 64 + 56 - h} width={w} height={h} fill={colors[(i + row * 2) % colors.length]} />
+                <rect
+                  key={i}
+                  x={x}
+                  y={FLOOR_Y - 320 + row * 64 + 56 - h}
+                  width={w}
+                  height={h}
+                  fill={colors[(i + row * 2) % colors.length]}
+                />
               );
             })}
           </g>
@@ -207,7 +269,11 @@ function ReadingRoom(ids: (n: string) => string) {
         <Glow ids={ids} cx={0} cy={FLOOR_Y - 300} r={170} />
         <ellipse cx={0} cy={FLOOR_Y - 4} rx={34} ry={8} fill="#333" />
         <rect x={-3} y={FLOOR_Y - 300} width={6} height={296} fill="#3a3a3a" />
-        <path d={`M-44 ${FLOOR_Y - 290} L-30 ${FLOOR_Y - 350} L30 ${FLOOR_Y - 350} L44 ${FLOOR_Y - 290} Z`} fill="#fff1cf" stroke="#e7d2a0" />
+        <path
+          d={`M-44 ${FLOOR_Y - 290} L-30 ${FLOOR_Y - 350} L30 ${FLOOR_Y - 350} L44 ${FLOOR_Y - 290} Z`}
+          fill="#fff1cf"
+          stroke="#e7d2a0"
+        />
       </g>
     </Room>
   );
@@ -220,14 +286,32 @@ function DiningRoom(ids: (n: string) => string) {
       <rect x={EXT_X} y={FLOOR_Y - 130} width={EXT_W} height={130} fill="#f6f1e7" />
       <rect x={EXT_X} y={FLOOR_Y - 134} width={EXT_W} height={6} fill="#ddd2bd" />
       {Array.from({ length: 36 }, (_, i) => (
-        <rect key={i} x={EXT_X + 16 + i * 80} y={FLOOR_Y - 112} width={62} height={86} fill="none" stroke="#e2d8c5" strokeWidth={3} />
+        <rect
+          key={i}
+          x={EXT_X + 16 + i * 80}
+          y={FLOOR_Y - 112}
+          width={62}
+          height={86}
+          fill="none"
+          stroke="#e2d8c5"
+          strokeWidth={3}
+        />
       ))}
       <Floor ids={ids} tone="#9c7655" plank="#7f5c40" />
       {/* sideboard against the wall */}
       <rect x={300} y={FLOOR_Y - 150} width={360} height={12} fill={woodDark} />
       <rect x={310} y={FLOOR_Y - 138} width={340} height={110} fill={wood} />
       {[0, 1, 2].map((i) => (
-        <rect key={i} x={320 + i * 112} y={FLOOR_Y - 128} width={100} height={90} fill="none" stroke={woodDark} strokeWidth={2} />
+        <rect
+          key={i}
+          x={320 + i * 112}
+          y={FLOOR_Y - 128}
+          width={100}
+          height={90}
+          fill="none"
+          stroke={woodDark}
+          strokeWidth={2}
+        />
       ))}
       <rect x={320} y={FLOOR_Y - 28} width={10} height={28} fill={woodDark} />
       <rect x={630} y={FLOOR_Y - 28} width={10} height={28} fill={woodDark} />
@@ -305,7 +389,11 @@ function LivingRoom(ids: (n: string) => string) {
         <Glow ids={ids} cx={0} cy={FLOOR_Y - 290} r={160} />
         <ellipse cx={0} cy={FLOOR_Y - 4} rx={30} ry={7} fill="#2b2b2b" />
         <rect x={-3} y={FLOOR_Y - 290} width={6} height={286} fill="#b8913a" />
-        <path d={`M-40 ${FLOOR_Y - 280} L-28 ${FLOOR_Y - 338} L28 ${FLOOR_Y - 338} L40 ${FLOOR_Y - 280} Z`} fill="#fff4d8" stroke="#ead6a6" />
+        <path
+          d={`M-40 ${FLOOR_Y - 280} L-28 ${FLOOR_Y - 338} L28 ${FLOOR_Y - 338} L40 ${FLOOR_Y - 280} Z`}
+          fill="#fff4d8"
+          stroke="#ead6a6"
+        />
       </g>
       <Plant x={80} scale={1.3} />
     </Room>

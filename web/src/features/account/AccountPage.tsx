@@ -45,7 +45,10 @@ export default function AccountPage() {
     data: orders,
     error: ordersError,
     retry: loadOrders,
-  } = useAnswer(() => (userId ? api.get<{ data: Order[] }>('/orders').then((a) => a.data) : Promise.resolve(null)), userId ?? '');
+  } = useAnswer(
+    () => (userId ? api.get<{ data: Order[] }>('/orders').then((a) => a.data) : Promise.resolve(null)),
+    userId ?? '',
+  );
 
   if (!user) {
     return (
@@ -94,7 +97,9 @@ export default function AccountPage() {
           </Link>
         </aside>
         <section className={styles.content}>
-          {ordersError && (view === 'history' || view === 'reorder' || view === 'details') ? <RetryNotice message={ordersError} onRetry={loadOrders} /> : null}
+          {ordersError && (view === 'history' || view === 'reorder' || view === 'details') ? (
+            <RetryNotice message={ordersError} onRetry={loadOrders} />
+          ) : null}
           {view === 'history' ? (
             <OrderHistory
               orders={orders}

@@ -1,7 +1,18 @@
 // Edit My Account: only non-empty fields are checked and sent; the email is read-only; changing the
 // password needs the current one.
 import { useState } from 'react';
-import { FormMessage, PasswordField, PhoneField, TextField, formatPhone, passwordMessages, phoneDigits, useForm, validate, type Check } from '../../components/forms';
+import {
+  FormMessage,
+  PasswordField,
+  PhoneField,
+  TextField,
+  formatPhone,
+  passwordMessages,
+  phoneDigits,
+  useForm,
+  validate,
+  type Check,
+} from '../../components/forms';
 import { api, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { NewPasswordFields } from '../auth/AuthForms';
@@ -94,10 +105,21 @@ export function EditAccount({ user }: { user: PublicUser }) {
           <TextField label="First Name" autoComplete="given-name" {...form.bind('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" {...form.bind('lastName')} />
         </div>
-        <TextField label="Email" type="email" value={user.email} onChange={() => undefined} readOnly hint="Your email cannot be changed." />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          onChange={() => undefined}
+          readOnly
+          hint="Your email cannot be changed."
+        />
         <PhoneField label="Phone" {...form.bind('phone')} />
         <PasswordField label="Current Password" autoComplete="current-password" {...form.bind('currentPassword')} />
-        <NewPasswordFields label="New Password" password={form.bind('newPassword')} confirmation={form.bind('confirmation')} />
+        <NewPasswordFields
+          label="New Password"
+          password={form.bind('newPassword')}
+          confirmation={form.bind('confirmation')}
+        />
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           Save Changes
         </button>

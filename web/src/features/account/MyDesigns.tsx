@@ -13,9 +13,15 @@ import { formatOrderDate } from './dates';
 export const NO_DESIGNS = "You haven't saved any designs yet. Press Save design while you make a Brix to keep it here.";
 
 /** "Medium Landscape, 20 x 16 in (50.8 x 40.6 cm)". */
-export function designSizeText(d: Pick<DesignSummary, 'size' | 'shape' | 'plates'>): { name: string; dimensions: string } {
+export function designSizeText(d: Pick<DesignSummary, 'size' | 'shape' | 'plates'>): {
+  name: string;
+  dimensions: string;
+} {
   const [w, h] = [platesToInches(d.plates.wide), platesToInches(d.plates.high)];
-  return { name: `${d.size} ${d.shape}`, dimensions: `${w} x ${h} in (${inchesToCm(w).toFixed(1)} x ${inchesToCm(h).toFixed(1)} cm)` };
+  return {
+    name: `${d.size} ${d.shape}`,
+    dimensions: `${w} x ${h} in (${inchesToCm(w).toFixed(1)} x ${inchesToCm(h).toFixed(1)} cm)`,
+  };
 }
 
 function DesignCard({ design, onDeleted }: { design: DesignSummary; onDeleted: (id: string) => void }) {
@@ -63,7 +69,13 @@ function DesignCard({ design, onDeleted }: { design: DesignSummary; onDeleted: (
         <div className={styles.designConfirm} role="group" aria-label={`Delete the ${name} design?`}>
           <p>Delete this design? This cannot be undone.</p>
           <div className="cluster">
-            <button ref={confirmButton} type="button" className="btn btn-sm btn-danger" disabled={deleting} onClick={() => void remove()}>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={deleting}
+              onClick={() => void remove()}
+            >
               {deleting ? 'Deleting...' : 'Yes, delete it'}
             </button>
             <button type="button" className="btn btn-sm" disabled={deleting} onClick={() => setConfirming(false)}>
@@ -73,7 +85,12 @@ function DesignCard({ design, onDeleted }: { design: DesignSummary; onDeleted: (
         </div>
       ) : (
         <div className="cluster">
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => navigate(`/order?design=${encodeURIComponent(design.id)}`)} aria-describedby={headingId}>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => navigate(`/order?design=${encodeURIComponent(design.id)}`)}
+            aria-describedby={headingId}
+          >
             Open
           </button>
           <button type="button" className="btn btn-sm" onClick={() => setConfirming(true)} aria-describedby={headingId}>
@@ -91,7 +108,12 @@ function DesignCard({ design, onDeleted }: { design: DesignSummary; onDeleted: (
 }
 
 export function MyDesigns() {
-  const { data: designs, setData: setDesigns, error, retry } = useAnswer(() => api.get<{ data: DesignSummary[] }>('/designs').then((a) => a.data));
+  const {
+    data: designs,
+    setData: setDesigns,
+    error,
+    retry,
+  } = useAnswer(() => api.get<{ data: DesignSummary[] }>('/designs').then((a) => a.data));
 
   if (error) return <RetryNotice message={error} onRetry={retry} />;
   if (!designs) return <p role="status">Loading your designs...</p>;
@@ -104,7 +126,11 @@ export function MyDesigns() {
       </p>
       <ul className={styles.designs}>
         {designs.map((d) => (
-          <DesignCard key={d.id} design={d} onDeleted={(id) => setDesigns((list) => list?.filter((x) => x.id !== id) ?? null)} />
+          <DesignCard
+            key={d.id}
+            design={d}
+            onDeleted={(id) => setDesigns((list) => list?.filter((x) => x.id !== id) ?? null)}
+          />
         ))}
       </ul>
     </div>

@@ -6,7 +6,15 @@ import styles from './account.module.css';
 
 export const NOT_SHIPPED = 'Not shipped yet';
 
-export function OrderDetails({ order, suborderIndex, onBack }: { order: Order; suborderIndex: number; onBack: () => void }) {
+export function OrderDetails({
+  order,
+  suborderIndex,
+  onBack,
+}: {
+  order: Order;
+  suborderIndex: number;
+  onBack: () => void;
+}) {
   const sub = order.suborders.find((s) => s.index === suborderIndex) ?? order.suborders[0];
   return (
     <div className={styles.details}>

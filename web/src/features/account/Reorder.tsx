@@ -67,7 +67,12 @@ export function Reorder({ orders }: { orders: Order[] | null }) {
           </ItemTable>
           <FormMessage error={error} />
           <div>
-            <button type="button" className="btn btn-primary" disabled={busy || chosen.length === 0} onClick={addToCart}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || chosen.length === 0}
+              onClick={addToCart}
+            >
               Add to Cart
             </button>
           </div>

@@ -1,6 +1,19 @@
 // Order dates as customers read them. A month number outside 1-12 shows "Error" rather than
 // inventing a month.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function monthName(month: number): string {
   return Number.isInteger(month) && month >= 1 && month <= 12 ? MONTHS[month - 1] : 'Error';

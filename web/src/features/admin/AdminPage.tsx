@@ -58,12 +58,7 @@ export default function AdminPage() {
           </button>
         ))}
       </div>
-      <div
-        id={`admin-panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`admin-tab-${tab}`}
-        className={styles.panel}
-      >
+      <div id={`admin-panel-${tab}`} role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className={styles.panel}>
         {tab === 'orders' ? <OrdersTab /> : null}
         {/* The chosen wide-only tab stays mounted, hidden, while the screen is narrow (a tablet turned upright):
             widening shows it again as it was, with its filter and whatever was being typed. */}

@@ -48,11 +48,20 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
         <label htmlFor="new-coupon-code" className="field-label">
           Coupon Code
         </label>
-        <input {...field('code', errors.code)} value={values.code} onChange={(e) => form.set('code', e.target.value)} autoComplete="off" />
+        <input
+          {...field('code', errors.code)}
+          value={values.code}
+          onChange={(e) => form.set('code', e.target.value)}
+          autoComplete="off"
+        />
         <p className="field-hint" id="new-coupon-code-hint">
           The code should be unique and hard to guess.
         </p>
-        {errors.code ? <p className="field-error" id="new-coupon-code-error">{errors.code}</p> : null}
+        {errors.code ? (
+          <p className="field-error" id="new-coupon-code-error">
+            {errors.code}
+          </p>
+        ) : null}
         <FormMessage error={form.formError} />
       </td>
       <td>
@@ -66,22 +75,39 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
         <p className="field-hint" id="new-coupon-type-hint">
           Percent off or dollars off the subtotal.
         </p>
-        {errors.type ? <p className="field-error" id="new-coupon-type-error">{errors.type}</p> : null}
+        {errors.type ? (
+          <p className="field-error" id="new-coupon-type-error">
+            {errors.type}
+          </p>
+        ) : null}
       </td>
       <td>
         <label htmlFor="new-coupon-quantity" className="field-label">
           Quantity
         </label>
-        <input {...field('quantity', errors.quantity)} inputMode="numeric" value={values.quantity} onChange={(e) => form.set('quantity', e.target.value)} />
+        <input
+          {...field('quantity', errors.quantity)}
+          inputMode="numeric"
+          value={values.quantity}
+          onChange={(e) => form.set('quantity', e.target.value)}
+        />
         <p className="field-hint" id="new-coupon-quantity-hint">
           Enter just the number: 10 for 10% off, 20 for $20 off.
         </p>
-        {errors.quantity ? <p className="field-error" id="new-coupon-quantity-error">{errors.quantity}</p> : null}
+        {errors.quantity ? (
+          <p className="field-error" id="new-coupon-quantity-error">
+            {errors.quantity}
+          </p>
+        ) : null}
       </td>
       <td>
         <div className={styles.createActions}>
           <label className="checkbox">
-            <input type="checkbox" checked={values.active === 'true'} onChange={(e) => form.set('active', String(e.target.checked))} />
+            <input
+              type="checkbox"
+              checked={values.active === 'true'}
+              onChange={(e) => form.set('active', String(e.target.checked))}
+            />
             Active
           </label>
           <button type="button" className="btn btn-primary btn-sm" disabled={form.busy} onClick={() => void create()}>
@@ -94,17 +120,39 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
 }
 
 export function CouponsTab() {
-  const { filter, setFilter, items: coupons, error, reload, change } = useFilteredList<CouponFilter, Coupon>('/coupon', 'active');
+  const {
+    filter,
+    setFilter,
+    items: coupons,
+    error,
+    reload,
+    change,
+  } = useFilteredList<CouponFilter, Coupon>('/coupon', 'active');
   const [adding, setAdding] = useState(false);
 
   const toggle = (coupon: Coupon, active: boolean) =>
-    change((c) => c.code === coupon.code, { active }, () => api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active }));
+    change(
+      (c) => c.code === coupon.code,
+      { active },
+      () => api.put(`/coupon/update/${encodeURIComponent(coupon.code)}`, { active }),
+    );
 
   return (
     <div className="stack">
       <div className={styles.toolbar}>
-        <Filters name="coupon-filter" label="Show coupons" options={COUPON_FILTERS} value={filter} onChange={setFilter} />
-        <button type="button" className={adding ? 'btn' : 'btn btn-primary'} aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+        <Filters
+          name="coupon-filter"
+          label="Show coupons"
+          options={COUPON_FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
+        <button
+          type="button"
+          className={adding ? 'btn' : 'btn btn-primary'}
+          aria-expanded={adding}
+          onClick={() => setAdding((a) => !a)}
+        >
           {adding ? 'Cancel' : 'Add Coupon'}
         </button>
       </div>
@@ -133,7 +181,11 @@ export function CouponsTab() {
               <td>{c.type}</td>
               <td>{c.display || couponDisplay(c.type, c.quantity)}</td>
               <td>
-                <RowSwitch checked={c.active} label={`Coupon ${c.code} active`} onChange={(active) => void toggle(c, active)} />
+                <RowSwitch
+                  checked={c.active}
+                  label={`Coupon ${c.code} active`}
+                  onChange={(active) => void toggle(c, active)}
+                />
               </td>
             </tr>
           ))}

@@ -1,6 +1,18 @@
 import styles from './admin.module.css';
 
-export function Filters<T extends string>({ name, label, options, value, onChange }: { name: string; label: string; options: readonly T[]; value: T; onChange: (v: T) => void }) {
+export function Filters<T extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className={styles.filters}>
       <legend className="field-label">{label}</legend>

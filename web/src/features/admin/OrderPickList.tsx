@@ -9,7 +9,10 @@ import styles from './admin.module.css';
 
 export function OrderPickList({ orderNumber }: { orderNumber: string }) {
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
-  const { data, error } = useAnswer(() => api.get<{ data: OrderPicks }>(`${path}/pick-list`).then((a) => a.data), orderNumber);
+  const { data, error } = useAnswer(
+    () => api.get<{ data: OrderPicks }>(`${path}/pick-list`).then((a) => a.data),
+    orderNumber,
+  );
   if (error) return <FormMessage error={error} />;
   if (!data) return <p role="status">Loading the pick list...</p>;
   return (
@@ -19,14 +22,15 @@ export function OrderPickList({ orderNumber }: { orderNumber: string }) {
       <PickListTable list={data.total} caption={`Order ${orderNumber}: every item`} />
       <KitParts list={data.total} />
       {data.items.map((item, i) => (
-            <details key={item.itemId} className={styles.pickItem}>
-              <summary>
-                Item {i + 1}: {item.shape} {item.size}, {item.plates[0]?.wide} x {item.plates[0]?.high} plates, {item.quantity} {item.quantity === 1 ? 'kit' : 'kits'}
-              </summary>
-              <PickListTable list={item} caption={`Order ${orderNumber}, item ${i + 1}`} />
-              <KitParts list={item} />
-            </details>
-          ))}
+        <details key={item.itemId} className={styles.pickItem}>
+          <summary>
+            Item {i + 1}: {item.shape} {item.size}, {item.plates[0]?.wide} x {item.plates[0]?.high} plates,{' '}
+            {item.quantity} {item.quantity === 1 ? 'kit' : 'kits'}
+          </summary>
+          <PickListTable list={item} caption={`Order ${orderNumber}, item ${i + 1}`} />
+          <KitParts list={item} />
+        </details>
+      ))}
     </section>
   );
 }

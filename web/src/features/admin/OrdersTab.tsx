@@ -17,7 +17,15 @@ export const TRACKING_NEEDED = 'Make sure to enter a tracking number';
 
 type AdminSuborder = AdminOrder['suborders'][number];
 
-function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminSuborder; onSaved: (o: AdminOrder) => void }) {
+function TrackingEntry({
+  order,
+  sub,
+  onSaved,
+}: {
+  order: AdminOrder;
+  sub: AdminSuborder;
+  onSaved: (o: AdminOrder) => void;
+}) {
   const [value, setValue] = useState('');
   const { busy, error, setError, run } = useSave();
   const id = `tracking-${order.orderNumber}-${sub.index}`;
@@ -47,7 +55,14 @@ function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminS
         {order.suborders.length > 1 ? `, shipment ${sub.index + 1}` : ''}
       </label>
       <div className={styles.trackingRow}>
-        <input id={id} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} placeholder="Tracking #" />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="Tracking #"
+        />
         <button type="submit" className="btn btn-sm" disabled={busy}>
           Save
         </button>
@@ -62,11 +77,23 @@ function TrackingEntry({ order, sub, onSaved }: { order: AdminOrder; sub: AdminS
 }
 
 export function OrdersTab() {
-  const { filter, setFilter, items: orders, setItems: setOrders, error, forget, change } = useFilteredList<OrderFilter, AdminOrder>('/admin/orders', 'open');
+  const {
+    filter,
+    setFilter,
+    items: orders,
+    setItems: setOrders,
+    error,
+    forget,
+    change,
+  } = useFilteredList<OrderFilter, AdminOrder>('/admin/orders', 'open');
   const [picking, setPicking] = useState<string | null>(null);
 
   const toggleCompleted = (order: AdminOrder, completed: boolean) =>
-    change((o) => o.orderNumber === order.orderNumber, { completed }, () => api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed }));
+    change(
+      (o) => o.orderNumber === order.orderNumber,
+      { completed },
+      () => api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed }),
+    );
 
   function replace(updated: AdminOrder) {
     forget();
@@ -78,7 +105,9 @@ export function OrdersTab() {
       <Filters name="order-filter" label="Show orders" options={ORDER_FILTERS} value={filter} onChange={setFilter} />
       <FormMessage error={error} />
       {!orders ? (
-        !error ? <p role="status">Loading orders...</p> : null
+        !error ? (
+          <p role="status">Loading orders...</p>
+        ) : null
       ) : orders.length === 0 ? (
         <p className="muted">No {filter === 'all' ? '' : `${filter} `}orders.</p>
       ) : (
@@ -87,12 +116,22 @@ export function OrdersTab() {
             <tr>
               <th scope="col">Order Date</th>
               <th scope="col">Order #</th>
-              <th scope="col" className={styles.wideCol}>Tracking #</th>
+              <th scope="col" className={styles.wideCol}>
+                Tracking #
+              </th>
               <th scope="col">Customer</th>
-              <th scope="col" className={styles.wideCol}>Receiver(s)</th>
-              <th scope="col" className={`${styles.wideCol} num`}># of Brix</th>
-              <th scope="col" className={`${styles.wideCol} num`}>Price</th>
-              <th scope="col" className={`${styles.wideCol} num`}>Shipping Price</th>
+              <th scope="col" className={styles.wideCol}>
+                Receiver(s)
+              </th>
+              <th scope="col" className={`${styles.wideCol} num`}>
+                # of Brix
+              </th>
+              <th scope="col" className={`${styles.wideCol} num`}>
+                Price
+              </th>
+              <th scope="col" className={`${styles.wideCol} num`}>
+                Shipping Price
+              </th>
               <th scope="col">Completed</th>
             </tr>
           </thead>
@@ -106,7 +145,13 @@ export function OrdersTab() {
                     <td>{formatOrderDate(o.date)}</td>
                     <td className="price">
                       {o.orderNumber || 'No order # found'}
-                      <button type="button" className={`btn btn-sm ${styles.pickButton}`} aria-expanded={open} aria-controls={open ? `pick-${o.orderNumber}` : undefined} onClick={() => setPicking(open ? null : o.orderNumber)}>
+                      <button
+                        type="button"
+                        className={`btn btn-sm ${styles.pickButton}`}
+                        aria-expanded={open}
+                        aria-controls={open ? `pick-${o.orderNumber}` : undefined}
+                        onClick={() => setPicking(open ? null : o.orderNumber)}
+                      >
                         Pick list<span className="visually-hidden"> for order {o.orderNumber}</span>
                       </button>
                     </td>
@@ -137,7 +182,11 @@ export function OrdersTab() {
                     <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
                     <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
                     <td>
-                      <RowSwitch checked={o.completed} label={`Order ${o.orderNumber} completed`} onChange={(completed) => void toggleCompleted(o, completed)} />
+                      <RowSwitch
+                        checked={o.completed}
+                        label={`Order ${o.orderNumber} completed`}
+                        onChange={(completed) => void toggleCompleted(o, completed)}
+                      />
                     </td>
                   </tr>
                   {open ? (

@@ -11,7 +11,11 @@ function when(date: string): string {
 }
 
 export function OutboxTab() {
-  const { data: messages, error, retry } = useAnswer(() => api.get<{ data: OutboxMessage[] }>('/admin/outbox').then((a) => a.data));
+  const {
+    data: messages,
+    error,
+    retry,
+  } = useAnswer(() => api.get<{ data: OutboxMessage[] }>('/admin/outbox').then((a) => a.data));
 
   return (
     <div className="stack">

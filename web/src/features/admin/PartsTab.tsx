@@ -10,7 +10,10 @@ import styles from './admin.module.css';
 
 export function PartsTab() {
   const { data, error, retry } = useAnswer(() =>
-    Promise.all([api.get<{ data: PickList }>('/admin/parts?filter=open'), api.get<{ data: StockReport }>('/admin/stock')]).then(([parts, stock]) => ({
+    Promise.all([
+      api.get<{ data: PickList }>('/admin/parts?filter=open'),
+      api.get<{ data: StockReport }>('/admin/stock'),
+    ]).then(([parts, stock]) => ({
       parts: parts.data,
       stock: new Map<number, StockColor>(stock.data.colors.map((c) => [c.code, c])),
     })),
@@ -18,7 +21,10 @@ export function PartsTab() {
   const short = data ? data.parts.colors.filter((line) => (data.stock.get(line.code)?.shortfall ?? 0) > 0).length : 0;
   return (
     <div className="stack">
-      <RefreshBar note="Everything the open orders still need: studs, spares, base plates and connectors." onRefresh={retry} />
+      <RefreshBar
+        note="Everything the open orders still need: studs, spares, base plates and connectors."
+        onRefresh={retry}
+      />
       <FormMessage error={error} />
       {!data && !error ? <p role="status">Loading the parts...</p> : null}
       {data ? (
@@ -26,7 +32,8 @@ export function PartsTab() {
           <Downloads base="/api/admin/parts" query="?filter=open" label="Open orders" />
           {short > 0 ? (
             <p className={styles.shortNotice} role="note">
-              {short === 1 ? '1 colour is' : `${short} colours are`} short: the stock cannot cover what the open orders need.
+              {short === 1 ? '1 colour is' : `${short} colours are`} short: the stock cannot cover what the open orders
+              need.
             </p>
           ) : null}
           <PickListTable list={data.parts} caption="Parts for open orders" stock={data.stock} />

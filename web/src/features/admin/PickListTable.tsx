@@ -17,7 +17,8 @@ export function KitParts({ list }: { list: PickList }) {
     <ul className={styles.kitParts}>
       {list.plates.map((p) => (
         <li key={`${p.wide}x${p.high}`}>
-          {count(p.plates)} base plates {STUDS_PER_PLATE} x {STUDS_PER_PLATE} ({p.kits} {p.kits === 1 ? 'kit' : 'kits'} of {p.wide} x {p.high})
+          {count(p.plates)} base plates {STUDS_PER_PLATE} x {STUDS_PER_PLATE} ({p.kits} {p.kits === 1 ? 'kit' : 'kits'}{' '}
+          of {p.wide} x {p.high})
         </li>
       ))}
       <li>{count(list.connectors)} connectors</li>
@@ -26,10 +27,27 @@ export function KitParts({ list }: { list: PickList }) {
 }
 
 /** The columns: heading, and whether it holds numbers (right-aligned). */
-const COLUMNS: [string, boolean][] = [['Code', false], ['Colour', false], ['Count', true], ['Spares', true], ['Total', true]];
-const STOCK_COLUMNS: [string, boolean][] = [['Free stock', true], ['Shortfall', true]];
+const COLUMNS: [string, boolean][] = [
+  ['Code', false],
+  ['Colour', false],
+  ['Count', true],
+  ['Spares', true],
+  ['Total', true],
+];
+const STOCK_COLUMNS: [string, boolean][] = [
+  ['Free stock', true],
+  ['Shortfall', true],
+];
 
-export function PickListTable({ list, caption, stock }: { list: PickList; caption: string; stock?: Map<number, StockColor> }) {
+export function PickListTable({
+  list,
+  caption,
+  stock,
+}: {
+  list: PickList;
+  caption: string;
+  stock?: Map<number, StockColor>;
+}) {
   if (list.colors.length === 0) return <p className="muted">No bricks to pick.</p>;
   return (
     <div className={`table-wrap ${styles.pickWrap}`}>
@@ -63,7 +81,9 @@ export function PickListTable({ list, caption, stock }: { list: PickList; captio
                 {stock ? (
                   <>
                     <td className="num">{colour?.onHand == null ? 'not counted' : count(colour.onHand)}</td>
-                    <td className={`num ${short > 0 ? styles.shortfall : ''}`}>{short > 0 ? `${count(short)} short` : '-'}</td>
+                    <td className={`num ${short > 0 ? styles.shortfall : ''}`}>
+                      {short > 0 ? `${count(short)} short` : '-'}
+                    </td>
                   </>
                 ) : null}
               </tr>

@@ -29,7 +29,9 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: (r:
       setError('Enter the threshold as a whole number of pieces.');
       return;
     }
-    await run(async () => onSaved((await api.put<{ data: StockReport }>('/admin/stock-threshold', { threshold: n })).data));
+    await run(async () =>
+      onSaved((await api.put<{ data: StockReport }>('/admin/stock-threshold', { threshold: n })).data),
+    );
   }
 
   return (
@@ -38,7 +40,8 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: (r:
         Threshold (pieces)
       </label>
       <p className="small muted" id="stock-threshold-hint">
-        A colour whose free stock falls below this leaves new designs. The default, {count(DEFAULT_STOCK_THRESHOLD)}, is what a 4 x 4 Brix in one colour could need.
+        A colour whose free stock falls below this leaves new designs. The default, {count(DEFAULT_STOCK_THRESHOLD)}, is
+        what a 4 x 4 Brix in one colour could need.
       </p>
       <div className={styles.trackingRow}>
         <input
@@ -67,11 +70,13 @@ function StockRow({ colour, onSaved }: { colour: StockColor; onSaved: (r: StockR
   const { busy, error, setError, run } = useSave();
   const id = `stock-${colour.code}`;
   const label = `${colour.name} (${colour.code})`;
-  const save = (body: Record<string, unknown>) => run(async () => onSaved((await api.put<{ data: StockReport }>(`/admin/stock/${colour.code}`, body)).data));
+  const save = (body: Record<string, unknown>) =>
+    run(async () => onSaved((await api.put<{ data: StockReport }>(`/admin/stock/${colour.code}`, body)).data));
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const how = ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'add' ? 'received' : 'onHand';
+    const how =
+      ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'add' ? 'received' : 'onHand';
     const n = pieces(value);
     if (n === null) {
       setError('Enter a whole number of pieces.');
@@ -88,17 +93,40 @@ function StockRow({ colour, onSaved }: { colour: StockColor; onSaved: (r: StockR
         <ColorSwatch code={colour.code} />
         {colour.name}
       </td>
-      <td className="num">{colour.onHand === null ? <span className="muted">not counted</span> : count(colour.onHand)}</td>
+      <td className="num">
+        {colour.onHand === null ? <span className="muted">not counted</span> : count(colour.onHand)}
+      </td>
       <td>
         <form onSubmit={onSubmit} noValidate className={styles.stockForm}>
           <label htmlFor={id} className="visually-hidden">
             Pieces of {label}
           </label>
-          <input id={id} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          <button type="submit" name="how" value="set" className="btn btn-sm" disabled={busy} aria-label={`Set the free stock of ${label}`}>
+          <input
+            id={id}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button
+            type="submit"
+            name="how"
+            value="set"
+            className="btn btn-sm"
+            disabled={busy}
+            aria-label={`Set the free stock of ${label}`}
+          >
             Set
           </button>
-          <button type="submit" name="how" value="add" className="btn btn-sm" disabled={busy} aria-label={`Add received pieces of ${label}`}>
+          <button
+            type="submit"
+            name="how"
+            value="add"
+            className="btn btn-sm"
+            disabled={busy}
+            aria-label={`Add received pieces of ${label}`}
+          >
             Add
           </button>
         </form>
@@ -109,9 +137,16 @@ function StockRow({ colour, onSaved }: { colour: StockColor; onSaved: (r: StockR
         ) : null}
       </td>
       <td className="num">{count(colour.neededByOpenOrders)}</td>
-      <td className={`num ${colour.shortfall > 0 ? styles.shortfall : ''}`}>{colour.shortfall > 0 ? `${count(colour.shortfall)} short` : '-'}</td>
+      <td className={`num ${colour.shortfall > 0 ? styles.shortfall : ''}`}>
+        {colour.shortfall > 0 ? `${count(colour.shortfall)} short` : '-'}
+      </td>
       <td>
-        <RowSwitch checked={colour.available} label={`${label} available`} disabled={busy} onChange={(available) => void save({ available })} />
+        <RowSwitch
+          checked={colour.available}
+          label={`${label} available`}
+          disabled={busy}
+          onChange={(available) => void save({ available })}
+        />
       </td>
       <td>{colour.effectiveAvailable ? 'Yes' : <span className={styles.out}>No ({why})</span>}</td>
     </tr>
@@ -119,7 +154,11 @@ function StockRow({ colour, onSaved }: { colour: StockColor; onSaved: (r: StockR
 }
 
 export function StockTab() {
-  const { data: loaded, error, retry } = useAnswer(() => api.get<{ data: StockReport }>('/admin/stock').then((a) => a.data));
+  const {
+    data: loaded,
+    error,
+    retry,
+  } = useAnswer(() => api.get<{ data: StockReport }>('/admin/stock').then((a) => a.data));
   const [saved, setSaved] = useState<StockReport | null>(null);
   const report = saved ?? loaded;
   return (

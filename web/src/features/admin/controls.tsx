@@ -31,7 +31,17 @@ export function AdminTable({ caption, children }: { caption: string; children: R
 }
 
 /** A row's on/off checkbox; `label` names what it switches for screen readers ("Coupon WELCOME10 active"). */
-export function RowSwitch({ checked, label, disabled, onChange }: { checked: boolean; label: string; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function RowSwitch({
+  checked,
+  label,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="checkbox">
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />

@@ -1,5 +1,15 @@
 // The login and sign-up forms, shared by their own pages and the checkout's guest entry.
-import { FormMessage, PasswordField, PhoneField, TextField, passwordMessages, phoneDigits, useForm, validate, type FieldBinding } from '../../components/forms';
+import {
+  FormMessage,
+  PasswordField,
+  PhoneField,
+  TextField,
+  passwordMessages,
+  phoneDigits,
+  useForm,
+  validate,
+  type FieldBinding,
+} from '../../components/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type AuthResult } from '../../stores/session';
 import styles from './auth.module.css';
@@ -58,12 +68,28 @@ function useGoOn(): (result: AuthResult) => void {
  * A new password with the rule it must meet, and the same again to confirm it: "Password" and "Confirm
  * Password", or with `label` "New Password", "New Password" and "Confirm New Password".
  */
-export function NewPasswordFields(props: { label?: string; password: FieldBinding; confirmation: FieldBinding; idPrefix?: string }) {
+export function NewPasswordFields(props: {
+  label?: string;
+  password: FieldBinding;
+  confirmation: FieldBinding;
+  idPrefix?: string;
+}) {
   const { label = 'Password', idPrefix } = props;
   return (
     <>
-      <PasswordField id={idPrefix ? `${idPrefix}-password` : undefined} label={label} autoComplete="new-password" {...props.password} hint={PASSWORD_NOTE} />
-      <PasswordField id={idPrefix ? `${idPrefix}-confirmation` : undefined} label={`Confirm ${label}`} autoComplete="new-password" {...props.confirmation} />
+      <PasswordField
+        id={idPrefix ? `${idPrefix}-password` : undefined}
+        label={label}
+        autoComplete="new-password"
+        {...props.password}
+        hint={PASSWORD_NOTE}
+      />
+      <PasswordField
+        id={idPrefix ? `${idPrefix}-confirmation` : undefined}
+        label={`Confirm ${label}`}
+        autoComplete="new-password"
+        {...props.confirmation}
+      />
     </>
   );
 }
@@ -100,13 +126,7 @@ export function LoginForm({ submitLabel = 'Login', idPrefix = 'login' }: AuthFor
   return (
     <form onSubmit={onSubmit} noValidate aria-label={submitLabel === 'Login' ? 'Login' : 'Sign in'}>
       <FormMessage error={form.formError} />
-      <TextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.bind('email')}
-      />
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
@@ -163,7 +183,11 @@ export function SignupForm({ idPrefix = 'signup' }: AuthFormProps) {
       </div>
       <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
       <PhoneField id={`${idPrefix}-phone`} label="Phone" {...form.bind('phone')} />
-      <NewPasswordFields password={form.bind('password')} confirmation={form.bind('confirmation')} idPrefix={idPrefix} />
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirmation={form.bind('confirmation')}
+        idPrefix={idPrefix}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
         Create My Account
       </button>

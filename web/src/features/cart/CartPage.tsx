@@ -111,7 +111,12 @@ export default function CartPage() {
             <Link to="/order" className="btn">
               Keep Shopping
             </Link>
-            <button type="button" className="btn btn-primary" disabled={subtotalCents <= 0} onClick={() => navigate('/checkout')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={subtotalCents <= 0}
+              onClick={() => navigate('/checkout')}
+            >
               Checkout
             </button>
           </div>

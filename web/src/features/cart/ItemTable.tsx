@@ -43,7 +43,19 @@ export function ItemThumb({ src, alt = '', compact = false }: { src?: string; al
 }
 
 /** A whole-number quantity box with its hidden label. */
-export function QuantityInput({ id, item, value, onChange, compact = false }: { id: string; item: Sized; value: string; onChange: (value: string) => void; compact?: boolean }) {
+export function QuantityInput({
+  id,
+  item,
+  value,
+  onChange,
+  compact = false,
+}: {
+  id: string;
+  item: Sized;
+  value: string;
+  onChange: (value: string) => void;
+  compact?: boolean;
+}) {
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
@@ -63,7 +75,21 @@ export function QuantityInput({ id, item, value, onChange, compact = false }: { 
   );
 }
 
-export function ItemRow({ item, thumbAlt, compact = false, size, quantity, amountCents }: { item: Shown; thumbAlt?: string; compact?: boolean; size: ReactNode; quantity: ReactNode; amountCents: number }) {
+export function ItemRow({
+  item,
+  thumbAlt,
+  compact = false,
+  size,
+  quantity,
+  amountCents,
+}: {
+  item: Shown;
+  thumbAlt?: string;
+  compact?: boolean;
+  size: ReactNode;
+  quantity: ReactNode;
+  amountCents: number;
+}) {
   return (
     <tr>
       <ItemThumb src={item.pixImageUrl} alt={thumbAlt} compact={compact} />
@@ -74,7 +100,19 @@ export function ItemRow({ item, thumbAlt, compact = false, size, quantity, amoun
   );
 }
 
-export function ItemTable({ caption, sizeHeading = 'Size', className, footer, children }: { caption?: string; sizeHeading?: string; className?: string; footer?: ReactNode; children: ReactNode }) {
+export function ItemTable({
+  caption,
+  sizeHeading = 'Size',
+  className,
+  footer,
+  children,
+}: {
+  caption?: string;
+  sizeHeading?: string;
+  className?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="table-wrap">
       <table className={className ? `table ${className}` : 'table'}>

@@ -15,7 +15,9 @@ export function addressLines(a: Address): string[] {
 /** The server names the saved address's fields `address.0.zip`; this form's fields are `zip`. */
 function onThisForm(err: unknown): unknown {
   if (!(err instanceof ApiError) || !err.fields) return err;
-  const fields = Object.fromEntries(Object.entries(err.fields).map(([key, message]) => [key.replace(/^address\.0\./, ''), message]));
+  const fields = Object.fromEntries(
+    Object.entries(err.fields).map(([key, message]) => [key.replace(/^address\.0\./, ''), message]),
+  );
   return new ApiError(err.status, err.code, err.message, fields);
 }
 
@@ -53,9 +55,14 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
         { field: 'zip', run: () => validate.zip(String(address.zip), address.state) },
       ],
       () =>
-        api.put<{ data: PublicUser }>(`/user/update/${encodeURIComponent(user.email)}`, { address: [address], favAddress: 0 }).catch((err: unknown) => {
-          throw onThisForm(err);
-        }),
+        api
+          .put<{ data: PublicUser }>(`/user/update/${encodeURIComponent(user.email)}`, {
+            address: [address],
+            favAddress: 0,
+          })
+          .catch((err: unknown) => {
+            throw onThisForm(err);
+          }),
     );
     if (!saved) return;
     setUser(saved.data);
@@ -101,14 +108,40 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
           <FormMessage error={form.formError} />
           <TextField label="Name" autoComplete="name" {...form.bind('name')} />
           <TextField label="Street Address" autoComplete="address-line1" {...form.bind('streetAddress')} />
-          <TextField label="Street Address 2 (optional)" autoComplete="address-line2" {...form.bind('streetAddress2')} />
+          <TextField
+            label="Street Address 2 (optional)"
+            autoComplete="address-line2"
+            {...form.bind('streetAddress2')}
+          />
           <TextField label="City" autoComplete="address-level2" {...form.bind('city')} />
           <div className="field-row">
-            <SelectField label="State" autoComplete="address-level1" placeholderOption="Select" options={STATE_NAMES} {...form.bind('state')} />
-            <TextField label="Zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} value={values.zip} onChange={(v) => form.set('zip', v.replace(/\D/g, '').slice(0, 5))} error={errors.zip} />
+            <SelectField
+              label="State"
+              autoComplete="address-level1"
+              placeholderOption="Select"
+              options={STATE_NAMES}
+              {...form.bind('state')}
+            />
+            <TextField
+              label="Zip"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+              value={values.zip}
+              onChange={(v) => form.set('zip', v.replace(/\D/g, '').slice(0, 5))}
+              error={errors.zip}
+            />
           </div>
           {addresses.length > 0 ? (
-            <button type="button" className="btn btn-sm" onClick={() => { form.setErrors({}); form.setFormError(null); setEditing(false); }}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                form.setErrors({});
+                form.setFormError(null);
+                setEditing(false);
+              }}
+            >
               Cancel
             </button>
           ) : null}

@@ -34,7 +34,14 @@ function StepPanel(props: {
   return (
     <section className={`panel ${styles.step} ${open ? styles.stepOpen : ''}`}>
       <h2 className={styles.stepHeading}>
-        <button type="button" className={styles.stepHeader} aria-expanded={open} aria-controls={bodyId} disabled={!enabled} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles.stepHeader}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          disabled={!enabled}
+          onClick={onToggle}
+        >
           <span className={styles.stepNumber} aria-hidden="true">
             {done ? '✓' : step}
           </span>
@@ -130,7 +137,14 @@ export default function CheckoutPage() {
             }}
           />
         </StepPanel>
-        <StepPanel step={2} open={open === 2} reached={highest >= 2} enabled={!paid && canOpenStep(2, highest)} done={highest > 2} onToggle={() => toggle(2)}>
+        <StepPanel
+          step={2}
+          open={open === 2}
+          reached={highest >= 2}
+          enabled={!paid && canOpenStep(2, highest)}
+          done={highest > 2}
+          onToggle={() => toggle(2)}
+        >
           {address ? (
             <ShippingStep
               zip={String(address.zip)}
@@ -146,7 +160,14 @@ export default function CheckoutPage() {
             <p className="notice">Save a shipping address first.</p>
           )}
         </StepPanel>
-        <StepPanel step={3} open={open === 3} reached={highest >= 3} enabled={!paid && canOpenStep(3, highest)} done={Boolean(paid)} onToggle={() => toggle(3)}>
+        <StepPanel
+          step={3}
+          open={open === 3}
+          reached={highest >= 3}
+          enabled={!paid && canOpenStep(3, highest)}
+          done={Boolean(paid)}
+          onToggle={() => toggle(3)}
+        >
           <PaymentStep
             open={open === 3}
             shippingIndex={shippingIndex}

@@ -11,7 +11,9 @@ export function GuestEntry() {
       <section className="panel" aria-labelledby="guest-title">
         {mode === 'login' ? (
           <>
-            <h2 id="guest-title" className="panel-title">Sign in to check out</h2>
+            <h2 id="guest-title" className="panel-title">
+              Sign in to check out
+            </h2>
             <LoginForm submitLabel="Checkout" idPrefix="checkout-login" />
             <p className={styles.switch}>
               Don't have an account?{' '}
@@ -22,7 +24,9 @@ export function GuestEntry() {
           </>
         ) : (
           <>
-            <h2 id="guest-title" className="panel-title">Create your account</h2>
+            <h2 id="guest-title" className="panel-title">
+              Create your account
+            </h2>
             <SignupForm idPrefix="checkout-signup" />
             <p className={styles.switch}>
               Already have an account?{' '}
@@ -34,7 +38,9 @@ export function GuestEntry() {
         )}
       </section>
       <section className={`panel ${styles.why}`} aria-labelledby="why-title">
-        <h2 id="why-title" className="panel-title">Why an account?</h2>
+        <h2 id="why-title" className="panel-title">
+          Why an account?
+        </h2>
         <ul>
           <li>Faster checkout: your shipping address is saved for next time.</li>
           <li>Track your orders: see when each Brix ships and its tracking number.</li>

@@ -2,14 +2,25 @@ import type { SummaryParts } from '@brixilated/shop';
 import { summaryLines } from './summary';
 import styles from './checkout.module.css';
 
-export function OrderSummary({ parts, title = 'Order Summary', headingLevel = 2 }: { parts: SummaryParts; title?: string; headingLevel?: 2 | 3 }) {
+export function OrderSummary({
+  parts,
+  title = 'Order Summary',
+  headingLevel = 2,
+}: {
+  parts: SummaryParts;
+  title?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`panel ${styles.summary}`} aria-label={title}>
       <Heading className="panel-title">{title}</Heading>
       <dl className={styles.summaryList}>
         {summaryLines(parts).map((line) => (
-          <div key={line.label} className={line.total ? `${styles.summaryRow} ${styles.summaryTotal}` : styles.summaryRow}>
+          <div
+            key={line.label}
+            className={line.total ? `${styles.summaryRow} ${styles.summaryTotal}` : styles.summaryRow}
+          >
             <dt>{line.label}</dt>
             <dd className="price" data-testid={`summary-${line.label.toLowerCase()}`}>
               {line.text}

@@ -29,7 +29,10 @@ interface Props {
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (digits only, at most 19). */
 export function formatCardNumber(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** "1228" or "12/28" -> "12 / 28". */
@@ -104,8 +107,24 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
           error={errors.cardNumber}
         />
         <div className="field-row">
-          <TextField label="Expiry (MM / YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={values.expiry} onChange={(v) => form.set('expiry', formatExpiry(v))} error={errors.expiry} />
-          <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} onChange={(v) => form.set('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+          <TextField
+            label="Expiry (MM / YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={values.expiry}
+            onChange={(v) => form.set('expiry', formatExpiry(v))}
+            error={errors.expiry}
+          />
+          <TextField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={values.cvc}
+            onChange={(v) => form.set('cvc', v.replace(/\D/g, '').slice(0, 4))}
+            error={errors.cvc}
+          />
         </div>
       </fieldset>
       <FormMessage error={failure} />
@@ -114,7 +133,11 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
           {PAYMENT_SUCCEEDED}
         </p>
       ) : (
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={processing || values.cardNumber.trim() === ''}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg btn-block"
+          disabled={processing || values.cardNumber.trim() === ''}
+        >
           {processing ? 'Processing...' : `Pay ${total}`}
         </button>
       )}
@@ -122,7 +145,17 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
   );
 }
 
-function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon | null; onApply: (c: Coupon) => void; onRemove: () => void; disabled: boolean }) {
+function CouponEntry({
+  coupon,
+  onApply,
+  onRemove,
+  disabled,
+}: {
+  coupon: Coupon | null;
+  onApply: (c: Coupon) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
   const form = useForm({ code: '' });
 
   async function onSubmit(e: React.FormEvent) {
@@ -154,7 +187,13 @@ function CouponEntry({ coupon, onApply, onRemove, disabled }: { coupon: Coupon |
     <form onSubmit={onSubmit} noValidate aria-label="Coupon" className={styles.coupon}>
       <FormMessage error={form.formError} />
       <div className={styles.couponRow}>
-        <TextField label="Coupon Code" autoComplete="off" {...form.bind('code')} hint={COUPON_HINT} fieldClassName={styles.couponField} />
+        <TextField
+          label="Coupon Code"
+          autoComplete="off"
+          {...form.bind('code')}
+          hint={COUPON_HINT}
+          fieldClassName={styles.couponField}
+        />
         <button type="submit" className="btn" disabled={disabled || form.busy || form.values.code.trim() === ''}>
           Apply
         </button>
@@ -174,8 +213,15 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
     if (open && shippingIndex !== null) setStarted(true);
   }, [open, shippingIndex]);
 
-  const { intent, error: intentError, retry } = usePaymentIntent({
-    choices: started && shippingIndex !== null && !paid ? { shippingIndex, addressIndex, gift, coupon: coupon?.code ?? null } : null,
+  const {
+    intent,
+    error: intentError,
+    retry,
+  } = usePaymentIntent({
+    choices:
+      started && shippingIndex !== null && !paid
+        ? { shippingIndex, addressIndex, gift, coupon: coupon?.code ?? null }
+        : null,
     amountKey: cartKey,
     onPaid: handlePaid,
     onCouponRefused: () => setCoupon(null),
@@ -196,7 +242,9 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
         {intentError ? <RetryNotice message={intentError} onRetry={retry} /> : null}
         <CouponEntry coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} disabled={paid} />
         {!intent ? (
-          !intentError ? <p role="status">Preparing your payment...</p> : null
+          !intentError ? (
+            <p role="status">Preparing your payment...</p>
+          ) : null
         ) : intent.provider === 'stripe' && intent.publishableKey ? (
           <Suspense fallback={<p role="status">Loading the card form...</p>}>
             <StripePayment

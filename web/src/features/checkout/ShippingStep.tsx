@@ -14,7 +14,15 @@ interface Props {
 }
 
 export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
-  const { data: options, error, setError, retry } = useAnswer(() => api.post<{ options: ShippingOption[] }>('/shipping/options', { zip }).then((a) => a.options), zip);
+  const {
+    data: options,
+    error,
+    setError,
+    retry,
+  } = useAnswer(
+    () => api.post<{ options: ShippingOption[] }>('/shipping/options', { zip }).then((a) => a.options),
+    zip,
+  );
   const [choice, setChoice] = useState<number | null>(shippingIndex);
   const [isGift, setIsGift] = useState(gift);
 
@@ -36,8 +44,20 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
           <legend className="field-label">Shipping option</legend>
           <div className={styles.options}>
             {options.map((o) => (
-              <label key={o.index} className={choice === o.index ? `${styles.option} ${styles.optionChosen}` : styles.option}>
-                <input type="radio" name="shipping" value={o.index} checked={choice === o.index} onChange={() => { setChoice(o.index); setError(null); }} />
+              <label
+                key={o.index}
+                className={choice === o.index ? `${styles.option} ${styles.optionChosen}` : styles.option}
+              >
+                <input
+                  type="radio"
+                  name="shipping"
+                  value={o.index}
+                  checked={choice === o.index}
+                  onChange={() => {
+                    setChoice(o.index);
+                    setError(null);
+                  }}
+                />
                 <span className={styles.optionName}>{o.name}</span>
                 <span className={styles.optionTime}>{o.time}</span>
                 <span className={`price ${styles.optionCost}`}>{formatCents(o.costCents)}</span>

@@ -31,7 +31,12 @@ interface Props {
   onPaid: (paid: PaidOrder) => void;
 }
 
-function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({
+  intentId,
+  totalText,
+  fallbackOrderNumber,
+  onPaid,
+}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [empty, setEmpty] = useState(true);
@@ -94,7 +99,12 @@ function StripeForm({ intentId, totalText, fallbackOrderNumber, onPaid }: Omit<P
           Payment succeeded!
         </p>
       ) : (
-        <button type="submit" className="btn btn-primary btn-lg btn-block" style={{ marginTop: 'var(--space-4)' }} disabled={!stripe || processing || empty}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg btn-block"
+          style={{ marginTop: 'var(--space-4)' }}
+          disabled={!stripe || processing || empty}
+        >
           {processing ? 'Processing...' : `Pay ${totalText}`}
         </button>
       )}

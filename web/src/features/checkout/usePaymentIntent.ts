@@ -23,7 +23,10 @@ export type ConfirmAnswer =
   | { status: 'failed'; message: string }
   | { status: string; order?: Order; message?: string };
 
-type Sent = { kind: 'intent'; answer: PaymentIntentAnswer } | { kind: 'paid'; paid: PaidOrder } | { kind: 'failed'; err: unknown; id: string | null };
+type Sent =
+  | { kind: 'intent'; answer: PaymentIntentAnswer }
+  | { kind: 'paid'; paid: PaidOrder }
+  | { kind: 'failed'; err: unknown; id: string | null };
 
 /** How often an update is retried while the provider is busy with the payment. */
 const BUSY_RETRIES = 3;
@@ -62,7 +65,8 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
           } catch (err) {
             if (err instanceof ApiError && err.code === 'ALREADY_PAID' && id) {
               const done = await api.post<ConfirmAnswer>('/payment/complete', { id }).catch(() => null);
-              if (done?.status === 'succeeded') return { kind: 'paid', paid: { orderNumber: done.order?.orderNumber ?? null, order: done.order } };
+              if (done?.status === 'succeeded')
+                return { kind: 'paid', paid: { orderNumber: done.order?.orderNumber ?? null, order: done.order } };
             }
             return { kind: 'failed', err, id };
           }
@@ -91,7 +95,8 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
           }
           setError(errorMessage(err));
           // Only a coupon the server refuses is dropped, so the customer can still pay; other errors keep it.
-          if (sentChoices.coupon && err instanceof ApiError && err.code === 'COUPON_INVALID') handlers.current.onCouponRefused();
+          if (sentChoices.coupon && err instanceof ApiError && err.code === 'COUPON_INVALID')
+            handlers.current.onCouponRefused();
         },
       ),
   );

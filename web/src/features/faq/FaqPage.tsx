@@ -10,27 +10,37 @@ export const FAQ = [
     q: 'How do I choose a good picture?',
     a: (
       <>
-        Pick a well-lit photo without heavy shadows, where the subject fills most of the frame. Crop as close to the subject as you
-        can: very fine detail (small text, distant crowds) may not come through at brick resolution. Larger sizes have more studs and
-        so show more detail.
+        Pick a well-lit photo without heavy shadows, where the subject fills most of the frame. Crop as close to the
+        subject as you can: very fine detail (small text, distant crowds) may not come through at brick resolution.
+        Larger sizes have more studs and so show more detail.
       </>
     ),
   },
   {
     q: 'Does my Brix come preassembled?',
-    a: <>No. Building it is half the fun: your Brix arrives as a kit, and the blueprint takes you through it one base plate at a time.</>,
+    a: (
+      <>
+        No. Building it is half the fun: your Brix arrives as a kit, and the blueprint takes you through it one base
+        plate at a time.
+      </>
+    ),
   },
   {
     q: 'What comes in the kit?',
-    a: <>Base plates, connectors to join them, a brick tool, every brick your picture needs sorted by colour, and a coded blueprint.</>,
+    a: (
+      <>
+        Base plates, connectors to join them, a brick tool, every brick your picture needs sorted by colour, and a coded
+        blueprint.
+      </>
+    ),
   },
   {
     q: 'What is the blueprint?',
     a: (
       <>
-        A printable PDF made from your picture: a cover with the plate map and a colour legend with piece counts, then one page per base
-        plate with every stud marked by its colour code, row and column labels and guide lines. You can reprint it from your account at any
-        time.
+        A printable PDF made from your picture: a cover with the plate map and a colour legend with piece counts, then
+        one page per base plate with every stud marked by its colour code, row and column labels and guide lines. You
+        can reprint it from your account at any time.
       </>
     ),
   },
@@ -38,8 +48,8 @@ export const FAQ = [
     q: 'Can I order a custom size?',
     a: (
       <>
-        Yes. Choose Custom in the Size step and pick any width and height from 1 to 8 base plates (10 inches each) in the shape you chose.
-        See <Link to="/pricing">Pricing</Link> for the standard sizes.
+        Yes. Choose Custom in the Size step and pick any width and height from 1 to 8 base plates (10 inches each) in
+        the shape you chose. See <Link to="/pricing">Pricing</Link> for the standard sizes.
       </>
     ),
   },
@@ -47,8 +57,8 @@ export const FAQ = [
     q: 'What is your return policy?',
     a: (
       <>
-        Every Brix is made to order, so we accept returns only for defects: if something is missing or damaged, write to us and we will
-        make it right. You can cancel an order within 48 hours of placing it.
+        Every Brix is made to order, so we accept returns only for defects: if something is missing or damaged, write to
+        us and we will make it right. You can cancel an order within 48 hours of placing it.
       </>
     ),
   },
@@ -64,8 +74,9 @@ export const FAQ = [
     q: 'Why did my photo get cropped?',
     a: (
       <>
-        Your picture has to match the proportions of the size you chose, and each base plate is 32 by 32 studs, so we trim the photo to a
-        whole number of studs, evenly on both sides. Expect a slight extra crop beyond the one you made.
+        Your picture has to match the proportions of the size you chose, and each base plate is 32 by 32 studs, so we
+        trim the photo to a whole number of studs, evenly on both sides. Expect a slight extra crop beyond the one you
+        made.
       </>
     ),
   },

@@ -19,7 +19,9 @@ export default function GalleryPage() {
   return (
     <div className="page gallery">
       <h1 className="page-title">Gallery</h1>
-      <p className="page-lead">Thirteen photos, Brixilated. Pick one and see it on the wall of a room, at its real size.</p>
+      <p className="page-lead">
+        Thirteen photos, Brixilated. Pick one and see it on the wall of a room, at its real size.
+      </p>
 
       {/* Small screens: one picture at a time with previous/next. */}
       <div className="gallery-mobile">
@@ -39,9 +41,17 @@ export default function GalleryPage() {
             <span className="badge" title={SHAPE_NAMES[item.shape]}>
               {item.shape}
             </span>{' '}
-            {SHAPE_NAMES[item.shape]}, {item.plates.wide} x {item.plates.high} plates ({platesToInches(item.plates.wide)} x {platesToInches(item.plates.high)} in)
+            {SHAPE_NAMES[item.shape]}, {item.plates.wide} x {item.plates.high} plates (
+            {platesToInches(item.plates.wide)} x {platesToInches(item.plates.high)} in)
           </p>
-          <BeforeAfter key={item.id} before={photoUrl(item)} after={mosaicUrl(item)} shape={item.shape} subject={item.title} className="gallery-compare" />
+          <BeforeAfter
+            key={item.id}
+            before={photoUrl(item)}
+            after={mosaicUrl(item)}
+            shape={item.shape}
+            subject={item.title}
+            className="gallery-compare"
+          />
           <p className="small muted">
             Source: {item.source} ({item.license})
           </p>
@@ -51,7 +61,12 @@ export default function GalleryPage() {
       <ul className="gallery-grid" aria-label="Gallery pictures">
         {GALLERY.map((entry, i) => (
           <li key={entry.id}>
-            <button type="button" className="gallery-card-button" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+            <button
+              type="button"
+              className="gallery-card-button"
+              aria-pressed={i === selected}
+              onClick={() => setSelected(i)}
+            >
               <GalleryCard item={entry} selected={i === selected} />
             </button>
           </li>
@@ -63,8 +78,8 @@ export default function GalleryPage() {
           Photo credits
         </h2>
         <p className="small muted">
-          Every picture here was made by our mosaic engine from these photos, used with thanks under their licences. The KDE
-          Plasma wallpapers are licensed LGPL-3.0; the scikit-image samples are public domain or CC0.
+          Every picture here was made by our mosaic engine from these photos, used with thanks under their licences. The
+          KDE Plasma wallpapers are licensed LGPL-3.0; the scikit-image samples are public domain or CC0.
         </p>
         <ul className="small muted gallery-credit-list">
           {GALLERY.map((entry) => (
@@ -80,8 +95,17 @@ export default function GalleryPage() {
 
 function GalleryCard({ item, selected, compact = false }: { item: GalleryItem; selected: boolean; compact?: boolean }) {
   return (
-    <figure className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`} data-shape={item.shape}>
-      <img src={mosaicUrl(item)} alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`} loading="lazy" width={platesToStuds(item.plates.wide)} height={platesToStuds(item.plates.high)} />
+    <figure
+      className={`gallery-card shape-${item.shape}${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`}
+      data-shape={item.shape}
+    >
+      <img
+        src={mosaicUrl(item)}
+        alt={`${item.title}, a ${SHAPE_NAMES[item.shape].toLowerCase()} Brix`}
+        loading="lazy"
+        width={platesToStuds(item.plates.wide)}
+        height={platesToStuds(item.plates.high)}
+      />
       <figcaption>
         <span className="gallery-card-title">{item.title}</span>
         <span className="gallery-card-meta">

@@ -13,10 +13,26 @@ export const HOME_SLIDER_INTERVAL_MS = 15_000;
 const byId = (id: string) => GALLERY.find((g) => g.id === id)!;
 
 const SLIDES = [
-  { id: 'evening-glow', heading: 'Your photo, rebuilt brick by brick', text: 'Upload a picture and we turn it into a brick mosaic kit you build yourself.' },
-  { id: 'colorful-cups', heading: 'Forty brick colours, picked stud by stud', text: 'Every stud gets the closest of our 40 colours, so your Brix looks like your photo.' },
-  { id: 'kite', heading: 'Square, portrait or landscape', text: 'From 10 inches to 80 inches a side, to fit the wall you have in mind.' },
-  { id: 'astronaut', heading: 'A blueprint for every plate', text: 'Each kit comes with a coded blueprint, so building is relaxing, not puzzling.' },
+  {
+    id: 'evening-glow',
+    heading: 'Your photo, rebuilt brick by brick',
+    text: 'Upload a picture and we turn it into a brick mosaic kit you build yourself.',
+  },
+  {
+    id: 'colorful-cups',
+    heading: 'Forty brick colours, picked stud by stud',
+    text: 'Every stud gets the closest of our 40 colours, so your Brix looks like your photo.',
+  },
+  {
+    id: 'kite',
+    heading: 'Square, portrait or landscape',
+    text: 'From 10 inches to 80 inches a side, to fit the wall you have in mind.',
+  },
+  {
+    id: 'astronaut',
+    heading: 'A blueprint for every plate',
+    text: 'Each kit comes with a coded blueprint, so building is relaxing, not puzzling.',
+  },
 ];
 
 const KIT = ['Base plates', 'Connectors', 'A brick tool', 'Every brick you need', 'A coded blueprint'];
@@ -53,8 +69,8 @@ export default function HomePage() {
         <section className="home-intro">
           <h1 className="page-title">Turn your photo into a brick mosaic</h1>
           <p className="page-lead">
-            A Brix is your picture made of bricks: we pixelate it into our brick colours, you tune it, and we ship you the kit and the
-            blueprint. Packed in Chicago, Illinois, and at your door within 10 days.
+            A Brix is your picture made of bricks: we pixelate it into our brick colours, you tune it, and we ship you
+            the kit and the blueprint. Packed in Chicago, Illinois, and at your door within 10 days.
           </p>
           <div className="cluster">
             <Link to="/start-order" className="btn btn-primary btn-lg">
@@ -72,7 +88,15 @@ export default function HomePage() {
           <div className="home-compare">
             {(['cat', 'astronaut', 'rocket'] as const).map((id) => {
               const item = byId(id);
-              return <BeforeAfter key={id} before={photoUrl(item)} after={mosaicUrl(item)} shape={item.shape} subject={item.title} />;
+              return (
+                <BeforeAfter
+                  key={id}
+                  before={photoUrl(item)}
+                  after={mosaicUrl(item)}
+                  shape={item.shape}
+                  subject={item.title}
+                />
+              );
             })}
           </div>
         </section>
@@ -104,7 +128,9 @@ export default function HomePage() {
                 <li key={part}>{part}</li>
               ))}
             </ul>
-            <p className="muted">Shipping is excluded from the listed prices. See <Link to="/pricing">Pricing</Link> for every size.</p>
+            <p className="muted">
+              Shipping is excluded from the listed prices. See <Link to="/pricing">Pricing</Link> for every size.
+            </p>
           </div>
           <FadeRotator
             className="home-rotator"

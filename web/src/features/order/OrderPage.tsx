@@ -124,7 +124,13 @@ export default function OrderPage() {
   const saveAfterLogin = useSaveDesign((s) => s.saveAfterLogin);
   const editorReady = useEditor((s) => s.doc !== null && !s.processing);
   useEffect(() => {
-    if (saveAfterLogin && session === 'authenticated' && !restoring && editorReady && (step === 'Edit' || step === 'Review')) {
+    if (
+      saveAfterLogin &&
+      session === 'authenticated' &&
+      !restoring &&
+      editorReady &&
+      (step === 'Edit' || step === 'Review')
+    ) {
       // Asked too long ago, or dropped when the visitor left the login pages: not saved by itself.
       if (saveAfterLoginPending()) void useWizard.getState().saveDesign();
       else useSaveDesign.setState({ saveAfterLogin: false });
@@ -146,7 +152,7 @@ export default function OrderPage() {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey)) return;
       const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range')) return;
+      if (target && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range') return;
       const key = e.key.toLowerCase();
       if (key === 'z' && !e.shiftKey) {
         e.preventDefault();
@@ -187,7 +193,10 @@ export default function OrderPage() {
       <StepHeader />
       {replacing && (
         <div className="notice notice-warning" role="alert">
-          <p>Open your saved design? The design you are working on has changes that are not saved, and it would be replaced.</p>
+          <p>
+            Open your saved design? The design you are working on has changes that are not saved, and it would be
+            replaced.
+          </p>
           <div className="cluster">
             <button
               type="button"

@@ -15,7 +15,10 @@ function brix(): FinishedBrix {
   counts[3] = 32 * 32;
   return {
     shape: 'Square',
-    size: { id: 1, sizeData: { size: 'Small', imperial: { width: 10, height: 10 } } } as unknown as FinishedBrix['size'],
+    size: {
+      id: 1,
+      sizeData: { size: 'Small', imperial: { width: 10, height: 10 } },
+    } as unknown as FinishedBrix['size'],
     doc: createDoc({ width: 32, height: 32, indices, counts }),
     blending: 'smooth',
     photo: { url: '/images/a.jpg' } as FinishedBrix['photo'],
@@ -31,7 +34,7 @@ afterEach(() => {
 });
 
 describe('add to cart', () => {
-  it('shows the server\'s COLOR_UNAVAILABLE message and marks the design to be opened again', async () => {
+  it("shows the server's COLOR_UNAVAILABLE message and marks the design to be opened again", async () => {
     useCart.setState({
       add: async () => {
         throw new ApiError(409, COLOR_UNAVAILABLE, MESSAGE);
@@ -64,12 +67,21 @@ describe('add to cart', () => {
       },
     });
     expect(await useAddToCart.getState().add(brix())).toBe(true);
-    expect(sent).toMatchObject({ shape: 'Square', size: 'Small', width: 10, height: 10, blending: 'smooth', origImageUrl: '/images/a.jpg' });
+    expect(sent).toMatchObject({
+      shape: 'Square',
+      size: 'Small',
+      width: 10,
+      height: 10,
+      blending: 'smooth',
+      origImageUrl: '/images/a.jpg',
+    });
     expect(cartItem({ ...brix(), blending: 'off' })?.blending).toBe('off');
   });
 
   it('the shop no longer has the photo: it is sent again and the Brix added with the new one, once', async () => {
-    const gone = new ApiError(400, 'VALIDATION', 'Upload your photo again: the shop no longer has it.', { origImageUrl: 'Upload your photo again: the shop no longer has it.' });
+    const gone = new ApiError(400, 'VALIDATION', 'Upload your photo again: the shop no longer has it.', {
+      origImageUrl: 'Upload your photo again: the shop no longer has it.',
+    });
     const sent: string[] = [];
     useCart.setState({
       add: async (item) => {

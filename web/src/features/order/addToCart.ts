@@ -71,7 +71,11 @@ export const useAddToCart = create<AddToCartState>((set) => ({
       return true;
     } catch (err) {
       // The server's own message (it asks the shopper to open the design again) is shown as it is.
-      set({ adding: false, error: errorMessage(err), colorUnavailable: err instanceof ApiError && err.code === COLOR_UNAVAILABLE });
+      set({
+        adding: false,
+        error: errorMessage(err),
+        colorUnavailable: err instanceof ApiError && err.code === COLOR_UNAVAILABLE,
+      });
       return false;
     }
   },

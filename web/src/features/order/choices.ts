@@ -1,7 +1,15 @@
 // The customer's choices on the Shape and Size steps: the shape, its standard sizes as the server prices
 // them, the chosen size or a custom one in plates (priced by the server too), and the unit sizes show in.
 import { create } from 'zustand';
-import { MAX_PLATES, MIN_PLATES, customSizeProblem, platesToInches, type Shape, type SizeName, type SizeRecord } from '@brixilated/shop';
+import {
+  MAX_PLATES,
+  MIN_PLATES,
+  customSizeProblem,
+  platesToInches,
+  type Shape,
+  type SizeName,
+  type SizeRecord,
+} from '@brixilated/shop';
 import { api, errorMessage } from '../../lib/api';
 import { LatestOnly } from '../editor/shared/latest';
 import { DEFAULT_CUSTOM, SHAPES, type Unit } from './shapes';
@@ -78,7 +86,12 @@ export const useChoices = create<ChoicesState>((set, get) => {
 
   const customPrice = new LatestOnly<Plates, SizeRecord | undefined>(
     async ({ wide, high }) =>
-      (await api.post<{ data: SizeRecord[] }>('/inventory/sizes', { width: platesToInches(wide), height: platesToInches(high) })).data[0],
+      (
+        await api.post<{ data: SizeRecord[] }>('/inventory/sizes', {
+          width: platesToInches(wide),
+          height: platesToInches(high),
+        })
+      ).data[0],
     (record, _plates, stale) => {
       if (stale) return;
       if (!record) return set({ customError: 'That size is not available.' });
@@ -113,7 +126,14 @@ export const useChoices = create<ChoicesState>((set, get) => {
       if (get().shape === shape) return false;
       const option = SHAPES.find((o) => o.shape === shape)!;
       customPrice.cancel();
-      set({ shape, shapeDescription: option.description, sizeName: null, custom: { ...DEFAULT_CUSTOM[shape] }, customRecord: null, customError: null });
+      set({
+        shape,
+        shapeDescription: option.description,
+        sizeName: null,
+        custom: { ...DEFAULT_CUSTOM[shape] },
+        customRecord: null,
+        customError: null,
+      });
       loadSizes(shape);
       return true;
     },

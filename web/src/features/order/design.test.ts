@@ -25,7 +25,13 @@ function snapshot(): WizardSnapshot {
       adjustments: { brightness: 120, contrast: 90, saturation: 150 },
       blending: 'smooth',
       done: [
-        { kind: 'paint', edits: [{ x: 1, y: 2, from: 5, to: 7 }, { x: 2, y: 2, from: 6, to: 7 }] },
+        {
+          kind: 'paint',
+          edits: [
+            { x: 1, y: 2, from: 5, to: 7 },
+            { x: 2, y: 2, from: 6, to: 7 },
+          ],
+        },
         { kind: 'fill', edits: [{ x: 63, y: 31, from: 0, to: 39 }] },
       ],
       undone: [{ kind: 'paint', edits: [{ x: 0, y: 0, from: 0, to: 1 }] }],
@@ -60,12 +66,22 @@ describe('the design to save', () => {
     expect(toDesignInput(snapshot(), null)).toBeNull();
     expect(toDesignInput({ ...snapshot(), editor: null }, '/images/p.jpg')).toBeNull();
     expect(toDesignInput({ ...snapshot(), photo: { ...snapshot().photo!, crop: null } }, '/images/p.jpg')).toBeNull();
-    expect(toDesignInput({ ...snapshot(), choices: { ...snapshot().choices, sizeName: null } }, '/images/p.jpg')).toBeNull();
+    expect(
+      toDesignInput({ ...snapshot(), choices: { ...snapshot().choices, sizeName: null } }, '/images/p.jpg'),
+    ).toBeNull();
   });
 
   it('keeps at most the newest MAX_EDITS painted studs', () => {
-    const many = Array.from({ length: MAX_EDITS + 20 }, (_, i) => ({ x: i % W, y: Math.floor(i / W) % H, from: 0, to: 1 }));
-    const edits = designEdits([{ kind: 'paint', edits: many.slice(0, 100) }, { kind: 'replace', edits: many.slice(100) }]);
+    const many = Array.from({ length: MAX_EDITS + 20 }, (_, i) => ({
+      x: i % W,
+      y: Math.floor(i / W) % H,
+      from: 0,
+      to: 1,
+    }));
+    const edits = designEdits([
+      { kind: 'paint', edits: many.slice(0, 100) },
+      { kind: 'replace', edits: many.slice(100) },
+    ]);
     expect(edits).toHaveLength(MAX_EDITS);
     expect(edits[0]).toEqual(many[20]);
     expect(edits.at(-1)).toEqual(many.at(-1));
@@ -75,7 +91,13 @@ describe('the design to save', () => {
 describe('a saved design opened again', () => {
   function saved(): Design {
     const input = toDesignInput(snapshot(), '/images/photo.jpg')!;
-    return { ...input, id: '5d2f4a1e-0000-4000-8000-000000000001', thumbnailUrl: '/api/designs/x/thumbnail.png', createdAt: '2026-11-25T12:00:00.000Z', updatedAt: '2026-11-25T12:00:00.000Z' };
+    return {
+      ...input,
+      id: '5d2f4a1e-0000-4000-8000-000000000001',
+      thumbnailUrl: '/api/designs/x/thumbnail.png',
+      createdAt: '2026-11-25T12:00:00.000Z',
+      updatedAt: '2026-11-25T12:00:00.000Z',
+    };
   }
 
   it('opens at the Edit step with the same grid, look and painted studs, and saves back to the same design', () => {
@@ -86,7 +108,11 @@ describe('a saved design opened again', () => {
     expect(opened.choices).toMatchObject({ shape: 'Landscape', sizeName: 'Small' });
     // Opened as saved: no changes to keep yet.
     expect(opened.design).toEqual({ id: design.id, saveAfterLogin: false, saved: true });
-    expect(opened.photo).toMatchObject({ file, uploaded: { url: '/images/photo.jpg' }, crop: { area: design.crop, plates: design.plates } });
+    expect(opened.photo).toMatchObject({
+      file,
+      uploaded: { url: '/images/photo.jpg' },
+      crop: { area: design.crop, plates: design.plates },
+    });
     expect(opened.editor!.indices).toEqual(snapshot().editor!.indices);
     expect(opened.editor).toMatchObject({ adjustments: design.sliders, blending: 'smooth', undone: [] });
     // The painted studs come back as one action to undo.

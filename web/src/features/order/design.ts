@@ -55,7 +55,12 @@ export function designEdits(done: readonly EditAction[]): DesignEdit[] {
 }
 
 /** Whole pixels, as the shop keeps a crop. */
-const wholeCrop = (c: CropArea): CropArea => ({ x: Math.round(c.x), y: Math.round(c.y), width: Math.round(c.width), height: Math.round(c.height) });
+const wholeCrop = (c: CropArea): CropArea => ({
+  x: Math.round(c.x),
+  y: Math.round(c.y),
+  width: Math.round(c.width),
+  height: Math.round(c.height),
+});
 
 /**
  * The design to save, or null while a part is missing (no shape, size, crop or mosaic yet); `photoUrl` is
@@ -98,7 +103,11 @@ export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
       unit: 'in',
     },
     // The photo's size is read again when it is opened.
-    photo: { file, uploaded: { url: design.photoUrl, width: 0, height: 0 }, crop: { area: { ...design.crop }, plates: { ...design.plates } } },
+    photo: {
+      file,
+      uploaded: { url: design.photoUrl, width: 0, height: 0 },
+      crop: { area: { ...design.crop }, plates: { ...design.plates } },
+    },
     editor: {
       width,
       height,
@@ -115,15 +124,24 @@ export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
 // ---- Reading a kept snapshot back: it comes from the browser's storage, written by an older version perhaps. ----
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const isWhole = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
 
 function isAction(v: unknown, width: number, height: number): v is EditAction {
   return (
     isObject(v) &&
     oneOf(['paint', 'fill', 'replace'] as const, v.kind) &&
     Array.isArray(v.edits) &&
-    v.edits.every((e: unknown) => isObject(e) && isWhole(e.x, 0, width - 1) && isWhole(e.y, 0, height - 1) && isWhole(e.from, 0, PALETTE_SIZE - 1) && isWhole(e.to, 0, PALETTE_SIZE - 1))
+    v.edits.every(
+      (e: unknown) =>
+        isObject(e) &&
+        isWhole(e.x, 0, width - 1) &&
+        isWhole(e.y, 0, height - 1) &&
+        isWhole(e.from, 0, PALETTE_SIZE - 1) &&
+        isWhole(e.to, 0, PALETTE_SIZE - 1),
+    )
   );
 }
 
@@ -145,7 +163,8 @@ function isEditorPart(v: unknown): v is EditorPart {
   );
 }
 
-const isArea = (v: unknown): v is CropArea => isObject(v) && ['x', 'y', 'width', 'height'].every((k) => typeof v[k] === 'number' && Number.isFinite(v[k]));
+const isArea = (v: unknown): v is CropArea =>
+  isObject(v) && ['x', 'y', 'width', 'height'].every((k) => typeof v[k] === 'number' && Number.isFinite(v[k]));
 const isPlates = (v: unknown): v is Plates => isObject(v) && isWhole(v.wide, 1, 1000) && isWhole(v.high, 1, 1000);
 
 /** The snapshot if `v` is a whole and sound one, else null (the wizard then simply starts afresh). */
@@ -159,9 +178,14 @@ export function readSnapshot(v: unknown): WizardSnapshot | null {
   if (choices.unit !== 'in' && choices.unit !== 'cm') return null;
   if (photo !== null) {
     if (!isObject(photo) || !(photo.file instanceof Blob)) return null;
-    if (photo.crop !== null && !(isObject(photo.crop) && isArea(photo.crop.area) && isPlates(photo.crop.plates))) return null;
+    if (photo.crop !== null && !(isObject(photo.crop) && isArea(photo.crop.area) && isPlates(photo.crop.plates)))
+      return null;
     const up = photo.uploaded;
-    if (up !== null && !(isObject(up) && typeof up.url === 'string' && typeof up.width === 'number' && typeof up.height === 'number')) return null;
+    if (
+      up !== null &&
+      !(isObject(up) && typeof up.url === 'string' && typeof up.width === 'number' && typeof up.height === 'number')
+    )
+      return null;
     if (photo.uploadedAt != null && typeof photo.uploadedAt !== 'number') return null;
   }
   if (editor !== null && !isEditorPart(editor)) return null;

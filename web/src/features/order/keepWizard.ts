@@ -23,7 +23,11 @@ const owner = (): Owner => useSession.getState().user?._id ?? VISITOR;
 
 /** Nothing chosen yet: nothing to keep. */
 function fresh(): boolean {
-  return useWizard.getState().step === 'Shape' && useChoices.getState().shape === null && usePhoto.getState().keptFile() === null;
+  return (
+    useWizard.getState().step === 'Shape' &&
+    useChoices.getState().shape === null &&
+    usePhoto.getState().keptFile() === null
+  );
 }
 
 /** Keeps the wizard as it is now (or forgets it, once Start Over emptied it). */

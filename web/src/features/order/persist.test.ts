@@ -34,7 +34,12 @@ function snapshot(file: Blob, brightness = 100): WizardSnapshot {
     step: 'Edit',
     reached: 'Edit',
     choices: { shape: 'Square', sizeName: 'Small', custom: { wide: 5, high: 5 }, unit: 'cm' },
-    photo: { file, uploaded: null, uploadedAt: null, crop: { area: { x: 0, y: 0, width: 800, height: 800 }, plates: { wide: 2, high: 2 } } },
+    photo: {
+      file,
+      uploaded: null,
+      uploadedAt: null,
+      crop: { area: { x: 0, y: 0, width: 800, height: 800 }, plates: { wide: 2, high: 2 } },
+    },
     editor: {
       width: 64,
       height: 64,
@@ -69,7 +74,11 @@ describe('the kept wizard', () => {
     const { store, writes } = memoryStore();
     const keeper = wizardKeeper(store);
     const file = new Blob(['one']);
-    await Promise.all([keeper.save(snapshot(file, 110)), keeper.save(snapshot(file, 120)), keeper.save(snapshot(file, 130))]);
+    await Promise.all([
+      keeper.save(snapshot(file, 110)),
+      keeper.save(snapshot(file, 120)),
+      keeper.save(snapshot(file, 130)),
+    ]);
     expect(writes.filter((k) => k === 'brix-wizard-photo')).toHaveLength(1);
     expect((await keeper.load(VISITOR))!.editor!.adjustments.brightness).toBe(130);
     await keeper.save(snapshot(new Blob(['two'])));

@@ -66,7 +66,11 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
       fileId = Math.max(Date.now(), fileId + 1);
       entries.push([PHOTO_KEY, { fileId, file: photo.file }]);
     }
-    const record: KeptRecord = { ...rest, photo: photo ? { uploaded: photo.uploaded, uploadedAt: photo.uploadedAt, crop: photo.crop, fileId } : null, owner };
+    const record: KeptRecord = {
+      ...rest,
+      photo: photo ? { uploaded: photo.uploaded, uploadedAt: photo.uploadedAt, crop: photo.crop, fileId } : null,
+      owner,
+    };
     entries.push([WIZARD_KEY, record]);
     // One transaction: a page closed half-way keeps either the record before or both new values.
     await store.setMany(entries);
@@ -88,7 +92,12 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
           // A record whose photo is not the one kept beside it (another tab wrote one of them since, say) is not
           // opened at all: the wizard starts afresh.
           if (!kept || kept.fileId !== record.photo.fileId || !(kept.file instanceof Blob)) return null;
-          photo = { file: kept.file, uploaded: record.photo.uploaded, uploadedAt: record.photo.uploadedAt ?? null, crop: record.photo.crop };
+          photo = {
+            file: kept.file,
+            uploaded: record.photo.uploaded,
+            uploadedAt: record.photo.uploadedAt ?? null,
+            crop: record.photo.crop,
+          };
           keptFile = kept.file;
           fileId = kept.fileId;
         }

@@ -103,7 +103,6 @@ interface UploadJob {
   uploadedAt: number | null;
 }
 
-
 export const WORKER_FAILED = 'The picture tool stopped unexpectedly. Please reload the page and try again.';
 
 const emptyPhoto = (version = 0): PhotoState => ({
@@ -131,7 +130,10 @@ const worker = () => useEditor.getState().worker();
 function pictureSize(url: string): Promise<PhotoInfo | null> {
   return new Promise((resolve) => {
     const img = new Image();
-    img.onload = () => resolve(img.naturalWidth > 0 && img.naturalHeight > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+    img.onload = () =>
+      resolve(
+        img.naturalWidth > 0 && img.naturalHeight > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null,
+      );
     img.onerror = () => resolve(null);
     img.src = url;
   });
@@ -233,7 +235,12 @@ export const usePhoto = create<PhotoStore>((set, get) => {
    * decodes it (a crop waits for that); a file the browser cannot show waits for the worker's answer, whose
    * message is the one shown, and a photo the worker refuses after all closes the cropper with its message.
    */
-  async function openCropper(file: Blob, reuse: boolean, stored: UploadedImage | null = null, uploadedAt: number | null = null) {
+  async function openCropper(
+    file: Blob,
+    reuse: boolean,
+    stored: UploadedImage | null = null,
+    uploadedAt: number | null = null,
+  ) {
     const before = get().photo.stage;
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
@@ -250,7 +257,8 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     };
     const size = await pictureSize(sourceUrl);
     if (overtaken()) return;
-    const outcome: Outcome<PhotoInfo> = size && size.width * size.height <= MAX_UPLOAD_PIXELS ? { ok: true, value: size } : await read;
+    const outcome: Outcome<PhotoInfo> =
+      size && size.width * size.height <= MAX_UPLOAD_PIXELS ? { ok: true, value: size } : await read;
     if (overtaken()) return;
     const refuse = (message: string) => {
       revoke(sourceUrl);
@@ -293,8 +301,20 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       revoke(photo.sourceUrl);
       // Back to the crop made before, if any, as its upload stands.
       const kept = committed !== null && get().firstGrid !== null;
-      const stage: PhotoStage = !kept ? 'empty' : photo.uploaded ? 'ready' : uploadError !== null ? 'uploadFailed' : 'uploading';
-      setPhoto({ stage, sourceUrl: null, sourceInfo: null, recrop: false, error: stage === 'uploadFailed' ? uploadError : null });
+      const stage: PhotoStage = !kept
+        ? 'empty'
+        : photo.uploaded
+          ? 'ready'
+          : uploadError !== null
+            ? 'uploadFailed'
+            : 'uploading';
+      setPhoto({
+        stage,
+        sourceUrl: null,
+        sourceInfo: null,
+        recrop: false,
+        error: stage === 'uploadFailed' ? uploadError : null,
+      });
     },
 
     async confirmCrop(area, plates) {
@@ -302,7 +322,19 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       if (!job) return;
       const version = get().photo.version + 1;
       revoke(get().photo.croppedUrl);
-      set({ photo: { ...get().photo, stage: 'processing', croppedUrl: null, uploaded: null, uploadedAt: null, error: null, version, recrop: false }, firstGrid: null });
+      set({
+        photo: {
+          ...get().photo,
+          stage: 'processing',
+          croppedUrl: null,
+          uploaded: null,
+          uploadedAt: null,
+          error: null,
+          version,
+          recrop: false,
+        },
+        firstGrid: null,
+      });
       const current = () => get().photo.version === version;
       const fail = (message: string) => {
         if (!current()) return;
@@ -315,7 +347,8 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       };
       const w = worker();
       // The cropper may open before the worker has decoded the photo.
-      const read = await (reading ?? Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto }));
+      const read = await (reading ??
+        Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto }));
       if (!current()) return;
       if (!read.ok) return fail(read.message);
       const cropped = await cropInWorker(area, plates, current);
@@ -329,7 +362,13 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       revoke(get().photo.sourceUrl);
       set({
         firstGrid: { ...outcome.value.grid, allowed },
-        photo: { ...get().photo, stage: 'uploading', sourceUrl: null, previewing: true, crop: { area: { ...area }, plates: { ...plates } } },
+        photo: {
+          ...get().photo,
+          stage: 'uploading',
+          sourceUrl: null,
+          previewing: true,
+          crop: { area: { ...area }, plates: { ...plates } },
+        },
       });
       follow(job);
       // The worker makes the cropped picture after answering the grid, so the editor can open meanwhile.
@@ -389,7 +428,9 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       };
       used = true;
       const w = worker();
-      const read = await w.load(file).catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+      const read = await w
+        .load(file)
+        .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
       if (!current()) return false;
       if (!read.ok) return fail(read.message);
       const cropped = await cropInWorker(crop.area, crop.plates, current);

@@ -40,11 +40,19 @@ describe('Save design', () => {
     const limit = `You can keep ${MAX_DESIGNS_PER_CUSTOMER} designs. Delete one you no longer need to save this one.`;
     vi.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(409, 'DESIGN_LIMIT', limit));
     expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
-    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: limit, errorCode: 'DESIGN_LIMIT', id: null, savedKey: null });
+    expect(useSaveDesign.getState()).toMatchObject({
+      status: 'error',
+      error: limit,
+      errorCode: 'DESIGN_LIMIT',
+      id: null,
+      savedKey: null,
+    });
 
     const photo = 'Upload your photo again: the shop no longer has it.';
     // (Refused again after the photo is sent again: see below.)
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { photoUrl: photo }));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { photoUrl: photo }),
+    );
     expect(await useSaveDesign.getState().save(prepare, 'k')).toBe(false);
     expect(useSaveDesign.getState().error).toBe(photo);
   });
@@ -55,7 +63,10 @@ describe('Save design', () => {
       throw new ApiError(0, 'NETWORK', 'We could not reach the shop. Check your connection and try again.');
     };
     expect(await useSaveDesign.getState().save(failed, 'k')).toBe(false);
-    expect(useSaveDesign.getState()).toMatchObject({ status: 'error', error: 'We could not reach the shop. Check your connection and try again.' });
+    expect(useSaveDesign.getState()).toMatchObject({
+      status: 'error',
+      error: 'We could not reach the shop. Check your connection and try again.',
+    });
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -68,7 +79,10 @@ describe('Save design', () => {
   });
 
   it('a save answering after Start Over or opening another design is dropped: the next design is saved as its own', async () => {
-    for (const moveOn of [() => useSaveDesign.getState().reset(), () => useSaveDesign.getState().restore({ id: 'other', saveAfterLogin: false })]) {
+    for (const moveOn of [
+      () => useSaveDesign.getState().reset(),
+      () => useSaveDesign.getState().restore({ id: 'other', saveAfterLogin: false }),
+    ]) {
       useSaveDesign.getState().reset();
       let answerLate!: (v: unknown) => void;
       vi.spyOn(api, 'post').mockImplementationOnce(() => new Promise((resolve) => (answerLate = resolve)));

@@ -76,7 +76,9 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
     /** Saves `design` over the saved one, or as a new one (also when the saved one was deleted meanwhile). */
     async function send(design: DesignInput): Promise<Design> {
       try {
-        return id ? (await api.put<{ data: Design }>(`/designs/${id}`, design)).data : (await api.post<{ data: Design }>('/designs', design)).data;
+        return id
+          ? (await api.put<{ data: Design }>(`/designs/${id}`, design)).data
+          : (await api.post<{ data: Design }>('/designs', design)).data;
       } catch (err) {
         // Deleted meanwhile (in another tab, say): the design is saved as a new one rather than lost.
         if (!id || !notFound(err) || stale()) throw err;
@@ -117,7 +119,15 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
   },
 
   restore({ id, saveAfterLogin }) {
-    set({ id, saveAfterLogin: saveAfterLogin && saveAfterLoginPending(), status: 'idle', error: null, errorCode: null, savedKey: null, generation: get().generation + 1 });
+    set({
+      id,
+      saveAfterLogin: saveAfterLogin && saveAfterLoginPending(),
+      status: 'idle',
+      error: null,
+      errorCode: null,
+      savedKey: null,
+      generation: get().generation + 1,
+    });
   },
 
   keepSaved(key) {
@@ -126,6 +136,14 @@ export const useSaveDesign = create<SaveDesignState>((set, get) => ({
 
   reset() {
     dropSaveAfterLogin();
-    set({ id: null, status: 'idle', error: null, errorCode: null, savedKey: null, saveAfterLogin: false, generation: get().generation + 1 });
+    set({
+      id: null,
+      status: 'idle',
+      error: null,
+      errorCode: null,
+      savedKey: null,
+      saveAfterLogin: false,
+      generation: get().generation + 1,
+    });
   },
 }));

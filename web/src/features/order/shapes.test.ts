@@ -3,7 +3,8 @@ import { shapeOf, sizeRecord, type SizeName, type SizeRecord } from '@brixilated
 import { dimensions, sizeKey } from './shapes';
 import { selectedSize } from './choices';
 
-const record = (size: SizeName, wide: number, high: number): SizeRecord => sizeRecord(shapeOf(wide, high), size, null, wide, high);
+const record = (size: SizeName, wide: number, high: number): SizeRecord =>
+  sizeRecord(shapeOf(wide, high), size, null, wide, high);
 
 describe('wizard sizes', () => {
   it('shows width x height in inches or centimetres', () => {
@@ -23,7 +24,10 @@ describe('wizard sizes', () => {
     const sizes = [record('Small', 3, 2), record('Medium', 4, 2)];
     const custom = record('Custom', 6, 3);
     expect(selectedSize({ sizes, sizeName: null, customRecord: custom })).toBeNull();
-    expect(selectedSize({ sizes, sizeName: 'Medium', customRecord: custom })?.sizeData.plates).toEqual({ wide: 4, high: 2 });
+    expect(selectedSize({ sizes, sizeName: 'Medium', customRecord: custom })?.sizeData.plates).toEqual({
+      wide: 4,
+      high: 2,
+    });
     expect(selectedSize({ sizes, sizeName: 'Custom', customRecord: custom })).toBe(custom);
     expect(selectedSize({ sizes, sizeName: 'Custom', customRecord: null })).toBeNull();
   });

@@ -22,7 +22,9 @@ describe('a stored photo', () => {
     expect(photoNotStored(new ApiError(400, 'VALIDATION', message, { photoUrl: message }))).toBe(true);
     expect(photoNotStored(new ApiError(400, 'VALIDATION', message, { origImageUrl: message }))).toBe(true);
     expect(photoNotStored(new ApiError(400, 'VALIDATION', message, { 'items.0.origImageUrl': message }))).toBe(true);
-    expect(photoNotStored(new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { crop: 'bad' }))).toBe(false);
+    expect(
+      photoNotStored(new ApiError(400, 'VALIDATION', 'Please check the highlighted fields.', { crop: 'bad' })),
+    ).toBe(false);
     expect(photoNotStored(new ApiError(500, 'INTERNAL', 'Something went wrong.'))).toBe(false);
   });
 });

@@ -25,7 +25,12 @@ export function uploadImage(
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { url?: string; width?: number; height?: number; error?: { code?: string; message?: string } } | null;
+      const body = xhr.response as {
+        url?: string;
+        width?: number;
+        height?: number;
+        error?: { code?: string; message?: string };
+      } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body.url === 'string') {
         onProgress(1);
         resolve({ url: body.url, width: Number(body.width), height: Number(body.height) });
@@ -58,5 +63,9 @@ export function mayBeSwept(uploadedAt: number | null | undefined, now = Date.now
 
 /** The shop refused the photo's address: it does not have (any more) the photo named (a design's or a cart item's). */
 export function photoNotStored(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 400 && Object.keys(err.fields ?? {}).some((k) => /(^|\.)(photoUrl|origImageUrl)$/.test(k));
+  return (
+    err instanceof ApiError &&
+    err.status === 400 &&
+    Object.keys(err.fields ?? {}).some((k) => /(^|\.)(photoUrl|origImageUrl)$/.test(k))
+  );
 }

@@ -20,7 +20,8 @@ import { saveError, useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex, type StepName } from './shapes';
 
 /** Why a saved design could not be opened, when its photo cannot be fetched. */
-export const DESIGN_PHOTO_MISSING = "Your design's photo could not be loaded. Please try again, or upload the photo again.";
+export const DESIGN_PHOTO_MISSING =
+  "Your design's photo could not be loaded. Please try again, or upload the photo again.";
 
 interface WizardState {
   step: StepName;
@@ -117,7 +118,13 @@ export const useWizard = create<WizardState>((set, get) => {
     if (step === 'Edit' && firstGrid && get().editorPhotoVersion !== photo.version) {
       // A new photo: the editor starts from its first pixelation (copied: the editor changes its grid in place).
       const g = firstGrid;
-      useEditor.getState().load({ width: g.width, height: g.height, indices: g.indices.slice(), counts: g.counts.slice() }, DEFAULT_SLIDERS, g.allowed);
+      useEditor
+        .getState()
+        .load(
+          { width: g.width, height: g.height, indices: g.indices.slice(), counts: g.counts.slice() },
+          DEFAULT_SLIDERS,
+          g.allowed,
+        );
       set({ editorPhotoVersion: photo.version });
     }
     // The shop may have run out of a colour since: the editor asks again and reprocesses if so.
@@ -139,7 +146,11 @@ export const useWizard = create<WizardState>((set, get) => {
       changedAt('Shape');
       // The editor worker starts now and warms the core up while the customer picks shape and size; the
       // shop's available colours are asked for now too, so the crop can use them at once.
-      void useEditor.getState().worker().ready().catch(() => {});
+      void useEditor
+        .getState()
+        .worker()
+        .ready()
+        .catch(() => {});
       void useEditor.getState().checkAvailability();
     },
 
@@ -203,13 +214,21 @@ export const useWizard = create<WizardState>((set, get) => {
       return {
         step,
         reached,
-        choices: { shape: choices.shape, sizeName: choices.sizeName, custom: { ...choices.custom }, unit: choices.unit },
+        choices: {
+          shape: choices.shape,
+          sizeName: choices.sizeName,
+          custom: { ...choices.custom },
+          unit: choices.unit,
+        },
         photo: file
           ? {
               file,
               uploaded: photo.uploaded ? { ...photo.uploaded } : null,
               uploadedAt: photo.uploaded ? photo.uploadedAt : null,
-              crop: isCropped(photo.stage) && photo.crop ? { area: { ...photo.crop.area }, plates: { ...photo.crop.plates } } : null,
+              crop:
+                isCropped(photo.stage) && photo.crop
+                  ? { area: { ...photo.crop.area }, plates: { ...photo.crop.plates } }
+                  : null,
             }
           : null,
         editor: doc
@@ -224,7 +243,11 @@ export const useWizard = create<WizardState>((set, get) => {
               undone: copyActions(doc.undone),
             }
           : null,
-        design: { id: design.id, saveAfterLogin: design.saveAfterLogin, saved: design.status === 'saved' && design.savedKey === designKey() },
+        design: {
+          id: design.id,
+          saveAfterLogin: design.saveAfterLogin,
+          saved: design.status === 'saved' && design.savedKey === designKey(),
+        },
       };
     },
 

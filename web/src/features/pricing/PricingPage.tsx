@@ -38,7 +38,8 @@ export default function PricingPage() {
     <div className="page pricing">
       <h1 className="page-title">Pricing</h1>
       <p className="page-lead">
-        One price per size, everything in the box: base plates, connectors, a brick tool, every brick and your coded blueprint.
+        One price per size, everything in the box: base plates, connectors, a brick tool, every brick and your coded
+        blueprint.
       </p>
       <p className="notice pricing-shipping">Shipping is excluded from the listed prices; you choose it at checkout.</p>
 
@@ -47,7 +48,12 @@ export default function PricingPage() {
           Loading prices…
         </p>
       )}
-      {load.state === 'error' && <RetryNotice message={`We could not load the prices. ${load.message}`} onRetry={() => setAttempt((a) => a + 1)} />}
+      {load.state === 'error' && (
+        <RetryNotice
+          message={`We could not load the prices. ${load.message}`}
+          onRetry={() => setAttempt((a) => a + 1)}
+        />
+      )}
 
       <div className="pricing-shapes">
         {SHAPES.map(({ shape, ratio, description }) => {
@@ -55,7 +61,11 @@ export default function PricingPage() {
             load.state === 'ready'
               ? load.sizes
                   .filter((s) => s.shape === shape)
-                  .sort((a, b) => SIZE_ORDER.indexOf(a.sizeData.size) - SIZE_ORDER.indexOf(b.sizeData.size) || a.sizeData.priceCents - b.sizeData.priceCents)
+                  .sort(
+                    (a, b) =>
+                      SIZE_ORDER.indexOf(a.sizeData.size) - SIZE_ORDER.indexOf(b.sizeData.size) ||
+                      a.sizeData.priceCents - b.sizeData.priceCents,
+                  )
               : [];
           const id = `pricing-${shape.toLowerCase()}`;
           return (
@@ -88,10 +98,12 @@ export default function PricingPage() {
                         <tr key={`${row.sizeData.size}-${row.sizeData.plates.wide}x${row.sizeData.plates.high}`}>
                           <th scope="row">{row.sizeData.size}</th>
                           <td>
-                            {row.sizeData.imperial.width} in <span className="muted">({row.sizeData.metric.width.toFixed(1)} cm)</span>
+                            {row.sizeData.imperial.width} in{' '}
+                            <span className="muted">({row.sizeData.metric.width.toFixed(1)} cm)</span>
                           </td>
                           <td>
-                            {row.sizeData.imperial.height} in <span className="muted">({row.sizeData.metric.height.toFixed(1)} cm)</span>
+                            {row.sizeData.imperial.height} in{' '}
+                            <span className="muted">({row.sizeData.metric.height.toFixed(1)} cm)</span>
                           </td>
                           <td className="num price">{formatCents(row.sizeData.priceCents)}</td>
                         </tr>
@@ -112,8 +124,8 @@ export default function PricingPage() {
         })}
       </div>
       <p className="pricing-custom muted">
-        Want another size? Any custom size from 1 to 8 plates a side (10 inches per plate) can be chosen in the order tool, priced
-        at $30 a plate plus $29.99.
+        Want another size? Any custom size from 1 to 8 plates a side (10 inches per plate) can be chosen in the order
+        tool, priced at $30 a plate plus $29.99.
       </p>
       <Link to="/start-order" className="btn btn-accent btn-lg">
         Get Started
@@ -126,7 +138,16 @@ function ShapeGlyph({ shape }: { shape: Shape }) {
   const [w, h] = shape === 'Square' ? [40, 40] : shape === 'Portrait' ? [32, 42] : [48, 32];
   return (
     <svg className="pricing-glyph" width="52" height="52" viewBox="0 0 52 52" aria-hidden="true" focusable="false">
-      <rect x={(52 - w) / 2} y={(52 - h) / 2} width={w} height={h} rx="3" fill="var(--color-primary-soft)" stroke="var(--color-primary)" strokeWidth="2.5" />
+      <rect
+        x={(52 - w) / 2}
+        y={(52 - h) / 2}
+        width={w}
+        height={h}
+        rx="3"
+        fill="var(--color-primary-soft)"
+        stroke="var(--color-primary)"
+        strokeWidth="2.5"
+      />
     </svg>
   );
 }

@@ -6,7 +6,12 @@ import { LatestOnly } from '../shared/latest';
 import { useEditor } from './store';
 
 /** Pixels drawn per stud: the stage's device pixels per stud, at most 16, and at most about 2 megapixels in all. */
-export function distancePxPerStud(stageWidth: number, studsWide: number, studsHigh: number, devicePixelRatio: number): number {
+export function distancePxPerStud(
+  stageWidth: number,
+  studsWide: number,
+  studsHigh: number,
+  devicePixelRatio: number,
+): number {
   const fit = Math.ceil((stageWidth * devicePixelRatio) / studsWide);
   const budget = Math.floor(Math.sqrt(2_000_000 / (studsWide * studsHigh)));
   return Math.max(1, Math.min(16, fit, budget));
@@ -30,7 +35,11 @@ export function DistanceView({ width, height, className }: { width: number; heig
           const image = outcome.value;
           el.width = image.width;
           el.height = image.height;
-          el.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
+          el.getContext('2d')!.putImageData(
+            new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height),
+            0,
+            0,
+          );
           setFailed(null);
           setDrawn(true);
         },
@@ -46,7 +55,12 @@ export function DistanceView({ width, height, className }: { width: number; heig
 
   return (
     <div className={className} style={{ width, height }} data-drawn={drawn ? 'true' : 'false'}>
-      <canvas ref={canvas} role="img" aria-label="Your Brix as it looks from about 3 metres (10 feet) away" style={{ width, height, display: 'block' }} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label="Your Brix as it looks from about 3 metres (10 feet) away"
+        style={{ width, height, display: 'block' }}
+      />
       {failed && (
         <p className="field-error" role="alert">
           {failed}

@@ -69,7 +69,10 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
     c.height = gridH;
     return c;
   }, [gridW, gridH]);
-  const tiles = useMemo(() => (typeof document === 'undefined' ? null : { seam: studTile(true), plain: studTile(false) }), []);
+  const tiles = useMemo(
+    () => (typeof document === 'undefined' ? null : { seam: studTile(true), plain: studTile(false) }),
+    [],
+  );
 
   useEffect(() => {
     const ctx = canvas.getContext('2d')!;
@@ -108,7 +111,8 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   useEffect(() => {
     const layer = mosaicLayerRef.current;
     if (!layer) return;
-    const onDraw = () => window.dispatchEvent(new CustomEvent('brix:mosaic-drawn', { detail: { version: useEditor.getState().version } }));
+    const onDraw = () =>
+      window.dispatchEvent(new CustomEvent('brix:mosaic-drawn', { detail: { version: useEditor.getState().version } }));
     layer.on('draw', onDraw);
     return () => {
       layer.off('draw', onDraw);
@@ -148,20 +152,30 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   const keyStud = useRef<{ x: number; y: number } | null>(null);
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
     if (!canPaint) return;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     const cur = keyStud.current ?? { x: Math.floor(gridW / 2), y: Math.floor(gridH / 2) };
     if (e.key in moves) {
       e.preventDefault();
       const [dx, dy] = moves[e.key];
       const step = e.shiftKey ? 8 : 1;
-      const next = { x: Math.min(gridW - 1, Math.max(0, cur.x + dx * step)), y: Math.min(gridH - 1, Math.max(0, cur.y + dy * step)) };
+      const next = {
+        x: Math.min(gridW - 1, Math.max(0, cur.x + dx * step)),
+        y: Math.min(gridH - 1, Math.max(0, cur.y + dy * step)),
+      };
       keyStud.current = next;
       showHover(next);
       if (view.scale > 1) {
         const cx = (next.x + 0.5) * stud * view.scale + view.x;
         const cy = (next.y + 0.5) * stud * view.scale + view.y;
         if (cx < 0 || cy < 0 || cx > width || cy > height) {
-          useEditor.getState().setView(clampView({ scale: view.scale, x: view.x + width / 2 - cx, y: view.y + height / 2 - cy }));
+          useEditor
+            .getState()
+            .setView(clampView({ scale: view.scale, x: view.x + width / 2 - cx, y: view.y + height / 2 - cy }));
         }
       }
     } else if (e.key === ' ' || e.key === 'Enter') {
@@ -225,7 +239,15 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
 
   const shaded = tiles !== null && stud * view.scale >= MIN_SHADED_STUD_PX;
   const tile = tiles && (stud * view.scale >= MIN_SEAM_STUD_PX ? tiles.seam : tiles.plain);
-  const cursor = canPaint ? (tool === 'eyedropper' ? 'copy' : hasColor ? 'crosshair' : 'not-allowed') : view.scale > 1 ? 'grab' : 'default';
+  const cursor = canPaint
+    ? tool === 'eyedropper'
+      ? 'copy'
+      : hasColor
+        ? 'crosshair'
+        : 'not-allowed'
+    : view.scale > 1
+      ? 'grab'
+      : 'default';
 
   return (
     <div
@@ -254,7 +276,8 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
           return { x: v.x, y: v.y };
         }}
         onDragEnd={(e) => {
-          if (e.target === stageRef.current) useEditor.getState().setView(clampView({ scale: view.scale, x: e.target.x(), y: e.target.y() }));
+          if (e.target === stageRef.current)
+            useEditor.getState().setView(clampView({ scale: view.scale, x: e.target.x(), y: e.target.y() }));
         }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -6,10 +6,14 @@ import { ALL_COLORS, availableIndices, fetchAvailableColors, sameColors } from '
 
 /** The route's answer with the colours of these codes (palette index + 1) unavailable. */
 function rows(unavailableCodes: number[]) {
-  return Array.from({ length: PALETTE_SIZE }, (_, i) => ({ code: i + 1, available: !unavailableCodes.includes(i + 1) }));
+  return Array.from({ length: PALETTE_SIZE }, (_, i) => ({
+    code: i + 1,
+    available: !unavailableCodes.includes(i + 1),
+  }));
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

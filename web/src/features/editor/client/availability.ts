@@ -25,7 +25,13 @@ export function availableIndices(rows: unknown): number[] | null {
   const seen = new Set<number>();
   for (const row of rows as Partial<InventoryColor>[]) {
     const code = row?.code;
-    if (!Number.isInteger(code) || (code as number) < 1 || (code as number) > PALETTE_SIZE || typeof row.available !== 'boolean') return null;
+    if (
+      !Number.isInteger(code) ||
+      (code as number) < 1 ||
+      (code as number) > PALETTE_SIZE ||
+      typeof row.available !== 'boolean'
+    )
+      return null;
     seen.add(code as number);
     if (row.available) available.add((code as number) - 1);
   }

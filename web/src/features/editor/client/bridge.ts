@@ -9,7 +9,10 @@ export interface EditorBridge {
 }
 
 export function createEditorBridge(): EditorBridge {
-  const raw = new Worker(new URL('../worker/editor.worker.ts', import.meta.url), { type: 'module', name: 'brix-editor' });
+  const raw = new Worker(new URL('../worker/editor.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'brix-editor',
+  });
   const worker = Comlink.wrap<EditorWorkerApi>(raw);
   return {
     worker,

@@ -62,7 +62,10 @@ function shopWithout(indices: number[]) {
   const data = Array.from({ length: PALETTE_SIZE }, (_, i) => ({ code: i + 1, available: !indices.includes(i) }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
 }
 
@@ -111,7 +114,7 @@ describe('editor store', () => {
     expect(useEditor.getState().selected).toBeNull();
   });
 
-  it('the eyedropper picks a stud\'s colour and goes back to the brush', () => {
+  it("the eyedropper picks a stud's colour and goes back to the brush", () => {
     const ed = useEditor.getState();
     const g = grid(2, 1, 3);
     g.indices[1] = 9;
@@ -170,7 +173,13 @@ describe('editor store', () => {
     const height = 128;
     const rgba = new Uint8Array(width * height * 4);
     for (let i = 0; i < width * height; i++) rgba.set([(i * 7) % 256, (i * 3) % 256, 120, 255], i * 4);
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 });
+    const first = session.openPhoto(
+      rgba,
+      width,
+      height,
+      { wide: 1, high: 1 },
+      { brightness: 100, contrast: 100, saturation: 100 },
+    );
     const worker = {
       async pixelate(adjustments: Adjustments, edits: Edit[]): Promise<Outcome<EditedGrid>> {
         return { ok: true, value: session.pixelate(adjustments, edits) };
@@ -194,7 +203,11 @@ describe('editor store', () => {
     expect(toast).toBe(replayedMessage(6));
     // The same as the core's own pixelation at 160 % contrast with the six studs painted on it.
     const photo = core.openPhoto(rgba, width, height);
-    const expected = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: 160, saturation: 100 } });
+    const expected = photo.pixelate({
+      platesWide: 1,
+      platesHigh: 1,
+      adjustments: { brightness: 100, contrast: 160, saturation: 100 },
+    });
     photo.free();
     for (let x = 0; x < 6; x++) expected.grid.indices[x] = color;
     expect(Array.from(doc!.indices)).toEqual(Array.from(expected.grid.indices));
@@ -202,12 +215,16 @@ describe('editor store', () => {
     // Undo brings back the reprocessed picture's studs.
     ed.undo();
     const reprocessed = core.openPhoto(rgba, width, height);
-    const plain = reprocessed.pixelate({ platesWide: 1, platesHigh: 1, adjustments: { brightness: 100, contrast: 160, saturation: 100 } });
+    const plain = reprocessed.pixelate({
+      platesWide: 1,
+      platesHigh: 1,
+      adjustments: { brightness: 100, contrast: 160, saturation: 100 },
+    });
     reprocessed.free();
     expect(Array.from(useEditor.getState().doc!.indices)).toEqual(Array.from(plain.grid.indices));
   });
 
-  it('Reset puts every slider back to 100; Auto-adjust uses the core\'s suggestion on the slider steps', async () => {
+  it("Reset puts every slider back to 100; Auto-adjust uses the core's suggestion on the slider steps", async () => {
     const calls: Adjustments[] = [];
     const ed = useEditor.getState();
     ed.attach(fakeBridge(calls));
@@ -276,17 +293,31 @@ describe('only the colours the shop has', () => {
     const { rgba, width, height } = testPhoto(320, 256);
     const session = new EditorSession(core);
     // A restore crops the photo again as the crop step does (blending Off), then shows the kept grid as it was.
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 });
+    const first = session.openPhoto(
+      rgba,
+      width,
+      height,
+      { wide: 1, high: 1 },
+      { brightness: 100, contrast: 100, saturation: 100 },
+    );
     const ed = useEditor.getState();
     ed.attach(sessionBridge(session, []));
-    ed.restore(first, { adjustments: { brightness: 100, contrast: 100, saturation: 100 }, blending: 'smooth' }, { done: [], undone: [] });
+    ed.restore(
+      first,
+      { adjustments: { brightness: 100, contrast: 100, saturation: 100 }, blending: 'smooth' },
+      { done: [], undone: [] },
+    );
     await ed.autoAdjust();
     await settle();
     const photo = core.openPhoto(rgba, width, height);
     const smooth = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, dither: 'floyd-steinberg' });
     const off = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1 });
     photo.free();
-    const snapped = (a: Adjustments) => ({ brightness: snapSlider(a.brightness), contrast: snapSlider(a.contrast), saturation: snapSlider(a.saturation) });
+    const snapped = (a: Adjustments) => ({
+      brightness: snapSlider(a.brightness),
+      contrast: snapSlider(a.contrast),
+      saturation: snapSlider(a.saturation),
+    });
     expect(snapped(smooth)).not.toEqual(snapped(off));
     expect(useEditor.getState().adjustments).toEqual(snapped(smooth));
   });
@@ -294,7 +325,13 @@ describe('only the colours the shop has', () => {
   it('a colour running out mid-session: its edits are dropped, it is deselected, and the photo is made again without it', async () => {
     const { rgba, width, height } = testPhoto();
     const session = new EditorSession(core);
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 });
+    const first = session.openPhoto(
+      rgba,
+      width,
+      height,
+      { wide: 1, high: 1 },
+      { brightness: 100, contrast: 100, saturation: 100 },
+    );
     const sent: (AllowedColors | undefined)[] = [];
     const ed = useEditor.getState();
     ed.attach(sessionBridge(session, sent));
@@ -335,7 +372,14 @@ describe('only the colours the shop has', () => {
   it('a photo cropped before the answer came is made again with the available colours on opening', async () => {
     const { rgba, width, height } = testPhoto();
     const session = new EditorSession(core);
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, { brightness: 100, contrast: 100, saturation: 100 }, ALL_COLORS);
+    const first = session.openPhoto(
+      rgba,
+      width,
+      height,
+      { wide: 1, high: 1 },
+      { brightness: 100, contrast: 100, saturation: 100 },
+      ALL_COLORS,
+    );
     const sent: (AllowedColors | undefined)[] = [];
     shopWithout([0, 1]);
     const ed = useEditor.getState();
@@ -348,14 +392,19 @@ describe('only the colours the shop has', () => {
     expect(doc!.counts[0] + doc!.counts[1]).toBe(0);
   });
 
-  it('colour blending reprocesses like a slider with the core\'s dithering; painted studs stay; Off brings back the plain picture', async () => {
+  it("colour blending reprocesses like a slider with the core's dithering; painted studs stay; Off brings back the plain picture", async () => {
     const { rgba, width, height } = testPhoto();
     const session = new EditorSession(core);
     const sliders = { brightness: 100, contrast: 100, saturation: 100 };
     const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
     const blendings: (Blending | undefined)[] = [];
     const worker = {
-      async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors, blending?: Blending): Promise<Outcome<EditedGrid>> {
+      async pixelate(
+        adjustments: Adjustments,
+        edits: Edit[],
+        allowed?: AllowedColors,
+        blending?: Blending,
+      ): Promise<Outcome<EditedGrid>> {
         blendings.push(blending);
         return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending) };
       },
@@ -413,7 +462,7 @@ describe('only the colours the shop has', () => {
     expect(useEditor.getState().blending).toBe('off');
   });
 
-  it('the view from a distance is the core\'s distance render of the grid as it is now; nothing is painted meanwhile', async () => {
+  it("the view from a distance is the core's distance render of the grid as it is now; nothing is painted meanwhile", async () => {
     const worker = {
       async viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number) {
         return { ok: true, value: core.render({ width, height, indices }, { pxPerStud, style: 'distance' }) };
@@ -434,7 +483,9 @@ describe('only the colours the shop has', () => {
     expect(far.ok).toBe(true);
     if (!far.ok) return;
     const painted = useEditor.getState().doc!;
-    expect(Array.from(far.value.rgba)).toEqual(Array.from(core.render(painted, { pxPerStud: 4, style: 'distance' }).rgba));
+    expect(Array.from(far.value.rgba)).toEqual(
+      Array.from(core.render(painted, { pxPerStud: 4, style: 'distance' }).rgba),
+    );
     ed.setDistanceView(false);
     ed.pointerDown(3, 3);
     ed.pointerUp();
@@ -445,7 +496,7 @@ describe('only the colours the shop has', () => {
     expect(useEditor.getState().distanceView).toBe(false);
   });
 
-  it('draws the distance view at about the stage\'s device pixels a stud, within 16 and about 2 megapixels', () => {
+  it("draws the distance view at about the stage's device pixels a stud, within 16 and about 2 megapixels", () => {
     expect(distancePxPerStud(550, 64, 64, 1)).toBe(9);
     expect(distancePxPerStud(550, 64, 64, 2)).toBe(16);
     expect(distancePxPerStud(660, 256, 192, 2)).toBe(6);
@@ -462,12 +513,21 @@ describe('a kept design opened again', () => {
     const indices = new Uint8Array(16).fill(3);
     indices[5] = 7; // stud (1, 1) painted 7 over 3
     const before = useEditor.getState().reprocessCount;
-    useEditor.getState().restore({ width: 4, height: 4, indices }, look, { done: [{ kind: 'paint', edits: [{ x: 1, y: 1, from: 3, to: 7 }] }], undone: [] });
+    useEditor.getState().restore({ width: 4, height: 4, indices }, look, {
+      done: [{ kind: 'paint', edits: [{ x: 1, y: 1, from: 3, to: 7 }] }],
+      undone: [],
+    });
     const s = useEditor.getState();
     expect(Array.from(s.doc!.indices)).toEqual(Array.from(indices));
     expect(s.doc!.counts[3]).toBe(15);
     expect(s.doc!.counts[7]).toBe(1);
-    expect(s).toMatchObject({ adjustments: look.adjustments, blending: 'smooth', canUndo: true, canRedo: false, processing: false });
+    expect(s).toMatchObject({
+      adjustments: look.adjustments,
+      blending: 'smooth',
+      canUndo: true,
+      canRedo: false,
+      processing: false,
+    });
     // Nothing to remake: every colour is available.
     await settle();
     expect(useEditor.getState().reprocessCount).toBe(before);

@@ -185,7 +185,10 @@ export const useEditor = create<EditorState>((set, get) => {
    * goes on meanwhile (on this thread, at once): when the history changed while the worker was busy, the
    * worker replays the newer history onto the same new grid, until the answer matches the history.
    */
-  async function reprocessInWorker({ adjustments, blending }: Look): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
+  async function reprocessInWorker({
+    adjustments,
+    blending,
+  }: Look): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
     const { doc } = get();
     if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
     const { worker } = bridge;
@@ -214,7 +217,8 @@ export const useEditor = create<EditorState>((set, get) => {
       set({ error: null, reprocessCount: get().reprocessCount + 1, ...(stale ? {} : { processing: false }) });
       if (!stale && replayed > 0) showToast(replayedMessage(replayed));
     },
-    (err) => set({ processing: false, error: err instanceof Error ? err.message : 'The picture could not be updated.' }),
+    (err) =>
+      set({ processing: false, error: err instanceof Error ? err.message : 'The picture could not be updated.' }),
   );
 
   /** Reprocesses with the look now chosen (sliders and blending); the newest request wins. */
@@ -322,7 +326,18 @@ export const useEditor = create<EditorState>((set, get) => {
 
     clear() {
       clearTimeout(toastTimer);
-      set({ doc: null, version: 0, canUndo: false, canRedo: false, toast: null, error: null, processing: false, adjustments: { ...DEFAULT_SLIDERS }, blending: 'off', distanceView: false });
+      set({
+        doc: null,
+        version: 0,
+        canUndo: false,
+        canRedo: false,
+        toast: null,
+        error: null,
+        processing: false,
+        adjustments: { ...DEFAULT_SLIDERS },
+        blending: 'off',
+        distanceView: false,
+      });
     },
 
     subscribeDamage(listener) {
@@ -347,9 +362,11 @@ export const useEditor = create<EditorState>((set, get) => {
       if (!bridge) return;
       set({ processing: true });
       // The blending shown (a restored design's reaches the worker only with its first reprocess).
-      const outcome = await bridge.worker
-        .suggest(get().blending)
-        .catch((): Outcome<Adjustments> => ({ ok: false, code: 'INTERNAL', message: 'The suggestion could not be made. Please try again.' }));
+      const outcome = await bridge.worker.suggest(get().blending).catch((): Outcome<Adjustments> => ({
+        ok: false,
+        code: 'INTERNAL',
+        message: 'The suggestion could not be made. Please try again.',
+      }));
       if (!outcome.ok) {
         set({ processing: false, error: outcome.message });
         return;

@@ -65,7 +65,11 @@ describe('LatestOnly (newest request wins)', () => {
     const { started, gates, run } = gated();
     const shown: number[] = [];
     const errors: unknown[] = [];
-    const q = new LatestOnly<number, number>(run, (r) => shown.push(r), (e) => errors.push(e));
+    const q = new LatestOnly<number, number>(
+      run,
+      (r) => shown.push(r),
+      (e) => errors.push(e),
+    );
     q.request(1);
     q.request(2);
     q.cancel();

@@ -51,7 +51,8 @@ function reprocess(doc: MosaicDoc, fresh: GridMessage): number {
 
 function rowsOf(doc: MosaicDoc): string[] {
   const rows: string[] = [];
-  for (let y = 0; y < doc.height; y++) rows.push(Array.from(doc.indices.subarray(y * doc.width, (y + 1) * doc.width)).join(''));
+  for (let y = 0; y < doc.height; y++)
+    rows.push(Array.from(doc.indices.subarray(y * doc.width, (y + 1) * doc.width)).join(''));
   return rows;
 }
 
@@ -263,7 +264,7 @@ describe('reprocessing (the core replays the history)', () => {
     expectCountsRight(doc);
   });
 
-  it('a stud painted twice undoes to the new grid\'s color under the first edit', () => {
+  it("a stud painted twice undoes to the new grid's color under the first edit", () => {
     const doc = createDoc(gridOf(['0']));
     click(doc, 0, 0, 2);
     click(doc, 0, 0, 3);
@@ -289,7 +290,9 @@ describe('reprocessing (the core replays the history)', () => {
   it(`replays at most the newest ${MAX_HISTORY} edits`, () => {
     const doc = createDoc(withCounts({ width: 40, height: 20, indices: new Uint8Array(800) }));
     replaceColor(doc, 0, 0, 3);
-    expect(reprocess(doc, withCounts({ width: 40, height: 20, indices: new Uint8Array(800).fill(1) }))).toBe(MAX_HISTORY);
+    expect(reprocess(doc, withCounts({ width: 40, height: 20, indices: new Uint8Array(800).fill(1) }))).toBe(
+      MAX_HISTORY,
+    );
     expect(doc.counts[3]).toBe(MAX_HISTORY);
     expect(doc.counts[1]).toBe(800 - MAX_HISTORY);
     expectCountsRight(doc);

@@ -198,7 +198,12 @@ export function floodFill(doc: MosaicDoc, x: number, y: number, color: number): 
     const cx = cell % width;
     const cy = (cell - cx) / width;
     edits.push({ x: cx, y: cy, from: target, to: color });
-    const next = [cx > 0 ? cell - 1 : -1, cx < width - 1 ? cell + 1 : -1, cy > 0 ? cell - width : -1, cy < height - 1 ? cell + width : -1];
+    const next = [
+      cx > 0 ? cell - 1 : -1,
+      cx < width - 1 ? cell + 1 : -1,
+      cy > 0 ? cell - width : -1,
+      cy < height - 1 ? cell + width : -1,
+    ];
     for (const n of next) {
       if (n >= 0 && !seen[n] && indices[n] === target) {
         seen[n] = 1;
@@ -252,7 +257,12 @@ export function redo(doc: MosaicDoc): number[] {
  * Undo and redo: ends the stroke, takes the newest action of `from`, changes the grid by it and keeps it in
  * `to`. The lists are looked up after the stroke ends (committing a stroke replaces `undone`).
  */
-function moveAction(doc: MosaicDoc, from: 'done' | 'undone', to: 'done' | 'undone', change: (doc: MosaicDoc, edits: Edit[]) => number[]): number[] {
+function moveAction(
+  doc: MosaicDoc,
+  from: 'done' | 'undone',
+  to: 'done' | 'undone',
+  change: (doc: MosaicDoc, edits: Edit[]) => number[],
+): number[] {
   endStroke(doc);
   const action = doc[from].pop();
   if (!action) return [];

@@ -36,7 +36,8 @@ export interface PhotoInfo {
   height: number;
 }
 
-export type ProblemCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL' | 'NO_PHOTO';
+export type ProblemCode =
+  'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL' | 'NO_PHOTO';
 
 /** Errors come back as values: Comlink would drop a thrown error's `code`. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode; message: string };
@@ -45,7 +46,10 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode
 export const FINAL_RENDER_WIDTH = 400;
 
 /** The upload limits as customers read them: "10MB" and "50 megapixels". */
-export const UPLOAD_LIMIT_TEXT = { bytes: `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`, pixels: `${MAX_UPLOAD_PIXELS / 1_000_000} megapixels` } as const;
+export const UPLOAD_LIMIT_TEXT = {
+  bytes: `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`,
+  pixels: `${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+} as const;
 
 export const MESSAGES = {
   tooLarge: `This photo is larger than ${UPLOAD_LIMIT_TEXT.bytes}. Please choose a smaller photo.`,

@@ -3,7 +3,15 @@
 // memory) and runs the pipeline, so the page only ever sends numbers and receives grids.
 import * as Comlink from 'comlink';
 import { MAX_UPLOAD_PIXELS, type Blending } from '@brixilated/shop';
-import { coreWasmUrl, loadMosaicCore, type Adjustments, type AllowedColors, type Edit, type MosaicCore, type RenderedImage } from 'mosaic-core';
+import {
+  coreWasmUrl,
+  loadMosaicCore,
+  type Adjustments,
+  type AllowedColors,
+  type Edit,
+  type MosaicCore,
+  type RenderedImage,
+} from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
 import { EditorSession } from './session';
@@ -100,7 +108,11 @@ function checkFrameCopy(): Promise<boolean> {
       const out = new Uint8Array(8);
       try {
         await frame.copyTo(out, { rect: { x: 1, y: 0, width: 1, height: 1 }, format: 'RGBA', colorSpace: 'srgb' });
-        await frame.copyTo(out.subarray(4), { rect: { x: 0, y: 0, width: 1, height: 1 }, format: 'RGBA', colorSpace: 'srgb' });
+        await frame.copyTo(out.subarray(4), {
+          rect: { x: 0, y: 0, width: 1, height: 1 },
+          format: 'RGBA',
+          colorSpace: 'srgb',
+        });
       } finally {
         frame.close();
         bitmap.close();
@@ -139,12 +151,17 @@ async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): 
   }
   try {
     const turned = frame as VideoFrame & { rotation?: number; flip?: boolean };
-    const upright = turned.rotation === 0 && turned.flip === false && frame.codedWidth === photo.width && frame.codedHeight === photo.height;
+    const upright =
+      turned.rotation === 0 &&
+      turned.flip === false &&
+      frame.codedWidth === photo.width &&
+      frame.codedHeight === photo.height;
     if (!upright || (frame.format !== 'BGRX' && frame.format !== 'RGBX')) return false;
     // Only a frame in sRGB (or one that does not say) is copied: a wide-gamut frame is left to the canvas,
     // which converts it to sRGB in every browser, while a copy's conversion may be ignored by some.
     const space = frame.colorSpace as VideoColorSpace | undefined;
-    if ((space?.primaries && space.primaries !== 'bt709') || (space?.transfer && space.transfer !== 'iec61966-2-1')) return false;
+    if ((space?.primaries && space.primaries !== 'bt709') || (space?.transfer && space.transfer !== 'iec61966-2-1'))
+      return false;
     await frame.copyTo(into, { rect, format: 'RGBA', colorSpace: 'srgb' });
     return true;
   } catch {
@@ -165,7 +182,10 @@ function copyOnCanvas(photo: ImageBitmap, rect: Rect): { canvas: OffscreenCanvas
 /** A JPEG of `cropped` at most PREVIEW_SIZE a side. */
 function previewOf(cropped: OffscreenCanvas): Promise<Blob> {
   const k = Math.min(1, PREVIEW_SIZE / Math.max(cropped.width, cropped.height));
-  const small = new OffscreenCanvas(Math.max(1, Math.round(cropped.width * k)), Math.max(1, Math.round(cropped.height * k)));
+  const small = new OffscreenCanvas(
+    Math.max(1, Math.round(cropped.width * k)),
+    Math.max(1, Math.round(cropped.height * k)),
+  );
   const ctx = small.getContext('2d')!;
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(cropped, 0, 0, small.width, small.height);
@@ -219,7 +239,10 @@ function fromError(err: unknown): Outcome<never> {
 /** Hands a grid's typed arrays over to the page (transferred, not copied). */
 function transferred<T extends GridMessage & { under?: Uint8Array }>(msg: T): T {
   const arrays = msg.under ? [msg.indices, msg.counts, msg.under] : [msg.indices, msg.counts];
-  return Comlink.transfer(msg, arrays.map((a) => a.buffer as ArrayBuffer));
+  return Comlink.transfer(
+    msg,
+    arrays.map((a) => a.buffer as ArrayBuffer),
+  );
 }
 
 function freePhoto() {
@@ -289,7 +312,12 @@ const api = {
    * with only the `allowed` colours (palette indices: the shop's available colours; all when left out).
    * A photo too small for the size is refused here with the core's own message.
    */
-  async crop(area: CropArea, size: Plates, adjustments: Adjustments, allowed?: AllowedColors): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
+  async crop(
+    area: CropArea,
+    size: Plates,
+    adjustments: Adjustments,
+    allowed?: AllowedColors,
+  ): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
     if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
     const mosaic = await core();
     if (!mosaic) return problem('INTERNAL', CORE_FAILED);
@@ -301,7 +329,12 @@ const api = {
     preview = null;
     const x = Math.max(0, Math.min(photo.width - 1, Math.round(area.x)));
     const y = Math.max(0, Math.min(photo.height - 1, Math.round(area.y)));
-    const rect = { x, y, width: Math.max(1, Math.min(photo.width - x, Math.round(area.width))), height: Math.max(1, Math.min(photo.height - y, Math.round(area.height))) };
+    const rect = {
+      x,
+      y,
+      width: Math.max(1, Math.min(photo.width - x, Math.round(area.width))),
+      height: Math.max(1, Math.min(photo.height - y, Math.round(area.height))),
+    };
     const { width: sw, height: sh } = rect;
     const bytes = sw * sh * 4;
     const pixels = takeSpare(bytes);
@@ -347,7 +380,12 @@ const api = {
    * stays in the worker) and replays the customer's edits (oldest first, at most the newest 500) onto the new grid with
    * the core.
    */
-  async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors, blending?: Blending): Promise<Outcome<EditedGrid>> {
+  async pixelate(
+    adjustments: Adjustments,
+    edits: Edit[],
+    allowed?: AllowedColors,
+    blending?: Blending,
+  ): Promise<Outcome<EditedGrid>> {
     const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed, blending));
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
@@ -371,7 +409,9 @@ const api = {
       const pxPerStud = Math.min(64, Math.max(1, Math.ceil(FINAL_RENDER_WIDTH / width)));
       const image = mosaic.render({ width, height, indices }, { pxPerStud, style: 'studs' });
       const full = new OffscreenCanvas(image.width, image.height);
-      full.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
+      full
+        .getContext('2d')!
+        .putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
       let out = full;
       if (image.width !== FINAL_RENDER_WIDTH) {
         const outHeight = Math.round((image.height * FINAL_RENDER_WIDTH) / image.width);
@@ -390,7 +430,12 @@ const api = {
    * The grid as it looks from across the room (the core's distance view: colours blurred in linear light
    * by the eye's blur at 3 m), at `pxPerStud` pixels a stud, as RGBA handed over to the page.
    */
-  async viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number): Promise<Outcome<RenderedImage>> {
+  async viewFromDistance(
+    width: number,
+    height: number,
+    indices: Uint8Array,
+    pxPerStud: number,
+  ): Promise<Outcome<RenderedImage>> {
     const mosaic = await core();
     if (!mosaic) return problem('INTERNAL', CORE_FAILED);
     try {

@@ -4,7 +4,15 @@
 // every reprocess and whenever the page asks again because the customer painted in the meantime. The page
 // never shows the grid's mean colour error, so the core is asked not to measure it (a quicker reprocess).
 import { BLENDING_DITHER, type Blending } from '@brixilated/shop';
-import { MAX_HISTORY, type Adjustments, type AllowedColors, type Edit, type Grid, type MosaicCore, type Photo } from 'mosaic-core';
+import {
+  MAX_HISTORY,
+  type Adjustments,
+  type AllowedColors,
+  type Edit,
+  type Grid,
+  type MosaicCore,
+  type Photo,
+} from 'mosaic-core';
 import type { EditedGrid, GridMessage, Plates } from '../shared/protocol';
 
 export class EditorSession {
@@ -43,11 +51,23 @@ export class EditorSession {
     try {
       this.photo = photo;
       this.plates = plates;
-      const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed, dither: BLENDING_DITHER[blending], measureError: false });
+      const result = photo.pixelate({
+        platesWide: plates.wide,
+        platesHigh: plates.high,
+        adjustments,
+        allowed,
+        dither: BLENDING_DITHER[blending],
+        measureError: false,
+      });
       this.allowed = allowed;
       this.blending = blending;
       this.base = result.grid;
-      return { width: result.grid.width, height: result.grid.height, indices: result.grid.indices.slice(), counts: result.counts };
+      return {
+        width: result.grid.width,
+        height: result.grid.height,
+        indices: result.grid.indices.slice(),
+        counts: result.counts,
+      };
     } catch (err) {
       this.close();
       throw err;
@@ -60,9 +80,21 @@ export class EditorSession {
    * replays `edits` (oldest first) onto the result. The page leaves out edits painting a colour no longer
    * allowed (see `dropEditsOutside` in the model).
    */
-  pixelate(adjustments: Adjustments, edits: readonly Edit[], allowed?: AllowedColors, blending: Blending = 'off'): EditedGrid {
+  pixelate(
+    adjustments: Adjustments,
+    edits: readonly Edit[],
+    allowed?: AllowedColors,
+    blending: Blending = 'off',
+  ): EditedGrid {
     const { photo, plates } = this.need();
-    const result = photo.pixelate({ platesWide: plates.wide, platesHigh: plates.high, adjustments, allowed, dither: BLENDING_DITHER[blending], measureError: false });
+    const result = photo.pixelate({
+      platesWide: plates.wide,
+      platesHigh: plates.high,
+      adjustments,
+      allowed,
+      dither: BLENDING_DITHER[blending],
+      measureError: false,
+    });
     this.base = result.grid;
     this.allowed = allowed;
     this.blending = blending;
@@ -81,7 +113,12 @@ export class EditorSession {
    */
   suggest(blending: Blending = this.blending): Adjustments {
     const { photo, plates } = this.need();
-    return photo.suggestAdjustments({ platesWide: plates.wide, platesHigh: plates.high, allowed: this.allowed, dither: BLENDING_DITHER[blending] });
+    return photo.suggestAdjustments({
+      platesWide: plates.wide,
+      platesHigh: plates.high,
+      allowed: this.allowed,
+      dither: BLENDING_DITHER[blending],
+    });
   }
 
   /** Frees the photo's memory in the core. */

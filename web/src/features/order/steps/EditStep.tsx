@@ -39,7 +39,9 @@ function useStageSize(wide: number, high: number): { width: number; height: numb
   const base = previewBase(screen);
   if (wide === high) return { width: base, height: base };
   const long = Math.round(base * 1.2);
-  return wide > high ? { width: long, height: Math.round((long * high) / wide) } : { width: Math.round((long * wide) / high), height: long };
+  return wide > high
+    ? { width: long, height: Math.round((long * high) / wide) }
+    : { width: Math.round((long * wide) / high), height: long };
 }
 
 const SLIDERS: { name: SliderName; label: string }[] = [
@@ -70,20 +72,49 @@ function ZoomIcons() {
           <path d="M15 15l6 6M7 10h6M10 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <button type="button" className="icon-btn" aria-label="Zoom out" title="Zoom out" disabled={scale <= 1} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Zoom out"
+        title="Zoom out"
+        disabled={scale <= 1}
+        onClick={() => zoomBy(1 / ZOOM_STEP)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15 15l6 6M7 10h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <button type="button" className="icon-btn" aria-label="Reset zoom" title="Reset zoom" disabled={scale === 1} onClick={resetZoom}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Reset zoom"
+        title="Reset zoom"
+        disabled={scale === 1}
+        onClick={resetZoom}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <span className="small muted">{Math.round(scale * 100)}%</span>
-      <label className={`${styles.switch} ${styles.distanceSwitch}`} title="See how the colours mix from about 3 metres (10 feet) away">
-        <input type="checkbox" role="switch" checked={distanceView} onChange={(e) => setDistanceView(e.target.checked)} />
+      <label
+        className={`${styles.switch} ${styles.distanceSwitch}`}
+        title="See how the colours mix from about 3 metres (10 feet) away"
+      >
+        <input
+          type="checkbox"
+          role="switch"
+          checked={distanceView}
+          onChange={(e) => setDistanceView(e.target.checked)}
+        />
         <span>View from a distance</span>
       </label>
       <span className="small muted" role="status" style={{ visibility: processing ? 'visible' : 'hidden' }}>
@@ -95,7 +126,12 @@ function ZoomIcons() {
 
 function Sliders() {
   const { adjustments, setAdjustment, resetSliders, autoAdjust } = useEditor(
-    useShallow((s) => ({ adjustments: s.adjustments, setAdjustment: s.setAdjustment, resetSliders: s.resetSliders, autoAdjust: s.autoAdjust })),
+    useShallow((s) => ({
+      adjustments: s.adjustments,
+      setAdjustment: s.setAdjustment,
+      resetSliders: s.resetSliders,
+      autoAdjust: s.autoAdjust,
+    })),
   );
   return (
     <div className="stack">
@@ -137,51 +173,64 @@ function ColourBlending() {
   return (
     <div className="stack-sm">
       <PillChoice legend="Colour blending" options={BLENDING_OPTIONS} value={blending} onChange={setBlending} small />
-      <p className="small muted">Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps edges sharp.</p>
+      <p className="small muted">
+        Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps
+        edges sharp.
+      </p>
     </div>
   );
 }
 
 function PixelEditor() {
-  const { allowed, selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } = useEditor(
-    useShallow((s) => ({
-      allowed: s.allowed,
-      selected: s.selected,
-      toggleColor: s.toggleColor,
-      tool: s.tool,
-      setTool: s.setTool,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
-      undo: s.undo,
-      redo: s.redo,
-      panMode: s.panMode,
-      setPanMode: s.setPanMode,
-    })),
-  );
+  const { allowed, selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } =
+    useEditor(
+      useShallow((s) => ({
+        allowed: s.allowed,
+        selected: s.selected,
+        toggleColor: s.toggleColor,
+        tool: s.tool,
+        setTool: s.setTool,
+        canUndo: s.canUndo,
+        canRedo: s.canRedo,
+        undo: s.undo,
+        redo: s.redo,
+        panMode: s.panMode,
+        setPanMode: s.setPanMode,
+      })),
+    );
   const hint = TOOLS.find((t) => t.tool === tool)?.hint;
   return (
     <div className="stack">
       {/* Only the colours the shop has now. */}
       <div className={styles.palette} role="group" aria-label="Palette">
-        {allowed.map((index) => PALETTE[index]).map((c) => (
-          <button
-            key={c.index}
-            type="button"
-            className={`${styles.swatch} ${selected === c.index ? styles.swatchOn : ''}`}
-            style={{ background: c.hex }}
-            aria-pressed={selected === c.index}
-            aria-label={c.name}
-            title={c.name}
-            onClick={() => toggleColor(c.index)}
-          />
-        ))}
+        {allowed
+          .map((index) => PALETTE[index])
+          .map((c) => (
+            <button
+              key={c.index}
+              type="button"
+              className={`${styles.swatch} ${selected === c.index ? styles.swatchOn : ''}`}
+              style={{ background: c.hex }}
+              aria-pressed={selected === c.index}
+              aria-label={c.name}
+              title={c.name}
+              onClick={() => toggleColor(c.index)}
+            />
+          ))}
       </div>
       <p className="small muted">
         {selected === null ? 'Pick a colour to paint with.' : `Selected: ${PALETTE[selected].name}. ${hint}.`}
       </p>
       <div className={styles.toolRow} role="group" aria-label="Tools">
         {TOOLS.map((t) => (
-          <button key={t.tool} type="button" className={`btn btn-sm ${tool === t.tool ? styles.toolOn : ''}`} aria-pressed={tool === t.tool} title={t.hint} onClick={() => setTool(t.tool)}>
+          <button
+            key={t.tool}
+            type="button"
+            className={`btn btn-sm ${tool === t.tool ? styles.toolOn : ''}`}
+            aria-pressed={tool === t.tool}
+            title={t.hint}
+            onClick={() => setTool(t.tool)}
+          >
             {t.label}
           </button>
         ))}
@@ -242,8 +291,18 @@ function StageFrame({ width, height }: { width: number; height: number }) {
   const processing = useEditor((s) => s.processing);
   const distanceView = useEditor((s) => s.distanceView);
   return (
-    <div className={styles.stageFrame} data-ready={ready ? 'true' : 'false'} data-processing={processing ? 'true' : 'false'}>
-      {ready ? <EditorStage width={width} height={height} /> : <div style={{ width, height }} className={styles.stageLoading}>Loading...</div>}
+    <div
+      className={styles.stageFrame}
+      data-ready={ready ? 'true' : 'false'}
+      data-processing={processing ? 'true' : 'false'}
+    >
+      {ready ? (
+        <EditorStage width={width} height={height} />
+      ) : (
+        <div style={{ width, height }} className={styles.stageLoading}>
+          Loading...
+        </div>
+      )}
       {ready && distanceView ? <DistanceView width={width} height={height} className={styles.distanceLayer} /> : null}
     </div>
   );
@@ -304,8 +363,8 @@ export function EditStep() {
           <details className={styles.blurb}>
             <summary>Is the Brixilation not fabulous enough?</summary>
             <p>
-              Email your original photo to <a href="mailto:support@brixilated.example">support@brixilated.example</a> and
-              our designers will optimise it by hand. We will send you a proof to approve before you order.
+              Email your original photo to <a href="mailto:support@brixilated.example">support@brixilated.example</a>{' '}
+              and our designers will optimise it by hand. We will send you a proof to approve before you order.
             </p>
           </details>
         </div>

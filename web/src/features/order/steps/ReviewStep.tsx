@@ -51,7 +51,12 @@ export function ReviewStep() {
       {final.status === 'ready' && final.previewUrl && (
         <div className={styles.reviewLayout}>
           <div className="stack">
-            <img className={styles.finalImage} src={final.previewUrl} alt="Your finished Brix" data-testid="final-image" />
+            <img
+              className={styles.finalImage}
+              src={final.previewUrl}
+              alt="Your finished Brix"
+              data-testid="final-image"
+            />
             <p className={styles.created}>Look at what you created!</p>
           </div>
           <div className="stack">
@@ -60,7 +65,12 @@ export function ReviewStep() {
             {roomId === YOUR_WALL.id ? (
               <YourWall imageUrl={final.previewUrl} plates={size.sizeData.plates} />
             ) : (
-              <RoomPreview roomId={roomId} sizeCode={sizeKey(shape, size.sizeData.size)} imageUrl={final.previewUrl} plates={size.sizeData.plates} />
+              <RoomPreview
+                roomId={roomId}
+                sizeCode={sizeKey(shape, size.sizeData.size)}
+                imageUrl={final.previewUrl}
+                plates={size.sizeData.plates}
+              />
             )}
             <section className="panel" aria-labelledby="your-selection">
               <h2 id="your-selection" className="panel-title">

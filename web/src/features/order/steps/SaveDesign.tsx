@@ -27,7 +27,9 @@ function useDesignKey(): string {
 export function SaveDesign() {
   const navigate = useNavigate();
   const session = useSession((s) => s.status);
-  const { status, error, errorCode, savedKey } = useSaveDesign(useShallow((s) => ({ status: s.status, error: s.error, errorCode: s.errorCode, savedKey: s.savedKey })));
+  const { status, error, errorCode, savedKey } = useSaveDesign(
+    useShallow((s) => ({ status: s.status, error: s.error, errorCode: s.errorCode, savedKey: s.savedKey })),
+  );
   const ready = useEditor((s) => s.doc !== null && !s.processing);
   const key = useDesignKey();
   const saved = status === 'saved' && savedKey === key;
@@ -45,13 +47,21 @@ export function SaveDesign() {
 
   return (
     <div className={styles.saveDesign}>
-      <button type="button" className="btn" disabled={!ready || status === 'saving' || session === 'loading'} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn"
+        disabled={!ready || status === 'saving' || session === 'loading'}
+        onClick={() => void save()}
+      >
         {status === 'saving' ? 'Saving...' : 'Save design'}
       </button>
       <p role="status" className={styles.saveStatus}>
         {saved ? (
           <>
-            Design saved. <Link to="/account" state={{ view: 'designs' }}>See My designs</Link>
+            Design saved.{' '}
+            <Link to="/account" state={{ view: 'designs' }}>
+              See My designs
+            </Link>
           </>
         ) : null}
       </p>

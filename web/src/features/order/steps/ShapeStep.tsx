@@ -22,7 +22,10 @@ export function ShapeStep() {
             <span className={styles.exampleFrame}>
               <span
                 className={styles.exampleBox}
-                style={{ aspectRatio: `${o.example.wide} / ${o.example.high}`, [o.example.wide >= o.example.high ? 'width' : 'height']: '100%' }}
+                style={{
+                  aspectRatio: `${o.example.wide} / ${o.example.high}`,
+                  [o.example.wide >= o.example.high ? 'width' : 'height']: '100%',
+                }}
                 aria-hidden="true"
               />
             </span>

@@ -1,5 +1,13 @@
 import { ROOMS, RoomPreview } from '../../../components/rooms';
-import { INCHES_PER_PLATE, MAX_PLATES, MIN_PLATES, SIZE_NAMES, STUDS_PER_PLATE, formatCents, platesToInches } from '@brixilated/shop';
+import {
+  INCHES_PER_PLATE,
+  MAX_PLATES,
+  MIN_PLATES,
+  SIZE_NAMES,
+  STUDS_PER_PLATE,
+  formatCents,
+  platesToInches,
+} from '@brixilated/shop';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
@@ -18,7 +26,13 @@ function UnitToggle() {
   return (
     <div className={styles.toggle} role="group" aria-label="Units">
       {choices.map((c) => (
-        <button key={c.unit} type="button" aria-pressed={unit === c.unit} className={unit === c.unit ? styles.toggleOn : ''} onClick={() => setUnit(c.unit)}>
+        <button
+          key={c.unit}
+          type="button"
+          aria-pressed={unit === c.unit}
+          className={unit === c.unit ? styles.toggleOn : ''}
+          onClick={() => setUnit(c.unit)}
+        >
           {c.label}
         </button>
       ))}
@@ -50,11 +64,19 @@ function CustomPicker() {
   const square = shape === 'Square';
   return (
     <div className={styles.custom}>
-      <PlateSelect label="Width (plates)" value={custom.wide} onChange={(wide) => setCustom(wide, square ? wide : custom.high)} />
-      <PlateSelect label="Height (plates)" value={custom.high} onChange={(high) => setCustom(square ? high : custom.wide, high)} />
+      <PlateSelect
+        label="Width (plates)"
+        value={custom.wide}
+        onChange={(wide) => setCustom(wide, square ? wide : custom.high)}
+      />
+      <PlateSelect
+        label="Height (plates)"
+        value={custom.high}
+        onChange={(high) => setCustom(square ? high : custom.wide, high)}
+      />
       <p className="field-hint">
-        One base plate is {INCHES_PER_PLATE} x {INCHES_PER_PLATE} inches ({STUDS_PER_PLATE} x {STUDS_PER_PLATE} studs); each side can be {MIN_PLATES} to{' '}
-        {MAX_PLATES} plates.
+        One base plate is {INCHES_PER_PLATE} x {INCHES_PER_PLATE} inches ({STUDS_PER_PLATE} x {STUDS_PER_PLATE} studs);
+        each side can be {MIN_PLATES} to {MAX_PLATES} plates.
       </p>
       {error && (
         <p className="field-error" role="alert">
@@ -98,7 +120,9 @@ export function SizeStep() {
                     {name}
                     {record ? ` - ${formatCents(record.sizeData.priceCents)}` : ''}
                   </span>
-                  <span className={styles.optionText}>{record ? dimensions(record, unit) : 'Choose your own width and height'}</span>
+                  <span className={styles.optionText}>
+                    {record ? dimensions(record, unit) : 'Choose your own width and height'}
+                  </span>
                 </button>
               );
             })}
@@ -107,13 +131,11 @@ export function SizeStep() {
           <p className={styles.note}>The larger the size, the better the resolution of your Brix.</p>
         </div>
         <figure className={styles.roomFigure}>
-          <RoomPreview
-            roomId={ROOMS[0]?.id ?? ''}
-            sizeCode={key}
-            plates={chosen?.sizeData.plates}
-          />
+          <RoomPreview roomId={ROOMS[0]?.id ?? ''} sizeCode={key} plates={chosen?.sizeData.plates} />
           <figcaption className="small muted">
-            {chosen ? `${chosen.sizeData.size}: ${dimensions(chosen, unit)}, shown to scale.` : 'Pick a size to see it on the wall.'}
+            {chosen
+              ? `${chosen.sizeData.size}: ${dimensions(chosen, unit)}, shown to scale.`
+              : 'Pick a size to see it on the wall.'}
           </figcaption>
         </figure>
       </div>

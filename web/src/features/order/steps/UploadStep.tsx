@@ -48,7 +48,15 @@ function CropDialog({ aspect }: { aspect: number }) {
         </div>
         <label className={styles.zoomRow}>
           <span>Zoom</span>
-          <input type="range" min={1} max={5} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} aria-label="Zoom" />
+          <input
+            type="range"
+            min={1}
+            max={5}
+            step={0.05}
+            value={zoom}
+            onChange={(e) => setZoom(Number(e.target.value))}
+            aria-label="Zoom"
+          />
         </label>
         <div className={styles.dialogButtons}>
           <button type="button" className="btn" onClick={cancelCrop}>

@@ -8,14 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Circle, Image as KonvaImage, Layer, Line, Stage } from 'react-konva';
 import { FileButton } from '../../../components/FileButton';
 import styles from '../Order.module.css';
-import {
-  brixBox,
-  fittedSize,
-  knownWidthInches,
-  pixelsPerInch,
-  WALL_MESSAGES,
-  type LengthUnit,
-} from './wall';
+import { brixBox, fittedSize, knownWidthInches, pixelsPerInch, WALL_MESSAGES, type LengthUnit } from './wall';
 import { useWall, type Wall } from './wallStore';
 
 interface Props {
@@ -32,7 +25,12 @@ async function readWall(file: File): Promise<Wall | null> {
     const size = fittedSize(full.width, full.height);
     if (size.width === full.width) return { image: full, ...size };
     full.close();
-    const image = await createImageBitmap(file, { imageOrientation: 'from-image', resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+    const image = await createImageBitmap(file, {
+      imageOrientation: 'from-image',
+      resizeWidth: size.width,
+      resizeHeight: size.height,
+      resizeQuality: 'high',
+    });
     return { image, ...size };
   } catch {
     return null;
@@ -93,7 +91,14 @@ export function YourWall({ imageUrl, plates }: Props) {
   const typed = knownWidthInches(widthText, unit);
   const scale = wall && 'inches' in typed ? pixelsPerInch(ruler[0], ruler[1], typed.inches) : null;
   const box = scale ? brixBox(plates, scale, centre) : null;
-  const widthError = 'error' in typed ? (widthTouched || widthText !== '' ? typed.error : null) : scale === null ? WALL_MESSAGES.shortRuler : null;
+  const widthError =
+    'error' in typed
+      ? widthTouched || widthText !== ''
+        ? typed.error
+        : null
+      : scale === null
+        ? WALL_MESSAGES.shortRuler
+        : null;
   const k = wall && displayWidth > 0 ? displayWidth / wall.width : 0;
   const inches = `${platesToInches(plates.wide)} x ${platesToInches(plates.high)} in`;
 
@@ -116,16 +121,22 @@ export function YourWall({ imageUrl, plates }: Props) {
     }
   }
 
-  const moveEnd = (i: 0 | 1) => (e: Konva.KonvaEventObject<DragEvent>) => moveRulerEnd(i, { x: e.target.x(), y: e.target.y() });
+  const moveEnd = (i: 0 | 1) => (e: Konva.KonvaEventObject<DragEvent>) =>
+    moveRulerEnd(i, { x: e.target.x(), y: e.target.y() });
 
   return (
     <div className="stack-sm" data-testid="your-wall">
       <p className="small">
-        Your photo stays in your browser: it is never uploaded. Drag the ruler's ends across something whose width you know,
-        such as a door or a sofa, and type that width. Your Brix then hangs at its true size; drag it into place.
+        Your photo stays in your browser: it is never uploaded. Drag the ruler's ends across something whose width you
+        know, such as a door or a sofa, and type that width. Your Brix then hangs at its true size; drag it into place.
       </p>
       <div className={styles.wallControls}>
-        <FileButton accept="image/*" inputLabel="Choose a photo of your wall" testId="wall-input" onFile={(file) => void choose(file)}>
+        <FileButton
+          accept="image/*"
+          inputLabel="Choose a photo of your wall"
+          testId="wall-input"
+          onFile={(file) => void choose(file)}
+        >
           {wall ? 'Choose another photo' : 'Choose a photo of your wall'}
         </FileButton>
         {wall && (
@@ -144,7 +155,13 @@ export function YourWall({ imageUrl, plates }: Props) {
               onChange={(e) => setWidthText(e.target.value)}
               onBlur={touchWidth}
             />
-            <select className="input" style={{ width: '5rem' }} aria-label="Unit" value={unit} onChange={(e) => setUnit(e.target.value as LengthUnit)}>
+            <select
+              className="input"
+              style={{ width: '5rem' }}
+              aria-label="Unit"
+              value={unit}
+              onChange={(e) => setUnit(e.target.value as LengthUnit)}
+            >
               <option value="in">in</option>
               <option value="cm">cm</option>
             </select>
@@ -197,10 +214,31 @@ export function YourWall({ imageUrl, plates }: Props) {
               )}
             </Layer>
             <Layer ref={rulerLayer}>
-              <Line points={[ruler[0].x, ruler[0].y, ruler[1].x, ruler[1].y]} stroke="#111111" strokeWidth={5 / k} listening={false} />
-              <Line points={[ruler[0].x, ruler[0].y, ruler[1].x, ruler[1].y]} stroke="#ffd400" strokeWidth={3 / k} dash={[10 / k, 6 / k]} listening={false} />
+              <Line
+                points={[ruler[0].x, ruler[0].y, ruler[1].x, ruler[1].y]}
+                stroke="#111111"
+                strokeWidth={5 / k}
+                listening={false}
+              />
+              <Line
+                points={[ruler[0].x, ruler[0].y, ruler[1].x, ruler[1].y]}
+                stroke="#ffd400"
+                strokeWidth={3 / k}
+                dash={[10 / k, 6 / k]}
+                listening={false}
+              />
               {ruler.map((p, i) => (
-                <Circle key={i} x={p.x} y={p.y} radius={9 / k} fill="#ffd400" stroke="#111111" strokeWidth={2 / k} draggable onDragMove={moveEnd(i as 0 | 1)} />
+                <Circle
+                  key={i}
+                  x={p.x}
+                  y={p.y}
+                  radius={9 / k}
+                  fill="#ffd400"
+                  stroke="#111111"
+                  strokeWidth={2 / k}
+                  draggable
+                  onDragMove={moveEnd(i as 0 | 1)}
+                />
               ))}
             </Layer>
           </Stage>

@@ -14,7 +14,16 @@ describe('your wall: the typed width', () => {
     expect(knownWidthInches('12.7', 'cm')).toEqual({ inches: 5 });
     expect(knownWidthInches('600', 'in')).toEqual({ inches: 600 });
     expect(knownWidthInches('1524', 'cm')).toEqual({ inches: 600 });
-    for (const [text, unit] of [['4.9', 'in'], ['12', 'cm'], ['601', 'in'], ['1525', 'cm'], ['0', 'in'], ['-30', 'in'], ['3 ft', 'in'], ['1e3', 'in']] as const) {
+    for (const [text, unit] of [
+      ['4.9', 'in'],
+      ['12', 'cm'],
+      ['601', 'in'],
+      ['1525', 'cm'],
+      ['0', 'in'],
+      ['-30', 'in'],
+      ['3 ft', 'in'],
+      ['1e3', 'in'],
+    ] as const) {
       expect(knownWidthInches(text, unit)).toEqual({ error: WALL_MESSAGES.widthRange });
     }
     expect(knownWidthInches('  ', 'cm')).toEqual({ error: WALL_MESSAGES.noWidth });
@@ -42,13 +51,21 @@ describe('your wall: scale and the Brix at true size', () => {
   });
 
   it('starts the ruler across the middle third', () => {
-    expect(startingRuler(900, 600)).toEqual([{ x: 300, y: 360 }, { x: 600, y: 360 }]);
+    expect(startingRuler(900, 600)).toEqual([
+      { x: 300, y: 360 },
+      { x: 600, y: 360 },
+    ]);
   });
 });
 
 describe('the wall store', () => {
   const bitmap = () => {
-    const image = { closed: false, close() { image.closed = true; } };
+    const image = {
+      closed: false,
+      close() {
+        image.closed = true;
+      },
+    };
     return image;
   };
 

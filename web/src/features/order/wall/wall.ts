@@ -40,7 +40,8 @@ export function knownWidthInches(text: string, unit: LengthUnit): { inches: numb
   const value = Number(trimmed);
   const inches = unit === 'cm' ? value / CM_PER_INCH : value;
   // A hair of rounding slack, so "12.7 cm" is the same 5 inches it stands for.
-  if (!(inches >= KNOWN_WIDTH_MIN_INCHES - 1e-9) || inches > KNOWN_WIDTH_MAX_INCHES + 1e-9) return { error: WALL_MESSAGES.widthRange };
+  if (!(inches >= KNOWN_WIDTH_MIN_INCHES - 1e-9) || inches > KNOWN_WIDTH_MAX_INCHES + 1e-9)
+    return { error: WALL_MESSAGES.widthRange };
   return { inches };
 }
 
