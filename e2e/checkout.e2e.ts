@@ -3,6 +3,7 @@
 // every screen of the account, cart, checkout, contact and admin parts.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Order } from '@brixilated/shop';
 import { snap } from './support/browser';
 import {
   adminPage,
@@ -14,6 +15,7 @@ import {
   signUpInForm,
   smallSquare,
 } from './support/accounts';
+import { fillAddress } from './support/checkout';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -27,15 +29,32 @@ const ADDRESS = {
   zip: '10118',
 };
 
-/** A customer with one Small Square in the cart and a saved New York address. */
-async function readyCustomer(): Promise<{ context: BrowserContext; page: Page }> {
+const SPRINGFIELD = {
+  name: 'Ada Lovelace',
+  streetAddress: '1 Old State Capitol Plaza',
+  streetAddress2: '',
+  city: 'Springfield',
+  state: 'Illinois',
+  zip: '62701',
+};
+
+const MILWAUKEE = {
+  name: 'Ada Lovelace',
+  streetAddress: '700 N Art Museum Dr',
+  city: 'Milwaukee',
+  state: 'Wisconsin',
+  zip: '53202',
+};
+
+/** A customer with one Small Square in the cart and a saved address (New York unless told). */
+async function readyCustomer(address: typeof ADDRESS = ADDRESS): Promise<{ context: BrowserContext; page: Page }> {
   const c = newCustomer('checkout');
   const { context, page } = await customerPage(e2e, c);
   expect(
     (await context.request.post(`${e2e.shop.url}/api/cart/items`, { data: smallSquare(e2e.photo) })).status(),
   ).toBe(200);
   const res = await context.request.put(`${e2e.shop.url}/api/user/update/${encodeURIComponent(c.email)}`, {
-    data: { address: [ADDRESS], favAddress: 0 },
+    data: { address: [address], favAddress: 0 },
   });
   expect(res.status()).toBe(200);
   return { context, page };
@@ -129,6 +148,59 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
     const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as { data: unknown[] };
     expect(orders.data).toHaveLength(1);
+    await context.close();
+  });
+
+  it('re-prices the payment when the address changes after reaching Payment, and ships to the new one', async () => {
+    const { context, page } = await readyCustomer(SPRINGFIELD);
+    await page.goto(`${e2e.shop.url}/checkout`);
+    await goToPayment(page);
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await pay.waitFor();
+    // Illinois: $149.99 + Ground to 6xxxx $9.99 + 6.25% tax $9.37.
+    expect(await page.getByTestId('summary-tax').innerText()).toBe('$9.37');
+    expect(await pay.innerText()).toBe('Pay $169.35');
+
+    // Back to the address, edited to Milwaukee, Wisconsin (still the account's one address, index 0).
+    await page.getByRole('button', { name: 'Step 1: Shipping Address' }).click();
+    await page.getByRole('button', { name: 'Edit address' }).click();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const updates: { addressIndex: number }[] = [];
+    await page.route('**/api/payment/update', async (route) => {
+      updates.push(route.request().postDataJSON() as { addressIndex: number });
+      await held;
+      await route.continue();
+    });
+    await fillAddress(page, MILWAUKEE);
+    await page.getByRole('button', { name: 'Go to Shipping Details' }).click();
+    await page.getByText('Ground Shipping', { exact: true }).click();
+    await page.getByRole('button', { name: 'Go to Payment' }).click();
+    await fill(page, 'Card Number', '4242424242424242');
+    await fill(page, 'Expiry (MM / YY)', '12/34');
+    await fill(page, 'CVC', '123');
+    // While the new address is being priced, nothing can be paid at the old amount.
+    const waiting = page.getByRole('button', { name: 'Updating the total...' });
+    await waiting.waitFor();
+    expect(await waiting.isDisabled()).toBe(true);
+    expect(updates.length).toBeGreaterThan(0);
+    release();
+
+    // Wisconsin: no tax; Ground to 5xxxx ($7.99 + $0.50 x 4) x 1.15 = $11.49.
+    await pay.waitFor();
+    await page.unroute('**/api/payment/update');
+    expect(await page.getByTestId('summary-tax').innerText()).toBe('$0.00');
+    expect(await page.getByTestId('summary-shipping').innerText()).toBe('$11.49');
+    expect(await page.getByTestId('summary-total').innerText()).toBe('$161.48');
+    expect(await pay.innerText()).toBe('Pay $161.48');
+    await pay.click();
+    await page.getByRole('heading', { name: 'Your order has been placed!' }).waitFor();
+
+    const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as { data: Order[] };
+    expect(orders.data).toHaveLength(1);
+    expect(orders.data[0].totalCents).toBe(16148);
+    expect(orders.data[0].taxCents).toBe(0);
+    expect(orders.data[0].suborders[0].address).toMatchObject({ city: 'Milwaukee', state: 'Wisconsin', zip: '53202' });
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
-import { AddressStep } from './AddressStep';
+import { AddressStep, addressLines } from './AddressStep';
 import { GuestEntry } from './GuestEntry';
 import { PaymentStep, type PaidOrder } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
@@ -172,6 +172,7 @@ export default function CheckoutPage() {
             open={open === 3}
             shippingIndex={shippingIndex}
             addressIndex={addressIndex}
+            addressKey={address ? addressLines(address).join('\n') : ''}
             gift={gift}
             onPaid={setPaid}
           />

@@ -6,16 +6,24 @@ export function OrderSummary({
   parts,
   title = 'Order Summary',
   headingLevel = 2,
+  updating = false,
 }: {
   parts: SummaryParts;
   title?: string;
   headingLevel?: 2 | 3;
+  /** A change is being priced: these are the amounts before it. */
+  updating?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={`panel ${styles.summary}`} aria-label={title}>
+    <section className={`panel ${styles.summary}`} aria-label={title} aria-busy={updating}>
       <Heading className="panel-title">{title}</Heading>
-      <dl className={styles.summaryList}>
+      {updating ? (
+        <p role="status" className="field-hint">
+          Updating for your changes...
+        </p>
+      ) : null}
+      <dl className={updating ? `${styles.summaryList} ${styles.summaryUpdating}` : styles.summaryList}>
         {summaryLines(parts).map((line) => (
           <div
             key={line.label}

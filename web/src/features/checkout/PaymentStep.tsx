@@ -1,13 +1,15 @@
 // Step 3: the payment intent (created once this step is open and a shipping option is chosen, updated
-// when the coupon or shipping changes), the coupon entry, the order summary and the card form: the
-// built-in test provider's own form, or Stripe's Payment Element when the server says provider 'stripe'.
+// when the coupon, shipping, gift, cart or shipping address changes), the coupon entry, the order summary
+// and the card form: the built-in test provider's own form, or Stripe's Payment Element when the server
+// says provider 'stripe'. While a change is being priced the Pay button waits, so the summary, the
+// button and the amount charged are always the same.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
 import { couponDisplay, formatCents, orderTotalCents } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
-import { usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
+import { UPDATING_TOTAL, usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
 import styles from './checkout.module.css';
 import { RetryNotice } from '../../components/RetryNotice';
 
@@ -23,6 +25,8 @@ interface Props {
   open: boolean;
   shippingIndex: number | null;
   addressIndex: number;
+  /** The chosen address's text: saving a changed address re-prices the payment (tax and shipping follow it). */
+  addressKey: string;
   gift: boolean;
   onPaid: (paid: PaidOrder) => void;
 }
@@ -50,7 +54,16 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return { month, year };
 }
 
-function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid: (paid: PaidOrder) => void }) {
+function TestCardForm({
+  intent,
+  pending,
+  onPaid,
+}: {
+  intent: PaymentIntentAnswer;
+  /** A change is being priced: the amount on the button may be the old one. */
+  pending: boolean;
+  onPaid: (paid: PaidOrder) => void;
+}) {
   const form = useForm({ cardNumber: '', expiry: '', cvc: '' });
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +73,7 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (processing || succeeded) return;
+    if (processing || succeeded || pending) return;
     const digits = values.cardNumber.replace(/\D/g, '');
     const expiry = parseExpiry(values.expiry);
     const problems: Record<string, string> = {};
@@ -136,9 +149,9 @@ function TestCardForm({ intent, onPaid }: { intent: PaymentIntentAnswer; onPaid:
         <button
           type="submit"
           className="btn btn-primary btn-lg btn-block"
-          disabled={processing || values.cardNumber.trim() === ''}
+          disabled={processing || pending || values.cardNumber.trim() === ''}
         >
-          {processing ? 'Processing...' : `Pay ${total}`}
+          {processing ? 'Processing...' : pending ? UPDATING_TOTAL : `Pay ${total}`}
         </button>
       )}
     </form>
@@ -202,7 +215,7 @@ function CouponEntry({
   );
 }
 
-export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }: Props) {
+export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gift, onPaid }: Props) {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [paid, setPaid] = useState(false);
   const [started, setStarted] = useState(false);
@@ -215,6 +228,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
 
   const {
     intent,
+    pending,
     error: intentError,
     retry,
   } = usePaymentIntent({
@@ -222,7 +236,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
       started && shippingIndex !== null && !paid
         ? { shippingIndex, addressIndex, gift, coupon: coupon?.code ?? null }
         : null,
-    amountKey: cartKey,
+    amountKey: `${cartKey}|${addressKey}`,
     onPaid: handlePaid,
     onCouponRefused: () => setCoupon(null),
   });
@@ -252,15 +266,16 @@ export function PaymentStep({ open, shippingIndex, addressIndex, gift, onPaid }:
               clientSecret={intent.clientSecret}
               intentId={intent.id}
               totalText={formatCents(orderTotalCents(intent.summary))}
+              pending={pending}
               fallbackOrderNumber={intent.orderNumber}
               onPaid={handlePaid}
             />
           </Suspense>
         ) : (
-          <TestCardForm intent={intent} onPaid={handlePaid} />
+          <TestCardForm intent={intent} pending={pending} onPaid={handlePaid} />
         )}
       </div>
-      {intent ? <OrderSummary parts={intent.summary} headingLevel={3} /> : null}
+      {intent ? <OrderSummary parts={intent.summary} headingLevel={3} updating={pending} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage, type Order } from '../../lib/api';
 import { FormMessage } from '../../components/forms';
 import type { PaidOrder } from './PaymentStep';
+import { UPDATING_TOTAL } from './usePaymentIntent';
 
 /** How many times to ask the server whether Stripe's webhook has confirmed the payment. */
 const COMPLETE_ATTEMPTS = 4;
@@ -27,6 +28,8 @@ interface Props {
   clientSecret: string;
   intentId: string;
   totalText: string;
+  /** A change is being priced: the amount on the button may be the old one. */
+  pending: boolean;
   fallbackOrderNumber: string;
   onPaid: (paid: PaidOrder) => void;
 }
@@ -34,6 +37,7 @@ interface Props {
 function StripeForm({
   intentId,
   totalText,
+  pending,
   fallbackOrderNumber,
   onPaid,
 }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
@@ -44,7 +48,7 @@ function StripeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
 
-  // The server updates the intent's amount when the coupon or shipping changes; the element follows.
+  // The server updates the intent's amount when the coupon, shipping or address changes; the element follows.
   useEffect(() => {
     void elements?.fetchUpdates();
   }, [elements, totalText]);
@@ -55,7 +59,7 @@ function StripeForm({
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (!stripe || !elements || processing || succeeded) return;
+    if (!stripe || !elements || processing || succeeded || pending) return;
     setProcessing(true);
     setFailure(null);
     try {
@@ -103,9 +107,9 @@ function StripeForm({
           type="submit"
           className="btn btn-primary btn-lg btn-block"
           style={{ marginTop: 'var(--space-4)' }}
-          disabled={!stripe || processing || empty}
+          disabled={!stripe || processing || pending || empty}
         >
-          {processing ? 'Processing...' : `Pay ${totalText}`}
+          {processing ? 'Processing...' : pending ? UPDATING_TOTAL : `Pay ${totalText}`}
         </button>
       )}
     </form>

@@ -1,6 +1,8 @@
 // The checkout's payment intent: created once the payment step opens with a shipping option, then updated
-// whenever the choices behind its amount change. Calls go out one after another and only the newest
-// choice's answer is shown ("newest request wins": a choice overtaken while waiting is never sent).
+// whenever the choices behind its amount change (shipping, coupon, gift, the cart, the shipping address
+// itself). Calls go out one after another and only the newest choice's answer is shown ("newest request
+// wins": a choice overtaken while waiting is never sent). `pending` is true from a change until the answer
+// for it arrives: the amount shown may be the old one, so nothing may be paid meanwhile.
 import { useEffect, useRef, useState } from 'react';
 import { LatestOnly } from '../editor/shared/latest';
 import { api, ApiError, errorMessage, type Order, type PaymentIntentAnswer } from '../../lib/api';
@@ -9,6 +11,9 @@ export interface PaidOrder {
   orderNumber: string | null;
   order?: Order;
 }
+
+/** The Pay button's text while a change is being priced. */
+export const UPDATING_TOTAL = 'Updating the total...';
 
 /** What the intent's amount depends on. */
 export interface IntentChoices {
@@ -34,7 +39,7 @@ const BUSY_RETRIES = 3;
 interface Options {
   /** Null until the intent may be created (the step is open and a shipping option chosen), or once paid. */
   choices: IntentChoices | null;
-  /** Changes when something else behind the amount changes (the cart, in another tab). */
+  /** Changes when something else behind the amount changes (the cart in another tab, the address saved). */
   amountKey: string;
   /** The card was already charged (another tab, or the provider finished first): the order exists. */
   onPaid(paid: PaidOrder): void;
@@ -45,6 +50,7 @@ interface Options {
 export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }: Options) {
   const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const intentId = useRef<string | null>(null);
   const busyRetries = useRef(0);
@@ -76,11 +82,17 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
             // The intent exists whatever came after: later updates go to it.
             intentId.current = sent.answer.id;
             busyRetries.current = 0;
-            if (!stale) setIntent(sent.answer);
+            if (!stale) {
+              setIntent(sent.answer);
+              setPending(false);
+            }
             return;
           }
           if (stale) return;
-          if (sent.kind === 'paid') return handlers.current.onPaid(sent.paid);
+          if (sent.kind === 'paid') {
+            setPending(false);
+            return handlers.current.onPaid(sent.paid);
+          }
           const { err, id } = sent;
           if (err instanceof ApiError && id) {
             if (err.code === 'PAYMENT_CLOSED') {
@@ -93,6 +105,7 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
               return setAttempt((a) => a + 1);
             }
           }
+          setPending(false);
           setError(errorMessage(err));
           // Only a coupon the server refuses is dropped, so the customer can still pay; other errors keep it.
           if (sentChoices.coupon && err instanceof ApiError && err.code === 'COUPON_INVALID')
@@ -106,13 +119,15 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
   useEffect(() => {
     if (!ready) {
       queue.cancel();
+      setPending(false);
       return;
     }
     setError(null);
+    setPending(true);
     queue.request({ shippingIndex: shippingIndex!, addressIndex: addressIndex!, gift: gift!, coupon: coupon ?? null });
   }, [queue, ready, shippingIndex, addressIndex, gift, coupon, attempt, amountKey]);
 
   useEffect(() => () => queue.cancel(), [queue]);
 
-  return { intent, error, retry: () => setAttempt((n) => n + 1) };
+  return { intent, pending, error, retry: () => setAttempt((n) => n + 1) };
 }
