@@ -256,7 +256,8 @@ describe('blade navigator', () => {
       await expect(bladeTab(page, 'Pricing').getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(bladeTab(page, 'Home').getAttribute('aria-expanded')).resolves.toBe('false');
       expect(await stored(page)).toBe('pricing');
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      expect(await page.title()).toBe('Pricing | Brixilated');
       await page.locator('.pricing-table').first().waitFor();
       // The price tables fit the blade: no column cut off or scrolled away.
       const overflow = await page
@@ -272,16 +273,30 @@ describe('blade navigator', () => {
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       expect(await stored(page)).toBe('gallery');
+      expect(new URL(page.url()).pathname).toBe('/gallery');
 
-      // Reloading / keeps the blade.
+      // Reloading keeps the blade the address names.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
       expect(await stored(page)).toBe('gallery');
+
+      // Back and Forward step between blades, and the title follows.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      await expect.poll(() => bladeTab(page, 'Pricing').getAttribute('aria-expanded')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      await expect.poll(() => page.title()).toBe('Pricing | Brixilated');
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.goForward();
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+      expect(await stored(page)).toBe('pricing');
       expect(errors).toEqual([]);
     });
   });
 
-  it('desktop: /how-to-brix, /pricing, /gallery and /start-order redirect to / with that blade open', async () => {
+  it('desktop: /how-to-brix, /pricing, /gallery and /start-order open their blade and keep the address', async () => {
     await visit(DESKTOP, async ({ page }) => {
       for (const [path, label, heading] of [
         ['/how-to-brix', 'How to Brix', 'How to Brix'],
@@ -290,15 +305,21 @@ describe('blade navigator', () => {
         ['/start-order', 'Get Started', 'Get Started'],
       ] as const) {
         await open(page, path);
-        await page.waitForURL((url) => url.pathname === '/');
         await expect.poll(() => bladeTab(page, label).getAttribute('aria-expanded')).toBe('true');
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await page.title()).toBe(`${heading} | Brixilated`);
         expect(await stored(page)).toBe(path.slice(1));
       }
-      // In-app links to those pages open the blade too.
+      // The home address shows the home blade, whichever blade was open last.
+      await open(page, '/');
+      await page.getByRole('heading', { level: 1, name: 'Turn your photo into a brick mosaic' }).waitFor();
+      await expect.poll(() => bladeTab(page, 'Home').getAttribute('aria-expanded')).toBe('true');
+      expect(await stored(page)).toBe('home');
+      // In-app links to those pages open the blade at its own address.
       await open(page, '/faq');
       await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/pricing');
       await expect.poll(() => bladeTab(page, 'Pricing').getAttribute('aria-expanded')).toBe('true');
     });
   });
@@ -317,9 +338,15 @@ describe('blade navigator', () => {
       for (const path of ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order']) {
         await seed('gallery');
         await open(page, path);
-        // /pricing etc. then open their own blade; / and /what-is-brix keep the stored one.
+        // The address then decides the blade shown, and the storage records it.
         expect(await stored(page), path).toBe(
-          path === '/pricing' ? 'pricing' : path === '/start-order' ? 'start-order' : 'gallery',
+          path === '/pricing'
+            ? 'pricing'
+            : path === '/start-order'
+              ? 'start-order'
+              : path === '/gallery'
+                ? 'gallery'
+                : 'home',
         );
       }
       // /what-is-brix is the landing page under its other name, not the not-found screen.

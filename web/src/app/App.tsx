@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } fr
 import type { ReactNode } from 'react';
 import { trackPageView } from './analytics';
 import { setDefaultTitle } from './usePageTitle';
-import { BladeRoute, HomeRoute } from './BladeNavigator';
+import { BladeRoute } from './BladeNavigator';
 import { RedirectIfLoggedIn, RequireAdmin, RequireCart, RequireLogin } from './guards';
 import { Layout } from './Layout';
 import NotFound from './NotFound';
@@ -21,9 +21,9 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      // The landing page under its other name; like /, it keeps the visitor's stored blade.
-      { path: '/what-is-brix', element: <HomeRoute /> },
+      { path: '/', element: <BladeRoute blade="home" /> },
+      // The landing page under its other name.
+      { path: '/what-is-brix', element: <BladeRoute blade="home" /> },
       { path: '/how-to-brix', element: <BladeRoute blade="how-to-brix" /> },
       { path: '/pricing', element: <BladeRoute blade="pricing" /> },
       { path: '/gallery', element: <BladeRoute blade="gallery" /> },

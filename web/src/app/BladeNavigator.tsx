@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
-import { BLADES, isBladeId, readStoredBlade, storeBlade, type BladeId } from './blades';
+import { BLADES, bladeForPath, storeBlade, type BladeId } from './blades';
 import { Loading } from './guards';
 import { useIsDesktop } from './media';
 import { GalleryPage, HowToPage, PricingPage, StartOrderPage } from './pages';
@@ -14,25 +14,16 @@ const BLADE_SCREENS: Record<BladeId, ComponentType> = {
   'start-order': StartOrderPage,
 };
 
-function bladeFromState(state: unknown): BladeId | null {
-  const blade = (state as { blade?: unknown } | null)?.blade;
-  return isBladeId(blade) ? blade : null;
-}
-
 /**
  * On desktop, Home, How to Brix, Pricing, Gallery and Get Started are blades of one sliding navigator:
- * each closed blade is a labelled 3em strip; the open one slides out beside its label. The open blade is
- * remembered in localStorage under `blade`.
+ * each closed blade is a labelled 3em strip; the open one slides out beside its label. The address decides
+ * which blade is open (so a link to /pricing shows Pricing, and Back and Forward step between blades);
+ * the blade shown is also recorded in localStorage under `blade`.
  */
 export function BladeNavigator() {
-  const location = useLocation();
-  const [open, setOpen] = useState<BladeId>(() => bladeFromState(location.state) ?? readStoredBlade() ?? 'home');
-
-  // A desktop visit to /pricing etc. arrives here with the blade to open.
-  useEffect(() => {
-    const requested = bladeFromState(location.state);
-    if (requested) setOpen(requested);
-  }, [location.key, location.state]);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const open = bladeForPath(pathname) ?? 'home';
 
   useEffect(() => storeBlade(open), [open]);
 
@@ -52,7 +43,7 @@ export function BladeNavigator() {
                 id={`blade-tab-${blade.id}`}
                 onClick={() => {
                   if (blade.id === open) return;
-                  setOpen(blade.id);
+                  navigate(blade.path);
                   // A blade opens at its top, not wherever the previous one had been scrolled to.
                   if (window.scrollY > 0) window.scrollTo({ top: 0 });
                 }}
@@ -80,16 +71,13 @@ export function BladeNavigator() {
   );
 }
 
-/** `/`: the blade navigator on desktop, the home page on tablet-or-smaller. */
-export function HomeRoute() {
-  return useIsDesktop() ? <BladeNavigator /> : <HomePage />;
-}
-
-/** /how-to-brix, /pricing, /gallery, /start-order: pages on tablet-or-smaller; on desktop, / with that blade open. */
-export function BladeRoute({ blade }: { blade: Exclude<BladeId, 'home'> }) {
+/**
+ * `/`, `/what-is-brix`, `/how-to-brix`, `/pricing`, `/gallery` and `/start-order`: on desktop the blade
+ * navigator with the address's blade open; on tablet-or-smaller each is a page of its own.
+ */
+export function BladeRoute({ blade }: { blade: BladeId }) {
   const desktop = useIsDesktop();
-  // The navigator stores the blade it opens.
-  if (desktop) return <Navigate to="/" replace state={{ blade }} />;
+  if (desktop) return <BladeNavigator />;
   const Screen = BLADE_SCREENS[blade];
   return <Screen />;
 }

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLADES, BLADE_STORAGE_KEY, clearBladeUnlessKept, readStoredBlade, storeBlade } from './blades';
+import {
+  BLADES,
+  BLADE_STORAGE_KEY,
+  bladeForPath,
+  bladePath,
+  clearBladeUnlessKept,
+  readStoredBlade,
+  storeBlade,
+} from './blades';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -55,5 +63,22 @@ describe('blade storage', () => {
     delete g.window;
     expect(() => clearBladeUnlessKept('/faq')).not.toThrow();
     expect(readStoredBlade()).toBeNull();
+  });
+});
+
+describe('blade addresses', () => {
+  it('each blade opens at its own address, the landing page also at /what-is-brix', () => {
+    expect(bladeForPath('/')).toBe('home');
+    expect(bladeForPath('/what-is-brix')).toBe('home');
+    expect(bladeForPath('/how-to-brix')).toBe('how-to-brix');
+    expect(bladeForPath('/pricing')).toBe('pricing');
+    expect(bladeForPath('/gallery/')).toBe('gallery');
+    expect(bladeForPath('/start-order')).toBe('start-order');
+    for (const blade of BLADES) expect(bladeForPath(blade.path)).toBe(blade.id);
+  });
+
+  it('other addresses are not blades', () => {
+    for (const path of ['/faq', '/order', '/pricing/extra', '/galleryx', ''])
+      expect(bladeForPath(path), path).toBeNull();
   });
 });

@@ -20,6 +20,15 @@ export const BLADES: Blade[] = [
 /** Paths on which a page load keeps the stored blade (exactly these). */
 export const BLADE_KEEP_PATHS = ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order'];
 
+/** Other addresses of a blade: the landing page is also served as /what-is-brix. */
+const BLADE_ALIASES: Record<string, BladeId> = { '/what-is-brix': 'home' };
+
+/** The blade an address opens on desktop, or null when the address is not a blade's. */
+export function bladeForPath(pathname: string): BladeId | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return BLADES.find((b) => b.path === path)?.id ?? BLADE_ALIASES[path] ?? null;
+}
+
 export function isBladeId(value: unknown): value is BladeId {
   return BLADES.some((b) => b.id === value);
 }

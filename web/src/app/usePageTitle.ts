@@ -4,6 +4,10 @@ const HOME_TITLE = 'Brixilated: your photo as a brick mosaic';
 
 /** Default titles by path, set on every route change; screens may refine theirs with usePageTitle(). */
 const ROUTE_TITLES: [RegExp, string][] = [
+  [/^\/how-to-brix$/, 'How to Brix'],
+  [/^\/pricing$/, 'Pricing'],
+  [/^\/gallery$/, 'Gallery'],
+  [/^\/start-order$/, 'Get Started'],
   [/^\/order$/, 'Create your Brix'],
   [/^\/signup$/, 'Create your account'],
   [/^\/login$/, 'Login'],
