@@ -78,7 +78,7 @@ fn stages(c: &mut Criterion) {
                 &studs,
                 |b, &s| {
                     b.iter_batched(
-                        || Engine::new(),
+                        Engine::new,
                         |mut e| {
                             e.quantizer
                                 .quantize(&studs_out, s as usize, s as usize, dither, &fresh.tables)

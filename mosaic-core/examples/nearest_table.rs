@@ -1,13 +1,13 @@
 //! Writes mosaic-core/src/nearest_table.bin by checking the nearest palette colour of every 8-bit colour
 //! (`cargo run --release --example nearest_table`; about half a minute). See `mosaic_core::nearest_table`.
-use mosaic_core::nearest_table::{build, encode};
+use mosaic_core::nearest_table::encode;
 use mosaic_core::{Quantizer, Tables};
 use std::path::Path;
 
 fn main() {
     let tables = Tables::new();
     let quantizer = Quantizer::new(&tables);
-    let table = build(&quantizer);
+    let table = quantizer.build_table();
     let bytes = encode(&table);
     let out = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("src")

@@ -33,7 +33,7 @@ fn state() -> &'static mut State {
     // SAFETY: WebAssembly here is single-threaded and no export re-enters another, so there is only ever
     // one live reference to the state.
     unsafe {
-        STATE.get_or_insert_with(|| {
+        (*std::ptr::addr_of_mut!(STATE)).get_or_insert_with(|| {
             let mut palette_rgb = [0u8; PALETTE_SIZE * 3];
             for (dst, c) in palette_rgb.chunks_exact_mut(3).zip(PALETTE.iter()) {
                 dst.copy_from_slice(&c.rgb);
@@ -127,12 +127,15 @@ pub extern "C" fn mc_alloc(len: u32) -> *mut u8 {
 }
 
 /// Frees a buffer from `mc_alloc` with the same length.
+///
+/// # Safety
+/// `ptr` is null or came from `mc_alloc(len)` and was not freed since.
 #[no_mangle]
-pub extern "C" fn mc_free(ptr: *mut u8, len: u32) {
+pub unsafe extern "C" fn mc_free(ptr: *mut u8, len: u32) {
     if let Some(l) = layout(len) {
         if !ptr.is_null() && len > 0 {
             // SAFETY: `ptr` came from `mc_alloc(len)`, which used this layout.
-            unsafe { dealloc(ptr, l) }
+            dealloc(ptr, l)
         }
     }
 }
@@ -177,11 +180,11 @@ pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
 pub extern "C" fn mc_constant(key: u32) -> u32 {
     match key {
         0 => PALETTE_SIZE as u32,
-        1 => blueprint::STUDS_PER_PLATE,
+        1 => crate::plate::STUDS_PER_PLATE,
         2 => edits::MAX_HISTORY as u32,
         3 => crate::crop::MAX_PHOTO_PIXELS as u32,
         4 => crate::crop::MAX_STUDS_PER_SIDE,
-        5 => blueprint::INCHES_PER_PLATE,
+        5 => crate::plate::INCHES_PER_PLATE,
         _ => 0,
     }
 }
@@ -658,9 +661,12 @@ mod tests {
             std::slice::from_raw_parts_mut(edits, 32)[12..16].copy_from_slice(&40u32.to_le_bytes())
         };
         assert_eq!(mc_replay(buf, 32, 32, edits, 2, counts_out), 2);
-        mc_free(buf, 1024);
-        mc_free(counts_out, 160);
-        mc_free(edits, 32);
+        // SAFETY: the three buffers came from mc_alloc with these lengths.
+        unsafe {
+            mc_free(buf, 1024);
+            mc_free(counts_out, 160);
+            mc_free(edits, 32);
+        }
 
         assert_eq!(mc_photo_suggest(h, 32, 32, 0), 0);
         // SAFETY: the scalars are 8 f64 values.

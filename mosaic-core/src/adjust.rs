@@ -4,7 +4,8 @@
 
 use crate::crop::CroppedPhoto;
 use crate::error::{try_resize, MosaicError, Result};
-use crate::palette::{clamp01, Interpolated, Tables};
+use crate::lut::{clamp01, Interpolated};
+use crate::palette::Tables;
 
 /// Slider values in percent.
 #[derive(Debug, Clone, Copy, PartialEq)]

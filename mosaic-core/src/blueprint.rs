@@ -4,10 +4,7 @@
 use crate::edits::count;
 use crate::error::{try_resize, MosaicError, Result};
 use crate::palette::PALETTE_SIZE;
-
-pub const STUDS_PER_PLATE: u32 = 32;
-/// Inches of picture along one side of a base plate (a stud is 10/32 of an inch, 7.9 mm).
-pub const INCHES_PER_PLATE: u32 = 10;
+use crate::plate::STUDS_PER_PLATE;
 
 /// The short code printed on each stud of a blueprint: the palette index + 1 ("1" to "40").
 pub fn stud_code(index: u8) -> String {

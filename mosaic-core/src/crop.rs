@@ -139,7 +139,7 @@ impl CroppedPhoto {
 /// never more than one per pixel. About 256 cells an axis keeps a slider change cheap and still applies
 /// the filters to areas a quarter of a stud or smaller.
 fn cells_per_stud(block: u32, studs: u32) -> u32 {
-    (256 / studs).max(2).min(4).min(block)
+    (256 / studs).clamp(2, 4).min(block)
 }
 
 /// Crops the photo for the grid and reduces it to the working copy.

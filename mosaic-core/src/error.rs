@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::blueprint::{INCHES_PER_PLATE, STUDS_PER_PLATE};
+use crate::plate::inches;
 
 /// Everything that can go wrong between a photo and a grid.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,13 +18,6 @@ pub enum MosaicError {
 }
 
 pub type Result<T> = std::result::Result<T, MosaicError>;
-
-/// Print size of `studs` studs in inches (a plate of `STUDS_PER_PLATE` studs is `INCHES_PER_PLATE` inches), without trailing zeros.
-pub fn inches(studs: u32) -> String {
-    let inches = studs as f64 * INCHES_PER_PLATE as f64 / STUDS_PER_PLATE as f64;
-    let text = format!("{:.3}", inches);
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
-}
 
 impl MosaicError {
     /// Status code across the WebAssembly boundary (0 is success).
@@ -126,7 +119,6 @@ mod tests {
             e.to_string(),
             "This photo is too small for a 20 x 30 in Brix: it needs at least 64 x 96 pixels"
         );
-        assert_eq!(inches(40), "12.5");
         assert_eq!(e.status(), 1);
     }
 

@@ -6,19 +6,19 @@
 //! module, native builds, the tests) it is a plain array worked lane by lane. Every operation
 //! is one IEEE 754 single-precision operation per lane in both (WebAssembly's SIMD keeps subnormals and
 //! rounds to nearest, as its scalar operations do), and [`F4::clamp01`] and [`F4::lookup`] make the same
-//! comparisons as [`clamp01`](crate::palette::clamp01), [`Interpolated::get`](crate::palette::Interpolated::get) and
+//! comparisons as [`clamp01`](crate::lut::clamp01), [`Interpolated::get`](crate::lut::Interpolated::get) and
 //! [`Tables::linear_to_srgb8`](crate::palette::Tables::linear_to_srgb8),
 //! so both builds give the scalar code's results bit for bit; the tests run the array version natively,
 //! mosaic-core/test/slider-grids.test.ts checks the SIMD module's grids against grids recorded before the
 //! SIMD change, and mosaic-core/test/simd-scalar.test.ts checks the two modules' stud colours against each
 //! other bit for bit.
 
-use crate::palette::Step;
+use crate::lut::Step;
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod imp {
     use super::Step;
-    use crate::palette::LUT_STEPS;
+    use crate::lut::LUT_STEPS;
     use core::arch::wasm32::*;
 
     #[derive(Clone, Copy)]
@@ -54,16 +54,6 @@ mod imp {
                 v128_store64_lane::<0>(self.0, p as *mut u64);
                 v128_store32_lane::<2>(self.0, p.add(2) as *mut u32);
             }
-        }
-
-        #[inline(always)]
-        pub fn add(self, o: F4) -> F4 {
-            F4(f32x4_add(self.0, o.0))
-        }
-
-        #[inline(always)]
-        pub fn mul(self, o: F4) -> F4 {
-            F4(f32x4_mul(self.0, o.0))
         }
 
         /// Every lane set to lane `L` of `self`.
@@ -141,12 +131,27 @@ mod imp {
             ]
         }
     }
+    impl core::ops::Add for F4 {
+        type Output = F4;
+        #[inline(always)]
+        fn add(self, o: F4) -> F4 {
+            F4(f32x4_add(self.0, o.0))
+        }
+    }
+
+    impl core::ops::Mul for F4 {
+        type Output = F4;
+        #[inline(always)]
+        fn mul(self, o: F4) -> F4 {
+            F4(f32x4_mul(self.0, o.0))
+        }
+    }
 }
 
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 mod imp {
     use super::Step;
-    use crate::palette::{clamp01, interpolate, srgb8, LUT_STEPS};
+    use crate::lut::{clamp01, interpolate, srgb8, LUT_STEPS};
 
     #[derive(Clone, Copy)]
     pub struct F4([f32; 4]);
@@ -183,16 +188,6 @@ mod imp {
         }
 
         #[inline(always)]
-        pub fn add(self, o: F4) -> F4 {
-            self.map2(o, |a, b| a + b)
-        }
-
-        #[inline(always)]
-        pub fn mul(self, o: F4) -> F4 {
-            self.map2(o, |a, b| a * b)
-        }
-
-        #[inline(always)]
         pub fn broadcast<const L: usize>(self) -> F4 {
             F4([self.0[L]; 4])
         }
@@ -224,6 +219,21 @@ mod imp {
                 srgb8(floor, thresholds, self.0[1]),
                 srgb8(floor, thresholds, self.0[2]),
             ]
+        }
+    }
+    impl core::ops::Add for F4 {
+        type Output = F4;
+        #[inline(always)]
+        fn add(self, o: F4) -> F4 {
+            self.map2(o, |a, b| a + b)
+        }
+    }
+
+    impl core::ops::Mul for F4 {
+        type Output = F4;
+        #[inline(always)]
+        fn mul(self, o: F4) -> F4 {
+            self.map2(o, |a, b| a * b)
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The nearest-colour table: 8-bit sRGB split into 32 x 32 x 32 cells of 8 x 8 x 8 colours, and for each
 //! cell the few palette colours that are the CIEDE2000 nearest of some colour in it. It was built by
-//! checking every one of the 16.7 million 8-bit colours ([`build`]; `cargo run --release --example
+//! checking every one of the 16.7 million 8-bit colours ([`Quantizer::build_table`]; `cargo run --release --example
 //! nearest_table` writes `nearest_table.bin`, and a test rebuilds it and compares), so the exact nearest
 //! colour of any 8-bit colour is always among its cell's candidates: seven cells in ten have one candidate
 //! and need no search at all, the rest two to six. A candidate list holds every colour within a relative
@@ -10,13 +10,12 @@
 //! With an allowed-colours mask the table still answers exactly: the nearest of all 40 found among the
 //! candidates is the nearest allowed one whenever it is allowed; when it is not (even when every
 //! candidate of the cell is disallowed) the quantizer searches the allowed colours themselves
-//! ([`Quantizer::nearest_pruned_among`]), so the table only ever saves work, never changes an answer.
+//! ([`crate::Quantizer::nearest_pruned_among`]), so the table only ever saves work, never changes an answer.
 //!
 //! Shipped compressed (run lengths over the cells in r, g, b order) and expanded once when the
 //! [`crate::Quantizer`] is made.
 
 use crate::palette::PALETTE_SIZE;
-use crate::quantize::Quantizer;
 
 /// Cells a side: the top five bits of each channel.
 pub const SIDE: usize = 32;
@@ -51,19 +50,6 @@ impl CellTable {
             self.sets[id - PALETTE_SIZE]
         }
     }
-}
-
-/// Builds the table by asking `quantizer` for the near-ties of every 8-bit colour.
-pub fn build(quantizer: &Quantizer) -> CellTable {
-    let mut masks = vec![0u64; CELLS];
-    for r in 0..=255u8 {
-        for g in 0..=255u8 {
-            for b in 0..=255u8 {
-                masks[cell_of([r, g, b])] |= quantizer.near_ties([r, g, b]);
-            }
-        }
-    }
-    from_masks(&masks)
 }
 
 /// Numbers the candidate sets of the cells (single colours are their own index) in order of first use.
@@ -153,16 +139,13 @@ pub fn decode(bytes: &[u8]) -> Option<CellTable> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::palette::{Tables, PALETTE};
+    use crate::palette::PALETTE;
 
     #[test]
     fn encoding_round_trips_and_refuses_damage() {
-        let t = Tables::new();
-        let q = Quantizer::new(&t);
         let table = decode(SHIPPED).expect("the shipped table decodes");
         assert_eq!(encode(&table), SHIPPED);
         assert_eq!(table.cells.len(), CELLS);
-        assert_eq!(q.table(), &table);
         assert!(decode(&SHIPPED[..SHIPPED.len() - 1]).is_none(), "a cut run");
         assert!(
             decode(&SHIPPED[..SHIPPED.len() - 2]).is_none(),
@@ -184,13 +167,5 @@ mod tests {
         for (i, c) in PALETTE.iter().enumerate() {
             assert!(table.candidates(c.rgb) & (1 << i) != 0, "{}", c.name);
         }
-    }
-
-    /// Proves the shipped table: rebuilt by checking every 8-bit colour, it is byte for byte the one shipped.
-    #[test]
-    fn the_shipped_table_is_the_one_built_from_every_colour() {
-        let t = Tables::new();
-        let q = Quantizer::new(&t);
-        assert!(encode(&build(&q)) == SHIPPED, "mosaic-core/src/nearest_table.bin is stale: cargo run --release --example nearest_table");
     }
 }

@@ -2,6 +2,7 @@
 //! CIELAB (D65) and the CIEDE2000 colour difference.
 
 use crate::lanes::F4;
+use crate::lut::{srgb8, Interpolated, LUT_STEPS};
 
 /// Number of colours in the palette; every grid index is below this.
 pub const PALETTE_SIZE: usize = 40;
@@ -462,8 +463,6 @@ pub struct Tables {
     pub palette_lab: [Lab; PALETTE_SIZE],
 }
 
-pub(crate) const LUT_STEPS: usize = 4096;
-
 impl Tables {
     pub fn new() -> Self {
         let mut srgb8_to_linear = [0.0f32; 256];
@@ -539,18 +538,6 @@ impl Tables {
     }
 }
 
-/// The count of `thresholds` (ascending, ending with a NaN) at or below `v`, counted on from `floor`'s
-/// count for `v`'s 1/4096 step ([`Tables::linear_to_srgb8`]).
-#[inline(always)]
-pub fn srgb8(floor: &[u8], thresholds: &[f32; 256], v: f32) -> u8 {
-    let step = (clamp01(v) * LUT_STEPS as f32) as usize;
-    let mut count = floor[step.min(LUT_STEPS)] as usize;
-    while count < 255 && thresholds[count] <= v {
-        count += 1;
-    }
-    count as u8
-}
-
 /// `v`, or 0 when it is negative (a comparison: cheaper in WebAssembly than f64.max).
 #[inline]
 pub fn non_negative(v: f64) -> f64 {
@@ -559,71 +546,6 @@ pub fn non_negative(v: f64) -> f64 {
     } else {
         0.0
     }
-}
-
-/// `v` limited to 0..1 with comparisons (cheaper in WebAssembly than f32.min/max, which handle NaN).
-#[inline]
-pub fn clamp01(v: f32) -> f32 {
-    if v > 0.0 {
-        if v < 1.0 {
-            v
-        } else {
-            1.0
-        }
-    } else {
-        0.0
-    }
-}
-
-/// One step of an [`Interpolated`] table: the value at the step and the rise to the next. Laid out as two
-/// f32s, 8-byte aligned, so that the SIMD build loads a step with one 64-bit load ([`crate::lanes`]).
-#[derive(Debug, Clone, Copy, PartialEq)]
-#[repr(C, align(8))]
-pub struct Step {
-    pub value: f32,
-    pub rise: f32,
-}
-
-/// A function on 0..1 sampled at 4096 steps and interpolated linearly; inputs are clamped to 0..1.
-pub struct Interpolated {
-    /// LUT_STEPS + 1 steps.
-    steps: Vec<Step>,
-}
-
-impl Interpolated {
-    pub fn new(f: impl Fn(f32) -> f32) -> Self {
-        let values: Vec<f32> = (0..=LUT_STEPS)
-            .map(|i| f(i as f32 / LUT_STEPS as f32))
-            .collect();
-        let steps = (0..=LUT_STEPS)
-            .map(|i| Step {
-                value: values[i],
-                rise: values[(i + 1).min(LUT_STEPS)] - values[i],
-            })
-            .collect();
-        Interpolated { steps }
-    }
-
-    pub fn get(&self, v: f32) -> f32 {
-        interpolate(&self.steps, v)
-    }
-
-    /// The table's LUT_STEPS + 1 steps, for [`crate::lanes::F4::lookup`].
-    pub fn steps(&self) -> &[Step; LUT_STEPS + 1] {
-        self.steps
-            .as_slice()
-            .try_into()
-            .expect("an interpolated table has LUT_STEPS + 1 steps")
-    }
-}
-
-/// `steps` (an [`Interpolated`] table) at `v`.
-#[inline(always)]
-pub fn interpolate(steps: &[Step], v: f32) -> f32 {
-    let x = clamp01(v) * LUT_STEPS as f32;
-    let i = x as usize; // 0..=LUT_STEPS
-    let Step { value, rise } = steps[i.min(LUT_STEPS)];
-    value + rise * (x - i as f32)
 }
 
 impl Default for Tables {

@@ -12,8 +12,9 @@
 //! trying every (allowed) colour; tests/properties.rs does so over random photos and masks.
 
 use crate::error::{try_resize, MosaicError, Result};
+use crate::lut::clamp01;
 use crate::nearest_table::{self, CellTable};
-use crate::palette::{ciede2000, clamp01, linear_to_lab, non_negative, Lab, Tables, PALETTE_SIZE};
+use crate::palette::{ciede2000, linear_to_lab, non_negative, Lab, Tables, PALETTE_SIZE};
 
 /// How quantization spreads each stud's error to its neighbours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -284,6 +285,20 @@ impl Quantizer {
         (best.0 as u8, best.1)
     }
 
+    /// The nearest-colour table built by asking for the near-ties of every 8-bit colour (half a minute
+    /// in a release build): what `nearest_table.bin` holds.
+    pub fn build_table(&self) -> CellTable {
+        let mut masks = vec![0u64; nearest_table::CELLS];
+        for r in 0..=255u8 {
+            for g in 0..=255u8 {
+                for b in 0..=255u8 {
+                    masks[nearest_table::cell_of([r, g, b])] |= self.near_ties([r, g, b]);
+                }
+            }
+        }
+        nearest_table::from_masks(&masks)
+    }
+
     /// Every palette colour whose CIEDE2000 from `rgb` is within a relative 1e-10 of the nearest one's, as
     /// bits of a mask (bit i for colour i). The nearest by trying all 40 is always among them, in any
     /// floating-point environment whose CIEDE2000 differs from this one's only in the last bits.
@@ -514,6 +529,22 @@ impl Quantizer {
 mod tests {
     use super::*;
     use crate::palette::{srgb8_to_lab, PALETTE};
+
+    /// Proves the shipped table: rebuilt by checking every 8-bit colour, it is byte for byte the one shipped,
+    /// and it is the table a quantizer uses.
+    #[test]
+    fn the_shipped_table_is_the_one_built_from_every_colour() {
+        let t = Tables::new();
+        let q = Quantizer::new(&t);
+        assert_eq!(
+            q.table(),
+            &nearest_table::decode(nearest_table::SHIPPED).unwrap()
+        );
+        assert!(
+            nearest_table::encode(&q.build_table()) == nearest_table::SHIPPED,
+            "mosaic-core/src/nearest_table.bin is stale: cargo run --release --example nearest_table"
+        );
+    }
 
     #[test]
     fn palette_colours_map_to_themselves() {

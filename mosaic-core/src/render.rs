@@ -115,11 +115,8 @@ fn tiles(px_per_stud: u32, style: RenderStyle) -> Vec<u8> {
     };
     for (tile, colour) in out.chunks_exact_mut(n * 4).zip(PALETTE.iter()) {
         for (px, &(shade, add)) in tile.chunks_exact_mut(4).zip(light.iter()) {
-            for k in 0..3 {
-                px[k] = (colour.rgb[k] as f32 * shade + 255.0 * add)
-                    .round()
-                    .max(0.0)
-                    .min(255.0) as u8;
+            for (p, &c) in px.iter_mut().zip(colour.rgb.iter()) {
+                *p = (c as f32 * shade + 255.0 * add).round().clamp(0.0, 255.0) as u8;
             }
         }
     }

@@ -5,7 +5,8 @@ use crate::adjust::{channel_table, saturate_matrix, Adjustments};
 use crate::crop::CroppedPhoto;
 use crate::error::{try_resize, MosaicError, Result};
 use crate::lanes::F4;
-use crate::palette::{Interpolated, Tables};
+use crate::lut::Interpolated;
+use crate::palette::Tables;
 
 /// Weight of each cell inside a stud, as a share of the block, row-major over the stud's cells.
 fn cell_weights(photo: &CroppedPhoto) -> Vec<f32> {
@@ -87,10 +88,9 @@ pub fn adjusted_studs(
     ];
     accumulate(photo, out, |cell| {
         let v = F4::load3(cell).lookup(steps);
-        let mixed = columns[0]
-            .mul(v.broadcast::<0>())
-            .add(columns[1].mul(v.broadcast::<1>()))
-            .add(columns[2].mul(v.broadcast::<2>()));
+        let mixed = columns[0] * v.broadcast::<0>()
+            + columns[1] * v.broadcast::<1>()
+            + columns[2] * v.broadcast::<2>();
         mixed.clamp01().lookup(to_linear)
     })
 }
@@ -127,7 +127,7 @@ fn accumulate(
             for (cell_row, row_weights) in band.chunks_exact(columns).zip(weights.chunks_exact(kx))
             {
                 for (c, &w) in cell_row[s * kx..(s + 1) * kx].iter().zip(row_weights) {
-                    sum = sum.add(cell(c).mul(w));
+                    sum = sum + cell(c) * w;
                 }
             }
             sum.store3(stud);

@@ -4,7 +4,8 @@
 use mosaic_core::adjust::adjust_cells;
 use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
-use mosaic_core::palette::{ciede2000, clamp01, linear_to_lab};
+use mosaic_core::lut::clamp01;
+use mosaic_core::palette::{ciede2000, linear_to_lab};
 use mosaic_core::quantize::ALL_COLORS;
 use mosaic_core::sample::{adjusted_studs, sample};
 use mosaic_core::{
