@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BLADES,
-  BLADE_STORAGE_KEY,
-  bladeForPath,
-  bladePath,
-  clearBladeUnlessKept,
-  readStoredBlade,
-  storeBlade,
-} from './blades';
+import { BLADES, BLADE_STORAGE_KEY, bladeForPath, clearBladeUnlessKept, readStoredBlade, storeBlade } from './blades';
 
 class MemoryStorage {
   private data = new Map<string, string>();
