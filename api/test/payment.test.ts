@@ -135,3 +135,59 @@ describe('built-in test provider', () => {
     await expect(provider.confirmWithTestCard('pi_test_missing', good)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('refunds through the built-in test provider', () => {
+  let provider: TestPaymentProvider;
+  beforeEach(async () => {
+    const db = await openTestDatabase();
+    await migrateToLatest(db);
+    provider = new TestPaymentProvider(db, () => today);
+  });
+  const paidIntent = async (key: string) => {
+    const intent = await provider.createIntent({
+      amountCents: 16935,
+      metadata: { orderNumber: '00000001', userId: 'u1' },
+      description: 'Brixilated order 00000001',
+      idempotencyKey: key,
+    });
+    return provider.confirmWithTestCard(intent.id, good);
+  };
+
+  it('records one full refund of a paid intent, the same one for a repeated key', async () => {
+    const paid = await paidIntent('k1');
+    const first = await provider.refund(paid.id, { idempotencyKey: `refund-${paid.id}`, reason: 'duplicate' });
+    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^re_test_/) });
+    expect(await provider.refund(paid.id, { idempotencyKey: `refund-${paid.id}` })).toEqual(first);
+    expect(await provider.refundOf(paid.id)).toEqual({
+      id: first.ok ? first.refundId : '',
+      amountCents: 16935,
+      reason: 'duplicate',
+    });
+    // Another key cannot refund the same charge again.
+    const again = await provider.refund(paid.id, { idempotencyKey: 'another-key' });
+    expect(again).toEqual({ ok: false, message: expect.stringContaining('already been refunded') });
+  });
+
+  it('answers a refused refund with the reason instead of throwing', async () => {
+    const unpaid = await provider.createIntent({
+      amountCents: 5000,
+      metadata: { orderNumber: '00000002', userId: 'u1' },
+      description: 'Brixilated order 00000002',
+      idempotencyKey: 'k2',
+    });
+    expect(await provider.refund(unpaid.id, { idempotencyKey: 'r2' })).toEqual({
+      ok: false,
+      message: 'This PaymentIntent does not have a successful charge to refund.',
+    });
+    expect(await provider.refund('pi_test_missing', { idempotencyKey: 'r3' })).toEqual({
+      ok: false,
+      message: "No such payment_intent: 'pi_test_missing'",
+    });
+    expect(await provider.refundOf(unpaid.id)).toBeNull();
+    // A key already used for another intent is refused, as Stripe refuses reused keys.
+    const paid = await paidIntent('k4');
+    await provider.refund(paid.id, { idempotencyKey: 'r4' });
+    const other = await paidIntent('k5');
+    expect(await provider.refund(other.id, { idempotencyKey: 'r4' })).toMatchObject({ ok: false });
+  });
+});

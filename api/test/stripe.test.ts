@@ -255,3 +255,59 @@ describe('Stripe provider through the real SDK', () => {
     expect(await shop.orderCount()).toBe(0);
   });
 });
+
+describe('refunds through the real SDK', () => {
+  it('refunds a paid intent once, with the caller’s idempotency key and Stripe’s reason', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+    fake.succeed(id);
+    const refunded = await shop.payments.refund(id, { idempotencyKey: `brix-refund-${id}`, reason: 'duplicate' });
+    expect(refunded).toEqual({ ok: true, refundId: expect.stringMatching(/^re_/) });
+    // A retry with the same key is Stripe's replay of the same refund.
+    expect(await shop.payments.refund(id, { idempotencyKey: `brix-refund-${id}`, reason: 'duplicate' })).toEqual(
+      refunded,
+    );
+    const posts = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toMatchObject({
+      idempotencyKey: `brix-refund-${id}`,
+      params: { payment_intent: id, reason: 'duplicate' },
+    });
+    expect([...fake.refunds.values()]).toEqual([
+      expect.objectContaining({ payment_intent: id, amount: created.body.summary.totalCents }),
+    ]);
+    // Text that is not one of Stripe's reasons travels as a note.
+    const other = await shop.customerWithCart();
+    const second = await shop.post(
+      '/api/payment/create',
+      { shippingIndex: 0, addressIndex: 0, gift: false },
+      other.token,
+    );
+    fake.succeed(second.body.id);
+    await shop.payments.refund(second.body.id, { idempotencyKey: 'k-note', reason: 'Paid twice for one cart' });
+    expect(fake.requests.at(-1)!.params).toMatchObject({ 'metadata[note]': 'Paid twice for one cart' });
+    expect(fake.requests.at(-1)!.params).not.toHaveProperty('reason');
+  });
+
+  it('answers a refused refund with Stripe’s message instead of throwing', async () => {
+    const { token } = await shop.customerWithCart();
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+    const id = created.body.id;
+    expect(await shop.payments.refund(id, { idempotencyKey: 'r1' })).toEqual({
+      ok: false,
+      message: 'This PaymentIntent does not have a successful charge to refund.',
+    });
+    fake.succeed(id);
+    expect((await shop.payments.refund(id, { idempotencyKey: 'r2' })).ok).toBe(true);
+    expect(await shop.payments.refund(id, { idempotencyKey: 'r3' })).toEqual({
+      ok: false,
+      message: expect.stringContaining('has already been refunded'),
+    });
+    expect(await shop.payments.refund('pi_missing', { idempotencyKey: 'r4' })).toMatchObject({ ok: false });
+    // Stripe out of reach (after the SDK's retries): a result, not a thrown error.
+    fake.failNext = 10;
+    expect(await shop.payments.refund(id, { idempotencyKey: 'r5' })).toMatchObject({ ok: false });
+    fake.failNext = 0;
+  });
+});

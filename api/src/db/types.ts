@@ -24,6 +24,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   coupon_redemptions: CouponRedemptionsTable;
   test_payment_intents: TestPaymentIntentsTable;
+  test_payment_refunds: TestPaymentRefundsTable;
   uploaded_images: UploadedImagesTable;
   color_stock: ColorStockTable;
   shop_settings: ShopSettingsTable;
@@ -271,6 +272,16 @@ export interface TestPaymentIntentsTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The test provider's refunds (migration 20261126100000_test_refunds): at most one, in full, per intent. */
+export interface TestPaymentRefundsTable {
+  id: string;
+  intent_id: string;
+  amount_cents: number;
+  reason: string | null;
+  idempotency_key: string;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

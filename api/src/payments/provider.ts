@@ -48,6 +48,19 @@ export interface TestCard {
   cvc: string;
 }
 
+export interface RefundOptions {
+  /** The same key always makes the same one refund, however often the request is sent. */
+  idempotencyKey: string;
+  /**
+   * Why, for the records. Stripe's own reasons (`duplicate`, `fraudulent`, `requested_by_customer`) are
+   * passed as the refund's reason; any other text is kept with the refund as a note.
+   */
+  reason?: string;
+}
+
+/** A refund made (its id at the provider), or refused with the provider's reason; never a thrown error. */
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
 /** A verified webhook event that matters to the shop. */
 export interface PaymentEvent {
   id: string;
@@ -69,6 +82,8 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Closes an intent so it can never be paid; `invalid_state` when it was paid (or is being paid) already. */
   cancelIntent(id: string): Promise<PaymentIntent>;
+  /** Gives back the whole amount a succeeded intent collected. */
+  refund(intentId: string, opts: RefundOptions): Promise<RefundResult>;
   /**
    * The test provider confirms a card on the server; Stripe confirms in the browser. `within` is the
    * shop's open transaction: the payment is marked succeeded in the same transaction that places its order.

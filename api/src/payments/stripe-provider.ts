@@ -6,6 +6,8 @@ import {
   type PaymentEvent,
   type PaymentIntent,
   type PaymentProvider,
+  type RefundOptions,
+  type RefundResult,
   type UpdateIntentInput,
 } from './provider.ts';
 
@@ -42,6 +44,9 @@ export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Str
   }
   return { secretKey, publishableKey, webhookSecret };
 }
+
+/** The reasons Stripe itself takes for a refund. */
+const STRIPE_REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
 const KNOWN_STATUSES = new Set<IntentStatus>([
   'requires_payment_method',
@@ -156,6 +161,30 @@ export class StripePaymentProvider implements PaymentProvider {
       return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `brix-cancel-${id}` }));
     } catch (error) {
       providerError(error);
+    }
+  }
+
+  /**
+   * A full refund of the intent's charge, with the caller's idempotency key (a retry makes no second refund).
+   * Whatever Stripe answers, or a network failure after the SDK's retries, comes back as a result.
+   */
+  async refund(intentId: string, opts: RefundOptions): Promise<RefundResult> {
+    const stripeReason = STRIPE_REFUND_REASONS.find((reason) => reason === opts.reason);
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: intentId,
+          ...(stripeReason ? { reason: stripeReason } : {}),
+          ...(opts.reason && !stripeReason ? { metadata: { note: opts.reason.slice(0, 500) } } : {}),
+        },
+        { idempotencyKey: opts.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { ok: false, message: `Stripe could not refund ${intentId} (the refund ${refund.status}).` };
+      }
+      return { ok: true, refundId: refund.id };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
   }
 

@@ -6,6 +6,8 @@ import {
   type IntentStatus,
   type PaymentIntent,
   type PaymentProvider,
+  type RefundOptions,
+  type RefundResult,
   type TestCard,
   type UpdateIntentInput,
 } from './provider.ts';
@@ -111,6 +113,68 @@ export class TestPaymentProvider implements PaymentProvider {
       );
     }
     return toIntent(row);
+  }
+
+  /**
+   * Records a full refund of a paid intent, as Stripe answers it: one refund per intent, the same answer for
+   * the same idempotency key, and a refusal (never a throw) for an intent that was not paid or is refunded.
+   */
+  async refund(intentId: string, opts: RefundOptions): Promise<RefundResult> {
+    try {
+      const byKey = await this.refundByKey(opts.idempotencyKey);
+      if (byKey) return this.replayed(byKey, intentId);
+      const intent = await this.db
+        .selectFrom('test_payment_intents')
+        .selectAll()
+        .where('id', '=', intentId)
+        .executeTakeFirst();
+      if (!intent) return { ok: false, message: `No such payment_intent: '${intentId}'` };
+      if (intent.status !== 'succeeded') {
+        return { ok: false, message: 'This PaymentIntent does not have a successful charge to refund.' };
+      }
+      const id = `re_test_${randomId(24)}`;
+      const inserted = await this.db
+        .insertInto('test_payment_refunds')
+        .values({
+          id,
+          intent_id: intentId,
+          amount_cents: intent.amount_received_cents,
+          reason: opts.reason?.slice(0, 300) ?? null,
+          idempotency_key: opts.idempotencyKey,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { ok: true, refundId: id };
+      // Another request refunded first: the same key is its answer, another key finds it refunded.
+      const racing = await this.refundByKey(opts.idempotencyKey);
+      if (racing) return this.replayed(racing, intentId);
+      return { ok: false, message: `The charge of ${intentId} has already been refunded.` };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private refundByKey(key: string) {
+    return this.db.selectFrom('test_payment_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  private replayed(refund: { id: string; intent_id: string }, intentId: string): RefundResult {
+    if (refund.intent_id === intentId) return { ok: true, refundId: refund.id };
+    return {
+      ok: false,
+      message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    };
+  }
+
+  /** The refund recorded for an intent, if any. */
+  async refundOf(intentId: string): Promise<{ id: string; amountCents: number; reason: string | null } | null> {
+    const row = await this.db
+      .selectFrom('test_payment_refunds')
+      .selectAll()
+      .where('intent_id', '=', intentId)
+      .executeTakeFirst();
+    return row ? { id: row.id, amountCents: row.amount_cents, reason: row.reason } : null;
   }
 
   async confirmWithTestCard(id: string, card: TestCard, within?: Db): Promise<PaymentIntent> {

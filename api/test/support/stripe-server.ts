@@ -31,11 +31,25 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export class FakeStripe {
   readonly requests: ReceivedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
+  /** Refunds made, by id; Stripe refunds a charge once in full (partial refunds are not needed here). */
+  readonly refunds = new Map<string, FakeRefund>();
   private readonly replays = new Map<string, { status: number; body: string; raw: string }>();
   /** Answer the next N requests with a 500 (the SDK retries them with the same idempotency key). */
   failNext = 0;
@@ -185,6 +199,49 @@ export class FakeStripe {
       };
       this.intents.set(intentId, intent);
       return send(200, intent);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = this.intents.get(params.payment_intent ?? '');
+      if (!intent) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${params.payment_intent}'`,
+          },
+        });
+      }
+      if (intent.status !== 'succeeded') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: 'This PaymentIntent does not have a successful charge to refund.',
+          },
+        });
+      }
+      if ([...this.refunds.values()].some((r) => r.payment_intent === intent.id)) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ch_${intent.id.slice(3)} has already been refunded.`,
+          },
+        });
+      }
+      const refund: FakeRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: intent.amount_received,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: params.reason ?? null,
+        metadata: metadata(),
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.set(refund.id, refund);
+      return send(200, refund);
     }
     const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(url.pathname);
     if (cancel && req.method === 'POST') {

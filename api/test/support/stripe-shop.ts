@@ -28,6 +28,8 @@ export interface StripeTestShopOptions {
 
 export type StripeTestShop = CheckoutShop & {
   fake: FakeStripe;
+  /** The shop's provider, for calls no route makes directly (a refund). */
+  payments: StripePaymentProvider;
   /** Stripe's POST of `payload` to the webhook, signed unless another `signature` is given. */
   deliver(
     payload: string,
@@ -61,7 +63,7 @@ export async function stripeTestShop(options: StripeTestShopOptions = {}): Promi
       await shop.cleanup();
       await fake.stop();
     };
-    return { ...shop, fake, deliver, cleanup };
+    return { ...shop, fake, payments, deliver, cleanup };
   } catch (error) {
     await fake.stop();
     throw error;
