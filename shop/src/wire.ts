@@ -25,6 +25,27 @@ export interface PublicUser {
   address: Address[];
 }
 
+/** Visitor-cart items left out at login or sign-up, by reason. */
+export interface SkippedCart {
+  /** Their picture is no longer stored by the shop (or was not uploaded by this shopper). */
+  photo: number;
+  /** They use a colour that is no longer available. */
+  color: number;
+  /** The account's cart was full (50 different Brixes). */
+  full: number;
+  /** Otherwise not a valid Brix (an old or altered entry). */
+  invalid: number;
+}
+
+/** The answer to logging in or signing up: the visitor cart sent along was merged into the account's. */
+export interface AuthAnswer {
+  user: PublicUser;
+  cartCount: number;
+  /** How many visitor-cart items were left out: the sum of `skippedCart`. */
+  skippedCartItems: number;
+  skippedCart: SkippedCart;
+}
+
 /** A coupon on the wire. `quantity` is whole percent (1-100) or whole dollars. */
 export interface Coupon {
   code: string;

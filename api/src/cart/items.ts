@@ -283,21 +283,59 @@ export async function addCartItems(
   return { skipped };
 }
 
+/** The palette indices of `unavailable` an item's grid uses. */
+export function unavailableColorsOf(item: { colorCounts: readonly number[] }, unavailable: Set<number>): number[] {
+  return item.colorCounts.flatMap((count, index) => (count > 0 && unavailable.has(index) ? [index] : []));
+}
+
 /**
  * Refuses a new cart item whose grid uses a colour that is out of new designs (switched off by the admin, or
  * its stock below the threshold): 409 COLOR_UNAVAILABLE, asking the shopper to open the design again so the
  * editor redraws it with the colours in stock. Items already in carts and placed orders are never touched.
  */
 export async function refuseUnavailableColors(db: Db, item: PricedItem): Promise<void> {
-  const unavailable = await unavailableIndices(db);
-  const used = item.colorCounts.flatMap((count, index) => (count > 0 && unavailable.has(index) ? [index] : []));
+  const used = unavailableColorsOf(item, await unavailableIndices(db));
   if (used.length === 0) return;
-  const names = used.map((index) => `${PALETTE[index].name} (${colorCode(index)})`).join(', ');
   const [these, is] = used.length === 1 ? ['This colour', 'is'] : ['These colours', 'are'];
   throw new AppError(
     409,
     'COLOR_UNAVAILABLE',
-    `Your design uses ${names}. ${these} ${is} no longer in stock. Please open your design again: it will be redrawn with the colours we have.`,
+    `Your design uses ${colorNames(used)}. ${these} ${is} no longer in stock. Please open your design again: it will be redrawn with the colours we have.`,
+  );
+}
+
+const colorNames = (indices: number[]) =>
+  indices.map((index) => `${PALETTE[index].name} (${colorCode(index)})`).join(', ');
+
+/** Palette indices the admin switched off: the shop no longer makes Brixes with them (a low stock only leaves new designs). */
+async function switchedOffIndices(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('color_stock').select('code').where('available', '=', 0).execute();
+  return new Set(rows.map((row) => Number(row.code) - 1));
+}
+
+/**
+ * Refuses a checkout while the cart holds a Brix whose grid uses a colour the admin switched off (409
+ * COLOR_UNAVAILABLE): the shop would not make it. The cart stays as it is; the shopper redraws or removes it.
+ * A colour merely low in stock is still sold to carts that have it (the shortfall is reordered).
+ */
+export async function refuseUnavailableCart(db: Db, rows: readonly { color_counts: string }[]): Promise<void> {
+  const off = await switchedOffIndices(db);
+  if (off.size === 0) return;
+  const used = new Set<number>();
+  let items = 0;
+  for (const row of rows) {
+    const found = unavailableColorsOf({ colorCounts: JSON.parse(row.color_counts) as number[] }, off);
+    if (found.length) items += 1;
+    for (const index of found) used.add(index);
+  }
+  if (used.size === 0) return;
+  const sorted = [...used].sort((a, b) => a - b);
+  const [these, is] = sorted.length === 1 ? ['this colour', 'is'] : ['these colours', 'are'];
+  const which = items === 1 ? 'A Brix in your cart uses' : `${items} Brixes in your cart use`;
+  throw new AppError(
+    409,
+    'COLOR_UNAVAILABLE',
+    `${which} ${colorNames(sorted)}, and ${these} ${is} no longer available. Please open the design again to redraw it with the colours we have, or remove it from your cart.`,
   );
 }
 
@@ -321,28 +359,45 @@ export async function cartCount(db: Db, userId: string): Promise<number> {
   return rows.reduce((sum, r) => sum + r.quantity, 0);
 }
 
+/** Why visitor-cart items were left out at login or sign-up (each a count of items). */
+export interface SkippedVisitorItems {
+  /** A picture the shop no longer has (swept, or never stored here). */
+  photo: number;
+  /** A colour that is no longer available for new designs. */
+  color: number;
+  /** Anything else that fails the checks a new cart item gets (an old or tampered entry). */
+  invalid: number;
+}
+
 /**
- * The visitor cart sent with login or sign-up: each valid item is kept, priced by the server; items that
- * fail the checks (an old or tampered entry in browser storage, or pictures the shop no longer has) are
- * skipped rather than blocking the login.
+ * The visitor cart sent with login or sign-up: each item is checked as a new cart item is (the size and grid,
+ * pictures the shop stored, colours still available) and priced by the server; an item that fails is left out
+ * and counted by its reason rather than blocking the login, so the shopper can be told.
  */
 export async function parseVisitorCart(
   db: Db,
   core: CoreLoader,
   raw: unknown[] | undefined,
-): Promise<{ items: PricedItem[]; skipped: number }> {
+): Promise<{ items: PricedItem[]; skipped: SkippedVisitorItems }> {
   const schema = cartItemSchema(core);
-  const items: PricedItem[] = [];
-  let skipped = 0;
+  const parsedItems: PricedItem[] = [];
+  const skipped: SkippedVisitorItems = { photo: 0, color: 0, invalid: 0 };
   for (const entry of raw ?? []) {
     const parsed = await schema.safeParseAsync(entry);
-    if (parsed.success) items.push(parsed.data);
-    else skipped += 1;
+    if (parsed.success) parsedItems.push(parsed.data);
+    else skipped.invalid += 1;
   }
+  if (parsedItems.length === 0) return { items: [], skipped };
   // A Brix whose pictures the shop no longer has (a cart kept in the browser past the sweep of unused uploads).
-  const missing = await unregisteredImages(db, items.flatMap(itemPictures));
-  const kept = items.filter((item) => !itemPictures(item).some((url) => missing.has(url)));
-  return { items: kept, skipped: skipped + items.length - kept.length };
+  const missing = await unregisteredImages(db, parsedItems.flatMap(itemPictures));
+  const unavailable = await unavailableIndices(db);
+  const items: PricedItem[] = [];
+  for (const item of parsedItems) {
+    if (itemPictures(item).some((url) => missing.has(url))) skipped.photo += 1;
+    else if (unavailableColorsOf(item, unavailable).length) skipped.color += 1;
+    else items.push(item);
+  }
+  return { items, skipped };
 }
 
 const itemPictures = (item: PricedItem) => [item.origImageUrl, item.pixImageUrl];

@@ -2,6 +2,7 @@ import type { Address, CheckoutAnswer, MoneySummary, Order } from '@brixilated/s
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { listAddresses } from '../accounts/users.ts';
+import { refuseUnavailableCart } from '../cart/items.ts';
 import { blueprintUrl } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
 import type { CoreLoader } from '../core.ts';
@@ -106,6 +107,7 @@ export class Checkout {
       .orderBy('position')
       .execute();
     if (items.length === 0) throw new AppError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+    await refuseUnavailableCart(db, items);
     const addresses = await listAddresses(db, userId);
     const address = addresses[choice.addressIndex];
     if (!address)

@@ -18,7 +18,8 @@ import {
 import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin, requireUser } from '../auth/middleware.ts';
 import { hashPassword, passwordStrengthProblem, verifyDecoy, verifyPassword } from '../auth/passwords.ts';
-import { addCartItems, cartCount, parseVisitorCart } from '../cart/items.ts';
+import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
+import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
@@ -87,6 +88,15 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
 /** One account's login attempts from one client. */
 const loginAttemptKey = (email: string, client: string): string => `login:${email}|${client}`;
 
+/** What a login or sign-up answer says of the visitor-cart items left out: the total and each reason's count. */
+function skippedAnswer(
+  skipped: SkippedVisitorItems,
+  full: number,
+): Pick<AuthAnswer, 'skippedCart' | 'skippedCartItems'> {
+  const skippedCart: SkippedCart = { ...skipped, full };
+  return { skippedCartItems: skipped.photo + skipped.color + skipped.invalid + full, skippedCart };
+}
+
 /** Starts a session for the user and sets the cookie; a session the browser held before ends. */
 async function logIn(c: Context, deps: AppDeps, userId: string, previous: SessionInfo | null): Promise<void> {
   if (previous) await deleteSession(deps.db, previous.tokenHash);
@@ -143,8 +153,8 @@ export const userRoutes = (deps: AppDeps) =>
         {
           user: await toPublicUser(deps.db, user),
           cartCount: await cartCount(deps.db, user.id),
-          skippedCartItems: skipped + full,
-        },
+          ...skippedAnswer(skipped, full),
+        } satisfies AuthAnswer,
         201,
       );
     })
@@ -183,8 +193,8 @@ export const userRoutes = (deps: AppDeps) =>
       return c.json({
         user: await toPublicUser(deps.db, user),
         cartCount: await cartCount(deps.db, user.id),
-        skippedCartItems: skipped + full,
-      });
+        ...skippedAnswer(skipped, full),
+      } satisfies AuthAnswer);
     })
     .post('/logout', async (c) => {
       const session = c.get('session');
