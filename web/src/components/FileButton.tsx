@@ -10,18 +10,30 @@ interface Props {
   className?: string;
   disabled?: boolean;
   testId?: string;
+  /** The file input's id, so a `<label htmlFor>` elsewhere (a drop box) opens the chooser too. */
+  inputId?: string;
 }
 
 /**
  * A button that opens the file chooser; the file input itself stays hidden (it cannot be styled) and is
  * emptied after each choice, so choosing the same file again still counts.
  */
-export function FileButton({ children, inputLabel, accept, onFile, className = 'btn', disabled, testId }: Props) {
+export function FileButton({
+  children,
+  inputLabel,
+  accept,
+  onFile,
+  className = 'btn',
+  disabled,
+  testId,
+  inputId,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <input
         ref={input}
+        id={inputId}
         type="file"
         accept={accept}
         className="visually-hidden"

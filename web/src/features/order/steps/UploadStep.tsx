@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { FileButton } from '../../../components/FileButton';
+import { dropTarget, useDraggingFile, usePastedImage } from '../../../lib/fileDrop';
 import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
 import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
 import styles from '../Order.module.css';
@@ -71,6 +72,8 @@ function CropDialog({ aspect }: { aspect: number }) {
   );
 }
 
+const PHOTO_INPUT_ID = 'photo-input';
+
 export function UploadStep() {
   const { photo, recrop, choosePhoto } = usePhoto();
   const size = useChoices(selectedSize);
@@ -85,18 +88,33 @@ export function UploadStep() {
   // The upload goes on in the background: a new photo may be chosen meanwhile (the old upload stops).
   const busy = photo.stage === 'reading' || photo.stage === 'processing';
   const preparing = busy || photo.previewing;
+  // Besides the Upload button: a photo dropped on the box, or pasted, and a click on the box.
+  const takesPhoto = !busy && photo.stage !== 'cropping';
+  const take = useCallback((file: File) => void choosePhoto(file), [choosePhoto]);
+  const dragging = useDraggingFile();
+  usePastedImage(take, takesPhoto);
 
   return (
     <div className="stack">
       <h1 className={styles.title}>{uploaded ? 'Nice Choice' : 'Upload Your Picture'}</h1>
       <div className={styles.uploadLayout}>
-        <div className={styles.uploadPreview} style={{ aspectRatio: String(aspect) }}>
-          {photo.croppedUrl ? (
+        <label
+          htmlFor={PHOTO_INPUT_ID}
+          className={`${styles.uploadPreview}${dragging && takesPhoto ? ` ${styles.dropReady}` : ''}`}
+          style={{ aspectRatio: String(aspect) }}
+          data-testid="photo-drop"
+          {...dropTarget(take, takesPhoto)}
+        >
+          {dragging && takesPhoto ? (
+            <span className={styles.dropText}>Drop your photo here</span>
+          ) : photo.croppedUrl ? (
             <img src={photo.croppedUrl} alt="Your cropped picture" />
           ) : (
-            <span className="muted">{preparing ? 'Preparing your picture...' : 'Your picture will appear here'}</span>
+            <span className="muted">
+              {preparing ? 'Preparing your picture...' : 'Drop a photo here, paste one, or click to choose'}
+            </span>
           )}
-        </div>
+        </label>
         <div className="stack">
           {photo.stage === 'uploading' && (
             <div className="stack-sm">
@@ -122,6 +140,7 @@ export function UploadStep() {
               accept="image/jpeg,image/png,image/webp"
               inputLabel="Choose a photo"
               testId="photo-input"
+              inputId={PHOTO_INPUT_ID}
               disabled={busy}
               onFile={(file) => void choosePhoto(file)}
             >
