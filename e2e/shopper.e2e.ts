@@ -1,9 +1,10 @@
 // The shopper's way in Chromium against the real shop: a photo dropped on or pasted into the Upload step,
 // the home page's drop target, the wizard's actions in view at common screen sizes, and the facts of a kit.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JSHandle, Page } from 'playwright-core';
-import { snap } from './support/browser';
+import { screenshotDir, snap } from './support/browser';
 import { type Viewport, withPage } from './support/pages';
 import { startShop } from './support/server';
 import { useShopAndBrowser } from './support/setup';
@@ -93,4 +94,55 @@ describe('a photo without the file chooser', () => {
       await expect(ui.cropper().count()).resolves.toBe(0);
     });
   });
+});
+
+/** The element's box, checked to lie wholly inside the window as it is (nothing scrolled). */
+async function inView(page: Page, what: string, box: { x: number; y: number; width: number; height: number } | null) {
+  const viewport = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(await page.evaluate(() => window.scrollY), `${what}: scrolled`).toBe(0);
+  expect(box!.y, what).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+}
+
+describe('the wizard keeps its actions in view', () => {
+  for (const viewport of [{ width: 1024, height: 768 }, LAPTOP]) {
+    it(`${viewport.width} x ${viewport.height}: Next on Edit, the price and Add to Cart on Review, without scrolling`, async () => {
+      await withPage(e2e, viewport, async ({ page, errors }) => {
+        const ui = wizard(page);
+        await ui.open(e2e.shop.url);
+        // Portrait is the tallest stage for a given screen.
+        await ui.openEditor('Portrait', 'Medium', photo('astronaut.jpg'));
+        await snap(page, `edit-page-${viewport.width}`);
+        await inView(page, 'Next', await ui.next().boundingBox());
+        await inView(page, 'Back', await ui.backButton().boundingBox());
+        await inView(page, 'Start Over', await ui.startOverButton().boundingBox());
+        // The stage and its zoom controls are in view and the button bar does not lie over the stage.
+        const stage = await page.locator('[data-ready="true"]').boundingBox();
+        await inView(page, 'stage', stage);
+        await inView(page, 'Zoom in', await page.getByRole('button', { name: 'Zoom in' }).boundingBox());
+        const bar = (await ui.next().locator('xpath=..').boundingBox())!;
+        const zoom = (await page.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
+        expect(stage!.y + stage!.height, 'stage under the bar').toBeLessThanOrEqual(bar.y);
+        expect(zoom.y + zoom.height, 'zoom under the bar').toBeLessThanOrEqual(bar.y);
+        await inView(page, 'Brightness', await page.getByRole('slider', { name: 'Brightness' }).boundingBox());
+        await page.screenshot({ path: path.join(screenshotDir, `edit-in-view-${viewport.width}.png`) });
+
+        await ui.clickNext();
+        await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const price = page.getByTestId('bar-price');
+        await inView(page, 'price', await price.boundingBox());
+        await inView(page, 'Add to Cart', await ui.button('Add to Cart').boundingBox());
+        // The bar's price is the size's price, as Your Selection says it.
+        const selection = page.getByRole('region', { name: 'Your Selection' });
+        expect(await price.locator('.price').textContent()).toBe(
+          await selection.locator('.price').first().textContent(),
+        );
+        await page.screenshot({ path: path.join(screenshotDir, `review-in-view-${viewport.width}.png`) });
+        expect(errors).toEqual([]);
+      });
+    });
+  }
 });

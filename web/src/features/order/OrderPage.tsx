@@ -7,7 +7,9 @@ import { saveAfterLoginPending } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
 import { useEditor } from '../editor/client/store';
 import styles from './Order.module.css';
+import { formatCents } from '@brixilated/shop';
 import { useAddToCart } from './addToCart';
+import { selectedSize, useChoices } from './choices';
 import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex } from './shapes';
@@ -57,6 +59,7 @@ function WizardButtons() {
   const saving = useSaveDesign((s) => s.status === 'saving');
   const { step, restoring } = wizard;
   const complete = useStepComplete() && !restoring;
+  const price = useChoices((s) => selectedSize(s)?.sizeData.priceCents ?? null);
 
   async function addToCart() {
     if (await wizard.addToCart()) {
@@ -84,9 +87,16 @@ function WizardButtons() {
           Next
         </button>
       ) : (
-        <button type="button" className="btn btn-primary btn-lg" disabled={!complete || adding} onClick={addToCart}>
-          Add to Cart
-        </button>
+        <div className="cluster">
+          {price !== null && (
+            <p className={styles.barPrice} data-testid="bar-price">
+              <span className="muted">Price</span> <strong className="price">{formatCents(price)}</strong>
+            </p>
+          )}
+          <button type="button" className="btn btn-primary btn-lg" disabled={!complete || adding} onClick={addToCart}>
+            Add to Cart
+          </button>
+        </div>
       )}
     </div>
   );

@@ -20,29 +20,7 @@ import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { SaveDesign } from './SaveDesign';
 import { SizeMissing } from './SizeMissing';
-
-/** The preview is 400, 450, 500 or 550 pixels by screen width; a non-square one is 1.2 times that on its long side. */
-function previewBase(width: number): number {
-  if (width >= 1340) return 550;
-  if (width >= 1200) return 500;
-  if (width >= 1100) return 450;
-  return 400;
-}
-
-function useStageSize(wide: number, high: number): { width: number; height: number } {
-  const [screen, setScreen] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setScreen(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  const base = previewBase(screen);
-  if (wide === high) return { width: base, height: base };
-  const long = Math.round(base * 1.2);
-  return wide > high
-    ? { width: long, height: Math.round((long * high) / wide) }
-    : { width: Math.round((long * wide) / high), height: long };
-}
+import { useStageSize } from './stageSize';
 
 const SLIDERS: { name: SliderName; label: string }[] = [
   { name: 'brightness', label: 'Brightness' },
@@ -329,11 +307,13 @@ export function EditStep() {
 
   return (
     <div className="stack">
-      <h1 className={styles.title}>Need a little touch-up?</h1>
       <div className={styles.stepHead}>
-        <p className={styles.sizeLine}>
-          <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
-        </p>
+        <div className={styles.titleLine}>
+          <h1 className={styles.title}>Need a little touch-up?</h1>
+          <p className={styles.sizeLine}>
+            <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
+          </p>
+        </div>
         <SaveDesign />
       </div>
       <div className={styles.editLayout}>
