@@ -1,5 +1,5 @@
 // The order wizard in Chromium against the real shop: shape, size, upload and crop, the editor, the
-// review and the cart, with real photos from ../shared/photos.
+// review and the cart, with real photos from assets/photos.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';

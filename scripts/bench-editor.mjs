@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { photoPath as samplePhoto } from './lib/photos.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,10 +58,7 @@ if (!webDist) {
 
 // A real photo scaled to 12 megapixels (4240 x 2832), as a phone camera would take it.
 const photoPath = path.join(tmp, 'photo-12mp.jpg');
-await sharp(path.join(root, '..', 'shared', 'photos', 'evening-glow.jpg'))
-  .resize(4240, 2832, { fit: 'cover' })
-  .jpeg({ quality: 88 })
-  .toFile(photoPath);
+await sharp(samplePhoto('evening-glow.jpg')).resize(4240, 2832, { fit: 'cover' }).jpeg({ quality: 88 }).toFile(photoPath);
 console.log(
   `Photo: 4240 x 2832 (${((4240 * 2832) / 1e6).toFixed(1)} MP), ${(statSync(photoPath).size / 1e6).toFixed(1)} MB JPEG`,
 );

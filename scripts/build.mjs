@@ -12,8 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensure, ensureSystem, root, run } from './lib/ensure.mjs';
 import { stepState } from './lib/fresh.mjs';
+import { photosDir } from './lib/photos.mjs';
 
-const PHOTOS = path.relative(root, path.resolve(root, '..', 'shared', 'photos'));
+const PHOTOS = path.relative(root, photosDir);
 const WASM = 'mosaic-core/pkg/mosaic_core.wasm';
 /** The same core without SIMD128, which the web app serves to browsers without WebAssembly SIMD. */
 const WASM_SCALAR = 'mosaic-core/pkg/mosaic_core_scalar.wasm';

@@ -6,6 +6,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
 import { PALETTE_SIZE, platesToStuds, type OutboxEntry } from '@brixilated/shop';
 import type { ShopAndBrowser } from './setup';
+import { photoPath } from '../../scripts/lib/photos.mjs';
 
 /**
  * The web build these tests run against: web/dist (what `npm test` builds), or the folder in WEB_DIST,
@@ -209,9 +210,9 @@ export function colorMapFor(platesWide: number, platesHigh: number): string {
   return JSON.stringify({ width, height, indices });
 }
 
-/** Uploads one of the shared photos (POST /api/images) and answers its URL (cart items must name stored pictures). */
+/** Uploads one of the sample photos (POST /api/images) and answers its URL (cart items must name stored pictures). */
 export async function uploadPhoto(shop: ShopServer, name = 'cat.jpg'): Promise<string> {
-  const bytes = readFileSync(path.join(repoRoot, '..', 'shared', 'photos', name));
+  const bytes = readFileSync(photoPath(name));
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
   const res = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form });

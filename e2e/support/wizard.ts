@@ -8,12 +8,13 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newCustomer, signUpByApi } from './accounts';
-import { repoRoot, type ShopServer } from './server';
+import { type ShopServer } from './server';
+import { photoPath, photosDir } from '../../scripts/lib/photos.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-export const photosDir = path.resolve(repoRoot, '..', 'shared', 'photos');
-export const photo = (name: string) => path.join(photosDir, name);
+export { photosDir };
+export const photo = photoPath;
 
 export interface Rgb {
   r: number;

@@ -1,14 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { listPhotos, photosDir, repoRoot } from '../../scripts/lib/photos.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The shop's shared photos sit beside the repository (CI clones shared/ next to it). */
-export const photosDir = path.resolve(repoRoot, '../shared/photos');
-export const photoFiles = readdirSync(photosDir)
-  .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-  .sort()
-  .map((f) => path.join(photosDir, f));
+export { photosDir, repoRoot };
+/** Every sample photo (assets/photos), sorted by name. */
+export const photoFiles = listPhotos();
 
 /** A width x height RGBA photo from a function of (x, y). */
 export function synthetic(

@@ -1,6 +1,6 @@
 // Build-time assets of the web app, run by scripts/build.mjs (with tsx) before `vite build`:
 // the 13 gallery mosaics, made by mosaic-core (the same WebAssembly pipeline the CLI and the editor
-// run) from the photos in ../shared/photos, and the original photos cropped to the same shape and
+// run) from the sample photos (assets/photos), and the original photos cropped to the same shape and
 // scaled down for the before/after comparisons. Everything lands in web/public/generated/
 // (git-ignored); outputs newer than their inputs are kept.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
@@ -8,11 +8,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { decodePhoto, loadMosaicCoreNode, WASM_PATH } from 'mosaic-core/node';
+import { photosDir, repoRoot } from '../../scripts/lib/photos.mjs';
 import { GALLERY } from '../src/features/gallery/items.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '..', '..');
-export const photosDir = path.resolve(repoRoot, '..', 'shared', 'photos');
+export { photosDir, repoRoot };
 const outDir = path.join(repoRoot, 'web', 'public', 'generated');
 const PHOTO_LONG_SIDE = 900;
 

@@ -1,12 +1,12 @@
-// The 13 gallery pictures: each a photo from ../shared/photos made into a mosaic by mosaic-core at build
-// time (web/scripts/prepare-assets.mjs reads this list). Attribution as in ../shared/photos/LICENSES.md.
+// The 13 gallery pictures: each a photo from assets/photos made into a mosaic by mosaic-core at build
+// time (web/scripts/prepare-assets.mjs reads this list). Attribution as in assets/photos/LICENSES.md.
 import { SIZE_CODE_PLATES, type Plates, type ShapeLetter, type SizeCode } from '../../components/rooms/sizes';
 
 export type GalleryShape = ShapeLetter;
 
 interface GalleryEntry {
   id: string;
-  /** The photo's file name in ../shared/photos. */
+  /** The photo's file name in assets/photos. */
   photo: string;
   title: string;
   /** The standard size it is made at (shape letter + size letter). */
