@@ -167,7 +167,7 @@ describe('a page reload in the wizard', () => {
   it('Logout forgets the kept wizard and its photo, from any page: the next person starts afresh', async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       await signUpByApi(context, e2e.shop, newCustomer('logout-kept'));
-      const ui = await cropperKept(page);
+      await cropperKept(page);
       // A new page load that never opens the wizard, then the header's Logout.
       await page.goto(`${e2e.shop.url}/pricing`);
       await page.getByRole('button', { name: 'Logout' }).first().click();

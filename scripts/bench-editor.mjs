@@ -58,7 +58,10 @@ if (!webDist) {
 
 // A real photo scaled to 12 megapixels (4240 x 2832), as a phone camera would take it.
 const photoPath = path.join(tmp, 'photo-12mp.jpg');
-await sharp(samplePhoto('evening-glow.jpg')).resize(4240, 2832, { fit: 'cover' }).jpeg({ quality: 88 }).toFile(photoPath);
+await sharp(samplePhoto('evening-glow.jpg'))
+  .resize(4240, 2832, { fit: 'cover' })
+  .jpeg({ quality: 88 })
+  .toFile(photoPath);
 console.log(
   `Photo: 4240 x 2832 (${((4240 * 2832) / 1e6).toFixed(1)} MP), ${(statSync(photoPath).size / 1e6).toFixed(1)} MB JPEG`,
 );
@@ -116,7 +119,6 @@ function longestTaskInTrace(buffer) {
 
 /** Everything measured in one photo-to-editing pass; with `trace`, a Chromium trace of photo to editor. */
 async function photoAndEdit(page, plates, first, trace = false) {
-  const studs = plates * 32;
   const drawsBefore = await page.evaluate(() => window.__bench.draws);
   if (!first) {
     await page

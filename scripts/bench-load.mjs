@@ -176,7 +176,6 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
   const inFlight = new Map();
   const cpuAtStart = cpu();
   const start = performance.now();
-  const end = start + SECONDS * 1000;
   let stopped = false;
   const shopper = async (i) => {
     while (!stopped) {

@@ -103,7 +103,7 @@ async function vitest(name, projects, env = process.env) {
   ];
   const { code } = await capture(process.execPath, args, env);
   let passed = 0;
-  let failed = 0;
+  let failed;
   try {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     passed = report.numPassedTests;

@@ -134,7 +134,7 @@ export async function fieldError(page: Page, label: string, pattern: RegExp = /\
 /** The messages the shop wrote to DATA_DIR/outbox, newest first. */
 export function readOutbox(shop: ShopServer): OutboxEntry[] {
   const dir = path.join(shop.dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   } catch {

@@ -1,6 +1,6 @@
 // `mosaic-core pixelate <photo> --plates WxH ...`: the pipeline from the command line.
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_ADJUSTMENTS, MAX_PLATES_PER_SIDE, MosaicError, PALETTE_SIZE } from './index.ts';
+import { DEFAULT_ADJUSTMENTS, MAX_PLATES_PER_SIDE, PALETTE_SIZE } from './index.ts';
 import { decodePhoto, loadMosaicCoreNode } from './node.ts';
 import type { Adjustments, Dither } from './types.ts';
 

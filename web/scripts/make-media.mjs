@@ -63,11 +63,6 @@ function svgText(lines) {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${body}</svg>`);
 }
 
-async function rawRgba(input) {
-  const { data } = await sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return data;
-}
-
 /** Copies an RGBA tile into the frame at (x, y). */
 function blit(frame, tile, tw, th, x, y) {
   for (let row = 0; row < th; row++) {

@@ -90,14 +90,14 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
     .get('/parts', valid('query', partsQuery), async (c) =>
       c.json({ data: await openOrdersPickList(db, await deps.core()) }),
     )
-    .get('/parts.csv', valid('query', partsQuery), async (c) =>
+    .get('/parts.csv', valid('query', partsQuery), async () =>
       download(await openOrdersPickList(db, await deps.core()), {
         kind: 'csv',
         name: 'brixilated-open-orders-parts',
         remarks: '',
       }),
     )
-    .get('/parts.xml', valid('query', partsQuery), async (c) =>
+    .get('/parts.xml', valid('query', partsQuery), async () =>
       download(await openOrdersPickList(db, await deps.core()), {
         kind: 'xml',
         name: 'brixilated-open-orders-parts',

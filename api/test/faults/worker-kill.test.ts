@@ -78,7 +78,6 @@ describe('a worker killed while payments are confirmed', () => {
 
     // Everyone pays at once; one worker is SIGKILLed as soon as the first order is in the database.
     const [victim] = workerPids();
-    let answeredAtKill = -1;
     let answered = 0;
     const confirms = customers.map(async ({ token, client, intent }) => {
       try {
@@ -106,7 +105,7 @@ describe('a worker killed while payments are confirmed', () => {
     await until('the first order', async () => (await ordersNow()) > 0);
     process.kill(victim, 'SIGKILL');
     killed = victim;
-    answeredAtKill = answered;
+    const answeredAtKill = answered;
     const first = await Promise.all(confirms);
     // The kill came while confirms were still on their way.
     expect(answeredAtKill).toBeLessThan(CUSTOMERS);

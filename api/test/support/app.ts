@@ -133,7 +133,7 @@ export function customer(overrides: Record<string, unknown> = {}) {
 /** A response read as the tests look at it: status, JSON body (null when not JSON), text, headers, session cookie. */
 export async function readAnswer(res: Response) {
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -78,7 +78,7 @@ function Defs({ ids, wall, light }: { ids: (n: string) => string; wall: string; 
   );
 }
 
-function Wall({ ids, wall }: { ids: (n: string) => string; wall: string }) {
+function Wall({ ids }: { ids: (n: string) => string; wall: string }) {
   return (
     <g>
       <rect x={EXT_X} y={EXT_TOP} width={EXT_W} height={FLOOR_Y - EXT_TOP} fill={`url(#${ids('wallTex')})`} />

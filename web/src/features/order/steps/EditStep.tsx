@@ -241,6 +241,7 @@ function ColorCounts() {
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count || a.index - b.index);
     // `version` changes whenever a stud does: the counts are mutated in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doc, version, open]);
   return (
     <details className={styles.counts} open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
