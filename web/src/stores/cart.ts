@@ -2,7 +2,7 @@
 // a customer's lives on the server (/api/cart...). Prices always come from the server. The cart follows
 // the session: when who is using the shop changes, their cart is loaded (the session never calls the cart).
 import { create } from 'zustand';
-import { LatestOnly } from '../features/editor/shared/latest';
+import { LatestOnly } from '../lib/latest';
 import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
 import { useSession } from './session';
 import { readVisitorCart, writeVisitorCart } from './visitorCart';

@@ -15,7 +15,7 @@ import {
 } from '../../components/forms';
 import { api, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { NewPasswordFields } from '../auth/AuthForms';
+import { NewPasswordFields } from '../auth';
 
 export const UPDATING_ACCOUNT = 'Updating account! If no red errors are shown, the account updated successfully.';
 export const OLD_PASSWORD_NEEDED = 'You have to enter your old password if you want to change to a new password';

@@ -1,6 +1,6 @@
 import type { Order } from '../../lib/api';
-import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart/ItemTable';
-import { OrderSummary } from '../checkout/OrderSummary';
+import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart';
+import { OrderSummary } from '../checkout';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
 

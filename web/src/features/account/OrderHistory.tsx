@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '../../lib/api';
 import type { SelectedSuborder } from './AccountPage';
-import { ItemThumb } from '../cart/ItemTable';
+import { ItemThumb } from '../cart';
 import { formatOrderDate } from './dates';
 import styles from './account.module.css';
 import { NothingYet } from './NothingYet';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, type Order, type OrderItem } from '../../lib/api';
 import { FormMessage } from '../../components/forms';
 import { useCart } from '../../stores/cart';
-import { ItemRow, itemSizeText, ItemTable, parseQuantity, QuantityInput } from '../cart/ItemTable';
+import { ItemRow, itemSizeText, ItemTable, parseQuantity, QuantityInput } from '../cart';
 
 export function Reorder({ orders }: { orders: Order[] | null }) {
   const navigate = useNavigate();

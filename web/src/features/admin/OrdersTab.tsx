@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { api, type AdminOrder } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
 import { FormMessage, formatPhone } from '../../components/forms';
-import { formatOrderDate } from '../account/dates';
+import { formatOrderDate } from '../account';
 import { AdminTable, RowSwitch, useSave } from './controls';
 import { Filters } from './Filters';
 import { OrderPickList } from './OrderPickList';

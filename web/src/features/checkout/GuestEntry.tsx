@@ -1,6 +1,6 @@
 // Pre-checkout for visitors: a sign-in box, and "Make one here." switching to the sign-up form.
 import { useState } from 'react';
-import { LoginForm, SignupForm } from '../auth/AuthForms';
+import { LoginForm, SignupForm } from '../auth';
 import styles from './checkout.module.css';
 
 export function GuestEntry() {

@@ -5,7 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, type Order } from '../../lib/api';
 import { FormMessage } from '../../components/forms';
-import type { PaidOrder } from './PaymentStep';
+import type { PaidOrder } from './usePaymentIntent';
 import { UPDATING_TOTAL } from './usePaymentIntent';
 
 /** How many times to ask the server whether Stripe's webhook has confirmed the payment. */

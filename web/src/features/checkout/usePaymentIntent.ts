@@ -4,7 +4,7 @@
 // wins": a choice overtaken while waiting is never sent). `pending` is true from a change until the answer
 // for it arrives: the amount shown may be the old one, so nothing may be paid meanwhile.
 import { useEffect, useRef, useState } from 'react';
-import { LatestOnly } from '../editor/shared/latest';
+import { LatestOnly } from '../../lib/latest';
 import { api, ApiError, errorMessage, type Order, type PaymentIntentAnswer } from '../../lib/api';
 
 export interface PaidOrder {

@@ -4,7 +4,7 @@ import { BeforeAfter } from '../../components/BeforeAfter';
 import { Carousel } from '../../components/Carousel';
 import { FadeRotator } from '../../components/FadeRotator';
 import { Slideshow } from '../../components/Slideshow';
-import { GALLERY, mosaicUrl, photoUrl } from '../gallery/items';
+import { GALLERY, mosaicUrl, photoUrl } from '../gallery';
 import './home.css';
 
 /** The home page's image slider moves every 15000 ms. */

@@ -5,7 +5,7 @@ import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { saveAfterLoginPending } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
-import { useEditor } from '../editor/client/store';
+import { useEditor } from '../editor';
 import styles from './Order.module.css';
 import { formatCents } from '@brixilated/shop';
 import { useAddToCart } from './addToCart';

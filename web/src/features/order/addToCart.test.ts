@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { useCart } from '../../stores/cart';
-import { createDoc } from '../editor/shared/model';
+import { createDoc } from '../editor';
 import { cartItem, COLOR_UNAVAILABLE, useAddToCart, type FinishedBrix } from './addToCart';
 
 const MESSAGE = 'This design uses a colour we no longer have. Please open the design again.';

@@ -4,8 +4,8 @@ import type { Blending } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import { useCart } from '../../stores/cart';
-import type { MosaicDoc } from '../editor/shared/model';
-import { toColorMap } from '../editor/shared/model';
+import type { MosaicDoc } from '../editor';
+import { toColorMap } from '../editor';
 import { photoNotStored, type UploadedImage } from './upload';
 
 export interface FinishedBrix {

@@ -11,7 +11,7 @@ import {
   type SizeRecord,
 } from '@brixilated/shop';
 import { api, errorMessage } from '../../lib/api';
-import { LatestOnly } from '../editor/shared/latest';
+import { LatestOnly } from '../../lib/latest';
 import { DEFAULT_CUSTOM, SHAPES, type Unit } from './shapes';
 
 export interface Plates {

@@ -18,8 +18,8 @@ import {
   type SizeName,
 } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
-import type { EditAction } from '../editor/shared/model';
-import type { CropArea } from '../editor/shared/protocol';
+import type { EditAction } from '../editor';
+import type { CropArea } from '../editor';
 import type { Plates } from './choices';
 import { DEFAULT_CUSTOM, STEPS, type StepName, type Unit } from './shapes';
 import type { KeptPhoto } from './photo';

@@ -3,8 +3,8 @@
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
 import { useEditor } from '../editor/client/store';
-import { LatestOnly } from '../editor/shared/latest';
-import { MESSAGES, type GridMessage } from '../editor/shared/protocol';
+import { LatestOnly } from '../../lib/latest';
+import { MESSAGES, type GridMessage } from '../editor';
 import { revoke, usePhoto } from './photo';
 import { uploadImage, type UploadedImage } from './upload';
 

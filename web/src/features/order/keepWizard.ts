@@ -4,7 +4,7 @@
 // (stores/keptWork.ts). It is kept as the logged-in customer's or the visitor's (persist.ts `mayOpen`).
 import { onForgetKeptWork } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
-import { useEditor } from '../editor/client/store';
+import { useEditor } from '../editor';
 import { useChoices } from './choices';
 import { VISITOR, wizardKeeper, type Owner, type WizardKeeper } from './persist';
 import { usePhoto } from './photo';

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../lib/api';
 import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
-import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor/shared/protocol';
+import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor';
 import type { Plates } from './choices';
 import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
 

@@ -3,7 +3,7 @@ import { useIsDesktop } from '../../app/media';
 import { usePageTitle } from '../../app/usePageTitle';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import './start-order.css';
-import { UPLOAD_LIMIT_TEXT } from '../editor/shared/protocol';
+import { UPLOAD_LIMIT_TEXT } from '../../lib/uploadLimits';
 
 export default function StartOrderPage() {
   usePageTitle('Get Started');

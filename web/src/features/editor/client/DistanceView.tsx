@@ -2,7 +2,7 @@
 // grid with its distance style (colours blurred in linear light by the eye's blur at 3 m); this layer lies
 // over the stage at the same size and takes its pointer events, so nothing is painted while looking.
 import { useEffect, useRef, useState } from 'react';
-import { LatestOnly } from '../shared/latest';
+import { LatestOnly } from '../../../lib/latest';
 import { useEditor } from './store';
 
 /** Pixels drawn per stud: the stage's device pixels per stud, at most 16, and at most about 2 megapixels in all. */

@@ -8,7 +8,7 @@ import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core'
 import { create } from 'zustand';
 import * as model from '../shared/model';
 import type { Damage, EditAction, MosaicDoc } from '../shared/model';
-import { LatestOnly } from '../shared/latest';
+import { LatestOnly } from '../../../lib/latest';
 import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
 import { ALL_COLORS, fetchAvailableColors, sameColors } from './availability';
 import { createEditorBridge, type EditorBridge } from './bridge';

@@ -1,6 +1,6 @@
 // Shapes that cross between the page and the editor worker. Everything here is plain data: numbers in,
 // typed arrays (transferred, not copied) out.
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
+import { UPLOAD_LIMIT_TEXT } from '../../../lib/uploadLimits';
 
 export interface Plates {
   wide: number;
@@ -44,12 +44,6 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ProblemCode
 
 /** The final shaded picture is 400 pixels wide. */
 export const FINAL_RENDER_WIDTH = 400;
-
-/** The upload limits as customers read them: "10MB" and "50 megapixels". */
-export const UPLOAD_LIMIT_TEXT = {
-  bytes: `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`,
-  pixels: `${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
-} as const;
 
 export const MESSAGES = {
   tooLarge: `This photo is larger than ${UPLOAD_LIMIT_TEXT.bytes}. Please choose a smaller photo.`,

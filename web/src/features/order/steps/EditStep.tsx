@@ -4,17 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PillChoice } from '../../../components/PillChoice';
 import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
-import { DistanceView } from '../../editor/client/DistanceView';
-import { EditorStage } from '../../editor/client/EditorStage';
-import {
-  SLIDER_MAX,
-  SLIDER_MIN,
-  SLIDER_STEP,
-  ZOOM_STEP,
-  useEditor,
-  type SliderName,
-  type Tool,
-} from '../../editor/client/store';
+import { DistanceView } from '../../editor';
+import { EditorStage } from '../../editor';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from '../../editor';
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';

@@ -2,9 +2,9 @@
 // from My designs or saved before) at once; a visitor is asked to log in or sign up first and comes back
 // here, where the design is then saved by itself.
 import { Link, useNavigate } from 'react-router-dom';
-import { returnState } from '../../auth/AuthForms';
+import { returnState } from '../../auth';
 import { useSession } from '../../../stores/session';
-import { useEditor } from '../../editor/client/store';
+import { useEditor } from '../../editor';
 import styles from '../Order.module.css';
 import { keepNow } from '../keepWizard';
 import { usePhoto } from '../photo';

@@ -4,7 +4,7 @@ import 'react-easy-crop/react-easy-crop.css';
 import { FileButton } from '../../../components/FileButton';
 import { dropTarget, useDraggingFile, usePastedImage } from '../../../lib/fileDrop';
 import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
-import { UPLOAD_LIMIT_TEXT } from '../../editor/shared/protocol';
+import { UPLOAD_LIMIT_TEXT } from '../../../lib/uploadLimits';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
 import { isCropped, usePhoto } from '../photo';

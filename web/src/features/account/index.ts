@@ -1,0 +1,2 @@
+// What the account feature offers the other features: they import from here, never from its files.
+export { formatOrderDate } from './dates';

@@ -1,0 +1,6 @@
+// What the mosaic editor feature offers the other features: they import from here, never from its files.
+export { DistanceView } from './client/DistanceView';
+export { EditorStage } from './client/EditorStage';
+export { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from './client/store';
+export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './shared/model';
+export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './shared/protocol';
