@@ -335,8 +335,11 @@ describe('the compact colorMap migration', () => {
       const compact = item.color_map;
       const spaced = JSON.stringify(JSON.parse(compact), null, 1);
       await db.updateTable('order_items').set({ color_map: spaced }).execute();
+      // A payment recorded the way checkouts were kept then: whole rows, grids included.
       const intent = await db.selectFrom('payment_intents').select(['id', 'items']).executeTakeFirstOrThrow();
-      const items = JSON.parse(intent.items) as Array<{ color_map: string }>;
+      const items = (JSON.parse(intent.items) as Array<Record<string, unknown>>).map(
+        ({ color_map_sha256: _hash, ...rest }) => ({ ...rest, color_map: compact }),
+      );
       await db
         .updateTable('payment_intents')
         .set({ items: JSON.stringify(items.map((i) => ({ ...i, color_map: ` ${i.color_map.replace(/,/g, ', ')} ` }))) })

@@ -168,8 +168,11 @@ export interface ShippingOption {
 /** A payment taken that did not become an order, as the admin screen lists it. */
 export interface PaymentProblem {
   id: string;
-  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: the checkout is gone. */
-  kind: 'amount_mismatch' | 'unknown_checkout';
+  /**
+   * `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: the checkout is gone;
+   * `refund_failed`: paid for a cart another payment had placed, and the provider refused the refund.
+   */
+  kind: 'amount_mismatch' | 'unknown_checkout' | 'refund_failed';
   provider: string;
   intentId: string;
   orderNumber: string | null;

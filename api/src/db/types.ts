@@ -249,7 +249,7 @@ export interface PaymentProblemsTable {
   id: string;
   intent_id: string;
   provider: string;
-  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: no checkout for it. */
+  /** `amount_mismatch`: paid another amount than the checkout totals; `unknown_checkout`: no checkout for it; `refund_failed`: a second payment of a placed cart the provider would not refund. */
   kind: string;
   order_number: string | null;
   user_id: string | null;

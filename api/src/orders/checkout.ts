@@ -1,5 +1,5 @@
-import type { Address, CheckoutAnswer, MoneySummary, Order } from '@brixilated/shop';
-import { randomInt, randomUUID } from 'node:crypto';
+import { formatCents, type Address, type CheckoutAnswer, type MoneySummary, type Order } from '@brixilated/shop';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { listAddresses } from '../accounts/users.ts';
 import { refuseUnavailableCart } from '../cart/items.ts';
@@ -55,7 +55,46 @@ export const CHECKOUT_MESSAGES = {
   noIntent: "We couldn't find that payment. Please start the payment again.",
   wrongProvider: 'This shop takes card payments through Stripe; the card is confirmed in the payment form.',
   amountMismatch: 'The amount paid does not match the order. Our team has been told and will contact you.',
+  cartChanged:
+    'Your cart was paid with another payment a moment ago, or changed while you paid, so this payment was not charged. Please look at your orders and your cart.',
+  refunded:
+    'Your cart had already been paid with another payment, so this payment was refunded in full. Please look at your orders and your cart.',
 } as const;
+
+/** The total changed between the page's last look and the charge: nothing was charged, the new total is named. */
+export const amountChangedMessage = (totalCents: number) =>
+  `The total changed while you paid, so your card was not charged. The total is now ${formatCents(totalCents)}: please check it and pay again.`;
+
+/**
+ * A cart item as a payment records it: every column but the grid, which stays in the cart (a grid of 256 x 256
+ * studs is a few hundred KB), and the grid's hash, which says at placing time that the cart still holds it.
+ */
+type SnapshotItem = Omit<CartItemRow, 'color_map'> & { color_map_sha256: string };
+/** Payments recorded before grids stayed in the cart hold whole rows. */
+type RecordedItem = SnapshotItem | CartItemRow;
+
+const gridHash = (colorMap: string) => createHash('sha256').update(colorMap).digest('base64url');
+
+function toSnapshotItem({ color_map, ...rest }: CartItemRow): SnapshotItem {
+  return { ...rest, color_map_sha256: gridHash(color_map) };
+}
+
+/**
+ * Placing found the payment's items no longer in the cart as recorded: another payment of the same cart placed
+ * them first, or the shopper removed one while paying. Thrown before anything is written.
+ */
+class CartGone extends Error {
+  constructor(readonly intentId: string) {
+    super(`The items of payment ${intentId} are no longer in the cart`);
+  }
+}
+
+/** The built-in provider's charge and the order it would place disagree: thrown so the charge rolls back. */
+class AmountChanged extends Error {
+  constructor(readonly totalCents: number) {
+    super(`The total changed to ${totalCents} cents while paying`);
+  }
+}
 
 interface PlaceResult {
   orderNumber: string;
@@ -99,7 +138,7 @@ export class Checkout {
   }
 
   /** The customer's cart priced for this address, shipping option and coupon. */
-  async quote(userId: string, choice: CheckoutChoice, db: Db = this.db): Promise<Quote> {
+  async quote(userId: string, choice: CheckoutChoice, db: Db = this.db, recordedAddress?: Address): Promise<Quote> {
     const items = await db
       .selectFrom('cart_items')
       .selectAll()
@@ -108,8 +147,8 @@ export class Checkout {
       .execute();
     if (items.length === 0) throw new AppError(409, 'CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
     await refuseUnavailableCart(db, items);
-    const addresses = await listAddresses(db, userId);
-    const address = addresses[choice.addressIndex];
+    // A confirm charges for the address recorded with the payment the customer saw, not one edited since.
+    const address = recordedAddress ?? (await listAddresses(db, userId))[choice.addressIndex];
     if (!address)
       throw new AppError(400, 'VALIDATION_FAILED', CHECKOUT_MESSAGES.noAddress, {
         addressIndex: CHECKOUT_MESSAGES.noAddress,
@@ -171,9 +210,14 @@ export class Checkout {
    * snapshot is written only over the version it started from, so the provider's amount and the snapshot
    * the order is placed from never part. A loser starts again from the winner's snapshot.
    */
-  async update(userId: string, intentId: string, choice: CheckoutChoice): Promise<CheckoutAnswer> {
+  async update(
+    userId: string,
+    intentId: string,
+    choice: CheckoutChoice,
+    recordedAddress?: Address,
+  ): Promise<CheckoutAnswer> {
     for (let attempt = 1; ; attempt++) {
-      const answer = await this.tryUpdate(userId, intentId, choice);
+      const answer = await this.tryUpdate(userId, intentId, choice, recordedAddress);
       if (answer) return answer;
       if (attempt >= UPDATE_ATTEMPTS)
         throw new PaymentProviderError(`Payment ${intentId} kept changing under this update`, 'conflict');
@@ -181,14 +225,31 @@ export class Checkout {
     }
   }
 
-  /** One try of `update`; null when another update of the same payment got in first. */
-  private async tryUpdate(userId: string, intentId: string, choice: CheckoutChoice): Promise<CheckoutAnswer | null> {
+  /**
+   * One try of `update`; null when another update of the same payment got in first. Nothing is written when
+   * the cart, the choices and the provider's amount are as recorded (a confirm's check, a page's repeat).
+   */
+  private async tryUpdate(
+    userId: string,
+    intentId: string,
+    choice: CheckoutChoice,
+    recordedAddress?: Address,
+  ): Promise<CheckoutAnswer | null> {
     const row = await this.ownIntent(userId, intentId);
     if (row.order_id) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_MESSAGES.paid);
-    const quote = await this.quote(userId, choice);
-    let intent: PaymentIntent | null;
+    const quote = await this.quote(userId, choice, this.db, recordedAddress);
+    const columns = snapshotColumns(quote, choice);
+    let intent: PaymentIntent | null = null;
     let version = row.version;
-    if (quote.summary.totalCents !== row.total_cents) {
+    if (quote.summary.totalCents === row.total_cents) {
+      intent = await this.deps.payments.retrieveIntent(intentId);
+      if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
+      // The provider holds another amount (an update that failed half-way): it is brought in line below.
+      if (intent.amountCents !== quote.summary.totalCents && intent.status !== 'succeeded') intent = null;
+      else if (intent.status === row.status && sameSnapshot(row, columns))
+        return this.answer(intent, row.order_number, quote.summary);
+    }
+    if (!intent) {
       version += 1;
       try {
         intent = await this.deps.payments.updateIntent(intentId, {
@@ -207,14 +268,11 @@ export class Checkout {
         }
         throw error;
       }
-    } else {
-      intent = await this.deps.payments.retrieveIntent(intentId);
-      if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
     }
     const written = await this.db
       .updateTable('payment_intents')
       .set({
-        ...snapshotColumns(quote, choice),
+        ...columns,
         status: intent.status,
         version,
         updated_at: this.deps.clock().toISOString(),
@@ -230,7 +288,9 @@ export class Checkout {
   /**
    * The built-in provider: confirm with a test card; on success the order is placed before answering.
    * Marking the payment succeeded and placing its order are one transaction, so a crash in between
-   * can never leave a paid payment without its order.
+   * can never leave a paid payment without its order, and a payment whose order cannot be placed (its cart was
+   * placed by another payment, or its total changed) is not charged. Every confirm of a payment that has its
+   * order answers that order, however many race.
    */
   async confirmTestCard(userId: string, intentId: string, card: TestCard): Promise<PaymentOutcome> {
     const confirm = this.deps.payments.confirmWithTestCard?.bind(this.deps.payments);
@@ -238,25 +298,55 @@ export class Checkout {
     const row = await this.ownIntent(userId, intentId);
     const placed = await this.existingOrder(row);
     if (placed) return { status: 'succeeded', order: placed };
+    if (row.status === 'refunded') return { status: 'failed', message: CHECKOUT_MESSAGES.refunded };
+    try {
+      return await this.confirmOnce(userId, row, card, confirm);
+    } catch (error) {
+      // A confirm racing another one of the same payment: once that one placed the order, it is the answer.
+      const order = await this.orderOfPayment(intentId);
+      if (order) return { status: 'succeeded', order };
+      throw error;
+    }
+  }
 
+  private async confirmOnce(
+    userId: string,
+    row: PaymentIntentsTable,
+    card: TestCard,
+    confirm: NonNullable<PaymentProvider['confirmWithTestCard']>,
+  ): Promise<PaymentOutcome> {
+    const intentId = row.id;
     const current = await this.deps.payments.retrieveIntent(intentId);
     if (!current) throw notFound(CHECKOUT_MESSAGES.noIntent);
     // Paid already (a confirm that placed nothing, e.g. an amount mismatch): whatever placing gives is the answer.
     if (current.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(current) };
-    // Charge what is in the cart now, even if the page did not ask for an update after a change.
-    await this.update(userId, intentId, {
-      shippingIndex: row.shipping_index as ShippingIndex,
-      addressIndex: row.address_index,
-      gift: row.gift === 1,
-      coupon: row.coupon_code,
-    });
+    // Charge what is in the cart now, even if the page did not ask for an update after a change, shipped to the
+    // address recorded with this payment.
+    await this.update(
+      userId,
+      intentId,
+      {
+        shippingIndex: row.shipping_index as ShippingIndex,
+        addressIndex: row.address_index,
+        gift: row.gift === 1,
+        coupon: row.coupon_code,
+      },
+      JSON.parse(row.address) as Address,
+    );
     let outcome: { intent: PaymentIntent; placed: PlaceResult | null };
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
         const intent = await confirm(intentId, card, trx);
-        return { intent, placed: intent.status === 'succeeded' ? await this.placeInTransaction(trx, intent) : null };
+        return {
+          intent,
+          placed: intent.status === 'succeeded' ? await this.placeInTransaction(trx, intent, 'refuse') : null,
+        };
       });
     } catch (error) {
+      // Nothing was charged: the transaction that would have marked the payment succeeded rolled back.
+      if (error instanceof CartGone) throw new AppError(409, 'CART_CHANGED', CHECKOUT_MESSAGES.cartChanged);
+      if (error instanceof AmountChanged)
+        throw new AppError(409, 'AMOUNT_CHANGED', amountChangedMessage(error.totalCents));
       // A second confirm racing the first: whatever the first achieved is the answer.
       if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
       const latest = await this.deps.payments.retrieveIntent(intentId);
@@ -270,10 +360,18 @@ export class Checkout {
         .updateTable('payment_intents')
         .set({ status: intent.status, updated_at: this.deps.clock().toISOString() })
         .where('id', '=', intentId)
+        .where('order_id', 'is', null)
+        .where('status', '!=', intent.status)
         .execute();
       return { status: 'failed', message: intent.lastError ?? 'Your card was declined.' };
     }
     return { status: 'succeeded', order: await this.afterPlacing(result) };
+  }
+
+  /** The order a payment became, if it did. */
+  private async orderOfPayment(intentId: string): Promise<Order | null> {
+    const row = await this.db.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+    return row ? this.existingOrder(row) : null;
   }
 
   /**
@@ -281,17 +379,21 @@ export class Checkout {
    * a Stripe order, so this waits a few seconds for it and answers "processing" if it has not arrived;
    * the built-in provider's own record is its proof, so a succeeded test intent is placed here.
    */
-  async complete(userId: string, intentId: string): Promise<{ status: string; order?: Order }> {
+  async complete(userId: string, intentId: string): Promise<{ status: string; order?: Order; message?: string }> {
     const row = await this.ownIntent(userId, intentId);
     const placed = await this.existingOrder(row);
     if (placed) return { status: 'succeeded', order: placed };
+    if (row.status === 'refunded') return { status: 'refunded', message: CHECKOUT_MESSAGES.refunded };
     const intent = await this.deps.payments.retrieveIntent(intentId);
     if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
     if (intent.status === 'succeeded') {
       if (this.deps.payments.name === 'test') return { status: 'succeeded', order: await this.placeAndFinish(intent) };
       // Stripe's webhook usually follows within a second or two: wait a little for it to place the order.
       const order = await this.waitForOrder(intentId, this.deps.payments.webhookWaitMs ?? 0);
-      return order ? { status: 'succeeded', order } : { status: 'processing' };
+      if (order) return { status: 'succeeded', order };
+      const now = await this.ownIntent(userId, intentId);
+      if (now.status === 'refunded') return { status: 'refunded', message: CHECKOUT_MESSAGES.refunded };
+      return { status: 'processing' };
     }
     return { status: intent.status };
   }
@@ -301,7 +403,7 @@ export class Checkout {
     for (;;) {
       const row = await this.db.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
       const order = row ? await this.existingOrder(row) : null;
-      if (order || Date.now() >= until) return order;
+      if (order || row?.status === 'refunded' || Date.now() >= until) return order;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -314,6 +416,7 @@ export class Checkout {
   }): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock().toISOString();
     let placedOrder: string | null = null;
+    let unplaceable: PaymentIntent | null = null;
     const duplicate = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('webhook_events')
@@ -323,8 +426,13 @@ export class Checkout {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
       if (!event.intent) return false;
       if (event.type === 'payment_intent.succeeded') {
-        const result = await this.placeInTransaction(trx, event.intent);
-        if (result?.placedNow) placedOrder = result.orderNumber;
+        try {
+          const result = await this.placeInTransaction(trx, event.intent);
+          if (result?.placedNow) placedOrder = result.orderNumber;
+        } catch (error) {
+          if (!(error instanceof CartGone)) throw error;
+          unplaceable = event.intent;
+        }
       } else if (
         event.type === 'payment_intent.payment_failed' ||
         event.type === 'payment_intent.canceled' ||
@@ -340,6 +448,7 @@ export class Checkout {
       return false;
     });
     if (placedOrder) this.finish();
+    if (unplaceable) await this.refundUnplaceable(unplaceable);
     return { duplicate };
   }
 
@@ -384,6 +493,10 @@ export class Checkout {
     try {
       result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
     } catch (error) {
+      if (error instanceof CartGone) {
+        await this.refundUnplaceable(intent);
+        throw new AppError(409, 'CART_CHANGED', CHECKOUT_MESSAGES.refunded);
+      }
       if (!isUniqueViolation(error)) throw error;
       // Another request placed it at the same moment: that order is the answer.
       const row = await this.db
@@ -416,7 +529,7 @@ export class Checkout {
       .select('id')
       .where('order_id', 'is', null)
       .where('provider', '=', this.deps.payments.name)
-      .where('status', '!=', 'amount_mismatch')
+      .where('status', 'not in', ['amount_mismatch', 'refunded'])
       .orderBy('created_at');
   }
 
@@ -462,7 +575,14 @@ export class Checkout {
       .where('created_at', '<', this.daysAgo(RETENTION_DAYS))
       .limit(PRUNE_BATCH)
       .execute();
-    let pruned = 0;
+    // Payments refunded because their cart had been placed by another: nothing is left to close.
+    const refunded = await this.db
+      .deleteFrom('payment_intents')
+      .where('status', '=', 'refunded')
+      .where('order_id', 'is', null)
+      .where('created_at', '<', this.daysAgo(RETENTION_DAYS))
+      .executeTakeFirst();
+    let pruned = Number(refunded.numDeletedRows);
     const placed: string[] = [];
     for (const { id } of stale) {
       try {
@@ -500,7 +620,14 @@ export class Checkout {
 
   /** A succeeded payment found by reconcile or prune: its order placed now (null if it was, or cannot be). */
   private async placeLate(intent: PaymentIntent): Promise<string | null> {
-    const result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
+    let result: PlaceResult | null;
+    try {
+      result = await this.db.transaction().execute((trx) => this.placeInTransaction(trx, intent));
+    } catch (error) {
+      if (!(error instanceof CartGone)) throw error;
+      await this.refundUnplaceable(intent);
+      return null;
+    }
     if (!result?.placedNow) return null;
     this.deps.log(
       `Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`,
@@ -514,13 +641,99 @@ export class Checkout {
   }
 
   /**
-   * One transaction: the order with totals recomputed from the paid-for cart, its suborder, the items
-   * copied with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent
-   * marked with the order (the guard against a second order). Null when the amount paid does not match.
+   * A succeeded payment whose cart had been placed by another payment (or changed while it was paid): its charge
+   * is given back at once, and the customer's next look at the payment says so. A refund the provider refuses
+   * becomes a payment problem for an admin; reconcile asks again (the idempotency key makes one refund).
    */
-  private async placeInTransaction(trx: Db, intent: PaymentIntent): Promise<PlaceResult | null> {
-    const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
-    if (!row) {
+  private async refundUnplaceable(intent: PaymentIntent): Promise<void> {
+    const refund = await this.deps.payments.refund(intent.id, {
+      idempotencyKey: `brix-refund-${intent.id}`,
+      reason: 'duplicate',
+    });
+    const row = await this.db
+      .selectFrom('payment_intents')
+      .select(['order_number', 'user_id', 'provider', 'total_cents'])
+      .where('id', '=', intent.id)
+      .executeTakeFirst();
+    if (refund.ok) {
+      this.deps.log(
+        `Payment ${intent.id} paid for a cart that had been placed already; refunded in full (${refund.refundId}).`,
+      );
+      await this.db
+        .updateTable('payment_intents')
+        .set({ status: 'refunded', updated_at: this.deps.clock().toISOString() })
+        .where('id', '=', intent.id)
+        .where('order_id', 'is', null)
+        .execute();
+      return;
+    }
+    this.deps.log(
+      `Payment ${intent.id} paid for a cart that had been placed already; the refund failed: ${refund.message}`,
+    );
+    await recordPaymentProblem(
+      this.db,
+      {
+        kind: 'refund_failed',
+        provider: row?.provider ?? this.deps.payments.name,
+        intentId: intent.id,
+        orderNumber: row?.order_number ?? null,
+        userId: row?.user_id ?? null,
+        paidCents: intent.amountReceivedCents || intent.amountCents,
+        expectedCents: row?.total_cents ?? null,
+      },
+      this.deps.clock(),
+    );
+  }
+
+  /**
+   * The recorded items of a payment with their grids, read from the cart they must still be in (each item by id,
+   * its grid unchanged); null when any is gone or changed.
+   */
+  private async paidItems(trx: Db, row: PaymentIntentsTable): Promise<CartItemRow[] | null> {
+    const recorded = JSON.parse(row.items) as RecordedItem[];
+    if (recorded.length === 0) return null;
+    const inCart = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'color_map'])
+      .where('user_id', '=', row.user_id)
+      .where(
+        'id',
+        'in',
+        recorded.map((item) => item.id),
+      )
+      .execute();
+    const grids = new Map(inCart.map((r) => [r.id, r.color_map]));
+    const items: CartItemRow[] = [];
+    for (const item of recorded) {
+      const grid = grids.get(item.id);
+      if (grid === undefined) return null;
+      if ('color_map' in item) {
+        items.push(item);
+        continue;
+      }
+      if (gridHash(grid) !== item.color_map_sha256) return null;
+      const { color_map_sha256: _hash, ...columns } = item;
+      items.push({ ...columns, color_map: grid });
+    }
+    return items;
+  }
+
+  /**
+   * One transaction: the order with totals recomputed from the paid-for items, its suborder, the items copied
+   * with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent marked with the
+   * order (the guard against a second order). Placings of one customer's payments take turns (a lock on the
+   * customer's row, across processes), and a payment's items must still be in the cart as recorded, so a cart is
+   * placed once however many payments were made for it: otherwise CartGone, before anything is written.
+   * Null when the amount paid does not match (recorded as a payment problem), or with `onMismatch: 'refuse'`
+   * (the built-in provider, whose charge is in this transaction) AmountChanged, so nothing is charged.
+   */
+  private async placeInTransaction(
+    trx: Db,
+    intent: PaymentIntent,
+    onMismatch: 'record' | 'refuse' = 'record',
+  ): Promise<PlaceResult | null> {
+    const found = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
+    if (!found) {
       const { orderNumber, userId } = intent.metadata;
       if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
         this.deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
@@ -545,9 +758,20 @@ export class Checkout {
       );
       return null;
     }
+    if (found.order_id) return { orderNumber: found.order_number, placedNow: false };
+    // Waits here for any other placing of this customer's payments (a row lock on PostgreSQL; SQLite's write
+    // transactions take turns anyway), then reads the payment and the cart as that one left them.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', found.user_id)
+      .execute();
+    const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
+    if (!row) throw new Error(`Payment ${intent.id} vanished while it was placed`);
     if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
 
-    const items = JSON.parse(row.items) as CartItemRow[];
+    const items = await this.paidItems(trx, row);
+    if (!items) throw new CartGone(row.id);
     const address = JSON.parse(row.address) as Address;
     const coupon: CouponTerms | null =
       row.coupon_code && row.coupon_type && row.coupon_quantity !== null
@@ -557,6 +781,7 @@ export class Checkout {
     const summary = summarize(items, { shippingIndex, address, coupon });
     const paid = intent.amountReceivedCents || intent.amountCents;
     if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
+      if (onMismatch === 'refuse') throw new AmountChanged(summary.totalCents);
       this.deps.log(
         `Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`,
       );
@@ -649,7 +874,7 @@ export class Checkout {
     // Their bricks leave the free stock with the order, in this transaction.
     await reserveOrderPieces(trx, await this.deps.core(), items, new Date(now));
     // The paid-for items leave the cart; anything added after paying stays for next time.
-    await trx
+    const removed = await trx
       .deleteFrom('cart_items')
       .where('user_id', '=', row.user_id)
       .where(
@@ -657,7 +882,9 @@ export class Checkout {
         'in',
         items.map((item) => item.id),
       )
-      .execute();
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== items.length)
+      throw new Error(`Payment ${row.id}: its cart changed while placing`);
     if (coupon) {
       await trx
         .insertInto('coupon_redemptions')
@@ -691,9 +918,10 @@ export class Checkout {
   }
 }
 
+/** What a payment records of its quote: the items without their grids (see SnapshotItem), where and how it ships. */
 function snapshotColumns(quote: Quote, choice: CheckoutChoice) {
   return {
-    items: JSON.stringify(quote.items),
+    items: JSON.stringify(quote.items.map(toSnapshotItem)),
     address: JSON.stringify(quote.address),
     address_index: choice.addressIndex,
     gift: (choice.gift ? 1 : 0) as 0 | 1,
@@ -707,4 +935,9 @@ function snapshotColumns(quote: Quote, choice: CheckoutChoice) {
     discount_cents: quote.summary.discountCents,
     total_cents: quote.summary.totalCents,
   };
+}
+
+/** Whether a payment's record already says all of `columns`. */
+function sameSnapshot(row: PaymentIntentsTable, columns: ReturnType<typeof snapshotColumns>): boolean {
+  return (Object.keys(columns) as (keyof typeof columns)[]).every((key) => row[key] === columns[key]);
 }

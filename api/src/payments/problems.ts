@@ -50,6 +50,12 @@ function describe(row: PaymentProblemsTable): Pick<PaymentProblem, 'summary' | '
       action: `Refund the payment ${where} and tell the customer to order again, or contact them to agree on the difference. Then mark this resolved.`,
     };
   }
+  if (row.kind === 'refund_failed') {
+    return {
+      summary: `A payment of ${dollars(row.paid_cents)} for checkout ${row.order_number ?? ''} paid for a cart another payment had already placed, so no second order was placed, and the automatic refund failed.`,
+      action: `Refund the payment ${where}: the customer's order came from their other payment. Then mark this resolved.`,
+    };
+  }
   return {
     summary: `A payment of ${dollars(row.paid_cents)} succeeded for checkout ${row.order_number ?? '(unknown)'}, which the shop no longer has, so no order was placed.`,
     action: `Refund the payment ${where} and ask the customer to order again. Then mark this resolved.`,

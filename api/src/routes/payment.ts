@@ -60,13 +60,16 @@ const webhookBodyLimit = limitBody(512 * 1024);
 const choiceBodyLimit = limitBody(4 * 1024);
 
 /**
- * Each create copies the customer's whole cart into a checkout snapshot and calls the provider; each update
- * may too. A page makes one create per visit to the payment step and an update per change of shipping,
- * address or coupon: these limits are far above that and stop a script growing the database.
+ * Each create records the cart's items (not their grids) and calls the provider; each update and each confirm
+ * prices the cart again and may too. A page makes one create per visit to the payment step, an update per
+ * change of shipping, address or coupon, and a confirm per press of Pay: these limits are far above that and
+ * stop a script growing the database or keeping the server busy.
  */
 export const PAYMENT_LIMITS = {
   createPerUser: { max: 20, windowMs: 60 * 60_000 },
   updatePerUser: { max: 120, windowMs: 10 * 60_000 },
+  confirmPerUser: { max: 60, windowMs: 10 * 60_000 },
+  confirmPerPayment: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 const TOO_MANY_PAYMENTS = (limit: Limit) =>
   `You've started many payments in a short time. Please wait ${minutes(limit)} minutes and try again.`;
@@ -125,6 +128,20 @@ export const paymentRoutes = (deps: AppDeps) => {
       .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
         const { id, ...card } = c.req.valid('json');
         const uid = c.var.userId;
+        const wait = (limit: Limit) =>
+          `You've tried to pay many times in a short time. Please wait ${minutes(limit)} minutes and try again.`;
+        await enforce(
+          deps.limiter,
+          `payment-confirm:${uid}`,
+          PAYMENT_LIMITS.confirmPerUser,
+          wait(PAYMENT_LIMITS.confirmPerUser),
+        );
+        await enforce(
+          deps.limiter,
+          `payment-confirm-intent:${id}`,
+          PAYMENT_LIMITS.confirmPerPayment,
+          wait(PAYMENT_LIMITS.confirmPerPayment),
+        );
         return c.json(await checkout.confirmTestCard(uid, id, card));
       })
       .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
