@@ -11,8 +11,9 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Checkout } from './orders/checkout.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { Log } from './log.ts';
 
-export type Log = (message: string, error?: unknown) => void;
+export type { Log };
 
 export interface AppDeps {
   db: Kysely<Database>;

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Clock } from '../config.ts';
 import type { Database, JobsTable } from '../db/types.ts';
-import type { Log } from '../deps.ts';
+import type { Log } from '../log.ts';
 import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayloads } from './queue.ts';
 
 export type JobRow = Selectable<JobsTable>;
