@@ -5,18 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { MAX_DESIGNS_PER_CUSTOMER, SLIDER_DEFAULT } from '@brixilated/shop';
-import {
-  colorMapFor,
-  fill,
-  newCustomer,
-  seriousA11yViolations,
-  signUpByApi,
-  signUpInForm,
-  uploadPhoto,
-} from './support/accounts';
+import { colorMapFor, fill, newCustomer, seriousA11yViolations, signUpByApi, signUpInForm } from './support/accounts';
 import { snap } from './support/browser';
 import { PHONE, TABLET, withPage, WIZARD_DESKTOP } from './support/pages';
-import { useShopAndBrowser } from './support/setup';
+import { uploadPhoto, useShopAndBrowser } from './support/setup';
 import { hexToRgb, near, photo, wizard, wizardPage, type Wizard } from './support/wizard';
 
 const e2e = useShopAndBrowser();

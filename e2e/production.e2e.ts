@@ -6,11 +6,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres.mjs';
 import { startS3Server } from '../scripts/lib/s3-server.mjs';
-import { customerPage, newCustomer, readOutbox, waitForMail, WEB_DIST } from './support/accounts';
+import { customerPage, newCustomer, readOutbox, waitForMail } from './support/accounts';
 import { snap } from './support/browser';
 import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
 import { startShop } from './support/server';
-import { useShopAndBrowser } from './support/setup';
+import { useShopAndBrowser, WEB_DIST } from './support/setup';
 import { photo, wizard } from './support/wizard';
 
 let postgres: TestPostgres | undefined;

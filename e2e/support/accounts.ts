@@ -3,30 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, startShop, type ShopServer } from './server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, type ShopServer } from './server';
 import { PALETTE_SIZE, platesToStuds, type OutboxEntry } from '@brixilated/shop';
 import type { ShopAndBrowser } from './setup';
-import { photoPath } from '../../scripts/lib/photos.mjs';
 
-/**
- * The web build these tests run against: web/dist (what `npm test` builds), or the folder in WEB_DIST,
- * e.g. WEB_DIST=/tmp/brix-dist-accounts after `vite build --outDir /tmp/brix-dist-accounts` while others
- * work in the same tree.
- */
-export const WEB_DIST = process.env.WEB_DIST || '';
 export const PASSWORD = 'Brix-test-1!';
-
-/**
- * The shop under test: a fresh server serving WEB_DIST, or, when BRIX_E2E_URL and BRIX_E2E_DATA_DIR are set,
- * a shop that is already running (handy while developing a screen).
- */
-export async function openShop(): Promise<ShopServer> {
-  const url = process.env.BRIX_E2E_URL;
-  if (url) {
-    return { url, dataDir: process.env.BRIX_E2E_DATA_DIR ?? '', log: () => '', stop: async () => {} };
-  }
-  return startShop(WEB_DIST ? { WEB_DIST } : {});
-}
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {
@@ -208,16 +189,6 @@ export function colorMapFor(platesWide: number, platesHigh: number): string {
   const height = platesToStuds(platesHigh);
   const indices = Array.from({ length: width * height }, (_, i) => ((i % width) >> 3) % PALETTE_SIZE);
   return JSON.stringify({ width, height, indices });
-}
-
-/** Uploads one of the sample photos (POST /api/images) and answers its URL (cart items must name stored pictures). */
-export async function uploadPhoto(shop: ShopServer, name = 'cat.jpg'): Promise<string> {
-  const bytes = readFileSync(photoPath(name));
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
-  const res = await fetch(`${shop.url}/api/images`, { method: 'POST', body: form });
-  if (!res.ok) throw new Error(`The photo upload answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { url: string }).url;
 }
 
 /** A Small Square (2 x 2 plates, 20 x 20 inches) NewCartItem, as the wizard stores it for visitors. */
