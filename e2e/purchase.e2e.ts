@@ -145,12 +145,41 @@ describe('purchase', () => {
     orderNumber = await placedOrderNumber(page);
     expect(await page.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
     await expect.poll(() => page.getByTestId('cart-count').first().innerText()).toBe('0');
+    // The success panel replaces the form: no card digits, no coupon control left on screen.
+    expect(await page.getByLabel('Card Number', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/4242/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove coupon' }).count()).toBe(0);
+    // The items with their pictures, the address, the shipping method with its estimate, the totals paid.
+    await page.getByTestId('placed-address').waitFor();
+    expect(await page.getByTestId('placed-address').innerText()).toContain('Chicago, Illinois 60606');
+    expect(await page.getByTestId('placed-shipping').innerText()).toMatch(/Shipping: arrives in \d-\d business days/);
+    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square Brix' });
+    expect(await picture.getAttribute('src')).toMatch(/^\/images\//);
+    const paid = (await (await customerContext.request.get(`${e2e.shop.url}/api/orders/${orderNumber}`)).json()) as {
+      data: { totalCents: number };
+    };
+    expect(money(await page.getByTestId('summary-total').innerText())).toBe(paid.data.totalCents);
+    expect(await page.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(
+      `/account/orders/${orderNumber}`,
+    );
+    expect(await page.getByRole('link', { name: 'Keep Shopping' }).getAttribute('href')).toBe('/order');
     await snap(page, 'checkout-success');
     await waitForMail(e2e.shop, customer.email, new RegExp(`order ${orderNumber}`));
   });
 
-  it('lists the order in Order History with its details', async () => {
+  it('lists the order in Order History with its status and total, and opens its page', async () => {
+    await page.goto(`${e2e.shop.url}/account`);
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+      '',
+      expect.any(String),
+      orderNumber,
+      'Placed',
+      expect.stringMatching(/^\$\d+\.\d{2}$/),
+    ]);
     await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
     expect(await page.getByTestId('tracking').innerText()).toContain('Not shipped yet');
     await page.getByRole('columnheader', { name: 'Brix Size' }).waitFor();
     await snap(page, 'account-order-details');
@@ -187,10 +216,14 @@ describe('purchase', () => {
       .toEqual(['Order Date', 'Order #', 'Customer', 'Completed']);
     await snap(admin, 'admin-orders-tablet');
 
-    // The customer now sees the tracking number.
+    // The customer now sees the tracking number, with UPS's tracking page.
     await page.goto(`${e2e.shop.url}/account`);
     await page.getByRole('button', { name: orderNumber }).click();
     await page.getByText(/1Z999AA10123456784/).waitFor();
+    expect(await page.getByRole('link', { name: 'Track with UPS' }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Completed');
     await adminContext.close();
     await customerContext.close();
   });

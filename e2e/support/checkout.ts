@@ -64,19 +64,21 @@ export async function placedOrderNumber(page: Page): Promise<string> {
 }
 
 /**
- * Opens the order in the account's Order History and waits until its blueprint link is there (blueprints
- * are made after the payment answers); answers the link.
+ * Opens the order from the account's Order History (its own page, /account/orders/{orderNumber}) and waits
+ * until its blueprint link is there (blueprints are made after the payment answers); answers the link.
  */
 export async function openOrderWithBlueprint(page: Page, shopUrl: string, orderNumber: string): Promise<Locator> {
   await page.goto(`${shopUrl}/account`);
   await page.getByRole('button', { name: orderNumber }).click();
+  await page.waitForURL(`${shopUrl}/account/orders/${orderNumber}`);
   await page.getByRole('heading', { name: 'Order Details' }).waitFor();
   const link = page.getByRole('link', { name: 'Reprint Blueprint.' });
   await expect
     .poll(
       async () => {
-        await page.getByRole('button', { name: 'Go back to Order History' }).click();
-        await page.getByRole('button', { name: orderNumber }).click();
+        if ((await link.count()) === 1) return 1;
+        await page.reload();
+        await page.getByRole('heading', { name: 'Order Details' }).waitFor();
         return link.count();
       },
       { timeout: 30_000 },

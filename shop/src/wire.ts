@@ -106,10 +106,20 @@ export interface Suborder {
   gift: boolean;
   shipping: number;
   shippingName: string;
+  /** The shipping option's delivery estimate ("5-7 business days"). */
+  shippingTime: string;
   /** Empty until an admin enters one (the page shows "Not shipped yet"). */
   trackingNumber: string;
+  /** When the tracking number was first saved, or null. */
+  shippedAt: string | null;
   items: OrderItem[];
 }
+
+/**
+ * Where an order stands: `placed` (paid), `shipped` (every parcel has a tracking number), `completed` (the
+ * admin marked it so), `cancelled` (cancelled before shipping, or refunded in full at the provider).
+ */
+export type OrderStatus = 'placed' | 'shipped' | 'completed' | 'cancelled';
 
 export interface Order {
   orderNumber: string;
@@ -126,6 +136,12 @@ export interface Order {
   totalCents: number;
   completed: boolean;
   coupon: string | null;
+  status: OrderStatus;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** What went back to the customer's card and when; null before any refund. */
+  refundedCents: number | null;
+  refundedAt: string | null;
   suborders: Suborder[];
 }
 

@@ -141,6 +141,13 @@ export interface OrdersTable {
   completed: Flag;
   created_at: string;
   updated_at: string;
+  /** Set when an admin cancelled the order (before it shipped); with the reason they gave. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** The provider's refund, once the payment went back (a cancel, or a refund made at the provider). */
+  refund_id: string | null;
+  refunded_cents: number | null;
+  refunded_at: string | null;
 }
 
 export interface SubordersTable {
@@ -159,6 +166,8 @@ export interface SubordersTable {
   shipping_name: string;
   shipping_cents: number;
   tracking_number: string;
+  /** When a tracking number was first saved for the parcel. */
+  shipped_at: string | null;
 }
 
 export interface OrderItemsTable extends ItemColumns {

@@ -48,7 +48,7 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
         return deps.log(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
       // The admin saved another number since: that save's own job tells the customer.
       if (suborder.trackingNumber !== trackingNumber) return;
-      await send(trackingEmail(user.email, user.first_name, found.order, suborder), job);
+      await send(trackingEmail(user.email, user.first_name, found.order, suborder, deps.publicUrl), job);
     },
 
     async 'reset-email'({ userId }, job) {

@@ -1,4 +1,4 @@
-import { formatCents, type Order, type Suborder } from '@brixilated/shop';
+import { formatCents, orderPagePath, trackingLink, type Order, type Suborder } from '@brixilated/shop';
 import type { MailMessage } from '../mail/mailer.ts';
 
 const escapeHtml = (s: string) =>
@@ -51,7 +51,8 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
     '',
     `${suborder.shippingName} usually arrives within the time shown at checkout. We'll email you the tracking number as soon as your parcel ships.`,
   );
-  text.push('', 'Log in to your account to see your order or print a blueprint again.', '', 'Brixilated');
+  const orderPage = absolute(publicUrl, orderPagePath(order.orderNumber));
+  text.push('', `See your order or print a blueprint again: ${orderPage}`, '', 'Brixilated');
 
   const rows = order.suborders
     .flatMap((s) => s.items)
@@ -80,33 +81,46 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
     `<table style="border-collapse:collapse">${rows}${totals}</table>` +
     `<p><strong>Shipping to${suborder.gift ? ' (a gift)' : ''}:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
     `<p>${escapeHtml(suborder.shippingName)}. We'll email you the tracking number as soon as your parcel ships.</p>` +
-    '<p>Log in to your account to see your order or print a blueprint again.</p><p>Brixilated</p>' +
+    `<p><a href="${escapeHtml(orderPage)}">See your order</a> or print a blueprint again.</p><p>Brixilated</p>` +
     '</body></html>';
   return { to, subject: `Your Brixilated order ${order.orderNumber}`, text: text.join('\n'), html };
 }
 
-/** The shipping notice an admin's tracking number sends. */
-export function trackingEmail(to: string, firstName: string, order: Order, suborder: Suborder): MailMessage {
+/** The shipping notice an admin's tracking number sends, with the carrier's tracking page when known. */
+export function trackingEmail(
+  to: string,
+  firstName: string,
+  order: Order,
+  suborder: Suborder,
+  publicUrl: string,
+): MailMessage {
   const count = suborder.items.reduce((sum, item) => sum + item.quantity, 0);
   const what = `${count} Brix${count === 1 ? '' : 'es'}`;
+  const carrier = trackingLink(suborder.trackingNumber);
+  const orderPage = absolute(publicUrl, orderPagePath(order.orderNumber));
   const text = [
     `Hi ${firstName},`,
     '',
     `Good news: your order ${order.orderNumber} (${what}) is on its way by ${suborder.shippingName}.`,
     '',
-    `Tracking number: ${suborder.trackingNumber}`,
+    `Tracking number: ${suborder.trackingNumber}${carrier ? ` (${carrier.carrier})` : ''}`,
+    ...(carrier ? [`Track it: ${carrier.url}`] : []),
     '',
     'Shipping to:',
     ...addressLines(suborder),
     '',
+    `See your order: ${orderPage}`,
+    '',
     'Brixilated',
   ].join('\n');
+  const number = `<strong>${escapeHtml(suborder.trackingNumber)}</strong>`;
   const html =
     '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
     `<p>Hi ${escapeHtml(firstName)},</p>` +
     `<p>Good news: your order <strong>${escapeHtml(order.orderNumber)}</strong> (${what}) is on its way by ${escapeHtml(suborder.shippingName)}.</p>` +
-    `<p>Tracking number: <strong>${escapeHtml(suborder.trackingNumber)}</strong></p>` +
-    `<p><strong>Shipping to:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p><p>Brixilated</p>` +
+    `<p>Tracking number: ${carrier ? `<a href="${escapeHtml(carrier.url)}">${number}</a> (${carrier.carrier})` : number}</p>` +
+    `<p><strong>Shipping to:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
+    `<p><a href="${escapeHtml(orderPage)}">See your order</a></p><p>Brixilated</p>` +
     '</body></html>';
   return { to, subject: `Your Brixilated order ${order.orderNumber} has shipped`, text, html };
 }

@@ -1,6 +1,14 @@
-import { centsToDollars, type AdminOrder, type Order, type OrderFilter, type Suborder } from '@brixilated/shop';
+import {
+  centsToDollars,
+  type AdminOrder,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type Suborder,
+} from '@brixilated/shop';
 import { rowToCartItem } from '../cart/items.ts';
 import type { Db, OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
+import { SHIPPING_OPTIONS } from '../domain/shipping.ts';
 
 type OrderRow = OrdersTable;
 
@@ -18,9 +26,19 @@ function toSuborder(row: SubordersTable, items: OrderItemsTable[]): Suborder {
     gift: row.gift === 1,
     shipping: row.shipping_index,
     shippingName: row.shipping_name,
+    shippingTime: SHIPPING_OPTIONS[row.shipping_index]?.time ?? '',
     trackingNumber: row.tracking_number,
+    shippedAt: row.shipped_at ?? null,
     items: items.map((item) => ({ ...rowToCartItem(item), instructionsUrl: item.instructions_url })),
   };
+}
+
+/** Cancelled beats completed, completed beats shipped (every parcel has a tracking number), else placed. */
+export function orderStatus(row: Pick<OrderRow, 'cancelled_at' | 'completed'>, suborders: Suborder[]): OrderStatus {
+  if (row.cancelled_at) return 'cancelled';
+  if (row.completed === 1) return 'completed';
+  if (suborders.length > 0 && suborders.every((s) => s.trackingNumber !== '')) return 'shipped';
+  return 'placed';
 }
 
 function toOrder(row: OrderRow, suborders: Suborder[]): Order {
@@ -39,6 +57,11 @@ function toOrder(row: OrderRow, suborders: Suborder[]): Order {
     totalCents: row.total_cents,
     completed: row.completed === 1,
     coupon: row.coupon_code,
+    status: orderStatus(row, suborders),
+    cancelledAt: row.cancelled_at ?? null,
+    cancelReason: row.cancel_reason ?? null,
+    refundedCents: row.refunded_cents ?? null,
+    refundedAt: row.refunded_at ?? null,
     suborders,
   };
 }

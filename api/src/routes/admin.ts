@@ -87,14 +87,18 @@ export const adminRoutes = (deps: AppDeps) => {
           .where('order_number', '=', orderNumber)
           .executeTakeFirst();
         if (!order) throw notFound(ORDER_NOT_FOUND);
+        const now = deps.clock();
         const result = await trx
           .updateTable('suborders')
-          .set({ tracking_number: trackingNumber })
+          // Shipped when the first number is saved; a corrected number keeps that date.
+          .set((eb) => ({
+            tracking_number: trackingNumber,
+            shipped_at: eb.fn.coalesce('shipped_at', eb.val(now.toISOString())),
+          }))
           .where('order_id', '=', order.id)
           .where('position', '=', index)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw notFound('That order has no such shipment.');
-        const now = deps.clock();
         await trx.updateTable('orders').set({ updated_at: now.toISOString() }).where('id', '=', order.id).execute();
         await enqueueJobs(
           trx,

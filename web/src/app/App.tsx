@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { ORDER_PAGE_ROUTE } from '@brixilated/shop';
 import { trackPageView } from './analytics';
 import { setDefaultTitle } from './usePageTitle';
 import { BladeRoute } from './BladeNavigator';
@@ -73,6 +74,14 @@ export const routes: RouteObject[] = [
         path: '/account',
         element: (
           <RequireLogin>
+            <Pages.AccountPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: ORDER_PAGE_ROUTE,
+        element: (
+          <RequireLogin note="Log in to see your order.">
             <Pages.AccountPage />
           </RequireLogin>
         ),

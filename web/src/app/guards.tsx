@@ -13,12 +13,19 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-/** /account: login required, otherwise /login. */
-export function RequireLogin({ children }: { children: ReactNode }) {
+/**
+ * /account: login required, otherwise /login. With `note`, the login page says it and the customer comes
+ * back to this very address after logging in (an order page opened from an email).
+ */
+export function RequireLogin({ children, note }: { children: ReactNode; note?: string }) {
   const status = useSession((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <Loading />;
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'anonymous') {
+    // `{ returnTo, note }` is the return state the login form reads (the auth feature's `returnState`).
+    const back = note ? { returnTo: location.pathname, note } : { from: location.pathname };
+    return <Navigate to="/login" replace state={back} />;
+  }
   return <>{children}</>;
 }
 

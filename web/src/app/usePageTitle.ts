@@ -15,6 +15,7 @@ const ROUTE_TITLES: [RegExp, string][] = [
   [/^\/reset\/[^/]+$/, 'Reset Password'],
   [/^\/reset-error$/, 'Reset link error'],
   [/^\/account$/, 'Account'],
+  [/^\/account\/orders\/[^/]+$/, 'Your order'],
   [/^\/cart$/, 'Cart'],
   [/^\/checkout$/, 'Checkout'],
   [/^\/contact$/, 'Contact'],

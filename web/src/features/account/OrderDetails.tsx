@@ -1,21 +1,51 @@
+// Order Details: the order's page (/account/orders/{orderNumber}). Date, number and status, a timeline
+// (placed, shipped with the carrier's tracking link, completed; or cancelled and refunded), each parcel's
+// address and shipping, the items with their mosaic pictures and "Reprint Blueprint." links, and the
+// amounts paid.
+import { trackingLink, type Suborder } from '@brixilated/shop';
 import type { Order } from '../../lib/api';
 import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { OrderSummary } from '../checkout';
 import { formatOrderDate } from './dates';
+import { statusText, timeline } from './orderStatus';
 import styles from './account.module.css';
 
 export const NOT_SHIPPED = 'Not shipped yet';
 
-export function OrderDetails({
-  order,
-  suborderIndex,
-  onBack,
-}: {
-  order: Order;
-  suborderIndex: number;
-  onBack: () => void;
-}) {
-  const sub = order.suborders.find((s) => s.index === suborderIndex) ?? order.suborders[0];
+function Tracking({ suborder }: { suborder: Suborder }) {
+  if (!suborder.trackingNumber) return <>{NOT_SHIPPED}</>;
+  const link = trackingLink(suborder.trackingNumber);
+  return (
+    <>
+      Tracking # {suborder.trackingNumber}
+      {link ? (
+        <>
+          {' '}
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            Track with {link.carrier}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Timeline({ order }: { order: Order }) {
+  return (
+    <ol className={styles.timeline} aria-label="Order status">
+      {timeline(order).map((step) => (
+        <li key={step.label} className={step.done ? styles.stepDone : styles.stepWaiting}>
+          <span className={styles.stepLabel}>{step.label}</span>
+          {step.at ? <span className="muted"> {formatOrderDate(step.at)}</span> : null}
+          {!step.done ? <span className="visually-hidden"> (not yet)</span> : null}
+          {step.note ? <span className={styles.stepNote}>{step.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderDetails({ order, onBack }: { order: Order; onBack: () => void }) {
   return (
     <div className={styles.details}>
       <div className="stack">
@@ -27,36 +57,64 @@ export function OrderDetails({
           <span>
             <strong>Order #:</strong> {order.orderNumber || 'No order # found'}
           </span>
+          <span data-testid="order-status">
+            <strong>Status:</strong> {statusText(order)}
+          </span>
         </p>
-        <ItemTable sizeHeading="Brix Size">
-          {sub?.items.map((item) => (
-            <ItemRow
-              key={String(item.id)}
-              item={item}
-              compact
-              size={
-                <>
-                  {itemSizeText(item)}
-                  {blendingText(item) ? `. ${blendingText(item)}.` : null}
-                  {item.instructionsUrl ? (
+        <Timeline order={order} />
+        {order.suborders.map((sub) => (
+          <section key={sub.index} className="stack" aria-label={`Parcel ${sub.index + 1}`}>
+            <ItemTable sizeHeading="Brix Size">
+              {sub.items.map((item) => (
+                <ItemRow
+                  key={String(item.id)}
+                  item={item}
+                  thumbAlt={`Mosaic of the ${item.size} ${item.shape} Brix`}
+                  size={
                     <>
-                      {' '}
-                      <a href={item.instructionsUrl} target="_blank" rel="noopener">
-                        Reprint Blueprint.
-                      </a>
+                      {itemSizeText(item)}
+                      {blendingText(item) ? `. ${blendingText(item)}.` : null}
+                      {item.instructionsUrl ? (
+                        <>
+                          {' '}
+                          <a href={item.instructionsUrl} target="_blank" rel="noopener">
+                            Reprint Blueprint.
+                          </a>
+                        </>
+                      ) : null}
                     </>
-                  ) : null}
-                </>
-              }
-              quantity={item.quantity}
-              amountCents={item.priceCents * item.quantity}
-            />
-          ))}
-        </ItemTable>
-        <p data-testid="tracking">
-          <strong>Tracking:</strong> {sub?.trackingNumber ? `Tracking # ${sub.trackingNumber}` : NOT_SHIPPED}
-          {sub?.shippingName ? <span className="muted"> ({sub.shippingName})</span> : null}
-        </p>
+                  }
+                  quantity={item.quantity}
+                  amountCents={item.priceCents * item.quantity}
+                />
+              ))}
+            </ItemTable>
+            <div className={styles.parcel}>
+              <div>
+                <strong>Shipping to{sub.gift ? ' (a gift)' : ''}:</strong>
+                <address className={styles.address}>
+                  {[
+                    sub.address.name,
+                    sub.address.streetAddress,
+                    sub.address.streetAddress2,
+                    `${sub.address.city}, ${sub.address.state} ${sub.address.zip}`,
+                  ]
+                    .filter((line) => line.trim() !== '')
+                    .map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                </address>
+              </div>
+              <div>
+                <strong>Shipping:</strong> {sub.shippingName}
+                {sub.shippingTime ? <span className="muted"> ({sub.shippingTime})</span> : null}
+                <p data-testid="tracking" className={styles.trackingLine}>
+                  <strong>Tracking:</strong> <Tracking suborder={sub} />
+                </p>
+              </div>
+            </div>
+          </section>
+        ))}
         <div>
           <button type="button" className="btn" onClick={onBack}>
             Go back to Order History
@@ -64,6 +122,7 @@ export function OrderDetails({
         </div>
       </div>
       <OrderSummary
+        title={order.status === 'cancelled' ? 'Order Summary (refunded)' : 'Order Summary'}
         parts={{
           subtotalCents: order.priceCents,
           shippingCents: order.shippingCents,

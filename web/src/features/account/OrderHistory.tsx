@@ -1,14 +1,17 @@
+// Order History: a row per parcel with its picture, date, order number, status and the total paid; a row
+// opens the order's page.
+import { formatCents } from '@brixilated/shop';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../lib/api';
-import type { SelectedSuborder } from './AccountPage';
 import { ItemThumb } from '../cart';
 import { formatOrderDate } from './dates';
+import { statusText } from './orderStatus';
 import styles from './account.module.css';
 import { NothingYet } from './NothingYet';
 
 export const NO_ORDERS = "Looks like you don't have any orders yet!";
 
-export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpen: (s: SelectedSuborder) => void }) {
+export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpen: (orderNumber: string) => void }) {
   if (!orders) return <p role="status">Loading your orders...</p>;
   if (orders.length === 0) return <NothingYet title="Order History" text={NO_ORDERS} action="Let's Change That" />;
   const rows = orders.flatMap((order) => order.suborders.map((sub) => ({ order, sub })));
@@ -25,12 +28,16 @@ export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpe
               </th>
               <th scope="col">Date</th>
               <th scope="col">Order #</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ order, sub }) => {
               const first = sub.items[0];
-              const open = () => onOpen({ orderNumber: order.orderNumber, suborderIndex: sub.index });
+              const open = () => onOpen(order.orderNumber);
               return (
                 <tr key={`${order.orderNumber}-${sub.index}`} className={styles.clickRow} onClick={open}>
                   <ItemThumb src={first?.pixImageUrl} compact />
@@ -47,6 +54,8 @@ export function OrderHistory({ orders, onOpen }: { orders: Order[] | null; onOpe
                       {order.orderNumber || 'No order # found'}
                     </button>
                   </td>
+                  <td className={styles.statusCell}>{statusText(order)}</td>
+                  <td className="num price">{formatCents(order.totalCents)}</td>
                 </tr>
               );
             })}

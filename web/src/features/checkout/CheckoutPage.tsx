@@ -1,12 +1,13 @@
 // Checkout: the session is checked first (visitors get the guest entry), then three steps with the
 // these header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
-// step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel.
+// step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel in
+// place of the steps.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import { AddressStep, addressLines } from './AddressStep';
 import { GuestEntry } from './GuestEntry';
+import { OrderPlaced } from './OrderPlaced';
 import { PaymentStep, type PaidOrder } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 import styles from './checkout.module.css';
@@ -113,71 +114,61 @@ export default function CheckoutPage() {
   return (
     <div className="page">
       <h1 className="page-title">Checkout</h1>
-      {paid ? (
-        <section ref={successRef} tabIndex={-1} className={`panel ${styles.success}`} role="status" aria-live="polite">
-          <h2>Your order has been placed!</h2>
-          <p>You'll receive an email confirmation for Order {paid.orderNumber || 'No order # found'} shortly.</p>
-          <div className="cluster">
-            <Link to="/account" className="btn btn-primary">
-              View My Order History
-            </Link>
-            <Link to="/order" className="btn">
-              Start Another Order
-            </Link>
-          </div>
-        </section>
-      ) : null}
-      <div className={styles.steps}>
-        <StepPanel step={1} open={open === 1} reached enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
-          <AddressStep
-            user={user}
-            onNext={(index) => {
-              setAddressIndex(index);
-              advance(2);
-            }}
-          />
-        </StepPanel>
-        <StepPanel
-          step={2}
-          open={open === 2}
-          reached={highest >= 2}
-          enabled={!paid && canOpenStep(2, highest)}
-          done={highest > 2}
-          onToggle={() => toggle(2)}
-        >
-          {address ? (
-            <ShippingStep
-              zip={String(address.zip)}
-              shippingIndex={shippingIndex}
-              gift={gift}
-              onNext={(choice) => {
-                setShippingIndex(choice.shippingIndex);
-                setGift(choice.gift);
-                advance(3);
+      {paid ? <OrderPlaced ref={successRef} paid={paid} /> : null}
+      {/* Once paid the steps are gone: no card number or coupon control stays on the page. */}
+      {!paid ? (
+        <div className={styles.steps}>
+          <StepPanel step={1} open={open === 1} reached enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
+            <AddressStep
+              user={user}
+              onNext={(index) => {
+                setAddressIndex(index);
+                advance(2);
               }}
             />
-          ) : (
-            <p className="notice">Save a shipping address first.</p>
-          )}
-        </StepPanel>
-        <StepPanel
-          step={3}
-          open={open === 3}
-          reached={highest >= 3}
-          enabled={!paid && canOpenStep(3, highest)}
-          done={Boolean(paid)}
-          onToggle={() => toggle(3)}
-        >
-          <PaymentStep
+          </StepPanel>
+          <StepPanel
+            step={2}
+            open={open === 2}
+            reached={highest >= 2}
+            enabled={!paid && canOpenStep(2, highest)}
+            done={highest > 2}
+            onToggle={() => toggle(2)}
+          >
+            {address ? (
+              <ShippingStep
+                zip={String(address.zip)}
+                shippingIndex={shippingIndex}
+                gift={gift}
+                onNext={(choice) => {
+                  setShippingIndex(choice.shippingIndex);
+                  setGift(choice.gift);
+                  advance(3);
+                }}
+              />
+            ) : (
+              <p className="notice">Save a shipping address first.</p>
+            )}
+          </StepPanel>
+          <StepPanel
+            step={3}
             open={open === 3}
-            shippingIndex={shippingIndex}
-            addressIndex={addressIndex}
-            addressKey={address ? addressLines(address).join('\n') : ''}
-            gift={gift}
-            onPaid={setPaid}
-          />
-        </StepPanel>
-      </div>
+            reached={highest >= 3}
+            enabled={!paid && canOpenStep(3, highest)}
+            done={Boolean(paid)}
+            onToggle={() => toggle(3)}
+          >
+            <PaymentStep
+              open={open === 3}
+              shippingIndex={shippingIndex}
+              addressIndex={addressIndex}
+              addressKey={address ? addressLines(address).join('\n') : ''}
+              gift={gift}
+              onPaid={setPaid}
+            />
+          </StepPanel>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,107 @@
+// The order's own page, /account/orders/{orderNumber}: opened from the confirmation email's link by a
+// signed-out customer (login, then straight to it), a real blueprint PDF from "Reprint Blueprint.", the
+// carrier's tracking link once the admin saves a number, and the not-found answer for another customer.
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server';
+import {
+  fill,
+  logInByApi,
+  newCustomer,
+  placeOrderByApi,
+  signUpByApi,
+  smallSquare,
+  waitForMail,
+} from './support/accounts';
+import { snap } from './support/browser';
+import { useShopAndBrowser } from './support/setup';
+
+const e2e = useShopAndBrowser({ photo: true });
+
+describe('order page', () => {
+  it('opens from the confirmation email after login, reprints the blueprint and shows the tracking link', async () => {
+    const customer = newCustomer('order-page');
+    const buyer = await e2e.browser.newContext();
+    await signUpByApi(buyer, e2e.shop, customer);
+    const orderNumber = await placeOrderByApi(buyer, e2e.shop, [smallSquare(e2e.photo)]);
+    await buyer.close();
+
+    const mail = await waitForMail(e2e.shop, customer.email, new RegExp(`Your Brixilated order ${orderNumber}$`));
+    const link = /See your order or print a blueprint again: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const path = `/account/orders/${orderNumber}`;
+    expect(link).toBe(`${e2e.shop.url}${path}`);
+
+    // Signed out: the link asks for a login, then lands on the order.
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(link);
+    await page.waitForURL(`${e2e.shop.url}/login`);
+    await page.getByText('Log in to see your order.').waitFor();
+    await fill(page, 'Email', customer.email);
+    await fill(page, 'Password', customer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${e2e.shop.url}${path}`);
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor();
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
+    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square Brix' });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('list', { name: 'Order status' }).innerText()).toMatch(/Placed[\s\S]*Shipped/);
+    expect(await page.getByTestId('tracking').innerText()).toContain('Not shipped yet');
+
+    // The blueprint: a real PDF (the blueprint job may still be running; the link appears when done).
+    const reprint = page.getByRole('link', { name: 'Reprint Blueprint.' });
+    await expect
+      .poll(
+        async () => {
+          if ((await reprint.count()) === 0) await page.reload();
+          return reprint.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const pdf = await context.request.get(`${e2e.shop.url}${await reprint.getAttribute('href')}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await snap(page, 'order-page');
+
+    // The admin saves a USPS number: the page shows USPS's tracking page and the shipped step.
+    const admin = await e2e.browser.newContext();
+    await logInByApi(admin, e2e.shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const saved = await admin.request.put(`${e2e.shop.url}/api/admin/orders/${orderNumber}/suborders/0/tracking`, {
+      data: { trackingNumber: '9400 1000 0000 0000 0000 00' },
+    });
+    expect(saved.status()).toBe(200);
+    const shipped = await waitForMail(e2e.shop, customer.email, /has shipped/);
+    expect(shipped.text).toContain(
+      'Track it: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    expect(shipped.text).toContain(`See your order: ${link}`);
+    await page.reload();
+    const track = page.getByRole('link', { name: 'Track with USPS' });
+    await track.waitFor();
+    expect(await track.getAttribute('href')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Shipped');
+    await admin.close();
+
+    // Another customer gets the same answer as for an order that does not exist.
+    const other = await e2e.browser.newContext();
+    await signUpByApi(other, e2e.shop, newCustomer('order-page-other'));
+    const otherPage = await other.newPage();
+    const notFound = async (url: string) => {
+      await otherPage.goto(url);
+      await otherPage.getByRole('heading', { name: 'Order Details' }).waitFor();
+      const alert = otherPage.getByRole('alert');
+      await alert.waitFor();
+      return alert.innerText();
+    };
+    const missing = await notFound(`${e2e.shop.url}/account/orders/00000000`);
+    expect(await notFound(link)).toBe(missing);
+    expect(missing).toContain("We couldn't find that order.");
+    expect(await otherPage.getByText(orderNumber).count()).toBe(0);
+    await other.close();
+    await context.close();
+  });
+});
