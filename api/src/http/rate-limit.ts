@@ -175,19 +175,20 @@ export async function enforce(limiter: Limiter, key: string, limit: Limit, messa
 export const minutes = (limit: Limit): number => Math.round(limit.windowMs / MINUTE);
 
 /**
- * Coupon look-ups by anyone but an admin (GET /api/coupon/{code}, /api/validate/code) share one budget
- * per client, so codes cannot be guessed by the thousand.
+ * Every call that tells whether a coupon code exists, for anyone but an admin (GET /api/coupon/{code},
+ * /api/validate/code, and the payment calls given a code: discount, tax, create, and an update that changes
+ * the code) shares one budget per client, and a customer's calls also one per account (many addresses, one
+ * login), so codes cannot be guessed by the thousand through any door.
  */
 export async function limitCouponChecks(
   deps: { limiter: Limiter; config: { trustProxy: boolean } },
   c: Context,
+  userId?: string,
 ): Promise<void> {
-  await enforce(
-    deps.limiter,
-    `coupon-check:${clientKey(c, deps.config.trustProxy)}`,
-    LIMITS.couponCheckPerClient,
-    `Too many coupon checks. Please wait ${minutes(LIMITS.couponCheckPerClient)} minutes and try again.`,
-  );
+  const message = `Too many coupon checks. Please wait ${minutes(LIMITS.couponCheckPerClient)} minutes and try again.`;
+  const hits = [{ key: `coupon-check:${clientKey(c, deps.config.trustProxy)}`, limit: LIMITS.couponCheckPerClient }];
+  if (userId) hits.push({ key: `coupon-check-user:${userId}`, limit: LIMITS.couponCheckPerClient });
+  if ((await deps.limiter.hitAll(hits)).includes(false)) throw tooManyRequests(message);
 }
 
 /**

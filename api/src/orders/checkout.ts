@@ -463,6 +463,16 @@ export class Checkout {
     };
   }
 
+  /** The coupon code a customer's payment carries (null for none, or for a payment that is not theirs). */
+  async couponOf(userId: string, intentId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('payment_intents')
+      .select(['user_id', 'coupon_code'])
+      .where('id', '=', intentId)
+      .executeTakeFirst();
+    return row && row.user_id === userId ? row.coupon_code : null;
+  }
+
   private async ownIntent(userId: string, intentId: string): Promise<PaymentIntentsTable> {
     const row = await this.db.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
     // Another customer's payment looks exactly like one that does not exist.

@@ -97,7 +97,7 @@ export const couponRoutes = (deps: AppDeps) =>
         if (!row) throw notFound("That coupon code isn't valid.");
         return c.json({ data: toCoupon(row) });
       }
-      await limitCouponChecks(deps, c);
+      await limitCouponChecks(deps, c, c.get('session')?.userId);
       const coupon = await findActiveCoupon(deps.db, code);
       if (!coupon) throw notFound("That coupon code isn't valid.");
       return c.json({ data: coupon });

@@ -10,7 +10,7 @@ import { shipsToIllinois, taxCents } from '../domain/tax.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitBody } from '../http/body-limit.ts';
-import { enforce, minutes, type Limit } from '../http/rate-limit.ts';
+import { enforce, limitCouponChecks, minutes, type Limit } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { subtotalCents } from '../orders/summary.ts';
@@ -93,6 +93,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         const mismatch = body.state && body.zip ? zipStateProblem(body.zip, body.state) : null;
         if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { zip: mismatch });
         const uid = c.var.userId;
+        if (body.coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(body.coupon));
         const tax = taxCents(subtotal, discount, shipsToIllinois({ state: body.state, zip: body.zip }));
@@ -100,8 +101,10 @@ export const paymentRoutes = (deps: AppDeps) => {
       })
       .post('/discount', requireUser, valid('json', z.object({ coupon: couponField })), async (c) => {
         const uid = c.var.userId;
+        const { coupon } = c.req.valid('json');
+        if (coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
-        const discount = discountCents(subtotal, await checkout.coupon(c.req.valid('json').coupon));
+        const discount = discountCents(subtotal, await checkout.coupon(coupon));
         return c.json({ discount: centsToDollars(discount), discountCents: discount });
       })
       .post('/create', requireUser, choiceBodyLimit, valid('json', checkoutBody), async (c) => {
@@ -112,7 +115,9 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.createPerUser,
           TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser),
         );
-        return c.json(await checkout.create(uid, c.req.valid('json')));
+        const choice = c.req.valid('json');
+        if (choice.coupon) await limitCouponChecks(deps, c, uid);
+        return c.json(await checkout.create(uid, choice));
       })
       .post('/update', requireUser, choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
@@ -123,6 +128,9 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.updatePerUser,
           TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser),
         );
+        // The code the payment already carries tells nothing new; another one is a look-up like any other.
+        if (choice.coupon && choice.coupon.toUpperCase() !== (await checkout.couponOf(uid, id))?.toUpperCase())
+          await limitCouponChecks(deps, c, uid);
         return c.json(await checkout.update(uid, id, choice));
       })
       .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {

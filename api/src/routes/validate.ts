@@ -124,7 +124,7 @@ export const validateRoutes = (deps: AppDeps) =>
       if (c.get('session')?.isAdmin && !shouldExist) {
         return c.json(answer((await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null));
       }
-      if (!c.get('session')?.isAdmin) await limitCouponChecks(deps, c);
+      if (!c.get('session')?.isAdmin) await limitCouponChecks(deps, c, c.get('session')?.userId);
       const active = !!(await findActiveCoupon(deps.db, code));
       if (shouldExist) return c.json(answer(active ? null : "That coupon code isn't valid."));
       return c.json(answer(active ? 'A coupon with that code already exists.' : null));
