@@ -3,9 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { JSHandle, Page } from 'playwright-core';
+import type { JSHandle, Locator, Page } from 'playwright-core';
 import { screenshotDir, snap } from './support/browser';
+import { newCustomer, signUpByApi } from './support/accounts';
+import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
 import { type Viewport, withPage } from './support/pages';
+import { pdfPageTexts } from './support/pdf';
 import { startShop } from './support/server';
 import { useShopAndBrowser } from './support/setup';
 import { photo, wizard } from './support/wizard';
@@ -145,4 +148,76 @@ describe('the wizard keeps its actions in view', () => {
       });
     });
   }
+});
+
+/** A fact's number as a list shows it ("9,216 (…)" reads 9216). */
+async function fact(scope: Locator, name: string): Promise<number> {
+  const text = await scope.locator(`[data-fact="${name}"]`).innerText();
+  return Number(/^[\d,]+/.exec(text)![0].replace(/,/g, ''));
+}
+
+describe('the facts of a kit', () => {
+  it('the size cards and the pricing page give plates, studs, connectors and build time for each size', async () => {
+    await withPage(e2e, LAPTOP, async ({ page }) => {
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.toSize('Landscape', 'Large');
+      // Landscape Large is 4 x 3 plates: 12 plates of 32 x 32 studs.
+      const large = ui.sizeOption('Large');
+      await expect(large.getByTestId('kit-facts-line').innerText()).resolves.toBe(
+        '12 plates · 12,288 studs · about 25 hours to build',
+      );
+      await snap(page, 'size-step-facts');
+      await page.goto(`${e2e.shop.url}/pricing`);
+      const box = page.getByRole('region', { name: 'What each size holds' });
+      await box.locator('tbody tr').first().waitFor();
+      const rows = await box
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) =>
+            [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()),
+          ),
+        );
+      // Square Small, Medium and Large are 2 x 2, 3 x 3 and 4 x 4 plates; Landscape Large 4 x 3.
+      expect(rows).toContainEqual(['Square Small', '4 (2 x 2)', '4,096', '4', 'about 8 hours']);
+      expect(rows).toContainEqual(['Square Medium', '9 (3 x 3)', '9,216', '12', 'about 18 hours']);
+      expect(rows).toContainEqual(['Square Large', '16 (4 x 4)', '16,384', '24', 'about 33 hours']);
+      expect(rows).toContainEqual(['Landscape Large', '12 (4 x 3)', '12,288', '17', 'about 25 hours']);
+      expect(rows).toHaveLength(9);
+    });
+  });
+
+  it('the Review step gives the design’s studs and colours, and the blueprint’s legend agrees', async () => {
+    const context = await e2e.browser.newContext({ viewport: LAPTOP });
+    try {
+      await signUpByApi(context, e2e.shop, newCustomer('facts'));
+      const page = await context.newPage();
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.makeBrix('Square', 'Small', photo('cat.jpg'));
+      const facts = page.getByRole('region', { name: 'Your Selection' }).getByTestId('kit-facts');
+      const studs = await fact(facts, 'studs');
+      const colors = await fact(facts, 'colors');
+      expect(await fact(facts, 'plates')).toBe(4);
+      expect(studs).toBe(64 * 64);
+      expect(colors).toBeGreaterThan(1);
+      expect(await fact(facts, 'connectors')).toBe(4);
+      // Bricks in the box: every stud and the spares packed for each colour.
+      expect(await fact(facts, 'pieces')).toBeGreaterThan(studs + 2 * colors - 1);
+      await snap(page, 'review-facts');
+
+      await ui.button('Add to Cart').click();
+      await page.waitForURL(/\/cart$/);
+      await checkoutToPayment(page, e2e.shop.url);
+      await payWith(page, '4242 4242 4242 4242');
+      const orderNumber = await placedOrderNumber(page);
+      const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
+      const pdf = await context.request.get(new URL((await link.getAttribute('href'))!, e2e.shop.url).href);
+      expect(pdf.status()).toBe(200);
+      const cover = await pdfPageTexts(await pdf.body(), 0);
+      expect(cover).toContain(`${studs.toLocaleString('en-US')} pieces in ${colors} colours`);
+    } finally {
+      await context.close();
+    }
+  });
 });

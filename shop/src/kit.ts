@@ -39,3 +39,59 @@ const THRESHOLD_PLATES = 4;
 export const DEFAULT_STOCK_THRESHOLD = (THRESHOLD_PLATES * STUDS_PER_PLATE) ** 2;
 /** The most an admin may set as the threshold or as pieces on hand of one colour. */
 export const MAX_STOCK_PIECES = 100_000_000;
+
+/** Studs one person places in an hour, the rate a kit's build time is estimated at. */
+export const BUILD_STUDS_PER_HOUR = 500;
+
+/** What a kit holds and asks of its builder; the design's numbers are null until its grid is known. */
+export interface KitFacts {
+  /** Base plates across and down, and in all. */
+  wide: number;
+  high: number;
+  plates: number;
+  /** Studs on the finished Brix: one brick each, as the blueprint's legend counts its pieces. */
+  studs: number;
+  connectors: number;
+  /** Hours to place every stud at BUILD_STUDS_PER_HOUR. */
+  buildHours: number;
+  /** Colours the design uses, spare bricks packed, and every brick in the box (studs + spares). */
+  colors: number | null;
+  spares: number | null;
+  pieces: number | null;
+}
+
+/**
+ * The facts of a kit of `wide` x `high` plates; with the design's per-colour stud counts (indexed by palette
+ * colour), also its colours, spares and pieces. The same numbers the pick list and the blueprint use.
+ */
+export function kitFacts(wide: number, high: number, counts?: ArrayLike<number> | null): KitFacts {
+  const studs = wide * high * STUDS_PER_PLATE * STUDS_PER_PLATE;
+  let colors: number | null = null;
+  let spares: number | null = null;
+  if (counts) {
+    colors = 0;
+    spares = 0;
+    for (let i = 0; i < counts.length; i += 1) {
+      if (counts[i] > 0) colors += 1;
+      spares += sparesFor(counts[i]);
+    }
+  }
+  return {
+    wide,
+    high,
+    plates: wide * high,
+    studs,
+    connectors: connectorsFor(wide, high),
+    buildHours: studs / BUILD_STUDS_PER_HOUR,
+    colors,
+    spares,
+    pieces: spares === null ? null : studs + spares,
+  };
+}
+
+/** A build time for people: "about 45 minutes", "about 8 hours", "about 33 hours" (to the nearest half hour under 10). */
+export function buildTimeText(hours: number): string {
+  if (hours < 1) return `about ${Math.max(5, Math.round((hours * 60) / 5) * 5)} minutes`;
+  const rounded = hours < 10 ? Math.round(hours * 2) / 2 : Math.round(hours);
+  return `about ${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}

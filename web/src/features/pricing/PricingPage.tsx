@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
-import { formatCents } from '@brixilated/shop';
+import { BUILD_STUDS_PER_HOUR, formatCents, kitFacts } from '@brixilated/shop';
+import { KitFactsTable } from '../../components/KitFacts';
 import './pricing.css';
 import { RetryNotice } from '../../components/RetryNotice';
 
@@ -57,16 +58,7 @@ export default function PricingPage() {
 
       <div className="pricing-shapes">
         {SHAPES.map(({ shape, ratio, description }) => {
-          const rows =
-            load.state === 'ready'
-              ? load.sizes
-                  .filter((s) => s.shape === shape)
-                  .sort(
-                    (a, b) =>
-                      SIZE_ORDER.indexOf(a.sizeData.size) - SIZE_ORDER.indexOf(b.sizeData.size) ||
-                      a.sizeData.priceCents - b.sizeData.priceCents,
-                  )
-              : [];
+          const rows = load.state === 'ready' ? standardRows(load.sizes, shape) : [];
           const id = `pricing-${shape.toLowerCase()}`;
           return (
             <section key={shape} className="panel pricing-shape" aria-labelledby={id}>
@@ -123,6 +115,24 @@ export default function PricingPage() {
           );
         })}
       </div>
+      {load.state === 'ready' && (
+        <section className="pricing-box" aria-labelledby="pricing-box-title">
+          <h2 id="pricing-box-title">What comes in the box</h2>
+          <p className="muted">
+            Every brick for your picture (one a stud, with spares of each colour), the base plates, the connectors that
+            join them and your coded blueprint. Build times assume {BUILD_STUDS_PER_HOUR} studs an hour.
+          </p>
+          <KitFactsTable
+            caption="What each size holds"
+            rows={SHAPES.flatMap(({ shape }) =>
+              standardRows(load.sizes, shape).map((row) => ({
+                label: `${shape} ${row.sizeData.size}`,
+                facts: kitFacts(row.sizeData.plates.wide, row.sizeData.plates.high),
+              })),
+            )}
+          />
+        </section>
+      )}
       <p className="pricing-custom muted">
         Want another size? Any custom size from 1 to 8 plates a side (10 inches per plate) can be chosen in the order
         tool, priced at $30 a plate plus $29.99.
@@ -132,6 +142,17 @@ export default function PricingPage() {
       </Link>
     </div>
   );
+}
+
+/** A shape's sizes in the order Small, Medium, Large, Custom (cheaper first within one name). */
+function standardRows(sizes: SizeRecord[], shape: Shape): SizeRecord[] {
+  return sizes
+    .filter((s) => s.shape === shape)
+    .sort(
+      (a, b) =>
+        SIZE_ORDER.indexOf(a.sizeData.size) - SIZE_ORDER.indexOf(b.sizeData.size) ||
+        a.sizeData.priceCents - b.sizeData.priceCents,
+    );
 }
 
 function ShapeGlyph({ shape }: { shape: Shape }) {

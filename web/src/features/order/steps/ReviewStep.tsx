@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { ROOMS, RoomPicker, RoomPreview } from '../../../components/rooms';
-import { formatCents } from '@brixilated/shop';
+import { formatCents, kitFacts } from '@brixilated/shop';
+import { KitFactsList } from '../../../components/KitFacts';
+import { useEditor } from '../../editor';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
@@ -24,6 +26,8 @@ export function ReviewStep() {
   const roomId = useWall((s) => s.roomId) ?? ROOMS[0]?.id ?? '';
   const setRoomId = useWall((s) => s.chooseRoom);
   const preparing = final.status === 'rendering';
+  // The grid as shown in the editor is the one the kit is packed and the blueprint printed from.
+  const counts = useEditor((s) => s.doc?.counts ?? null);
 
   // While the order is being prepared, the browser asks before a refresh or a close loses it.
   useEffect(() => {
@@ -86,6 +90,7 @@ export function ReviewStep() {
                   {dimensions(size, 'in')} ({dimensions(size, 'cm')})
                 </dd>
               </dl>
+              <KitFactsList facts={kitFacts(size.sizeData.plates.wide, size.sizeData.plates.high, counts)} />
             </section>
           </div>
         </div>

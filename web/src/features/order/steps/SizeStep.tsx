@@ -6,12 +6,14 @@ import {
   SIZE_NAMES,
   STUDS_PER_PLATE,
   formatCents,
+  kitFacts,
   platesToInches,
 } from '@brixilated/shop';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { useWizard } from '../wizardStore';
+import { KitFactsLine } from '../../../components/KitFacts';
 import { RetryNotice } from '../../../components/RetryNotice';
 
 const PLATE_CHOICES = Array.from({ length: MAX_PLATES - MIN_PLATES + 1 }, (_, i) => MIN_PLATES + i);
@@ -123,6 +125,9 @@ export function SizeStep() {
                   <span className={styles.optionText}>
                     {record ? dimensions(record, unit) : 'Choose your own width and height'}
                   </span>
+                  {record && (
+                    <KitFactsLine facts={kitFacts(record.sizeData.plates.wide, record.sizeData.plates.high)} />
+                  )}
                 </button>
               );
             })}
