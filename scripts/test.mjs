@@ -16,6 +16,12 @@ const reportDir = path.join(root, 'test-artifacts', 'reports');
  * { passed, failed, ok }. To add a suite, add an entry here.
  */
 const SUITES = {
+  lint: {
+    what: 'the house rules: prettier --check, ESLint, cargo fmt --check, cargo clippy -D warnings, dependency-cruiser',
+    needs: [],
+    system: ['rust', 'rustLint'],
+    run: lint,
+  },
   rust: { what: 'cargo test and cargo bench -- --test: the core in Rust', needs: [], system: ['rust'], run: rustSuite },
   typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
   unit: {
@@ -77,6 +83,43 @@ async function rustSuite() {
   passed += ran;
   if (benches.code !== 0 || ran === 0) failed += 1;
   return { passed, failed, ok: tests.code === 0 && benches.code === 0 && ran > 0 };
+}
+
+/** Every folder with TypeScript or JavaScript that dependency-cruiser follows. */
+const CRUISED = ['api', 'web', 'e2e', 'shop', 'mosaic-core', 'scripts'];
+
+/**
+ * The tools that keep the house rules, each one check: formatting (Prettier, rustfmt), ESLint (eslint.config.js),
+ * clippy with warnings as errors, and the dependency rules (.dependency-cruiser.cjs; the imports listed in
+ * .dependency-cruiser-known-violations.json are known and being removed, any other violation fails).
+ */
+async function lint() {
+  const bin = (name) => path.join('node_modules', '.bin', name);
+  const checks = [
+    ['prettier', bin('prettier'), ['--check', '.']],
+    ['eslint', bin('eslint'), ['--max-warnings', '0', '.']],
+    ['rustfmt', 'cargo', ['fmt', '-p', 'mosaic-core', '--', '--check']],
+    ['clippy', 'cargo', ['clippy', '-p', 'mosaic-core', '--all-targets', '--', '-D', 'warnings']],
+    [
+      'dependency-cruiser',
+      bin('depcruise'),
+      [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--ignore-known',
+        '.dependency-cruiser-known-violations.json',
+        ...CRUISED,
+      ],
+    ],
+  ];
+  const failures = [];
+  for (const [name, cmd, args] of checks) {
+    console.log(`\nlint: ${name}`);
+    const { code } = await capture(cmd, args);
+    if (code !== 0) failures.push(name);
+  }
+  if (failures.length > 0) console.log(`\nlint: failed: ${failures.join(', ')}`);
+  return { passed: checks.length - failures.length, failed: failures.length, ok: failures.length === 0 };
 }
 
 async function typecheck() {

@@ -23,6 +23,8 @@ export function run(cmd, args, opts = {}) {
 const DEBIAN_PACKAGES = {
   // what is checked -> the packages that provide it
   rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32'],
+  // The lint suite's `cargo fmt` and `cargo clippy`, where the toolchain has no rustfmt or clippy of its own.
+  rustLint: ['rustfmt', 'rust-clippy'],
   chromium: ['chromium'],
   // The API suite's second run, and pg_dump/pg_restore for backups (PostgreSQL 15: /usr/lib/postgresql/15/bin).
   postgresql: POSTGRES_PACKAGES,
@@ -31,6 +33,7 @@ const DEBIAN_PACKAGES = {
 const PRESENT = {
   // A toolchain with the wasm32 target; the crates the Rust tests use are in vendor/.
   rust: () => rustToolchain() !== null,
+  rustLint: () => ['fmt', 'clippy'].every((tool) => spawnSync('cargo', [tool, '--version']).status === 0),
   chromium: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   postgresql: () => postgresInstalled(),
 };

@@ -1,0 +1,57 @@
+// The dependency rules of the repository, checked by dependency-cruiser in `npm test -- lint`
+// (depcruise --config .dependency-cruiser.cjs). Imports that broke a rule before the rule existed and are
+// being removed are listed in .dependency-cruiser-known-violations.json (docs/KNOWN-LIMITS.md names them);
+// any other violation fails the suite.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere: each module can be read, tested and changed on top of what it imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-not-to-api',
+      comment:
+        "The web app and the browser tests reach the server's rules through packages (@brixilated/shop, " +
+        "mosaic-core) and the HTTP API, never through the server's files.",
+      severity: 'error',
+      from: { path: '^(web|e2e)/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'routes-not-to-app',
+      comment: 'createApp (api/src/app.ts) mounts the routes; a route file gets what it needs from AppDeps.',
+      severity: 'error',
+      from: { path: '^api/src/routes/' },
+      to: { path: '^api/src/app\\.ts$' },
+    },
+    {
+      name: 'feature-through-index',
+      comment:
+        'A feature under web/src/features reaches another only through what that feature offers in its ' +
+        'index.ts, never its files.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: '(^|/)(node_modules|vendor|target|dist|pkg|test-artifacts|\\.test-data|data)/|^web/public/generated/',
+    },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: a cycle through types is still two modules that cannot be read apart.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.d.mts', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
