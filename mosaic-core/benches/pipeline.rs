@@ -1,15 +1,19 @@
 //! Each stage at 64 x 64, 128 x 128 and 256 x 256 studs on a 12-megapixel photo built in memory, the
 //! whole first pixelate of a fresh engine (nothing memoised: the cold path), and the nearest-colour search
 //! on its own with nothing memoised (through the table, and by the bounds alone as before it).
-//! Run with `cargo bench -p mosaic-core` (figures are printed, never asserted).
+//! The searched blending (Best likeness) and the fidelity measure at 128 and 256 studs a side.
+//! Run with `cargo bench -p mosaic-core` (figures are printed, never asserted); one group with e.g.
+//! `cargo bench -p mosaic-core -- likeness`.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mosaic_core::adjust::adjust_cells;
 use mosaic_core::crop::crop;
 use mosaic_core::edits::{count, replay};
+use mosaic_core::fidelity::{measure, DEFAULT_BLUR_STUDS};
+use mosaic_core::likeness::MAX_PASSES;
 use mosaic_core::render::render;
 use mosaic_core::sample::{adjusted_studs, sample};
-use mosaic_core::{Adjustments, Dither, Edit, Engine, PhotoRef, RenderStyle};
+use mosaic_core::{Adjustments, Dither, Edit, Engine, PhotoRef, PhotoSession, RenderStyle};
 use std::time::Duration;
 
 const WIDTH: u32 = 4000;
@@ -282,5 +286,102 @@ fn nearest(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, stages, nearest);
+/// The searched blending (Best likeness) at 128 x 128 and 256 x 256 studs: the search alone from
+/// Floyd-Steinberg's grid, the whole quantize (Floyd-Steinberg then the search), and the fidelity measure.
+/// The colour-difference forms are memoised as after a first photo.
+fn likeness(c: &mut Criterion) {
+    let rgba = photo();
+    let photo = PhotoRef::new(&rgba, WIDTH, HEIGHT).unwrap();
+    let mut engine = Engine::new();
+    let mut group = c.benchmark_group("likeness");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3));
+    for studs in [128u32, 256] {
+        let n = studs as usize;
+        let cropped = crop(photo, studs, studs, &engine.tables).unwrap();
+        let mut colours = Vec::new();
+        adjusted_studs(
+            &cropped,
+            Adjustments::default(),
+            &engine.tables,
+            &mut colours,
+        )
+        .unwrap();
+        let start = engine
+            .quantizer
+            .quantize(&colours, n, n, Dither::FloydSteinberg, &engine.tables)
+            .unwrap()
+            .indices;
+        let allowed = engine.quantizer.allowed();
+        let mut grid = start.clone();
+        engine
+            .likeness
+            .improve(
+                &colours,
+                &mut grid,
+                n,
+                n,
+                &engine.tables,
+                allowed,
+                DEFAULT_BLUR_STUDS,
+                MAX_PASSES,
+            )
+            .unwrap();
+        group.bench_with_input(
+            BenchmarkId::new("search from floyd-steinberg", studs),
+            &studs,
+            |b, _| {
+                b.iter_batched(
+                    || start.clone(),
+                    |mut g| {
+                        engine
+                            .likeness
+                            .improve(
+                                &colours,
+                                &mut g,
+                                n,
+                                n,
+                                &engine.tables,
+                                allowed,
+                                DEFAULT_BLUR_STUDS,
+                                MAX_PASSES,
+                            )
+                            .unwrap()
+                    },
+                    criterion::BatchSize::LargeInput,
+                )
+            },
+        );
+        let mut session = PhotoSession::from_rgba(&rgba, WIDTH, HEIGHT).unwrap();
+        session.crop(&engine, studs, studs).unwrap();
+        session.adjust(&engine, Adjustments::default()).unwrap();
+        session.sample().unwrap();
+        group.bench_with_input(
+            BenchmarkId::new("quantize likeness (unmeasured)", studs),
+            &studs,
+            |b, _| {
+                b.iter(|| {
+                    session
+                        .quantize_measured(&mut engine, Dither::Likeness, false)
+                        .unwrap()
+                        .counts
+                })
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new("fidelity measure", studs),
+            &studs,
+            |b, _| {
+                b.iter(|| {
+                    measure(&colours, &grid, n, n, &engine.tables, DEFAULT_BLUR_STUDS).unwrap()
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, stages, nearest, likeness);
 criterion_main!(benches);

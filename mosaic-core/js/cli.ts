@@ -1,15 +1,22 @@
-// `mosaic-core pixelate <photo> --plates WxH ...`: the pipeline from the command line.
+// `mosaic-core pixelate <photo> --plates WxH ...`: the pipeline from the command line; `mosaic-core fidelity`
+// is the same with the fidelity measure printed.
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_ADJUSTMENTS, MAX_PLATES_PER_SIDE, PALETTE_SIZE } from './index.ts';
+import { DEFAULT_ADJUSTMENTS, DEFAULT_BLUR_STUDS, MAX_PLATES_PER_SIDE, PALETTE_SIZE } from './index.ts';
 import { decodePhoto, loadMosaicCoreNode } from './node.ts';
-import type { Adjustments, Dither } from './types.ts';
+import type { Adjustments, Dither, Fidelity } from './types.ts';
 
 export const USAGE = `Usage: mosaic-core pixelate <photo> --plates WxH [--brightness N] [--contrast N] [--saturation N]
-       [--dither none|floyd-steinberg|atkinson] [--px N] [--png out.png] [--grid out.json] [--json]
+       [--dither none|floyd-steinberg|atkinson|likeness] [--fidelity] [--blur STUDS | --distance M]
+       [--px N] [--png out.png] [--grid out.json] [--json]
+       mosaic-core fidelity <photo> --plates WxH [same options]   (pixelate with --fidelity)
 
 Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 32 studs each).
   --brightness, --contrast, --saturation  percent, 0 to 200 (default 100)
-  --dither      error diffusion (default none)
+  --dither      error diffusion (default none); likeness is the searched blending (Best likeness)
+  --fidelity    also measure how much the mosaic looks like the photo from a distance: both blurred in
+                linear light, then mean and 95th-percentile CIEDE2000 per stud and SSIM of the lightness
+  --blur        the measure's blur in studs, 0 to 16 (default ${DEFAULT_BLUR_STUDS}, about 6 m away)
+  --distance    the viewing distance in metres instead (the eye's blur of an 8 mm stud from there)
   --px          pixels per stud in the PNG (default 8)
   --png         write the shaded mosaic picture
   --grid        write the grid as {"width","height","indices":[...]}
@@ -18,7 +25,7 @@ Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 3
                 while the photo decodes), decode, open (copy into the module), crop, adjust, sample,
                 quantize, render, total (crop to render)`;
 
-const DITHERS: readonly Dither[] = ['none', 'floyd-steinberg', 'atkinson'];
+const DITHERS: readonly Dither[] = ['none', 'floyd-steinberg', 'atkinson', 'likeness'];
 
 export interface PixelateArgs {
   photo: string;
@@ -30,6 +37,11 @@ export interface PixelateArgs {
   png?: string;
   grid?: string;
   json: boolean;
+  /** Measure the result (`fidelity`), blurred by `blurStuds`. */
+  fidelity: boolean;
+  blurStuds: number;
+  /** The viewing distance in metres, when given instead of the blur (the core turns it into studs). */
+  distanceM?: number;
 }
 
 class UsageError extends Error {}
@@ -49,6 +61,8 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
     dither: 'none',
     pxPerStud: 8,
     json: false,
+    fidelity: false,
+    blurStuds: DEFAULT_BLUR_STUDS,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -97,6 +111,21 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
       case '--json':
         out.json = true;
         break;
+      case '--fidelity':
+        out.fidelity = true;
+        break;
+      case '--blur': {
+        const n = Number(value());
+        if (!(n >= 0 && n <= 16)) throw new UsageError('--blur needs a number of studs from 0 to 16');
+        out.blurStuds = n;
+        break;
+      }
+      case '--distance': {
+        const m = Number(value());
+        if (!(m >= 0 && m <= 1000)) throw new UsageError('--distance needs metres from 0 to 1000');
+        out.distanceM = m;
+        break;
+      }
       default:
         if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
         if (out.photo !== undefined) throw new UsageError(`Only one photo, please (got ${out.photo} and ${arg})`);
@@ -127,6 +156,11 @@ async function pixelate(args: PixelateArgs): Promise<void> {
       adjustments: args.adjustments,
       dither: args.dither,
     });
+    const fidelity: Fidelity | undefined = args.fidelity
+      ? photo.fidelity(result.grid, {
+          blurStuds: args.distanceM === undefined ? args.blurStuds : core.blurStudsAt(args.distanceM),
+        })
+      : undefined;
     const t1 = performance.now();
     const picture = core.render(result.grid, { pxPerStud: args.pxPerStud, style: 'studs' });
     const renderMs = performance.now() - t1;
@@ -159,12 +193,16 @@ async function pixelate(args: PixelateArgs): Promise<void> {
           total: crop + adjust + sample + quantize + renderMs,
         },
         meanDeltaE: result.meanDeltaE,
+        ...(fidelity ? { fidelity } : {}),
       };
       process.stdout.write(`${JSON.stringify(report)}\n`);
     } else {
       const used = Array.from(result.counts).filter((c) => c > 0).length;
+      const seen = fidelity
+        ? `; seen from a distance (blur ${fidelity.blurStuds.toFixed(2)} studs): mean CIEDE2000 ${fidelity.meanDeltaE.toFixed(2)}, 95th percentile ${fidelity.p95DeltaE.toFixed(2)}, SSIM ${fidelity.ssim.toFixed(3)}`
+        : '';
       process.stdout.write(
-        `${result.grid.width} x ${result.grid.height} studs, ${used} of ${PALETTE_SIZE} colours, mean CIEDE2000 ${result.meanDeltaE.toFixed(2)}` +
+        `${result.grid.width} x ${result.grid.height} studs, ${used} of ${PALETTE_SIZE} colours, mean CIEDE2000 ${result.meanDeltaE.toFixed(2)}${seen}` +
           `${args.png ? `; wrote ${args.png}` : ''}${args.grid ? `; wrote ${args.grid}` : ''}\n`,
       );
     }
@@ -181,9 +219,10 @@ export async function main(argv: string[]): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   try {
-    if (command !== 'pixelate')
+    if (command !== 'pixelate' && command !== 'fidelity')
       throw new UsageError(`Unknown command ${command}; try: mosaic-core pixelate <photo> --plates WxH`);
-    await pixelate(parsePixelateArgs(rest));
+    const args = parsePixelateArgs(rest);
+    await pixelate(command === 'fidelity' ? { ...args, fidelity: true } : args);
     return 0;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -10,6 +10,8 @@ import type {
   ColorAnalysisEntry,
   Dither,
   Edit,
+  Fidelity,
+  FidelityOptions,
   Grid,
   MosaicCore,
   MosaicErrorCode,
@@ -75,7 +77,10 @@ const STATUS_CODES: Record<number, MosaicErrorCode> = {
   3: 'OUT_OF_MEMORY',
   4: 'INTERNAL',
 };
-const DITHER_CODES: Record<Dither, number> = { none: 0, 'floyd-steinberg': 1, atkinson: 2 };
+const DITHER_CODES: Record<Dither, number> = { none: 0, 'floyd-steinberg': 1, atkinson: 2, likeness: 3 };
+/** The fidelity measure's blur unless told otherwise, in studs (fidelity.rs): what the eye makes of a stud
+ * from about 6 m. */
+export const DEFAULT_BLUR_STUDS = 1;
 const RENDER_STYLE_CODES: Record<RenderStyle, number> = { flat: 0, studs: 1, distance: 2 };
 
 interface Exports {
@@ -102,6 +107,8 @@ interface Exports {
   mc_photo_grid_ptr(handle: number): number;
   mc_photo_counts_ptr(handle: number): number;
   mc_photo_mean_delta_e(handle: number): number;
+  mc_blur_studs_at(distanceMm: number): number;
+  mc_photo_fidelity(handle: number, grid: number, width: number, height: number, blurStuds: number): number;
   mc_photo_suggest(handle: number, studsWide: number, studsHigh: number, dither: number): number;
   mc_grid_counts(grid: number, width: number, height: number, countsOut: number): number;
   mc_grid_validate(grid: number, width: number, height: number, studsWide: number, studsHigh: number): number;
@@ -268,6 +275,10 @@ class Core implements MosaicCore {
   scalars(count: number): Float64Array {
     const ptr = this.x.mc_scalars_ptr();
     return new Float64Array(this.x.memory.buffer.slice(ptr, ptr + count * 8));
+  }
+
+  blurStudsAt(metres: number): number {
+    return this.x.mc_blur_studs_at(metres * 1000);
   }
 
   /** The 40 palette colours as the Rust table has them (r, g, b triples), for checking against palette.json. */
@@ -484,6 +495,19 @@ class WasmPhoto implements Photo {
       throw new MosaicError('BAD_INPUT', 'Pixelate the photo before reading its stud colours');
     const count = this.#studs.wide * this.#studs.high * 3;
     return new Float32Array(core.x.memory.buffer.slice(ptr, ptr + count * 4));
+  }
+
+  fidelity(grid: Grid, opts?: FidelityOptions): Fidelity {
+    const blurStuds = Number(opts?.blurStuds ?? DEFAULT_BLUR_STUDS); // the core refuses a blur out of range
+    const { core } = this;
+    const h = this.handle;
+    return core.call(() =>
+      core.withGrid(grid, (ptr) => {
+        core.check(core.x.mc_photo_fidelity(h, ptr, grid.width, grid.height, blurStuds));
+        const [meanDeltaE, p95DeltaE, ssim] = core.scalars(3);
+        return { meanDeltaE, p95DeltaE, ssim, blurStuds };
+      }),
+    );
   }
 
   suggestAdjustments(opts: SuggestOptions): Adjustments {

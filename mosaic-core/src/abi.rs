@@ -175,7 +175,8 @@ pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
 
 /// The core's own limits, for checking the TypeScript face's copies of them: 0 palette size, 1 studs a
 /// plate side, 2 edits kept in the history, 3 largest photo in pixels, 4 largest grid side in studs,
-/// 5 inches a plate side; 0 for any other key.
+/// 5 inches a plate side, 6 the fidelity measure's default blur in thousandths of a stud; 0 for any other
+/// key.
 #[no_mangle]
 pub extern "C" fn mc_constant(key: u32) -> u32 {
     match key {
@@ -185,6 +186,7 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
         3 => crate::crop::MAX_PHOTO_PIXELS as u32,
         4 => crate::crop::MAX_STUDS_PER_SIDE,
         5 => crate::plate::INCHES_PER_PLATE,
+        6 => (crate::fidelity::DEFAULT_BLUR_STUDS * 1000.0).round() as u32,
         _ => 0,
     }
 }
@@ -317,7 +319,7 @@ fn mask_of(low: u32, high: u32) -> u64 {
     (high as u64) << 32 | low as u64
 }
 
-/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson; `measure` 1 measures the mean colour error, 0 leaves it
+/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson, 3 likeness (searched); `measure` 1 measures the mean colour error, 0 leaves it
 /// NaN (quicker; the grid is the same). The grid, counts and mean error are then read with
 /// `mc_photo_grid_ptr`, `mc_photo_counts_ptr` and `mc_photo_mean_delta_e`.
 #[no_mangle]
@@ -363,6 +365,37 @@ pub extern "C" fn mc_photo_mean_delta_e(handle: u32) -> f64 {
         .ok()
         .and_then(|p| p.result())
         .map_or(f64::NAN, |r| r.mean_delta_e)
+}
+
+/// How much `grid` (`width` x `height`, the photo's current size) looks like the photo's sampled studs from
+/// a distance, blurred by `blur_studs` studs; scalars 0 = mean CIEDE2000, 1 = its 95th percentile,
+/// 2 = SSIM of the lightness.
+#[no_mangle]
+pub extern "C" fn mc_photo_fidelity(
+    handle: u32,
+    grid: *const u8,
+    width: u32,
+    height: u32,
+    blur_studs: f64,
+) -> i32 {
+    run(|s| {
+        let indices = bytes(grid, grid_len(width, height)?)?;
+        let session = photo_in(&mut s.photos, handle)?;
+        if session.studs().map(|st| st.len()) != Some(indices.len()) {
+            return Err(MosaicError::bad_input(
+                "Measure a grid of the size the photo was last pixelated at",
+            ));
+        }
+        let f = session.fidelity(&s.engine, indices, blur_studs)?;
+        s.scalars[..3].copy_from_slice(&[f.mean_delta_e, f.p95_delta_e, f.ssim]);
+        Ok(())
+    })
+}
+
+/// The eye's blur in studs from `distance_mm` millimetres away ([`crate::fidelity::blur_studs_at`]).
+#[no_mangle]
+pub extern "C" fn mc_blur_studs_at(distance_mm: f64) -> f64 {
+    crate::fidelity::blur_studs_at(distance_mm)
 }
 
 /// Suggested sliders; scalars 0..3 = brightness, contrast, saturation, 3 = mean error before, 4 = after.
@@ -520,7 +553,7 @@ mod tests {
             (mc_constant(3), mc_constant(4), mc_constant(5)),
             (50_000_000, 1024, 10)
         );
-        assert_eq!(mc_constant(6), 0);
+        assert_eq!((mc_constant(6), mc_constant(7)), (1000, 0));
         assert_eq!(mc_simd128(), 0, "no WebAssembly SIMD in a native build");
     }
 
@@ -577,6 +610,7 @@ mod tests {
             colours.iter().all(|c| (0.0..=1.0).contains(c)) && colours.iter().any(|&c| c > 0.0)
         );
         assert_eq!(mc_photo_quantize(h, 9, 1), 2);
+        assert_eq!(mc_photo_quantize(h, 4, 1), 2);
         // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
         // alone is bit 7 of the high word; all 40 again gives the unmasked grid.
         assert_eq!(mc_photo_quantize(h, 1, 1), 0);
@@ -594,7 +628,7 @@ mod tests {
         ] {
             assert_eq!(mc_set_allowed(low, high), 0);
             assert_eq!(mc_allowed(), ((high as u64) << 32 | low as u64) as f64);
-            for dither in 0..3 {
+            for dither in 0..4 {
                 assert_eq!(mc_photo_quantize(h, dither, 1), 0);
                 // SAFETY: as above.
                 let grid = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) };
@@ -642,6 +676,14 @@ mod tests {
         assert_eq!(mc_render(buf, 32, 32, 4, 7), 2);
         assert_eq!(mc_blueprint(buf, 32, 32), 0);
         assert_eq!(mc_out_len() as usize, 1024 + 2 * 160);
+        // The fidelity measure of the grid against the photo's studs: the scalars, or refusals.
+        assert_eq!(mc_photo_fidelity(h, buf, 32, 32, 1.0), 0);
+        let [mean, p95, ssim] = [0, 1, 2].map(|i| state().scalars[i]);
+        assert!(mean > 0.0 && p95 >= mean && ssim > 0.0 && ssim <= 1.0);
+        assert_eq!(mc_photo_fidelity(h, buf, 32, 32, 17.0), 2);
+        assert_eq!(mc_photo_fidelity(h, buf, 16, 16, 1.0), 2);
+        assert_eq!(mc_photo_fidelity(999, buf, 32, 32, 1.0), 2);
+        assert!((mc_blur_studs_at(3000.0) - render::distance_blur_studs()).abs() < 1e-12);
         assert_eq!(mc_grid_validate(buf, 32, 32, 64, 32), 2);
         assert_eq!(mc_grid_validate(buf, 32, 32, 32, 32), 0);
         let counts_out = mc_alloc(160);

@@ -14,7 +14,9 @@
 //! 5. [`edits`]: painting studs with undo, redo and replay of a saved history;
 //! 6. [`render`]: the grid as RGBA, flat or as shaded round studs;
 //! 7. [`blueprint`]: the grid split into 32 x 32 base plates with counts and a legend;
-//! 8. [`autoadjust`]: slider values that lower the mean colour error for a photo.
+//! 8. [`autoadjust`]: slider values that lower the mean colour error for a photo;
+//! 9. [`fidelity`]: how much the mosaic, seen from a distance, looks like the photo, and [`likeness`]:
+//!    the searched blending that lowers that difference ([`Dither::Likeness`], "Best likeness").
 //!
 //! [`PhotoSession`] keeps a photo and its cropped working copies between calls, so a slider change
 //! re-runs only adjust, sample and quantize. [`abi`] is the thin C ABI compiled to WebAssembly:
@@ -27,7 +29,9 @@ pub mod blueprint;
 pub mod crop;
 pub mod edits;
 pub mod error;
+pub mod fidelity;
 pub mod lanes;
+pub mod likeness;
 pub mod lut;
 pub mod nearest_table;
 pub mod palette;
@@ -46,17 +50,23 @@ pub use render::RenderStyle;
 
 use error::try_zeroed_bytes;
 
-/// The shared, photo-independent part: lookup tables and the nearest-colour memo.
+/// The shared, photo-independent part: lookup tables, the nearest-colour memo and the searched
+/// blending's colour-difference forms.
 pub struct Engine {
     pub tables: Tables,
     pub quantizer: Quantizer,
+    pub likeness: likeness::Likeness,
 }
 
 impl Engine {
     pub fn new() -> Self {
         let tables = Tables::new();
         let quantizer = Quantizer::new(&tables);
-        Engine { tables, quantizer }
+        Engine {
+            tables,
+            quantizer,
+            likeness: likeness::Likeness::new(),
+        }
     }
 }
 
@@ -286,16 +296,61 @@ impl PhotoSession {
             let c = self.current()?;
             (c.studs_wide as usize, c.studs_high as usize)
         };
-        let q = engine.quantizer.quantize_measured(
+        let mut q = engine.quantizer.quantize_measured(
             &self.studs,
             w,
             h,
             dither,
             &engine.tables,
-            measure,
+            measure && dither != Dither::Likeness,
         )?;
+        if dither == Dither::Likeness {
+            engine.likeness.improve(
+                &self.studs,
+                &mut q.indices,
+                w,
+                h,
+                &engine.tables,
+                engine.quantizer.allowed(),
+                fidelity::DEFAULT_BLUR_STUDS,
+                likeness::MAX_PASSES,
+            )?;
+            q.counts = [0; PALETTE_SIZE];
+            for &i in &q.indices {
+                q.counts[i as usize] += 1;
+            }
+            q.mean_delta_e = if measure {
+                engine
+                    .quantizer
+                    .mean_difference(&self.studs, &q.indices, &engine.tables)
+            } else {
+                f64::NAN
+            };
+        }
         self.stage = Stage::Quantized;
         Ok(self.result.insert(q))
+    }
+
+    /// How much `indices` (a grid of the current size, e.g. the last result with edits on top) looks like
+    /// the photo's sampled studs from a distance, under a blur of `blur_studs` studs ([`fidelity`]).
+    pub fn fidelity(
+        &self,
+        engine: &Engine,
+        indices: &[u8],
+        blur_studs: f64,
+    ) -> Result<fidelity::Fidelity> {
+        let studs = self
+            .studs()
+            .ok_or_else(|| MosaicError::bad_input("Pixelate the photo before measuring it"))?;
+        let c = self.current()?;
+        fidelity::measure(
+            studs,
+            indices,
+            c.studs_wide as usize,
+            c.studs_high as usize,
+            &engine.tables,
+            blur_studs,
+        )
     }
 
     /// All four stages in order.

@@ -22,6 +22,9 @@ pub enum Dither {
     None,
     FloydSteinberg,
     Atkinson,
+    /// Floyd-Steinberg, then improved by searching for the grid that looks most like the photo from a
+    /// distance ([`crate::likeness`]); here, in the quantizer, the same as Floyd-Steinberg.
+    Likeness,
 }
 
 impl Dither {
@@ -30,8 +33,9 @@ impl Dither {
             0 => Ok(Dither::None),
             1 => Ok(Dither::FloydSteinberg),
             2 => Ok(Dither::Atkinson),
+            3 => Ok(Dither::Likeness),
             _ => Err(MosaicError::bad_input(
-                "dither must be none, floyd-steinberg or atkinson",
+                "dither must be none, floyd-steinberg, atkinson or likeness",
             )),
         }
     }
@@ -40,7 +44,7 @@ impl Dither {
     fn kernel(self) -> &'static [(i32, i32, f32)] {
         match self {
             Dither::None => &[],
-            Dither::FloydSteinberg => &[
+            Dither::FloydSteinberg | Dither::Likeness => &[
                 (1, 0, 7.0 / 16.0),
                 (-1, 1, 3.0 / 16.0),
                 (0, 1, 5.0 / 16.0),
@@ -398,6 +402,26 @@ impl Quantizer {
         } else {
             self.nearest_pruned_among(rgb, self.allowed)
         }
+    }
+
+    /// Mean CIEDE2000 between each stud's colour (linear light, rounded to 8-bit sRGB as quantizing rounds
+    /// it) and the palette colour a grid gives it: the error [`Quantized::mean_delta_e`] reports, for a
+    /// grid found another way.
+    pub fn mean_difference(&mut self, studs: &[[f32; 3]], indices: &[u8], tables: &Tables) -> f64 {
+        if studs.is_empty() {
+            return 0.0;
+        }
+        let mut total = 0.0;
+        for (stud, &index) in studs.iter().zip(indices) {
+            let own = tables.linear_to_srgb8_rgb(stud);
+            let (nearest, d) = self.nearest(own);
+            total += if nearest == index {
+                d as f64
+            } else {
+                self.difference(own, index)
+            };
+        }
+        total / studs.len() as f64
     }
 
     /// Quantizes linear-light stud colours (row-major, `width` x `height`), with the mean colour error.

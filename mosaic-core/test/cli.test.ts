@@ -91,7 +91,42 @@ describe('mosaic-core CLI', () => {
     expect(r.stdout).toMatch(/^32 x 32 studs, \d+ of 40 colours, mean CIEDE2000 \d+\.\d\d\n$/);
   });
 
+  it('measures a photo and a blending with `fidelity`, the searched blending below Smooth', () => {
+    const line =
+      /^64 x 64 studs, \d+ of 40 colours, mean CIEDE2000 \d+\.\d\d; seen from a distance \(blur 1\.00 studs\): mean CIEDE2000 (\d+\.\d\d), 95th percentile \d+\.\d\d, SSIM (0|1)\.\d{3}\n$/;
+    const mean = (dither: string) => {
+      const r = cli('fidelity', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', dither);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toMatch(line);
+      return Number(line.exec(r.stdout)?.[1]);
+    };
+    const [off, smooth, likeness] = [mean('none'), mean('floyd-steinberg'), mean('likeness')];
+    expect(smooth).toBeLessThan(off);
+    expect(likeness).toBeLessThan(smooth);
+    // As JSON, with the viewing distance turned into the eye's blur: 3 m is about half a stud.
+    const r = cli(
+      'pixelate',
+      path.join(photosDir, 'cat.jpg'),
+      '--plates',
+      '2x2',
+      '--fidelity',
+      '--distance',
+      '3',
+      '--json',
+    );
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report)).toEqual(['grid', 'counts', 'timingsMs', 'meanDeltaE', 'fidelity']);
+    expect(report.fidelity.blurStuds).toBeCloseTo(0.4909, 4);
+    expect(report.fidelity.ssim).toBeGreaterThan(0);
+    expect(report.fidelity.ssim).toBeLessThanOrEqual(1);
+    expect(report.fidelity.p95DeltaE).toBeGreaterThanOrEqual(report.fidelity.meanDeltaE);
+  });
+
   it.each([
+    [
+      ['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--blur', '17'],
+      /--blur needs a number of studs/,
+    ],
     [['pixelate', 'x.jpg'], /--plates WxH is required/],
     [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '9x1'], /--plates needs WxH/],
     [
@@ -158,6 +193,12 @@ describe('mosaic-core CLI', () => {
       png: 'a.png',
       grid: 'a.json',
       json: true,
+      fidelity: false,
+      blurStuds: 1,
     });
+    expect(
+      parsePixelateArgs(['p.jpg', '--plates', '1x1', '--dither', 'likeness', '--fidelity', '--distance', '4.5']),
+    ).toMatchObject({ dither: 'likeness', fidelity: true, blurStuds: 1, distanceM: 4.5 });
+    expect(parsePixelateArgs(['p.jpg', '--plates', '1x1', '--blur', '0.5'])).toMatchObject({ blurStuds: 0.5 });
   });
 });

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_BLUR_STUDS,
   INCHES_PER_PLATE,
   MAX_HISTORY,
   MAX_PHOTO_PIXELS,
@@ -20,6 +21,7 @@ const KEYS = {
   maxPhotoPixels: 3,
   maxStudsPerSide: 4,
   inchesPerPlate: 5,
+  defaultBlurMilliStuds: 6,
 } as const;
 
 async function compiledConstants(): Promise<Record<keyof typeof KEYS, number>> {
@@ -40,6 +42,7 @@ describe('the core constants', () => {
     expect(MAX_HISTORY).toBe(core.maxHistory);
     expect(MAX_PHOTO_PIXELS).toBe(core.maxPhotoPixels);
     expect(PALETTE).toHaveLength(core.paletteSize);
+    expect(DEFAULT_BLUR_STUDS * 1000).toBe(core.defaultBlurMilliStuds);
   });
 
   it('let the core make a grid of the most plates a side', async () => {

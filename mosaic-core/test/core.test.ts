@@ -254,6 +254,73 @@ describe('measureError: false', () => {
   });
 });
 
+describe('Best likeness and the fidelity measure', () => {
+  it.each(['cat.jpg', 'coffee.jpg'])(
+    'on %s the searched grid looks more like the photo than Smooth, uses allowed colours, and repeats',
+    async (name) => {
+      const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith(name)) ?? photoFiles[0]);
+      const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+      try {
+        const size = { platesWide: 2, platesHigh: 2 };
+        const measured = (dither: 'none' | 'floyd-steinberg' | 'likeness') => {
+          const r = photo.pixelate({ ...size, dither });
+          return { r, f: photo.fidelity(r.grid) };
+        };
+        const off = measured('none');
+        const smooth = measured('floyd-steinberg');
+        const likeness = measured('likeness');
+        expect(smooth.f.meanDeltaE).toBeLessThan(off.f.meanDeltaE);
+        expect(likeness.f.meanDeltaE).toBeLessThan(smooth.f.meanDeltaE);
+        expect(likeness.f.p95DeltaE).toBeGreaterThanOrEqual(likeness.f.meanDeltaE);
+        expect(likeness.f.blurStuds).toBe(1);
+        expect(Array.from(likeness.r.counts)).toEqual(Array.from(core.counts(likeness.r.grid)));
+        expect(likeness.r.meanDeltaE).toBeGreaterThan(0);
+        expect(likeness.r.grid.indices).not.toEqual(smooth.r.grid.indices);
+        // The same photo and settings give the same grid, after another size and another photo in between.
+        photo.pixelate({ platesWide: 3, platesHigh: 2, dither: 'likeness' });
+        const other = core.openPhoto(
+          synthetic(300, 300, (x, y) => [x % 256, y % 256, (x * y) % 256]),
+          300,
+          300,
+        );
+        other.pixelate({ ...size, dither: 'likeness' });
+        other.free();
+        expect(photo.pixelate({ ...size, dither: 'likeness' }).grid.indices).toEqual(likeness.r.grid.indices);
+        expect(() => photo.fidelity(gridOf(32, 32, () => 0))).toThrow(MosaicError);
+        expectMosaicError(() => photo.fidelity(likeness.r.grid, { blurStuds: 17 }), 'BAD_INPUT', /blur/);
+        const allowed = [0, 1, 2, 3, 5, 10, 11, 28];
+        const limited = photo.pixelate({ ...size, dither: 'likeness', allowed });
+        expect(limited.grid.indices.every((i) => allowed.includes(i))).toBe(true);
+      } finally {
+        photo.free();
+      }
+    },
+  );
+
+  it('measures a grid of the photo palette colours as alike, and a changed colour as less alike', () => {
+    // A photo made of palette colours, one per 10 x 10 block: pixelated Off, each stud is its own colour.
+    const width = 320;
+    const colours = [0, 1, 4, 18, 6];
+    const rgba = synthetic(width, width, (x, y) => [
+      ...PALETTE[colours[(Math.floor(x / 10) + Math.floor(y / 10)) % 5]].rgb,
+    ]);
+    const photo = core.openPhoto(rgba, width, width);
+    const r = photo.pixelate({ platesWide: 1, platesHigh: 1 });
+    // The photo's studs are averages of identical pixels in linear light: equal up to float rounding.
+    const same = photo.fidelity(r.grid);
+    expect(same.meanDeltaE).toBeLessThan(1e-4);
+    expect(same.p95DeltaE).toBeLessThan(1e-4);
+    expect(same.ssim).toBeCloseTo(1, 9);
+    const shifted = { ...r.grid, indices: r.grid.indices.map((i) => (i === 0 ? 1 : i)) };
+    const f = photo.fidelity(shifted, { blurStuds: 0 });
+    expect(f.meanDeltaE).toBeGreaterThan(0);
+    expect(f.ssim).toBeLessThan(1);
+    photo.free();
+    expect(core.blurStudsAt(3)).toBeCloseTo(0.4909, 4);
+    expect(core.blurStudsAt(6.1115)).toBeCloseTo(1, 3);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(

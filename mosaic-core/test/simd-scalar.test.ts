@@ -195,6 +195,25 @@ describe('the SIMD128 and scalar builds give the same results bit for bit', () =
     }
   });
 
+  it('for the searched blending (Best likeness) and the fidelity measure', async () => {
+    for (const { rgba, width, height } of [patternPhoto(), await decodePhoto(photoFiles[0])]) {
+      const a = simd.openPhoto(rgba, width, height);
+      const b = scalar.openPhoto(rgba, width, height);
+      try {
+        for (const plates of [2, 4]) {
+          const opts = { platesWide: plates, platesHigh: plates, dither: 'likeness' as const };
+          const ra = a.pixelate(opts);
+          const rb = b.pixelate(opts);
+          expect(firstDifference(ra.grid.indices, rb.grid.indices), `${plates * 32} studs`).toBeNull();
+          expect(a.fidelity(ra.grid)).toEqual(b.fidelity(rb.grid));
+        }
+      } finally {
+        a.free();
+        b.free();
+      }
+    }
+  });
+
   it('for the pictures rendered from a grid: flat, shaded studs and seen from a distance', () => {
     const { rgba, width, height } = patternPhoto();
     const photo = simd.openPhoto(rgba, width, height);

@@ -266,7 +266,8 @@ fn reference_dither(
     q: &Quantizer,
 ) -> (Vec<u8>, f64) {
     let kernel: &[(i32, i32, f32)] = match dither {
-        Dither::FloydSteinberg => &[
+        // The quantizer's part of the searched blending is Floyd-Steinberg (the search comes after).
+        Dither::FloydSteinberg | Dither::Likeness => &[
             (1, 0, 7.0 / 16.0),
             (-1, 1, 3.0 / 16.0),
             (0, 1, 5.0 / 16.0),
