@@ -2,6 +2,7 @@
 // never see it, so "am I logged in?" is always asked of the server (POST /api/auth/verify). The cart store
 // follows this one (it reloads when the session changes); this store never calls it.
 import { create } from 'zustand';
+import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
 import { api, type NewCartItem, type PublicUser } from '../lib/api';
 import { forgetKeptWork } from './keptWork';
 import { clearVisitorCart, readVisitorCart } from './visitorCart';
@@ -18,18 +19,25 @@ export interface SignupFields {
   confirmation: string;
 }
 
-/** Where a page goes after login or sign-up: /checkout when the visitor had a cart, else /account. */
+/**
+ * Where a page goes after login or sign-up: /cart when visitor items could not be kept (it says which and
+ * why), else /checkout when the visitor had a cart, else /account.
+ */
 export interface AuthResult {
   user: PublicUser;
   cartCount: number;
   hadVisitorItems: boolean;
-  next: '/checkout' | '/account';
+  next: '/cart' | '/checkout' | '/account';
 }
 
 interface SessionState {
   status: SessionStatus;
   user: PublicUser | null;
   isAdmin: boolean;
+  /** The visitor-cart items the last login or sign-up could not keep, by reason, until the cart page said so. */
+  skippedCart: SkippedCart | null;
+  /** The cart page has told the shopper. */
+  clearSkippedCart: () => void;
   /** Asks the server who the cookie belongs to; a failure means logged out. */
   refresh: () => Promise<void>;
   login: (email: string, password: string) => Promise<AuthResult>;
@@ -45,25 +53,24 @@ interface SessionState {
 function signedIn(user: PublicUser) {
   return { status: 'authenticated' as const, user, isAdmin: Boolean(user.isAdmin) };
 }
-const signedOut = { status: 'anonymous' as const, user: null, isAdmin: false };
+const signedOut = { status: 'anonymous' as const, user: null, isAdmin: false, skippedCart: null };
 
 let refreshing: Promise<void> | null = null;
 
 export const useSession = create<SessionState>((set, get) => {
   // The visitor cart goes with the login/sign-up request and is cleared once the server holds it.
-  async function authenticate(
-    call: (cart: NewCartItem[]) => Promise<{ user: PublicUser; cartCount: number }>,
-  ): Promise<AuthResult> {
+  async function authenticate(call: (cart: NewCartItem[]) => Promise<AuthAnswer>): Promise<AuthResult> {
     const visitorCart = readVisitorCart();
     const answer = await call(visitorCart);
     clearVisitorCart();
-    set(signedIn(answer.user));
+    const skipped = answer.skippedCartItems > 0 ? answer.skippedCart : null;
+    set({ ...signedIn(answer.user), skippedCart: skipped });
     const hadVisitorItems = visitorCart.length > 0;
     return {
       user: answer.user,
       cartCount: answer.cartCount,
       hadVisitorItems,
-      next: hadVisitorItems ? '/checkout' : '/account',
+      next: skipped ? '/cart' : hadVisitorItems ? '/checkout' : '/account',
     };
   }
 
@@ -71,6 +78,8 @@ export const useSession = create<SessionState>((set, get) => {
     status: 'loading',
     user: null,
     isAdmin: false,
+    skippedCart: null,
+    clearSkippedCart: () => set({ skippedCart: null }),
 
     refresh() {
       refreshing ??= (async () => {
@@ -93,13 +102,9 @@ export const useSession = create<SessionState>((set, get) => {
       return refreshing;
     },
 
-    login: (email, password) =>
-      authenticate((cart) =>
-        api.post<{ user: PublicUser; cartCount: number }>('/user/login', { email, password, cart }),
-      ),
+    login: (email, password) => authenticate((cart) => api.post<AuthAnswer>('/user/login', { email, password, cart })),
 
-    signup: (fields) =>
-      authenticate((cart) => api.post<{ user: PublicUser; cartCount: number }>('/user/create', { ...fields, cart })),
+    signup: (fields) => authenticate((cart) => api.post<AuthAnswer>('/user/create', { ...fields, cart })),
 
     async resetPassword(token, password, confirmation) {
       const { user } = await api.post<{ user: PublicUser }>('/user/reset', { token, password, confirmation });

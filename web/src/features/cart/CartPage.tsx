@@ -7,6 +7,7 @@ import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';
 import { blendingText, itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
+import { skippedCartLines, skippedCartTitle } from './skipped';
 
 export const EMPTY_CART_TEXT = "Looks like you don't have anything in your cart yet. Let's change that!";
 
@@ -59,6 +60,10 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
 export default function CartPage() {
   const navigate = useNavigate();
   const sessionStatus = useSession((s) => s.status);
+  const skippedByLogin = useSession((s) => s.skippedCart);
+  const clearSkippedCart = useSession((s) => s.clearSkippedCart);
+  // What the last login could not keep is said here once: kept while the page is open, forgotten by the store.
+  const [skippedCart, setSkippedCart] = useState(skippedByLogin);
   const { items, subtotalCents, status, error, notice, load } = useCart();
   const [rowError, setRowError] = useState<string | null>(null);
 
@@ -66,12 +71,28 @@ export default function CartPage() {
     if (sessionStatus !== 'loading') void load();
   }, [sessionStatus, load]);
 
+  useEffect(() => {
+    if (!skippedByLogin) return;
+    setSkippedCart(skippedByLogin);
+    clearSkippedCart();
+  }, [skippedByLogin, clearSkippedCart]);
+
   const loading = status === 'idle' || status === 'loading' || sessionStatus === 'loading';
 
   return (
     <div className={`page ${styles.page}`}>
       <h1 className="page-title">Review your order</h1>
       <FormMessage error={rowError || (status === 'error' ? error : null)} />
+      {skippedCart ? (
+        <div className={`notice notice-warning ${styles.skipped}`} role="status" data-testid="skipped-cart">
+          <p>
+            <strong>{skippedCartTitle(skippedCart)}</strong>
+          </p>
+          {skippedCartLines(skippedCart).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
       {notice ? (
         <p className="notice notice-warning" role="status">
           {notice}
