@@ -14,6 +14,7 @@ import { AppError, notFound, validationError } from './errors.ts';
 import { SESSION_COOKIE } from './http/cookies.ts';
 import type { AppEnv } from './http/env.ts';
 import { limitBody } from './http/body-limit.ts';
+import { cameOverHttps } from './http/client.ts';
 import { stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -105,6 +106,8 @@ const routes: Array<[string, RouteFactory]> = [
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
 const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
 const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
+/** Browsers keep to https for this shop for 180 days once they have seen it over https. */
+const HSTS = 'max-age=15552000; includeSubDomains';
 /** JSON bodies: the largest is a visitor cart (at sign-up or login) of 50 items of the largest grid. */
 const JSON_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
 
@@ -159,8 +162,14 @@ export function createApp(options: AppOptions) {
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
       crossOriginResourcePolicy: 'same-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // Set below, only on answers sent over https (browsers ignore it over http, and it says nothing true there).
+      strictTransportSecurity: false,
     }),
   );
+  app.use('*', async (c, next) => {
+    await next();
+    if (cameOverHttps(c, config.trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS);
+  });
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are data, never documents to render or frame. Set on the answer's own headers, as secureHeaders

@@ -189,6 +189,7 @@ async function runServer(): Promise<void> {
   const { built } = serveWebApp(
     app,
     process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+    { sourceMaps: process.env.SERVE_SOURCE_MAPS === '1' },
   );
   if (!built && leader)
     console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');

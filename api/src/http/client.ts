@@ -25,3 +25,12 @@ export function isHttps(c: Context, trustProxy: boolean, publicUrl: string): boo
   if (trustProxy && c.req.header('x-forwarded-proto') === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
+
+/**
+ * Whether this request itself came over https (directly, or to a trusted proxy that says so). Unlike `isHttps`,
+ * PUBLIC_URL does not count: a header that only matters over https (HSTS) is not sent over plain http.
+ */
+export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0].trim() === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}

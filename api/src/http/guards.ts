@@ -1,10 +1,28 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const badOrigin = () => new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
+
+/**
+ * For a GET that has an effect (it sends an email): only the shop's own pages may make it. A browser says
+ * where a request comes from (`Sec-Fetch-Site`: only `same-origin`, or `none` for an address typed by the
+ * user, pass; a same-site page is another origin) and may send `Origin`, which must be the shop's; a client
+ * that is not a browser sends neither.
+ */
+export function requireSameOrigin(c: Context, allowedOrigin: string): void {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw badOrigin();
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== allowedOrigin) throw badOrigin();
+}
+
 export interface GuardOptions {
-  /** Origins the browser may call from (the shop's own). The request's own origin is always allowed. */
+  /**
+   * Origins the browser may call from: the shop's own, from PUBLIC_URL. Compared whole (scheme, host and port);
+   * the request's own Host is not trusted, since a page on another name (DNS rebinding) sends its own.
+   */
   allowedOrigins: string[];
   /** Paths that take a body other than JSON (multipart uploads, signed webhooks). */
   nonJsonPaths: (path: string) => boolean;
@@ -22,13 +40,8 @@ export function stateChangeGuard(options: GuardOptions): MiddlewareHandler {
     const path = c.req.path;
     if (!options.serverToServerPaths(path)) {
       const origin = c.req.header('origin');
-      const own = new URL(c.req.url).origin;
-      if (origin && origin !== own && !options.allowedOrigins.includes(origin)) {
-        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
-      }
-      if (!origin && c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
-      }
+      if (origin !== undefined && !options.allowedOrigins.includes(origin)) throw badOrigin();
+      if (origin === undefined && c.req.header('sec-fetch-site') === 'cross-site') throw badOrigin();
     }
     if (!options.nonJsonPaths(path)) {
       const length = c.req.header('content-length');

@@ -92,11 +92,16 @@ function sendFile(c: Context, file: string, relative: string, stat: Stats) {
 }
 
 /**
- * Serves the built web app from `distDir`: real files as they are, and index.html for every other
- * path outside /api and /images so client-side routes (/order, /account, ...) load the app.
+ * Serves the built web app from `distDir`: real files as they are (source maps only with `sourceMaps`), and
+ * index.html for every other path outside /api and /images so client-side routes (/order, /account, ...) load
+ * the app.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its env and schema
-export function serveWebApp(app: Hono<any, any, any>, distDir: string): { built: boolean } {
+export function serveWebApp(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its env and schema
+  app: Hono<any, any, any>,
+  distDir: string,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): { built: boolean } {
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
   const built = existsSync(index);
@@ -117,6 +122,8 @@ export function serveWebApp(app: Hono<any, any, any>, distDir: string): { built:
       );
     }
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    // Source maps give the app's whole source away: served only where the setting asks (a staging server).
+    if (!sourceMaps && relative.endsWith('.map')) return c.notFound();
     const file = path.join(root, relative);
     // path.normalize + the prefix check keep "../" out of the dist folder.
     if (file.startsWith(root + path.sep) && existsSync(file)) {

@@ -22,6 +22,7 @@ import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
 import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
+import { requireSameOrigin } from '../http/guards.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
 import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
@@ -204,10 +205,8 @@ export const userRoutes = (deps: AppDeps) =>
     })
     .get('/', requireAdmin, async (c) => c.json({ data: await listPublicUsers(deps.db) }))
     .get('/forgot/:email', valid('param', emailParam), async (c) => {
-      // This GET sends an email, so another site must not be able to trigger it (an <img> tag, say).
-      if (c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
-      }
+      // This GET sends an email, so no other page may trigger it (an <img> tag, say), not even a same-site one.
+      requireSameOrigin(c, new URL(deps.config.publicUrl).origin);
       const email = normalizeEmail(c.req.valid('param').email);
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, { email: problem });
