@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JSHandle, Locator, Page } from 'playwright-core';
 import { screenshotDir, snap } from './support/browser';
-import { newCustomer, signUpByApi } from './support/accounts';
+import { adminPage, newCustomer, signUpByApi } from './support/accounts';
 import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
 import { type Viewport, withPage } from './support/pages';
 import { pdfPageTexts } from './support/pdf';
@@ -216,6 +216,72 @@ describe('the facts of a kit', () => {
       expect(pdf.status()).toBe(200);
       const cover = await pdfPageTexts(await pdf.body(), 0);
       expect(cover).toContain(`${studs.toLocaleString('en-US')} pieces in ${colors} colours`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Stock tab', () => {
+  it('lists the colours compactly, filters those that need attention, and changes several at once', async () => {
+    const { context, page } = await adminPage(e2e, { viewport: LAPTOP });
+    try {
+      await page.getByRole('tab', { name: 'Stock' }).click();
+      const rows = page.locator('tr[data-code]');
+      await expect.poll(() => rows.count()).toBe(40);
+      // One line a colour: the whole table of 40 is far shorter than a row and a form per colour was.
+      const rowHeights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+      expect(Math.max(...rowHeights)).toBeLessThan(48);
+
+      // Select three colours and count them at once; then add a delivery to two of them.
+      for (const name of ['Black (1)', 'White (2)', 'Red (5)']) await page.getByLabel(`Select ${name}`).check();
+      await page.getByText('3 selected: Black (1), White (2), Red (5)').waitFor();
+      await page.getByLabel('Pieces', { exact: true }).fill('1,000');
+      await page.getByRole('button', { name: 'Set free stock' }).click();
+      const free = (code: number) => page.locator(`tr[data-code="${code}"] td`).nth(2);
+      await expect.poll(() => free(5).innerText()).toBe('1,000');
+      expect(await free(1).innerText()).toBe('1,000');
+      expect(await free(2).innerText()).toBe('1,000');
+      expect(await free(3).innerText()).toBe('not counted');
+      await page.getByLabel('Select Black (1)').uncheck();
+      await page.getByLabel('Pieces', { exact: true }).fill('250');
+      await page.getByRole('button', { name: 'Add received' }).click();
+      await expect.poll(() => free(2).innerText()).toBe('1,250');
+      expect(await free(1).innerText()).toBe('1,000');
+      // A word instead of a number is refused with a message, nothing changed.
+      await page.getByLabel('Pieces', { exact: true }).fill('lots');
+      await page.getByRole('button', { name: 'Set free stock' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Enter a whole number of pieces.' }).count(),
+      ).resolves.toBe(1);
+      expect(await free(2).innerText()).toBe('1,250');
+
+      // The three counted colours are below the threshold: Needs attention shows just them, on one screen.
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await page.getByLabel('Needs attention').check();
+      await expect.poll(() => rows.count()).toBe(3);
+      const table = (await page.getByRole('table', { name: 'Stock of each colour' }).boundingBox())!;
+      expect(table.y + table.height).toBeLessThanOrEqual(900);
+      await page.getByLabel('Not counted').check();
+      await expect.poll(() => rows.count()).toBe(37);
+
+      // Select every colour shown (the 37 not counted) and switch them off together, then on again.
+      await page.getByLabel('Select every colour shown').check();
+      await page.getByText(/^37 selected/).waitFor();
+      await page.getByRole('button', { name: 'Make unavailable' }).click();
+      await expect.poll(() => page.locator('tr[data-code="3"] td').nth(6).innerText()).toBe('No (switched off)');
+      await page.getByLabel('Unavailable').check();
+      await expect.poll(() => rows.count()).toBe(40);
+      await snap(page, 'admin-stock-compact');
+      await page.getByLabel('Not counted').check();
+      await page.getByLabel('Select every colour shown').check();
+      await page.getByRole('button', { name: 'Make available' }).click();
+      await expect.poll(() => page.locator('tr[data-code="3"] td').nth(6).innerText()).toBe('Yes');
+      const colours = (await (await context.request.get(`${e2e.shop.url}/api/inventory/colours`)).json()).data as {
+        code: number;
+        available: boolean;
+      }[];
+      expect(colours.filter((c) => !c.available).map((c) => c.code)).toEqual([1, 2, 5]);
     } finally {
       await context.close();
     }

@@ -162,6 +162,53 @@ describe('GET /api/inventory/colours', () => {
   });
 });
 
+describe('PUT /api/admin/stock (several colours at once)', () => {
+  it('sets, adds and switches the chosen colours together, and leaves the others', async () => {
+    shop = await createCheckoutShop();
+    const admin = await shop.loginAdmin();
+    const set = await shop.put('/api/admin/stock', { codes: [2, 3, 7], onHand: 500 }, admin);
+    expect(set.status, set.text).toBe(200);
+    const onHand = (set.body.data as { colors: { onHand: number | null }[] }).colors.map((c) => c.onHand);
+    expect([onHand[1], onHand[2], onHand[6]]).toEqual([500, 500, 500]);
+    expect(onHand.filter((n) => n !== null)).toHaveLength(3);
+
+    const added = await shop.put('/api/admin/stock', { codes: [3, 7, 9], received: 25 }, admin);
+    expect(added.status).toBe(200);
+    const after = (await stockOf(shop, admin)).colors;
+    expect([after[1].onHand, after[2].onHand, after[6].onHand, after[8].onHand]).toEqual([500, 525, 525, 25]);
+
+    expect((await shop.put('/api/admin/stock', { codes: [4, 5], available: false }, admin)).status).toBe(200);
+    expect((await availability(shop)).flatMap((a, i) => (a ? [] : [i + 1]))).toEqual([2, 3, 4, 5, 7, 9]);
+  });
+
+  it('refuses a bad selection or change whole, changing no colour', async () => {
+    shop = await createCheckoutShop();
+    const admin = await shop.loginAdmin();
+    for (const body of [
+      { codes: [], onHand: 5 },
+      { codes: [0, 3], onHand: 5 },
+      { codes: [3, 41], onHand: 5 },
+      { codes: ['3'], onHand: 5 },
+      { codes: [3, 3], onHand: 5 },
+      { codes: [3] },
+      { codes: [3], onHand: 5, received: 5 },
+      { codes: [3], onHand: -1 },
+      { codes: 3, onHand: 5 },
+      { codes: [3], available: true, extra: 1 },
+    ]) {
+      const res = await shop.put('/api/admin/stock', body, admin);
+      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    // One colour's add would pass the most a colour holds: the whole change is refused, the others unchanged.
+    await shop.put('/api/admin/stock/8', { onHand: 99_999_990 }, admin);
+    const over = await shop.put('/api/admin/stock', { codes: [6, 8], received: 20 }, admin);
+    expect(over.status).toBe(400);
+    const colors = (await stockOf(shop, admin)).colors;
+    expect([colors[5].onHand, colors[7].onHand]).toEqual([null, 99_999_990]);
+  });
+});
+
 describe('fulfilment routes are the admin’s', () => {
   it('refuses each to a visitor (401) and a customer (403)', async () => {
     shop = await createCheckoutShop();
@@ -176,6 +223,7 @@ describe('fulfilment routes are the admin’s', () => {
       ['GET', '/api/admin/parts.xml?filter=open'],
       ['GET', '/api/admin/stock'],
       ['PUT', '/api/admin/stock/3', { available: false }],
+      ['PUT', '/api/admin/stock', { codes: [3], available: false }],
       ['PUT', '/api/admin/stock-threshold', { threshold: 5 }],
     ];
     for (const [method, url, body] of calls) {

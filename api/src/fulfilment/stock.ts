@@ -166,3 +166,10 @@ export async function reserveOrderPieces(
 ): Promise<void> {
   await reservePieces(trx, bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item)))), now);
 }
+
+/** The same change for several colours, in one transaction: all are changed, or (one refused) none. */
+export async function changeStockOfColors(db: Db, codes: number[], change: StockChange, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const code of codes) await changeStock(trx, code, change, now);
+  });
+}

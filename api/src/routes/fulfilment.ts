@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import { wantedListXml } from '../fulfilment/bricklink.ts';
 import { pickListCsv } from '../fulfilment/csv.ts';
 import { bricksByIndex, openOrdersPickList, orderPickList } from '../fulfilment/pick-list.ts';
-import { changeStock, setStockThreshold, stockReport } from '../fulfilment/stock.ts';
+import { changeStock, changeStockOfColors, setStockThreshold, stockReport } from '../fulfilment/stock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
@@ -29,17 +29,39 @@ const pieces = (what: string) =>
     .int(`${what} must be a whole number.`)
     .min(0, `${what} cannot be negative.`)
     .max(MAX_STOCK_PIECES, `${what} can be at most ${MAX_STOCK_PIECES.toLocaleString('en-US')}.`);
+const stockChange = {
+  onHand: pieces('Pieces on hand').nullable().optional(),
+  received: pieces('Pieces received').optional(),
+  available: z.boolean({ error: 'Available must be true or false.' }).optional(),
+};
+const saysWhatChanges = [
+  (body: { onHand?: unknown; received?: unknown; available?: unknown }) =>
+    body.onHand !== undefined || body.received !== undefined || body.available !== undefined,
+  'Say what to change: onHand, received or available.',
+] as const;
 const stockBody = z
+  .object(stockChange)
+  .strict()
+  .refine(...saysWhatChanges);
+/** One change for several colours at once (the admin's selection), applied together or not at all. */
+const stockManyBody = z
   .object({
-    onHand: pieces('Pieces on hand').nullable().optional(),
-    received: pieces('Pieces received').optional(),
-    available: z.boolean({ error: 'Available must be true or false.' }).optional(),
+    codes: z
+      .array(
+        z
+          .number({ error: COLOR_CODE_RULE })
+          .int(COLOR_CODE_RULE)
+          .min(1, COLOR_CODE_RULE)
+          .max(PALETTE_SIZE, COLOR_CODE_RULE),
+        { error: 'Codes must be a list of colour codes.' },
+      )
+      .min(1, 'Choose at least one colour.')
+      .max(PALETTE_SIZE, `At most ${PALETTE_SIZE} colours.`)
+      .refine((codes) => new Set(codes).size === codes.length, 'Each colour once.'),
+    ...stockChange,
   })
   .strict()
-  .refine(
-    (body) => body.onHand !== undefined || body.received !== undefined || body.available !== undefined,
-    'Say what to change: onHand, received or available.',
-  );
+  .refine(...saysWhatChanges);
 const thresholdBody = z.object({ threshold: pieces('The threshold') }).strict();
 
 type Download = { kind: 'csv' | 'xml'; name: string; remarks: string };
@@ -105,6 +127,11 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
       }),
     )
     .get('/stock', async (c) => c.json({ data: await report() }))
+    .put('/stock', valid('json', stockManyBody), async (c) => {
+      const { codes, ...change } = c.req.valid('json');
+      await changeStockOfColors(db, codes, change, deps.clock());
+      return c.json({ data: await report() });
+    })
     .put('/stock/:colorCode', valid('param', colorParam), valid('json', stockBody), async (c) => {
       await changeStock(db, c.req.valid('param').colorCode, c.req.valid('json'), deps.clock());
       return c.json({ data: await report() });
