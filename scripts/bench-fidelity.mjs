@@ -1,0 +1,135 @@
+// `npm run bench:fidelity`: how much each colour blending's mosaic looks like its photo, for every sample
+// photo at 4 x 4 and 8 x 8 plates. Per photo, size and blending it prints the fidelity measure (mean and 95th
+// percentile CIEDE2000 per stud after the eye's blur, one stud by default, and SSIM of the lightness; see
+// docs/fidelity.md), the time of the quantize as the editor's worker runs it (SIMD128 module, warm, the
+// median of BENCH_FIDELITY_RUNS runs, default 5) and the colours used; then each blending's mean over the
+// photos and whether Best likeness measures below Smooth on every photo. Figures are printed, not asserted.
+// Builds the WebAssembly modules first if either is missing.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { listPhotos, repoRoot } from './lib/photos.mjs';
+
+if (
+  ['mosaic_core.wasm', 'mosaic_core_scalar.wasm'].some(
+    (file) => !existsSync(path.join(repoRoot, 'mosaic-core', 'pkg', file)),
+  )
+) {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-wasm.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+register();
+const { loadMosaicCoreNode, decodePhoto } = await import('../mosaic-core/js/node.ts');
+
+const RUNS = Math.max(1, Number(process.env.BENCH_FIDELITY_RUNS ?? 5));
+const BLENDINGS = [
+  ['Off', 'none'],
+  ['Smooth', 'floyd-steinberg'],
+  ['Crisp', 'atkinson'],
+  ['Best likeness', 'likeness'],
+];
+const PLATES = [4, 8];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const cpu = (() => {
+  try {
+    return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model;
+  } catch {
+    return os.cpus()[0]?.model ?? 'unknown CPU';
+  }
+})();
+let commit = 'unknown';
+try {
+  commit = execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
+} catch {
+  // Not a git checkout: the figures stand without it.
+}
+
+const core = await loadMosaicCoreNode();
+core.warmUp();
+console.log(
+  `bench:fidelity ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} x ${cpu}, Node ${process.version}, ` +
+    `${core.simd128 ? 'SIMD128' : 'scalar'} module, commit ${commit}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
+console.log(
+  `Blur 1 stud (about 6 m away); time = median of ${RUNS} quantize runs as the editor asks (no error measured).\n`,
+);
+
+const pad = (s, n) => String(s).padEnd(n);
+const num = (v, d = 2) => v.toFixed(d).padStart(6);
+console.log(
+  `${pad('photo', 18)}${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'colours'.padStart(9)}`,
+);
+const summary = new Map();
+for (const file of listPhotos()) {
+  const name = path.basename(file).replace(/\.[a-z]+$/i, '');
+  const decoded = await decodePhoto(file);
+  const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+  try {
+    for (const plates of PLATES) {
+      for (const [label, dither] of BLENDINGS) {
+        const size = { platesWide: plates, platesHigh: plates, dither };
+        const times = [];
+        let result;
+        for (let run = 0; run < RUNS; run++) {
+          // A slider nudge and back between runs, so each run quantizes fresh stud colours as a slider change does.
+          const adjustments = { brightness: run % 2 ? 101 : 100, contrast: 100, saturation: 100 };
+          const t = performance.now();
+          result = photo.pixelate({ ...size, adjustments, measureError: false });
+          times.push(performance.now() - t);
+        }
+        result = photo.pixelate({ ...size, measureError: false });
+        const f = photo.fidelity(result.grid);
+        const colours = Array.from(result.counts).filter((c) => c > 0).length;
+        const ms = median(times);
+        const key = `${plates}|${label}`;
+        const s = summary.get(key) ?? { mean: [], p95: [], ssim: [], ms: [], colours: [], byPhoto: new Map() };
+        s.mean.push(f.meanDeltaE);
+        s.p95.push(f.p95DeltaE);
+        s.ssim.push(f.ssim);
+        s.ms.push(ms);
+        s.colours.push(colours);
+        s.byPhoto.set(name, f.meanDeltaE);
+        summary.set(key, s);
+        console.log(
+          `${pad(name, 18)}${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(f.meanDeltaE)}${num(f.p95DeltaE, 2).padStart(7)}${num(f.ssim, 3).padStart(7)}${num(ms, 1).padStart(8)}${String(colours).padStart(9)}`,
+        );
+      }
+    }
+  } finally {
+    photo.free();
+  }
+}
+
+const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`\nOver ${listPhotos().length} photos (means; time as the median of the photos' medians):`);
+console.log(
+  `${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'max ms'.padStart(8)}${'colours'.padStart(9)}`,
+);
+for (const plates of PLATES) {
+  for (const [label] of BLENDINGS) {
+    const s = summary.get(`${plates}|${label}`);
+    console.log(
+      `${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(avg(s.mean))}${num(avg(s.p95)).padStart(7)}${num(avg(s.ssim), 3).padStart(7)}${num(median(s.ms), 1).padStart(8)}${num(Math.max(...s.ms), 1).padStart(8)}${num(avg(s.colours), 1).padStart(9)}`,
+    );
+  }
+  const smooth = summary.get(`${plates}|Smooth`).byPhoto;
+  const best = summary.get(`${plates}|Best likeness`).byPhoto;
+  const worse = [...best].filter(([name, m]) => !(m < smooth.get(name))).map(([name]) => name);
+  console.log(
+    `${plates}x${plates}: Best likeness below Smooth on ${best.size - worse.length} of ${best.size} photos` +
+      `${worse.length ? ` (not on ${worse.join(', ')})` : ''}; mean ${avg([...best.values()]).toFixed(2)} against Smooth's ${avg([...smooth.values()]).toFixed(2)}`,
+  );
+}
