@@ -156,7 +156,9 @@ describe('saved designs', () => {
     expect(
       (await fieldOf({ sliders: { brightness: 210, contrast: 100, saturation: 100 } }))['sliders.brightness'],
     ).toBe('Brightness must be at most 200.');
-    expect((await fieldOf({ blending: 'sparkly' })).blending).toBe('Colour blending is Off, Smooth or Crisp.');
+    expect((await fieldOf({ blending: 'sparkly' })).blending).toBe(
+      'Colour blending is Off, Smooth, Crisp or Best likeness.',
+    );
     expect((await fieldOf({ edits: [{ x: 64, y: 0, from: 0, to: 1 }] }))['edits.0']).toBe(
       'Painted studs must be on the 64 x 32 studs of this size.',
     );

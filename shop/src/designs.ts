@@ -12,16 +12,25 @@ export const SLIDER_STEP = 10;
 
 /**
  * Colour blending, as the shopper names it, and the core's error diffusion behind each: Off keeps each stud
- * the nearest colour, Smooth spreads the error Floyd-Steinberg's way, Crisp Atkinson's (less of it).
+ * the nearest colour, Smooth spreads the error Floyd-Steinberg's way, Crisp Atkinson's (less of it), and
+ * Best likeness starts from Smooth and searches for the grid that, seen from a distance, looks most like the
+ * photo (slower, so the editor shows Smooth while a slider moves).
  */
-export const BLENDINGS = ['off', 'smooth', 'crisp'] as const;
+export const BLENDINGS = ['off', 'smooth', 'crisp', 'likeness'] as const;
 export type Blending = (typeof BLENDINGS)[number];
-export const BLENDING_DITHER = { off: 'none', smooth: 'floyd-steinberg', crisp: 'atkinson' } as const satisfies Record<
-  Blending,
-  string
->;
+export const BLENDING_DITHER = {
+  off: 'none',
+  smooth: 'floyd-steinberg',
+  crisp: 'atkinson',
+  likeness: 'likeness',
+} as const satisfies Record<Blending, string>;
 /** Each blending's name as the shop shows it (the Edit step's choice, the cart, the order, the blueprint). */
-export const BLENDING_NAMES: Record<Blending, string> = { off: 'Off', smooth: 'Smooth', crisp: 'Crisp' };
+export const BLENDING_NAMES: Record<Blending, string> = {
+  off: 'Off',
+  smooth: 'Smooth',
+  crisp: 'Crisp',
+  likeness: 'Best likeness',
+};
 
 /** Largest side of a crop in the photo's pixels: the largest photo the shop takes is 50 megapixels. */
 export const MAX_CROP_SIDE = 50_000;

@@ -80,7 +80,9 @@ export function checkColorMap(
 const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
 const sizeSchema = z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' });
 /** Colour blending as a cart item or a saved design names it; 'off' when left out. */
-export const blendingSchema = z.enum(BLENDINGS, { error: 'Colour blending is Off, Smooth or Crisp.' }).default('off');
+export const blendingSchema = z
+  .enum(BLENDINGS, { error: 'Colour blending is Off, Smooth, Crisp or Best likeness.' })
+  .default('off');
 const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
 
 /** What a browser sends. Any `price` or `colorCounts` is dropped: the server prices and counts. */

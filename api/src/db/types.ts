@@ -106,7 +106,7 @@ export interface ItemColumns {
   color_counts: string;
   /** JSON string `{"width","height","indices"}` as the browser sent it (checked on the way in). */
   color_map: string;
-  /** The colour blending the grid was drawn with: 'off', 'smooth' or 'crisp' (a Blending). */
+  /** The colour blending the grid was drawn with: 'off', 'smooth', 'crisp' or 'likeness' (a Blending). */
   blending: string;
 }
 

@@ -9,7 +9,7 @@ import { EditorSession, replayOnto } from '../worker/session';
 import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { distancePxPerStud } from './DistanceView';
-import { replayedMessage, snapSlider, useEditor } from './store';
+import { replayedMessage, SLIDERS_REST_MS, snapSlider, useEditor } from './store';
 
 let core: MosaicCore;
 beforeAll(async () => {
@@ -390,6 +390,78 @@ describe('only the colours the shop has', () => {
     expect(sent).toEqual([ALL_COLORS.slice(2)]);
     const { doc } = useEditor.getState();
     expect(doc!.counts[0] + doc!.counts[1]).toBe(0);
+  });
+
+  it('Best likeness: Smooth while a slider moves, the searched grid once the sliders rest, edits replayed on top', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const sent: { blending?: Blending; brightness: number; processing: boolean }[] = [];
+    const worker = {
+      async pixelate(
+        adjustments: Adjustments,
+        edits: Edit[],
+        allowed?: AllowedColors,
+        blending?: Blending,
+      ): Promise<Outcome<EditedGrid>> {
+        sent.push({ blending, brightness: adjustments.brightness, processing: useEditor.getState().processing });
+        await pause(2);
+        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending) };
+      },
+      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+        return { ok: true, value: session.replay(edits) };
+      },
+      async suggest(): Promise<Outcome<Adjustments>> {
+        return { ok: true, value: session.suggest() };
+      },
+    };
+    const ed = useEditor.getState();
+    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    ed.load(first);
+    const color = (first.indices[5] + 1) % 40;
+    ed.toggleColor(color);
+    ed.pointerDown(5, 0);
+    ed.pointerUp();
+    const photo = core.openPhoto(rgba, width, height);
+    const expected = (dither: 'floyd-steinberg' | 'likeness', brightness: number) => {
+      const adjustments = { ...sliders, brightness };
+      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments, dither });
+      grid.indices[5] = color;
+      return Array.from(grid.indices);
+    };
+    // Choosing it draws the searched grid at once (no slider is moving).
+    ed.setBlending('likeness');
+    await settle();
+    expect(sent.map((c) => c.blending)).toEqual(['likeness']);
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected('likeness', 100));
+    expect(expected('likeness', 100)).not.toEqual(expected('floyd-steinberg', 100));
+    // A slider moving: Smooth at once, and the picture is still being made until the search answers.
+    sent.length = 0;
+    ed.setAdjustment('brightness', 110);
+    ed.setAdjustment('brightness', 120);
+    await pause(60);
+    expect(useEditor.getState().processing).toBe(true);
+    expect(sent.every((c) => c.blending === 'smooth')).toBe(true);
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected('floyd-steinberg', 120));
+    await pause(SLIDERS_REST_MS);
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ blending: 'likeness', brightness: 120 });
+    expect(useEditor.getState().processing).toBe(false);
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected('likeness', 120));
+    // The worker measures the grid shown against the photo: the searched one looks more like it than Smooth.
+    const shown = useEditor.getState().doc!;
+    const searched = session.fidelity(shown);
+    const smooth = session.fidelity({ ...shown, indices: Uint8Array.from(expected('floyd-steinberg', 120)) });
+    expect(searched.meanDeltaE).toBeLessThan(smooth.meanDeltaE);
+    // Another blending chosen while the search waits: the wait is dropped.
+    sent.length = 0;
+    ed.setAdjustment('brightness', 130);
+    ed.setBlending('crisp');
+    await pause(SLIDERS_REST_MS + 50);
+    await settle();
+    expect(sent.map((c) => c.blending)).toEqual(['smooth', 'crisp']);
+    photo.free();
   });
 
   it("colour blending reprocesses like a slider with the core's dithering; painted studs stay; Off brings back the plain picture", async () => {

@@ -26,6 +26,14 @@ export const ZOOM_STEP = 1.25;
 
 export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
 
+/**
+ * What a moving slider shows at once for a blending too slow to follow it: Best likeness (a search) shows
+ * Smooth, its starting point, and the searched picture replaces it once the sliders rest for
+ * SLIDERS_REST_MS.
+ */
+const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth' };
+export const SLIDERS_REST_MS = 300;
+
 /** What a reprocess draws the photo with: the sliders and the colour blending. */
 export interface Look {
   adjustments: Adjustments;
@@ -65,7 +73,10 @@ export interface EditorState {
   panMode: boolean;
   view: View;
   adjustments: Adjustments;
-  /** Colour blending: Off (each stud the nearest colour), Smooth (Floyd-Steinberg) or Crisp (Atkinson). */
+  /**
+   * Colour blending: Off (each stud the nearest colour), Smooth (Floyd-Steinberg), Crisp (Atkinson) or Best
+   * likeness (Smooth improved by a search; Smooth is shown while a slider moves).
+   */
   blending: Blending;
   /** The preview shows the mosaic as seen from across the room (3 m) instead of up close; painting waits. */
   distanceView: boolean;
@@ -153,6 +164,8 @@ export const useEditor = create<EditorState>((set, get) => {
   /** The availability call in flight, and whether one ever answered. */
   let asking: Promise<readonly number[]> | null = null;
   let asked = false;
+  /** The searched picture's request, waiting for the sliders to rest (see FAST_BLENDING). */
+  let restTimer: ReturnType<typeof setTimeout> | undefined;
 
   const isAllowed = (color: number) => get().allowed.includes(color);
 
@@ -205,27 +218,42 @@ export const useEditor = create<EditorState>((set, get) => {
 
   const reprocess = new LatestOnly<Look, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
     reprocessInWorker,
-    ({ doc, outcome }, _look, stale) => {
+    ({ doc, outcome }, look, stale) => {
+      // A fast picture shown while the searched one waits for the sliders to rest: not the last word.
+      const interim = stale || restTimer !== undefined || look.blending !== get().blending;
       if (!outcome.ok) {
-        set({ error: outcome.message, processing: !stale ? false : get().processing });
+        set({ error: outcome.message, processing: !interim ? false : get().processing });
         return;
       }
       // A new photo was loaded meanwhile: this answer belongs to the old one.
       if (!doc || get().doc !== doc) return;
       const replayed = model.adoptReplayed(doc, outcome.value);
       changed('all');
-      set({ error: null, reprocessCount: get().reprocessCount + 1, ...(stale ? {} : { processing: false }) });
-      if (!stale && replayed > 0) showToast(replayedMessage(replayed));
+      set({ error: null, reprocessCount: get().reprocessCount + 1, ...(interim ? {} : { processing: false }) });
+      if (!interim && replayed > 0) showToast(replayedMessage(replayed));
     },
     (err) =>
       set({ processing: false, error: err instanceof Error ? err.message : 'The picture could not be updated.' }),
   );
 
-  /** Reprocesses with the look now chosen (sliders and blending); the newest request wins. */
-  function requestReprocess() {
+  /**
+   * Reprocesses with the look now chosen (sliders and blending); the newest request wins. While a slider
+   * `moving`, a blending too slow to follow it is drawn with its fast stand-in at once and itself once the
+   * sliders rest.
+   */
+  function requestReprocess(moving = false) {
     const { adjustments, blending } = get();
     set({ processing: true });
-    reprocess.request({ adjustments, blending });
+    clearTimeout(restTimer);
+    restTimer = undefined;
+    const fast = moving ? FAST_BLENDING[blending] : undefined;
+    if (fast) {
+      restTimer = setTimeout(() => {
+        restTimer = undefined;
+        if (get().doc) reprocess.request({ adjustments: get().adjustments, blending: get().blending });
+      }, SLIDERS_REST_MS);
+    }
+    reprocess.request({ adjustments, blending: fast ?? blending });
   }
 
   /** Brings the open grid and the tools in line with the colors now allowed. */
@@ -326,6 +354,8 @@ export const useEditor = create<EditorState>((set, get) => {
 
     clear() {
       clearTimeout(toastTimer);
+      clearTimeout(restTimer);
+      restTimer = undefined;
       set({
         doc: null,
         version: 0,
@@ -350,7 +380,7 @@ export const useEditor = create<EditorState>((set, get) => {
       const current = get().adjustments;
       if (current[name] === v) return;
       set({ adjustments: { ...current, [name]: v } });
-      requestReprocess();
+      requestReprocess(true);
     },
 
     resetSliders() {

@@ -9,6 +9,7 @@ import {
   type Adjustments,
   type AllowedColors,
   type Edit,
+  type Fidelity,
   type MosaicCore,
   type RenderedImage,
 } from 'mosaic-core';
@@ -399,6 +400,11 @@ const api = {
   /** The core's slider suggestion for this photo with its allowed colours and `blending` (Auto-adjust). */
   async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
     return withSession((s) => s.suggest(blending));
+  },
+
+  /** How much the grid (as shown, edits included) looks like the photo from a distance (the core's measure). */
+  async fidelity(width: number, height: number, indices: Uint8Array): Promise<Outcome<Fidelity>> {
+    return withSession((s) => s.fidelity({ width, height, indices }));
   },
 
   /** The final shaded picture (studs), FINAL_RENDER_WIDTH pixels wide, as a PNG. */

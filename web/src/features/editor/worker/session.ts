@@ -9,6 +9,7 @@ import {
   type Adjustments,
   type AllowedColors,
   type Edit,
+  type Fidelity,
   type Grid,
   type MosaicCore,
   type Photo,
@@ -119,6 +120,14 @@ export class EditorSession {
       allowed: this.allowed,
       dither: BLENDING_DITHER[blending],
     });
+  }
+
+  /**
+   * How much `grid` (the newest pixelation's size, e.g. as edited) looks like the photo from a distance: the
+   * core's fidelity measure (mean and 95th-percentile CIEDE2000 per stud after the eye's blur, SSIM).
+   */
+  fidelity(grid: Grid): Fidelity {
+    return this.need().photo.fidelity(grid);
   }
 
   /** Frees the photo's memory in the core. */

@@ -145,7 +145,7 @@ function ColourBlending() {
       <PillChoice legend="Colour blending" options={BLENDING_OPTIONS} value={blending} onChange={setBlending} small />
       <p className="small muted">
         Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps
-        edges sharp.
+        edges sharp; Best likeness searches for the studs that look most like your photo from across the room.
       </p>
     </div>
   );
