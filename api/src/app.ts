@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import { SessionReader } from './accounts/sessions.ts';
 import { MAX_ITEM_JSON_BYTES } from './cart/items.ts';
+import { MAX_DESIGN_JSON_BYTES } from './designs/designs.ts';
 import { systemClock, type AppConfig, type Clock } from './config.ts';
 import { isDatabaseUnavailable } from './db/open.ts';
 import type { Database } from './db/types.ts';
@@ -108,8 +109,18 @@ const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
 const SERVER_TO_SERVER_PATHS = ['/api/payment/webhook'];
 /** Browsers keep to https for this shop for 180 days once they have seen it over https. */
 const HSTS = 'max-age=15552000; includeSubDomains';
-/** JSON bodies: the largest is a visitor cart (at sign-up or login) of 50 items of the largest grid. */
-const JSON_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
+/** A whole cart of 50 items of the largest grid, as a visitor's cart travels. */
+const CART_BODY_LIMIT = MAX_CART_ITEMS * MAX_ITEM_JSON_BYTES + 64 * 1024;
+/**
+ * The body each JSON call may send: grids only travel to the calls below (each also rate-limited before its body
+ * is parsed); every other call takes a few choices, a form or a message, at most SMALL_BODY_LIMIT.
+ */
+const GRID_BODY_LIMITS: ReadonlyArray<[RegExp, number]> = [
+  [/^\/api\/(cart\/price|shipping\/options|user\/create|user\/login)$/, CART_BODY_LIMIT],
+  [/^\/api\/cart\/items$/, MAX_ITEM_JSON_BYTES],
+  [/^\/api\/designs(\/[^/]+)?$/, MAX_DESIGN_JSON_BYTES],
+];
+export const SMALL_BODY_LIMIT = 32 * 1024;
 
 export function createApp(options: AppOptions) {
   const { db, mailer, config } = options;
@@ -187,8 +198,14 @@ export function createApp(options: AppOptions) {
       serverToServerPaths: (path) => SERVER_TO_SERVER_PATHS.includes(path),
     }),
   );
-  const jsonLimit = limitBody(JSON_BODY_LIMIT);
-  app.use('/api/*', async (c, next) => (NON_JSON_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
+  const smallLimit = limitBody(SMALL_BODY_LIMIT);
+  const gridLimits = GRID_BODY_LIMITS.map(([path, bytes]) => [path, limitBody(bytes)] as const);
+  app.use('/api/*', async (c, next) => {
+    const path = c.req.path;
+    if (NON_JSON_PATHS.includes(path)) return next();
+    const limit = gridLimits.find(([pattern]) => pattern.test(path))?.[1] ?? smallLimit;
+    return limit(c, next);
+  });
 
   // Who is calling: an indexed lookup of the cookie token's hash (several requests' in one statement under load).
   const sessions = new SessionReader(deps.db);

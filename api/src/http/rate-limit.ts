@@ -160,6 +160,14 @@ export const LIMITS = {
   cartPricePerClient: { max: 120, windowMs: 10 * MINUTE },
   /** Bytes of visitor carts priced for one client (a big cart of ten 8 x 8 Brixes is about 2 MB a call). */
   cartPriceBytesPerClient: { max: 60 * 1024 * 1024, windowMs: 10 * MINUTE },
+  /** Shipping quotes of a visitor's cart: every cart or ZIP change asks once. */
+  shippingQuotePerClient: { max: 120, windowMs: 10 * MINUTE },
+  /** Bytes of carts sent for shipping quotes by one client. */
+  shippingQuoteBytesPerClient: { max: 60 * 1024 * 1024, windowMs: 10 * MINUTE },
+  /** Bytes of visitor carts handed over at login and sign-up by one client (each up to about 10 MB). */
+  cartHandoverBytesPerClient: { max: 60 * 1024 * 1024, windowMs: 10 * MINUTE },
+  /** Grids a customer adds to the cart or saves as designs (each is checked by the core): far above 50 Brixes. */
+  gridWritesPerUser: { max: 200, windowMs: 10 * MINUTE },
   /** Page views and wizard events: generous, only against a script filling the table. */
   analyticsPerClient: { max: 600, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -191,23 +199,80 @@ export async function limitCouponChecks(
   if ((await deps.limiter.hitAll(hits)).includes(false)) throw tooManyRequests(message);
 }
 
+/** The bytes a request's body declares, or (sent without a length) what it holds. */
+async function bodyBytes(c: Context): Promise<number> {
+  const declared = Number(c.req.header('content-length'));
+  return Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
+}
+
 /**
- * Pricing a visitor's cart parses and checks every colorMap it holds (a 6 MB cart costs about 300 ms of
- * the event loop), so each client has a budget of calls and of bytes, counted before the body is parsed.
+ * A budget of calls and of body bytes per client, counted before the body is parsed: for the calls whose body
+ * carries grids that the core parses and checks (a 6 MB cart costs about 300 ms of the event loop).
  */
-export function limitCartPricing(deps: { limiter: Limiter; config: { trustProxy: boolean } }): MiddlewareHandler {
+function limitGridBodies(
+  deps: { limiter: Limiter; config: { trustProxy: boolean } },
+  name: string,
+  calls: Limit | null,
+  bytes: Limit,
+  message: (limit: Limit) => string,
+): MiddlewareHandler {
   return async (c, next) => {
     const client = clientKey(c, deps.config.trustProxy);
-    const message = `You've priced your cart many times in a short while. Please wait ${minutes(LIMITS.cartPricePerClient)} minutes and try again.`;
-    const declared = Number(c.req.header('content-length'));
-    const bytes =
-      Number.isFinite(declared) && declared > 0 ? declared : (await c.req.raw.clone().arrayBuffer()).byteLength;
+    const weight = await bodyBytes(c);
     // Calls and bytes counted in one statement (every visitor's pricing makes it).
-    const within = await deps.limiter.hitAll([
-      { key: `cart-price:${client}`, limit: LIMITS.cartPricePerClient },
-      { key: `cart-price-bytes:${client}`, limit: LIMITS.cartPriceBytesPerClient, weight: bytes },
-    ]);
-    if (within.includes(false)) throw tooManyRequests(message);
+    const hits: Hit[] = [{ key: `${name}-bytes:${client}`, limit: bytes, weight }];
+    if (calls) hits.unshift({ key: `${name}:${client}`, limit: calls });
+    if ((await deps.limiter.hitAll(hits)).includes(false)) throw tooManyRequests(message(calls ?? bytes));
     await next();
   };
 }
+
+/** Pricing a visitor's cart (POST /api/cart/price): calls and bytes per client. */
+export const limitCartPricing = (deps: { limiter: Limiter; config: { trustProxy: boolean } }): MiddlewareHandler =>
+  limitGridBodies(
+    deps,
+    'cart-price',
+    LIMITS.cartPricePerClient,
+    LIMITS.cartPriceBytesPerClient,
+    (limit) =>
+      `You've priced your cart many times in a short while. Please wait ${minutes(limit)} minutes and try again.`,
+  );
+
+/** Shipping quotes (POST /api/shipping/options), whose body may carry a visitor's cart: calls and bytes per client. */
+export const limitShippingQuotes = (deps: { limiter: Limiter; config: { trustProxy: boolean } }): MiddlewareHandler =>
+  limitGridBodies(
+    deps,
+    'shipping-quote',
+    LIMITS.shippingQuotePerClient,
+    LIMITS.shippingQuoteBytesPerClient,
+    (limit) =>
+      `You've asked for shipping options many times in a short while. Please wait ${minutes(limit)} minutes and try again.`,
+  );
+
+/**
+ * The visitor cart handed over at login and sign-up: bytes per client, before the body is parsed (the calls
+ * themselves have their own per-client limits, counted once the body is read).
+ */
+export const limitCartHandover = (deps: { limiter: Limiter; config: { trustProxy: boolean } }): MiddlewareHandler =>
+  limitGridBodies(
+    deps,
+    'cart-handover',
+    null,
+    LIMITS.cartHandoverBytesPerClient,
+    (limit) => `Too many sign-ins from here in a short while. Please wait ${minutes(limit)} minutes and try again.`,
+  );
+
+/** A customer's new cart items and saved designs, each a grid the core checks: calls per customer, before parsing. */
+export const limitGridWrites =
+  (deps: { limiter: Limiter }): MiddlewareHandler =>
+  async (c, next) => {
+    const userId = (c.get('session') as { userId?: string } | null)?.userId;
+    if (userId)
+      await enforce(
+        deps.limiter,
+        `grid-writes:${userId}`,
+        LIMITS.gridWritesPerUser,
+        `You've saved many Brixes in a short while. Please wait ${minutes(LIMITS.gridWritesPerUser)} minutes and try again.`,
+      );
+    await next();
+  };

@@ -16,7 +16,7 @@ import {
 } from '../cart/items.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
-import { limitCartPricing } from '../http/rate-limit.ts';
+import { limitCartPricing, limitGridWrites } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 const itemParam = z.object({ id: z.string().uuid("That item isn't in your cart.") });
@@ -40,13 +40,20 @@ export const cartRoutes = (deps: AppDeps) => {
         return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
       })
       .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
-      .post('/items', requireUser, limitBody(MAX_ITEM_JSON_BYTES), valid('json', item), async (c) => {
-        const item = c.req.valid('json');
-        await requireStoredPictures(deps.db, item);
-        await refuseUnavailableColors(deps.db, item);
-        await addCartItems(deps.db, c.var.userId, [item], deps.clock());
-        return c.json({ data: await getCart(deps.db, c.var.userId) });
-      })
+      .post(
+        '/items',
+        requireUser,
+        limitGridWrites(deps),
+        limitBody(MAX_ITEM_JSON_BYTES),
+        valid('json', item),
+        async (c) => {
+          const item = c.req.valid('json');
+          await requireStoredPictures(deps.db, item);
+          await refuseUnavailableColors(deps.db, item);
+          await addCartItems(deps.db, c.var.userId, [item], deps.clock());
+          return c.json({ data: await getCart(deps.db, c.var.userId) });
+        },
+      )
       .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
         await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
         return c.json({ data: await getCart(deps.db, c.var.userId) });

@@ -16,6 +16,7 @@ import {
   updateDesign,
 } from '../designs/designs.ts';
 import { limitBody } from '../http/body-limit.ts';
+import { limitGridWrites } from '../http/rate-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 
@@ -30,16 +31,22 @@ export const designRoutes = (deps: AppDeps) => {
     new Hono<AppEnv>()
       .use(requireUser)
       .get('/', async (c) => c.json({ data: await listDesigns(deps.db, c.var.userId) }))
-      .post('/', limitBody(MAX_DESIGN_JSON_BYTES), valid('json', design), async (c) =>
+      .post('/', limitGridWrites(deps), limitBody(MAX_DESIGN_JSON_BYTES), valid('json', design), async (c) =>
         c.json({ data: await createDesign(deps.db, c.var.userId, c.req.valid('json'), deps.clock()) }, 201),
       )
       .get('/:id', valid('param', idParam), async (c) =>
         c.json({ data: await getDesign(deps.db, c.var.userId, c.req.valid('param').id) }),
       )
-      .put('/:id', valid('param', idParam), limitBody(MAX_DESIGN_JSON_BYTES), valid('json', design), async (c) =>
-        c.json({
-          data: await updateDesign(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'), deps.clock()),
-        }),
+      .put(
+        '/:id',
+        valid('param', idParam),
+        limitGridWrites(deps),
+        limitBody(MAX_DESIGN_JSON_BYTES),
+        valid('json', design),
+        async (c) =>
+          c.json({
+            data: await updateDesign(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'), deps.clock()),
+          }),
       )
       .delete('/:id', valid('param', idParam), async (c) => {
         await deleteDesign(deps.db, c.var.userId, c.req.valid('param').id);

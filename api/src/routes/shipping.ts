@@ -6,6 +6,7 @@ import { optionalUser } from '../auth/middleware.ts';
 import { cartItemSchema, getCartRows } from '../cart/items.ts';
 import { shippingQuotes, ZIP_PATTERN } from '../domain/shipping.ts';
 import type { OptionalUserEnv } from '../http/env.ts';
+import { limitShippingQuotes } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { parcelPlates } from '../orders/summary.ts';
 
@@ -21,16 +22,22 @@ const optionsBody = (deps: AppDeps) =>
 
 /** POST /api/shipping/options: the three options for a parcel of these items (or the caller's cart) to a ZIP. */
 export const shippingRoutes = (deps: AppDeps) =>
-  new Hono<OptionalUserEnv>().post('/options', optionalUser, valid('json', optionsBody(deps)), async (c) => {
-    const { items, zip } = c.req.valid('json');
-    const userId = c.var.userId;
-    const parcel = items ?? (userId ? await getCartRows(deps.db, userId) : []);
-    const options = shippingQuotes(parcelPlates(parcel), zip).map((quote): ShippingOption => ({
-      index: quote.index,
-      name: quote.name,
-      time: quote.time,
-      cost: centsToDollars(quote.costCents),
-      costCents: quote.costCents,
-    }));
-    return c.json({ options });
-  });
+  new Hono<OptionalUserEnv>().post(
+    '/options',
+    limitShippingQuotes(deps),
+    optionalUser,
+    valid('json', optionsBody(deps)),
+    async (c) => {
+      const { items, zip } = c.req.valid('json');
+      const userId = c.var.userId;
+      const parcel = items ?? (userId ? await getCartRows(deps.db, userId) : []);
+      const options = shippingQuotes(parcelPlates(parcel), zip).map((quote): ShippingOption => ({
+        index: quote.index,
+        name: quote.name,
+        time: quote.time,
+        cost: centsToDollars(quote.costCents),
+        costCents: quote.costCents,
+      }));
+      return c.json({ options });
+    },
+  );

@@ -25,7 +25,7 @@ import { clientKey, isHttps } from '../http/client.ts';
 import { requireSameOrigin } from '../http/guards.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
-import { enforce, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
+import { enforce, limitCartHandover, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 export const RESET_LINK_INVALID = 'Looks like there was an error with your reset link!';
@@ -113,7 +113,7 @@ function ownEmail(session: SessionInfo | null, email: string): void {
 
 export const userRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .post('/create', valid('json', signUpBody), async (c) => {
+    .post('/create', limitCartHandover(deps), valid('json', signUpBody), async (c) => {
       const body = c.req.valid('json');
       await enforce(
         deps.limiter,
@@ -159,7 +159,7 @@ export const userRoutes = (deps: AppDeps) =>
         201,
       );
     })
-    .post('/login', valid('json', loginBody), async (c) => {
+    .post('/login', limitCartHandover(deps), valid('json', loginBody), async (c) => {
       const body = c.req.valid('json');
       const email = normalizeEmail(body.email);
       const client = clientKey(c, deps.config.trustProxy);
