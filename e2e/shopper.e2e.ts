@@ -2,6 +2,7 @@
 // the home page's drop target, the wizard's actions in view at common screen sizes, and the facts of a kit.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { JSHandle, Locator, Page } from 'playwright-core';
 import { screenshotDir, snap } from './support/browser';
@@ -285,5 +286,89 @@ describe('the Stock tab', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('a photo dropped on the home page', () => {
+  /** A DataTransfer holding a picture made here: `width` x `height` pixels of PNG. */
+  async function pictureTransfer(page: Page, width: number, height: number): Promise<JSHandle<DataTransfer>> {
+    const png = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
+    return page.evaluateHandle(
+      ({ base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], 'tall.png', { type: 'image/png' }));
+        return transfer;
+      },
+      { base64: png.toString('base64') },
+    );
+  }
+
+  /** The wizard's choice on the Shape or Size step, read back by going there. */
+  async function chosen(page: Page, group: 'Shape' | 'Size'): Promise<string> {
+    const ui = wizard(page);
+    await ui.stepTab(group).click();
+    return (
+      await page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true }).innerText()
+    ).split(/[\n-]/)[0];
+  }
+
+  it('opens the wizard at Upload with the shape that fits it and the Medium size, both changeable', async () => {
+    await withPage(e2e, LAPTOP, async ({ page, errors }) => {
+      const ui = wizard(page);
+      await page.goto('/');
+      await page.getByTestId('home-drop').getByText('Drop a photo to start').waitFor();
+      await snap(page, 'home-drop');
+      // A landscape photo (451 x 300).
+      await dropOn(page, '[data-testid="home-drop"]', await transferOf(page, 'cat.jpg'));
+      await page.waitForURL((url) => url.pathname === '/order');
+      await ui.cropper().waitFor();
+      await ui.crop();
+      await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
+      expect(await chosen(page, 'Size')).toMatch(/^Medium/);
+      expect(await chosen(page, 'Shape')).toMatch(/^Landscape/);
+      // Both stay the customer's to change: a Square instead starts the crop again.
+      await ui.chooseShape('Square');
+      await ui.clickNext();
+      await ui.chooseSize('Large');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('a tall picture starts as a Portrait; work not saved is replaced only when the customer says so', async () => {
+    await withPage(e2e, LAPTOP, async ({ page }) => {
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.toSize('Square', 'Small');
+      await page.goto('/');
+      await dropOn(page, '[data-testid="home-drop"]', await pictureTransfer(page, 600, 900));
+      const question = page.getByRole('alert').filter({ hasText: 'changes that are not saved' });
+      await question.waitFor();
+      // Keeping the design leaves it as it was.
+      await question.getByRole('button', { name: 'Keep my design' }).click();
+      await question.waitFor({ state: 'detached' });
+      await dropOn(page, '[data-testid="home-drop"]', await pictureTransfer(page, 600, 900));
+      await question.getByRole('button', { name: 'Start a new Brix' }).click();
+      await page.waitForURL((url) => url.pathname === '/order');
+      await ui.cropper().waitFor();
+      await ui.crop();
+      expect(await chosen(page, 'Shape')).toMatch(/^Portrait/);
+    });
+  });
+
+  it('a file that is not a picture is refused on the home page with a message', async () => {
+    await withPage(e2e, LAPTOP, async ({ page }) => {
+      await page.goto('/');
+      const text = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+        return transfer;
+      });
+      await dropOn(page, '[data-testid="home-drop"]', text);
+      await page.getByTestId('home-drop').getByRole('alert').filter({ hasText: 'JPEG, PNG or WebP' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
   });
 });

@@ -5,7 +5,10 @@ import { Carousel } from '../../components/Carousel';
 import { FadeRotator } from '../../components/FadeRotator';
 import { Slideshow } from '../../components/Slideshow';
 import { GALLERY, mosaicUrl, photoUrl } from '../gallery';
+import { useIsDesktop } from '../../app/media';
+import { dropTarget } from '../../lib/fileDrop';
 import './home.css';
+import { PhotoDrop, usePhotoStart } from './PhotoDrop';
 
 /** The home page's image slider moves every 15000 ms. */
 export const HOME_SLIDER_INTERVAL_MS = 15_000;
@@ -39,8 +42,12 @@ const KIT = ['Base plates', 'Connectors', 'A brick tool', 'Every brick you need'
 
 export default function HomePage() {
   usePageTitle();
+  // The order tool is desktop-only: so is starting it with a dropped photo.
+  const desktop = useIsDesktop();
+  const photoStart = usePhotoStart();
+  const takesPhotos = desktop && photoStart.state.step !== 'opening';
   return (
-    <div className="home">
+    <div className="home" {...dropTarget((file) => void photoStart.start(file), takesPhotos)}>
       <Slideshow
         label="Brixilated pictures"
         interval={HOME_SLIDER_INTERVAL_MS}
@@ -80,6 +87,7 @@ export default function HomePage() {
               How to Brix
             </Link>
           </div>
+          {desktop && <PhotoDrop photoStart={photoStart} />}
         </section>
 
         <section aria-labelledby="home-compare-title">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shapeOf, sizeRecord, type SizeName, type SizeRecord } from '@brixilated/shop';
-import { dimensions, sizeKey } from './shapes';
+import { dimensions, shapeForProportions, sizeKey } from './shapes';
 import { selectedSize } from './choices';
 
 const record = (size: SizeName, wide: number, high: number): SizeRecord =>
@@ -30,5 +30,17 @@ describe('wizard sizes', () => {
     });
     expect(selectedSize({ sizes, sizeName: 'Custom', customRecord: custom })).toBe(custom);
     expect(selectedSize({ sizes, sizeName: 'Custom', customRecord: null })).toBeNull();
+  });
+});
+
+describe('the shape a photo suggests', () => {
+  it('is Landscape for a wide photo, Portrait for a tall one, Square between', () => {
+    expect(shapeForProportions(4032, 3024)).toBe('Landscape');
+    expect(shapeForProportions(3024, 4032)).toBe('Portrait');
+    expect(shapeForProportions(1000, 1000)).toBe('Square');
+    expect(shapeForProportions(1100, 1000)).toBe('Square');
+    expect(shapeForProportions(1000, 1100)).toBe('Square');
+    expect(shapeForProportions(1200, 1000)).toBe('Landscape');
+    expect(shapeForProportions(1000, 1200)).toBe('Portrait');
   });
 });

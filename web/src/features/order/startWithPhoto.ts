@@ -1,0 +1,66 @@
+// A photo dropped on the home page starts a Brix: the wizard opens at Upload with the shape that fits the photo's
+// proportions and the Medium size chosen (both can be changed), and the photo goes to the cropper as if chosen
+// there. Work not saved in the wizard is never replaced without the customer's say.
+import { MESSAGES } from '../editor';
+import { useChoices } from './choices';
+import { hasUnsavedWork, resumeWizard } from './keepWizard';
+import { usePhoto } from './photo';
+import { shapeForProportions } from './shapes';
+import { useWizard } from './wizardStore';
+
+/** The size a dropped photo starts at. */
+const START_SIZE = 'Medium';
+
+export type PhotoStart =
+  /** The wizard is at Upload with the photo on its way to the cropper: open /order. */
+  | { status: 'started' }
+  /** The wizard holds work not saved: ask, then call again with `replace`. */
+  | { status: 'unsaved' }
+  /** The file is no picture the browser can read, or the shop could not list its sizes: why, for the customer. */
+  | { status: 'refused'; message: string };
+
+/** The photo's width and height in pixels, or null when the browser cannot read it as a picture. */
+async function proportionsOf(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until the chosen shape's sizes are listed (the cropper needs the size's proportions). */
+function sizesListed(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = () => {
+      const { sizes, sizesError } = useChoices.getState();
+      if (sizes.length === 0 && !sizesError) return false;
+      unsubscribe();
+      resolve(sizesError);
+      return true;
+    };
+    const unsubscribe = useChoices.subscribe(() => void done());
+    done();
+  });
+}
+
+/** Starts a Brix from `file` (see PhotoStart for the answers). */
+export async function startWithPhoto(file: File, { replace = false } = {}): Promise<PhotoStart> {
+  const size = await proportionsOf(file);
+  if (!size) return { status: 'refused', message: MESSAGES.notAnImage };
+  // A wizard kept from an earlier visit comes back first, so its work is weighed like work in progress.
+  await resumeWizard();
+  if (!replace && hasUnsavedWork()) return { status: 'unsaved' };
+  const wizard = useWizard.getState();
+  wizard.startOver();
+  wizard.chooseShape(shapeForProportions(size.width, size.height));
+  wizard.next();
+  const failed = await sizesListed();
+  if (failed) return { status: 'refused', message: failed };
+  wizard.chooseSize(START_SIZE);
+  useWizard.getState().next();
+  void usePhoto.getState().choosePhoto(file);
+  return { status: 'started' };
+}
