@@ -29,6 +29,15 @@ module.exports = {
       to: { path: '^api/src/app\\.ts$' },
     },
     {
+      name: 'migrations-frozen',
+      comment:
+        'A migration must mean the same forever: it imports packages (kysely) and Node built-ins only, never ' +
+        "the application's code, which changes.",
+      severity: 'error',
+      from: { path: '^api/src/db/migrations/' },
+      to: { pathNot: '^node_modules/', dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'feature-through-index',
       comment:
         'A feature under web/src/features reaches another only through what that feature offers in its ' +

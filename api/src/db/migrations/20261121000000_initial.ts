@@ -1,7 +1,40 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { createdAt, id, reference, timestamps } from '../columns.ts';
 
 // Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, 0/1 flags, ISO text times).
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `id varchar(36) primary key`: the row's UUID. */
+function id(table: Table): Table {
+  return table.addColumn('id', 'varchar(36)', (c) => c.primaryKey());
+}
+
+/** `created_at varchar(32) not null`: when the row was made (ISO 8601). */
+function createdAt(table: Table): Table {
+  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** `created_at` and `updated_at`, both `varchar(32) not null` (ISO 8601). */
+function timestamps(table: Table): Table {
+  return table
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** A `varchar(36)` column holding another table's UUID, `not null` unless `nullable`. */
+function reference(
+  column: string,
+  target: string,
+  options: { onDelete?: 'cascade' | 'set null'; nullable?: boolean } = {},
+): (table: Table) => Table {
+  return (table) =>
+    table.addColumn(column, 'varchar(36)', (c) => {
+      const checked = options.nullable ? c : c.notNull();
+      const linked = checked.references(target);
+      return options.onDelete ? linked.onDelete(options.onDelete) : linked;
+    });
+}
 
 /** A cart or order item: its place in the list and the Brix it is. */
 function itemColumns(table: CreateTableBuilder<string, any>): CreateTableBuilder<string, any> {

@@ -1,9 +1,37 @@
-import type { Kysely } from 'kysely';
-import { createdAt, reference, timestamps } from '../columns.ts';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 
 // Checkout: payment intents and the order they become, the built-in test provider's intents,
 // webhook events seen (each processed once) and coupon redemptions.
 // Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, 0/1 flags, ISO text times).
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `created_at varchar(32) not null`: when the row was made (ISO 8601). */
+function createdAt(table: Table): Table {
+  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** `created_at` and `updated_at`, both `varchar(32) not null` (ISO 8601). */
+function timestamps(table: Table): Table {
+  return table
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** A `varchar(36)` column holding another table's UUID, `not null` unless `nullable`. */
+function reference(
+  column: string,
+  target: string,
+  options: { onDelete?: 'cascade' | 'set null'; nullable?: boolean } = {},
+): (table: Table) => Table {
+  return (table) =>
+    table.addColumn(column, 'varchar(36)', (c) => {
+      const checked = options.nullable ? c : c.notNull();
+      const linked = checked.references(target);
+      return options.onDelete ? linked.onDelete(options.onDelete) : linked;
+    });
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

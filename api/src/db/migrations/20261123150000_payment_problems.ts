@@ -1,9 +1,35 @@
-import type { Kysely } from 'kysely';
-import { createdAt, id, reference } from '../columns.ts';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 
 // Payments that were taken but could not become an order (the amount differs from the checkout's, or the
 // checkout is gone): kept until an admin has dealt with them.
 // Frozen in time: written against Kysely<any>, portable SQL only (text ids, integer cents, ISO text times).
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `id varchar(36) primary key`: the row's UUID. */
+function id(table: Table): Table {
+  return table.addColumn('id', 'varchar(36)', (c) => c.primaryKey());
+}
+
+/** `created_at varchar(32) not null`: when the row was made (ISO 8601). */
+function createdAt(table: Table): Table {
+  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** A `varchar(36)` column holding another table's UUID, `not null` unless `nullable`. */
+function reference(
+  column: string,
+  target: string,
+  options: { onDelete?: 'cascade' | 'set null'; nullable?: boolean } = {},
+): (table: Table) => Table {
+  return (table) =>
+    table.addColumn(column, 'varchar(36)', (c) => {
+      const checked = options.nullable ? c : c.notNull();
+      const linked = checked.references(target);
+      return options.onDelete ? linked.onDelete(options.onDelete) : linked;
+    });
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

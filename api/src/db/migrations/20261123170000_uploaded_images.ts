@@ -1,5 +1,12 @@
-import type { Kysely } from 'kysely';
-import { createdAt } from '../columns.ts';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `created_at varchar(32) not null`: when the row was made (ISO 8601). */
+function createdAt(table: Table): Table {
+  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull());
+}
 
 // Every stored upload: who sent it (for the per-client byte quota) and when (pictures nothing refers to
 // are deleted after a week). Frozen in time: Kysely<any>, portable SQL only.

@@ -1,9 +1,18 @@
-import type { Kysely } from 'kysely';
-import { timestamps } from '../columns.ts';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 
 // Frozen in time: written against Kysely<any>, portable SQL only.
 // Stock per palette colour (by its blueprint code, 1-40) and the shop's settings (the stock threshold).
 // A colour without a row is available and not counted yet; `on_hand` null means the same.
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `created_at` and `updated_at`, both `varchar(32) not null` (ISO 8601). */
+function timestamps(table: Table): Table {
+  return table
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

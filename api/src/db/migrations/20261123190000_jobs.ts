@@ -1,5 +1,17 @@
-import type { Kysely } from 'kysely';
-import { createdAt, id } from '../columns.ts';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+// The columns most tables repeat, as this migration wrote them (a migration carries what it needs).
+type Table = CreateTableBuilder<string, any>;
+
+/** `id varchar(36) primary key`: the row's UUID. */
+function id(table: Table): Table {
+  return table.addColumn('id', 'varchar(36)', (c) => c.primaryKey());
+}
+
+/** `created_at varchar(32) not null`: when the row was made (ISO 8601). */
+function createdAt(table: Table): Table {
+  return table.addColumn('created_at', 'varchar(32)', (c) => c.notNull());
+}
 
 // The shop's durable jobs (emails, blueprint PDFs): written in the same transaction as the change that
 // causes them, run by every serving process under a lease. Frozen in time: Kysely<any>, portable SQL only.
