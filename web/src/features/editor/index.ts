@@ -2,5 +2,5 @@
 export { DistanceView } from './client/DistanceView';
 export { EditorStage } from './client/EditorStage';
 export { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from './client/store';
-export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './shared/model';
-export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './shared/protocol';
+export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './common/model';
+export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './common/protocol';

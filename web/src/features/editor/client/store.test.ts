@@ -4,7 +4,7 @@ import { PALETTE_SIZE, type Adjustments, type AllowedColors, type Edit, type Mos
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBridge } from './bridge';
-import type { EditedGrid, GridMessage, Outcome } from '../shared/protocol';
+import type { EditedGrid, GridMessage, Outcome } from '../common/protocol';
 import { EditorSession, replayOnto } from '../worker/session';
 import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';

@@ -6,10 +6,10 @@
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type Blending } from '@brixilated/shop';
 import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
-import * as model from '../shared/model';
-import type { Damage, EditAction, MosaicDoc } from '../shared/model';
+import * as model from '../common/model';
+import type { Damage, EditAction, MosaicDoc } from '../common/model';
 import { LatestOnly } from '../../../lib/latest';
-import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../shared/protocol';
+import { MESSAGES, type EditedGrid, type GridMessage, type Outcome } from '../common/protocol';
 import { ALL_COLORS, fetchAvailableColors, sameColors } from './availability';
 import { createEditorBridge, type EditorBridge } from './bridge';
 

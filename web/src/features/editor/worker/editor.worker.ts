@@ -26,7 +26,7 @@ import {
   type PhotoInfo,
   type Plates,
   type ProblemCode,
-} from '../shared/protocol';
+} from '../common/protocol';
 
 // Started at once so the core is compiled while the visitor chooses and crops a photo. Browsers without
 // WebAssembly SIMD get the core built without it (same results).

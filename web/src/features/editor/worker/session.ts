@@ -14,7 +14,7 @@ import {
   type MosaicCore,
   type Photo,
 } from 'mosaic-core';
-import type { EditedGrid, GridMessage, Plates } from '../shared/protocol';
+import type { EditedGrid, GridMessage, Plates } from '../common/protocol';
 
 export class EditorSession {
   private photo: Photo | null = null;
