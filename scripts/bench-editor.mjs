@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the order wizard's editor in Chromium, on a 12-megapixel photo at 4 x 4 plates (128 x 128
 // studs) and 8 x 8 plates (256 x 256, the largest size), cold and warm. Prints figures with medians over
-// several runs and the machine's load; never asserts a time (machines differ; the README records runs).
+// several runs and the machine's load; never asserts a time (machines differ; docs/benchmarks.md records runs).
 //
 //   node scripts/bench-editor.mjs            builds the web app into a temp folder, then measures
 //   WEB_DIST=/path/to/dist node scripts/bench-editor.mjs   measures an existing build

@@ -1,7 +1,7 @@
 // `npm run bench:load`: 200 shoppers at once against the real shop on 127.0.0.1, one route at a time,
 // for 1 and 2 processes (WEB_CONCURRENCY) on SQLite and on PostgreSQL. Prints requests/s, p50/p99/max latency, the
 // time to open the connections and the errors per route, and cart reads beside 200 sign-ins, with the
-// date and the machine's load. Never asserts a time: the README records runs.
+// date and the machine's load. Never asserts a time: docs/benchmarks.md records runs.
 //
 // Each configuration gets a shop of its own (scripts/lib/server.mjs) on a free port with a fresh DATA_DIR (and a
 // fresh database on a PostgreSQL 15 server this script starts and stops, scripts/lib/postgres.mjs). Before the

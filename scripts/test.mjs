@@ -67,7 +67,7 @@ function capture(cmd, args, env = process.env) {
 
 /**
  * The core's Rust tests and a quick run of every criterion benchmark (`-- --test` runs each once), with
- * plain `cargo`, whichever a developer's shell finds first on PATH, exactly as the README writes them.
+ * plain `cargo`, whichever a developer's shell finds first on PATH, exactly as docs/testing.md writes them.
  */
 async function rustSuite() {
   let passed = 0;
