@@ -45,7 +45,13 @@ function recording(run: (job: JobRow) => Promise<void> = async () => {}): {
     await run(job);
   };
   return {
-    handlers: { 'confirmation-email': handler, 'tracking-email': handler, 'reset-email': handler, blueprint: handler },
+    handlers: {
+      'confirmation-email': handler,
+      'tracking-email': handler,
+      'cancel-email': handler,
+      'reset-email': handler,
+      blueprint: handler,
+    },
     ran,
     by,
   };

@@ -6,3 +6,6 @@ export const ORDER_PAGE_ROUTE = '/account/orders/:orderNumber';
 
 /** The path of one order's page. */
 export const orderPagePath = (orderNumber: string): string => `/account/orders/${encodeURIComponent(orderNumber)}`;
+
+/** The admin's Failed jobs view, where `/api/health`'s `failedJobs` count sends an admin. */
+export const FAILED_JOBS_PAGE = '/admin?tab=failed-jobs';

@@ -161,6 +161,32 @@ export interface AdminOrder extends Omit<Order, 'suborders'> {
   orderIndex: number;
 }
 
+/** A durable job as the admin sees it: `waiting` (to run, or to be tried again), `done`, or `failed` (gave up). */
+export type JobState = 'waiting' | 'done' | 'failed';
+
+export interface AdminJob {
+  id: string;
+  kind: string;
+  /** "Confirmation email", "Blueprint", ... */
+  label: string;
+  /** What sets it apart from its kind's others (a tracking email's number), or null. */
+  detail: string | null;
+  orderNumber: string | null;
+  state: JobState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  doneAt: string | null;
+  /** When a waiting job runs next. */
+  nextRunAt: string | null;
+}
+
+/** One order for the admin's detail view: the list's row plus the payment and the order's jobs. */
+export interface AdminOrderDetail extends AdminOrder {
+  payment: { id: string; provider: string } | null;
+  jobs: AdminJob[];
+}
+
 /** The answer to creating or updating a payment intent. */
 export interface CheckoutAnswer {
   clientSecret: string;

@@ -8,7 +8,7 @@ import type { Db } from '../db/types.ts';
 import type { Log } from '../deps.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
-import { confirmationEmail, trackingEmail } from '../orders/emails.ts';
+import { cancelEmail, confirmationEmail, trackingEmail } from '../orders/emails.ts';
 import { getOrder } from '../orders/queries.ts';
 import type { JobHandlers, JobRow } from './runner.ts';
 
@@ -49,6 +49,14 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       // The admin saved another number since: that save's own job tells the customer.
       if (suborder.trackingNumber !== trackingNumber) return;
       await send(trackingEmail(user.email, user.first_name, found.order, suborder, deps.publicUrl), job);
+    },
+
+    async 'cancel-email'({ orderNumber }, job) {
+      const found = await getOrder(deps.db, orderNumber);
+      const user = found && (await findUserById(deps.db, found.userId));
+      if (!found || !user)
+        return deps.log(`Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`);
+      await send(cancelEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
     async 'reset-email'({ userId }, job) {

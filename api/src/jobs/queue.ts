@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
 
 /** Every kind of job the shop writes; each has one handler in handlers.ts. */
-export const JOB_KINDS = ['confirmation-email', 'tracking-email', 'reset-email', 'blueprint'] as const;
+export const JOB_KINDS = ['confirmation-email', 'tracking-email', 'cancel-email', 'reset-email', 'blueprint'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobPayloads {
   'confirmation-email': { orderNumber: string };
   'tracking-email': { orderNumber: string; index: number; trackingNumber: string };
+  'cancel-email': { orderNumber: string };
   'reset-email': { userId: string };
   blueprint: { orderNumber: string; itemId: string };
 }
@@ -21,6 +22,7 @@ export type NewJob = { [K in JobKind]: { kind: K; payload: JobPayloads[K]; dedup
 const PRIORITY: Record<JobKind, number> = {
   'confirmation-email': 0,
   'tracking-email': 0,
+  'cancel-email': 0,
   'reset-email': 0,
   blueprint: 10,
 };

@@ -13,8 +13,15 @@ import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
 import { enqueueJobs, orderPlacedJobs } from '../jobs/queue.ts';
-import { PaymentProviderError, type PaymentIntent, type PaymentProvider, type TestCard } from '../payments/provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentEvent,
+  type PaymentIntent,
+  type PaymentProvider,
+  type TestCard,
+} from '../payments/provider.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';
+import { recordProviderRefund } from './cancel.ts';
 import { getOrder } from './queries.ts';
 import { summarize, unitPriceCents } from './summary.ts';
 import { zipStateProblem } from '../accounts/validation.ts';
@@ -409,13 +416,10 @@ export class Checkout {
   }
 
   /** A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. */
-  async handleEvent(event: {
-    id: string;
-    type: string;
-    intent: PaymentIntent | null;
-  }): Promise<{ duplicate: boolean }> {
+  async handleEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock().toISOString();
     let placedOrder: string | null = null;
+    let refundRecorded = false;
     let unplaceable: PaymentIntent | null = null;
     const duplicate = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -424,6 +428,11 @@ export class Checkout {
         .onConflict((oc) => oc.column('id').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
+      // A refund made at the provider (its dashboard, or the shop's own cancel told back).
+      if (event.type === 'charge.refunded' && event.refund) {
+        refundRecorded = await recordProviderRefund(trx, await this.deps.core(), event.refund, new Date(now));
+        return false;
+      }
       if (!event.intent) return false;
       if (event.type === 'payment_intent.succeeded') {
         try {
@@ -447,7 +456,7 @@ export class Checkout {
       }
       return false;
     });
-    if (placedOrder) this.finish();
+    if (placedOrder || refundRecorded) this.finish();
     if (unplaceable) await this.refundUnplaceable(unplaceable);
     return { duplicate };
   }

@@ -124,3 +124,31 @@ export function trackingEmail(
     '</body></html>';
   return { to, subject: `Your Brixilated order ${order.orderNumber} has shipped`, text, html };
 }
+
+/** The notice of a cancelled order and its refund. */
+export function cancelEmail(to: string, firstName: string, order: Order, publicUrl: string): MailMessage {
+  const refunded = formatCents(order.refundedCents ?? order.totalCents);
+  const orderPage = absolute(publicUrl, orderPagePath(order.orderNumber));
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Your order ${order.orderNumber} has been cancelled and ${refunded} refunded to the card you paid with.`,
+    'Your bank may take 5 to 10 business days to show the refund.',
+    ...(order.cancelReason ? ['', `Reason: ${order.cancelReason}`] : []),
+    '',
+    `See your order: ${orderPage}`,
+    '',
+    'Questions? Just reply to this email.',
+    '',
+    'Brixilated',
+  ].join('\n');
+  const html =
+    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+    `<p>Hi ${escapeHtml(firstName)},</p>` +
+    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been cancelled and <strong>${escapeHtml(refunded)}</strong> refunded to the card you paid with. Your bank may take 5 to 10 business days to show the refund.</p>` +
+    (order.cancelReason ? `<p>Reason: ${escapeHtml(order.cancelReason)}</p>` : '') +
+    `<p><a href="${escapeHtml(orderPage)}">See your order</a></p>` +
+    '<p>Questions? Just reply to this email.</p><p>Brixilated</p>' +
+    '</body></html>';
+  return { to, subject: `Your Brixilated order ${order.orderNumber} has been cancelled`, text, html };
+}

@@ -66,6 +66,8 @@ export interface PaymentEvent {
   id: string;
   type: string;
   intent: PaymentIntent | null;
+  /** A charge's refunds so far (`charge.refunded`): its intent, the cents refunded in all, whether in full. */
+  refund?: { intentId: string; amountRefunded: number; refunded: boolean } | null;
 }
 
 export interface PaymentProvider {

@@ -197,6 +197,13 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const object = event.data.object as { object?: string };
     const intent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
-    return { id: event.id, type: event.type, intent };
+    const charge = object.object === 'charge' ? (object as Stripe.Charge) : null;
+    const chargeIntent =
+      typeof charge?.payment_intent === 'string' ? charge.payment_intent : charge?.payment_intent?.id;
+    const refund =
+      charge && chargeIntent
+        ? { intentId: chargeIntent, amountRefunded: charge.amount_refunded, refunded: charge.refunded }
+        : null;
+    return { id: event.id, type: event.type, intent, refund };
   }
 }

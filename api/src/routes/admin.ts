@@ -3,10 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../auth/middleware.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
+import { enforce } from '../http/rate-limit.ts';
+import { jobsOfOrder, listFailedJobs, retryJob } from '../jobs/admin.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
+import { CANCEL_LIMIT, CANCEL_MESSAGES, cancelOrder } from '../orders/cancel.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
 import {
   getPaymentProblem,
@@ -31,6 +34,17 @@ const trackingBody = z.object({
 });
 
 const problemParam = z.object({ id: z.string().uuid() });
+const jobParam = z.object({ id: z.string().uuid() });
+
+export const CANCEL_REASON_REQUIRED = 'Give a reason for the cancellation.';
+const cancelBody = z.object({
+  reason: z
+    .string({ error: CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, CANCEL_REASON_REQUIRED)
+    .max(500, 'A reason has at most 500 characters.'),
+});
+const jobsQuery = z.object({ state: z.enum(['failed']).default('failed') });
 
 /** `?filter=` of an admin list: one of `filters`, "open" when not given. */
 const listFilter = <F extends readonly ['open', ...string[]]>(filters: F) =>
@@ -44,16 +58,52 @@ const switchBody = <K extends string>(name: K, label: string) =>
   );
 
 /**
- * /api/admin/orders: every order with its owner, completion and tracking; /api/admin/payment-problems:
- * payments taken that did not become an order, with what to do. Admins only.
+ * /api/admin/orders: every order with its owner, completion and tracking, one order's detail (payment and
+ * jobs), and its cancel with a full refund; /api/admin/jobs: the jobs that gave up, and Retry;
+ * /api/admin/payment-problems: payments taken that did not become an order, with what to do. Admins only.
  */
 export const adminRoutes = (deps: AppDeps) => {
   const db = deps.db;
+  /** One order with its payment and jobs, as the admin's detail view shows it. */
+  const orderDetail = async (orderNumber: string) => {
+    const order = await getAdminOrder(db, orderNumber);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const payment = await db
+      .selectFrom('payment_intents')
+      .innerJoin('orders', 'orders.id', 'payment_intents.order_id')
+      .select(['payment_intents.id', 'payment_intents.provider'])
+      .where('orders.order_number', '=', orderNumber)
+      .executeTakeFirst();
+    return { ...order, payment: payment ?? null, jobs: await jobsOfOrder(db, orderNumber) };
+  };
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/orders', listFilter(ORDER_FILTERS), async (c) =>
       c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
     )
+    .get('/orders/:orderNumber', valid('param', orderNumberParam), async (c) =>
+      c.json({ data: await orderDetail(c.req.valid('param').orderNumber) }),
+    )
+    .post('/orders/:orderNumber/cancel', valid('param', orderNumberParam), valid('json', cancelBody), async (c) => {
+      await enforce(
+        deps.limiter,
+        `admin-cancel:${c.var.userId}`,
+        CANCEL_LIMIT,
+        'Too many cancellations in a short while. Please wait a little and try again.',
+      );
+      const { orderNumber } = c.req.valid('param');
+      const { cancelledNow } = await cancelOrder(deps, orderNumber, c.req.valid('json').reason);
+      if (cancelledNow) deps.jobs.nudge();
+      return c.json({ data: await orderDetail(orderNumber) });
+    })
+    .get('/jobs', valid('query', jobsQuery), async (c) => c.json({ data: await listFailedJobs(db) }))
+    .post('/jobs/:id/retry', valid('param', jobParam), async (c) => {
+      const outcome = await retryJob(db, c.req.valid('param').id, deps.clock());
+      if (!outcome.ok && outcome.reason === 'missing') throw notFound('There is no such job.');
+      if (!outcome.ok) throw conflict('JOB_NOT_FAILED', 'Only a job that gave up can be retried; this one has not.');
+      deps.jobs.nudge();
+      return c.json({ data: outcome.job });
+    })
     .put(
       '/orders/:orderNumber/completed',
       valid('param', orderNumberParam),
@@ -83,10 +133,11 @@ export const adminRoutes = (deps: AppDeps) => {
       await db.transaction().execute(async (trx) => {
         const order = await trx
           .selectFrom('orders')
-          .select('id')
+          .select(['id', 'cancelled_at'])
           .where('order_number', '=', orderNumber)
           .executeTakeFirst();
         if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (order.cancelled_at) throw conflict('ORDER_CANCELLED', CANCEL_MESSAGES.cancelledCannotShip);
         const now = deps.clock();
         const result = await trx
           .updateTable('suborders')

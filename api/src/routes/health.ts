@@ -1,3 +1,4 @@
+import { FAILED_JOBS_PAGE } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
@@ -31,7 +32,8 @@ async function probe(check: () => Promise<unknown>, onDown: (error: unknown) => 
 /**
  * GET /api/health: 200 `{ ok: true, db: "ok", storage: "ok" }` when the database answers a query and
  * the file store can be written; otherwise 503 with the part that is down marked "down". Jobs that gave
- * up after their retry window (api/src/jobs/) add `failedJobs: n`: the shop still works, an admin must look.
+ * up after their retry window (api/src/jobs/) add `failedJobs: n` and `failedJobsPage`, the admin's Failed
+ * jobs view (each with Retry): the shop still works, an admin must look.
  */
 export const healthRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get('/', async (c) => {
@@ -47,5 +49,8 @@ export const healthRoutes = (deps: AppDeps) =>
     ]);
     const ok = db === 'ok' && storage === 'ok';
     const failedJobs = db === 'ok' ? await countFailedJobs(deps.db).catch(() => 0) : 0;
-    return c.json({ ok, db, storage, ...(failedJobs > 0 ? { failedJobs } : {}) }, ok ? 200 : 503);
+    return c.json(
+      { ok, db, storage, ...(failedJobs > 0 ? { failedJobs, failedJobsPage: FAILED_JOBS_PAGE } : {}) },
+      ok ? 200 : 503,
+    );
   });

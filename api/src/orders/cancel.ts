@@ -1,0 +1,189 @@
+// Cancelling an order that has not shipped, with its refund: the payment goes back in full through the
+// provider (one refund, however often the admin presses Cancel), then in one transaction the order is
+// marked cancelled and refunded, its bricks go back to the free stock, and the customer's email is written
+// as a job. A refund the provider refuses changes nothing and its reason is answered. A refund made at the
+// provider itself (Stripe's dashboard, told by the `charge.refunded` webhook) is recorded the same way.
+import { colorCode, PALETTE_SIZE } from '@brixilated/shop';
+import type { ServerCore } from '../core.ts';
+import type { Db } from '../db/types.ts';
+import { AppError, conflict, notFound } from '../errors.ts';
+import { bricksByIndex, kitPickList, sumPickLists } from '../fulfilment/pick-list.ts';
+import type { Limit } from '../http/rate-limit.ts';
+import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+/** Cancels by one admin: each moves money, so a script gone wrong is stopped early. */
+export const CANCEL_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 };
+
+export const CANCEL_MESSAGES = {
+  shipped: 'This order has shipped, so it cannot be cancelled. Arrange a return with the customer instead.',
+  noPayment: 'This order has no payment on record to refund, so it was not cancelled.',
+  refused: (message: string) => `The refund was refused, so the order was not cancelled: ${message}`,
+  /** Kept as the reason of an order refunded in full at the payment provider. */
+  providerRefund: 'Refunded at the payment provider.',
+  /** The tracking number of a cancelled order. */
+  cancelledCannotShip: 'This order was cancelled, so it cannot ship.',
+} as const;
+
+/** The key of the one refund of an order's cancel: a second press, or a retried request, makes no second one. */
+export const cancelRefundKey = (orderNumber: string) => `brix-cancel-${orderNumber}`;
+
+const cancelEmailJob = (orderNumber: string): NewJob => ({
+  kind: 'cancel-email',
+  payload: { orderNumber },
+  dedupeKey: `cancel:${orderNumber}`,
+});
+
+/** Puts the bricks of an order's items (their pick lists: counts plus spares) back on the free stock. */
+async function returnOrderPieces(trx: Db, core: Pick<ServerCore, 'counts'>, orderId: string, now: string) {
+  const items = await trx
+    .selectFrom('order_items')
+    .innerJoin('suborders', 'suborders.id', 'order_items.suborder_id')
+    .select(['order_items.width', 'order_items.height', 'order_items.quantity', 'order_items.color_map'])
+    .where('suborders.order_id', '=', orderId)
+    .execute();
+  const pieces = bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item))));
+  // In code order, as the order's placing took them, so two changes at once never deadlock.
+  for (let index = 0; index < PALETTE_SIZE; index++) {
+    const n = pieces[index] ?? 0;
+    if (n <= 0) continue;
+    await trx
+      .updateTable('color_stock')
+      .set((eb) => ({ on_hand: eb('on_hand', '+', n), updated_at: now }))
+      .where('code', '=', colorCode(index))
+      .where('on_hand', 'is not', null)
+      .execute();
+  }
+}
+
+/** Whether any parcel of the order has a tracking number (it has left the shop). */
+async function hasShipped(db: Db, orderId: string): Promise<boolean> {
+  const shipped = await db
+    .selectFrom('suborders')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('tracking_number', '!=', '')
+    .executeTakeFirst();
+  return Boolean(shipped);
+}
+
+export interface CancelDeps {
+  db: Db;
+  payments: PaymentProvider;
+  core: () => Promise<Pick<ServerCore, 'counts'>>;
+  clock: () => Date;
+}
+
+/**
+ * Cancels and refunds an unshipped order. Answers whether this call cancelled it (false: it was already).
+ * Throws 404 for no such order, 409 `ORDER_SHIPPED` once it shipped, 409 `REFUND_REFUSED` with the provider's
+ * reason when the refund is refused (the order stays as it was).
+ */
+export async function cancelOrder(
+  deps: CancelDeps,
+  orderNumber: string,
+  reason: string,
+): Promise<{ cancelledNow: boolean }> {
+  const { db } = deps;
+  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+  if (!order) throw notFound("We couldn't find that order.");
+  if (order.cancelled_at) return { cancelledNow: false };
+  if (order.completed === 1 || (await hasShipped(db, order.id)))
+    throw conflict('ORDER_SHIPPED', CANCEL_MESSAGES.shipped);
+  const payment = await db
+    .selectFrom('payment_intents')
+    .select(['id'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!payment) throw conflict('NO_PAYMENT', CANCEL_MESSAGES.noPayment);
+
+  const refund = await deps.payments.refund(payment.id, { idempotencyKey: cancelRefundKey(orderNumber), reason });
+  if (!refund.ok) throw new AppError(409, 'REFUND_REFUSED', CANCEL_MESSAGES.refused(refund.message));
+
+  const core = await deps.core();
+  const now = deps.clock().toISOString();
+  const cancelledNow = await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('orders')
+      .set({
+        cancelled_at: now,
+        cancel_reason: reason,
+        refund_id: refund.refundId,
+        refunded_cents: order.total_cents,
+        refunded_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', order.id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) {
+      // The provider's own refund webhook recorded it first: the admin's reason and the refund id still count.
+      await trx
+        .updateTable('orders')
+        .set({ cancel_reason: reason, refund_id: refund.refundId, updated_at: now })
+        .where('id', '=', order.id)
+        .where('refund_id', 'is', null)
+        .execute();
+      return false;
+    }
+    await returnOrderPieces(trx, core, order.id, now);
+    await enqueueJobs(trx, [cancelEmailJob(orderNumber)], new Date(now));
+    return true;
+  });
+  return { cancelledNow };
+}
+
+/** A refund the provider reports for a payment (Stripe's `charge.refunded`). */
+export interface ProviderRefund {
+  intentId: string;
+  /** Cents refunded so far, in all. */
+  amountRefunded: number;
+  /** The whole charge went back. */
+  refunded: boolean;
+}
+
+/**
+ * Records a refund made at the provider, inside the caller's transaction. A full refund of an order not yet
+ * cancelled cancels it (bricks back unless it shipped, the customer's email); the shop's own cancel, told
+ * back by the same webhook, changes nothing. Answers whether a job was written (the caller nudges the runner).
+ */
+export async function recordProviderRefund(
+  trx: Db,
+  core: Pick<ServerCore, 'counts'>,
+  refund: ProviderRefund,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const order = await trx
+    .selectFrom('payment_intents')
+    .innerJoin('orders', 'orders.id', 'payment_intents.order_id')
+    .select(['orders.id', 'orders.order_number', 'orders.cancelled_at', 'orders.refunded_cents'])
+    .where('payment_intents.id', '=', refund.intentId)
+    .executeTakeFirst();
+  if (!order) return false;
+  if (order.cancelled_at || (order.refunded_cents ?? 0) >= refund.amountRefunded) return false;
+  if (!refund.refunded) {
+    await trx
+      .updateTable('orders')
+      .set({ refunded_cents: refund.amountRefunded, refunded_at: at, updated_at: at })
+      .where('id', '=', order.id)
+      .execute();
+    return false;
+  }
+  const marked = await trx
+    .updateTable('orders')
+    .set({
+      cancelled_at: at,
+      cancel_reason: CANCEL_MESSAGES.providerRefund,
+      refunded_cents: refund.amountRefunded,
+      refunded_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', order.id)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return false;
+  if (!(await hasShipped(trx, order.id))) await returnOrderPieces(trx, core, order.id, at);
+  await enqueueJobs(trx, [cancelEmailJob(order.order_number)], now);
+  return true;
+}
