@@ -3,7 +3,9 @@
 // percentile CIEDE2000 per stud after the eye's blur, one stud by default, and SSIM of the lightness; see
 // docs/fidelity.md), the time of the quantize as the editor's worker runs it (SIMD128 module, warm, the
 // median of BENCH_FIDELITY_RUNS runs, default 5) and the colours used; then each blending's mean over the
-// photos and whether Best likeness measures below Smooth on every photo. Figures are printed, not asserted.
+// photos and whether Best likeness measures below Smooth on every photo. Then, per photo at 4 x 4 plates
+// with Best likeness, the measure and the share of lone studs at each colour cap (all, 24, 16, 12, 8), with
+// Tidy lone studs off and on. Figures are printed, not asserted.
 // Builds the WebAssembly modules first if either is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -133,3 +135,65 @@ for (const plates of PLATES) {
       `${worse.length ? ` (not on ${worse.join(', ')})` : ''}; mean ${avg([...best.values()]).toFixed(2)} against Smooth's ${avg([...smooth.values()]).toFixed(2)}`,
   );
 }
+
+// The colour cap and Tidy lone studs, with Best likeness at 4 x 4 plates.
+const CAPS = [undefined, 24, 16, 12, 8];
+const CAP_PLATES = 4;
+console.log(
+  `\nBest likeness at ${CAP_PLATES}x${CAP_PLATES} plates by colour cap: mean CIEDE2000 / lone studs % / colours, Tidy off | on`,
+);
+console.log(`${pad('photo', 18)}${CAPS.map((c) => pad(c ?? 'All', 36)).join('')}`);
+const capSummary = CAPS.map(() => ({ off: [], on: [], loneOff: [], loneOn: [] }));
+let within = 0;
+let tidyUnder2 = 0;
+const photos = listPhotos();
+for (const file of photos) {
+  const name = path.basename(file).replace(/\.[a-z]+$/i, '');
+  const decoded = await decodePhoto(file);
+  const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+  const cells = [];
+  const means = [];
+  try {
+    for (const [i, maxColors] of CAPS.entries()) {
+      const cell = [];
+      for (const tidy of [false, true]) {
+        const r = photo.pixelate({
+          platesWide: CAP_PLATES,
+          platesHigh: CAP_PLATES,
+          dither: 'likeness',
+          maxColors,
+          tidy,
+          measureError: false,
+        });
+        const f = photo.fidelity(r.grid);
+        const lone = (100 * f.loneStuds) / r.grid.indices.length;
+        const colours = Array.from(r.counts).filter((c) => c > 0).length;
+        cell.push(`${f.meanDeltaE.toFixed(2)} ${lone.toFixed(1).padStart(4)}% ${String(colours).padStart(2)}`);
+        capSummary[i][tidy ? 'on' : 'off'].push(f.meanDeltaE);
+        capSummary[i][tidy ? 'loneOn' : 'loneOff'].push(lone);
+        means.push({ maxColors, tidy, mean: f.meanDeltaE, lone });
+      }
+      cells.push(pad(cell.join(' | '), 36));
+    }
+  } finally {
+    photo.free();
+  }
+  const at = (maxColors, tidy) => means.find((m) => m.maxColors === maxColors && m.tidy === tidy);
+  if (at(12, false).mean <= at(undefined, false).mean + 0.5) within += 1;
+  if (at(undefined, true).lone < 2) tidyUnder2 += 1;
+  console.log(`${pad(name, 18)}${cells.join('')}`);
+}
+console.log(
+  `${pad('mean', 18)}${capSummary
+    .map((s) =>
+      pad(
+        `${avg(s.off).toFixed(2)} ${avg(s.loneOff).toFixed(1).padStart(4)}%    | ${avg(s.on).toFixed(2)} ${avg(s.loneOn).toFixed(1).padStart(4)}%`,
+        36,
+      ),
+    )
+    .join('')}`,
+);
+console.log(
+  `12 colours within 0.5 of all colours (Tidy off): ${within} of ${photos.length} photos; ` +
+    `lone studs under 2 % with Tidy on (all colours): ${tidyUnder2} of ${photos.length} photos`,
+);

@@ -327,6 +327,7 @@ fn likeness(c: &mut Criterion) {
                 allowed,
                 DEFAULT_BLUR_STUDS,
                 MAX_PASSES,
+                false,
             )
             .unwrap();
         group.bench_with_input(
@@ -347,6 +348,7 @@ fn likeness(c: &mut Criterion) {
                                 allowed,
                                 DEFAULT_BLUR_STUDS,
                                 MAX_PASSES,
+                                false,
                             )
                             .unwrap()
                     },

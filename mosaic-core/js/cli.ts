@@ -6,13 +6,16 @@ import { decodePhoto, loadMosaicCoreNode } from './node.ts';
 import type { Adjustments, Dither, Fidelity } from './types.ts';
 
 export const USAGE = `Usage: mosaic-core pixelate <photo> --plates WxH [--brightness N] [--contrast N] [--saturation N]
-       [--dither none|floyd-steinberg|atkinson|likeness] [--fidelity] [--blur STUDS | --distance M]
+       [--dither none|floyd-steinberg|atkinson|likeness] [--colors N] [--tidy]
+       [--fidelity] [--blur STUDS | --distance M]
        [--px N] [--png out.png] [--grid out.json] [--json]
        mosaic-core fidelity <photo> --plates WxH [same options]   (pixelate with --fidelity)
 
 Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 32 studs each).
   --brightness, --contrast, --saturation  percent, 0 to 200 (default 100)
   --dither      error diffusion (default none); likeness is the searched blending (Best likeness)
+  --colors      at most N colours (1 to 40), those that best render this photo (default all)
+  --tidy        tidy lone studs (a stud whose neighbours all differ), at a little likeness
   --fidelity    also measure how much the mosaic looks like the photo from a distance: both blurred in
                 linear light, then mean and 95th-percentile CIEDE2000 per stud and SSIM of the lightness
   --blur        the measure's blur in studs, 0 to 16 (default ${DEFAULT_BLUR_STUDS}, about 6 m away)
@@ -40,6 +43,9 @@ export interface PixelateArgs {
   /** Measure the result (`fidelity`), blurred by `blurStuds`. */
   fidelity: boolean;
   blurStuds: number;
+  /** At most this many colours (all when left out). */
+  maxColors?: number;
+  tidy: boolean;
   /** The viewing distance in metres, when given instead of the blur (the core turns it into studs). */
   distanceM?: number;
 }
@@ -63,6 +69,7 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
     json: false,
     fidelity: false,
     blurStuds: DEFAULT_BLUR_STUDS,
+    tidy: false,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -111,6 +118,16 @@ export function parsePixelateArgs(args: string[]): PixelateArgs {
       case '--json':
         out.json = true;
         break;
+      case '--colors': {
+        const n = Number(value());
+        if (!(Number.isInteger(n) && n >= 1 && n <= PALETTE_SIZE))
+          throw new UsageError(`--colors needs a whole number from 1 to ${PALETTE_SIZE}`);
+        out.maxColors = n;
+        break;
+      }
+      case '--tidy':
+        out.tidy = true;
+        break;
       case '--fidelity':
         out.fidelity = true;
         break;
@@ -155,6 +172,8 @@ async function pixelate(args: PixelateArgs): Promise<void> {
       platesHigh: args.platesHigh,
       adjustments: args.adjustments,
       dither: args.dither,
+      maxColors: args.maxColors,
+      tidy: args.tidy,
     });
     const fidelity: Fidelity | undefined = args.fidelity
       ? photo.fidelity(result.grid, {
@@ -199,7 +218,7 @@ async function pixelate(args: PixelateArgs): Promise<void> {
     } else {
       const used = Array.from(result.counts).filter((c) => c > 0).length;
       const seen = fidelity
-        ? `; seen from a distance (blur ${fidelity.blurStuds.toFixed(2)} studs): mean CIEDE2000 ${fidelity.meanDeltaE.toFixed(2)}, 95th percentile ${fidelity.p95DeltaE.toFixed(2)}, SSIM ${fidelity.ssim.toFixed(3)}`
+        ? `; seen from a distance (blur ${fidelity.blurStuds.toFixed(2)} studs): mean CIEDE2000 ${fidelity.meanDeltaE.toFixed(2)}, 95th percentile ${fidelity.p95DeltaE.toFixed(2)}, SSIM ${fidelity.ssim.toFixed(3)}; ${fidelity.loneStuds} lone studs`
         : '';
       process.stdout.write(
         `${result.grid.width} x ${result.grid.height} studs, ${used} of ${PALETTE_SIZE} colours, mean CIEDE2000 ${result.meanDeltaE.toFixed(2)}${seen}` +

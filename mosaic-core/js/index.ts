@@ -103,6 +103,7 @@ interface Exports {
   mc_photo_sample(handle: number): number;
   mc_set_allowed(low: number, high: number): number;
   mc_photo_quantize(handle: number, dither: number, measure: number): number;
+  mc_photo_quantize_with(handle: number, dither: number, measure: number, maxColors: number, tidy: number): number;
   mc_photo_studs_ptr(handle: number): number;
   mc_photo_grid_ptr(handle: number): number;
   mc_photo_counts_ptr(handle: number): number;
@@ -458,6 +459,10 @@ class WasmPhoto implements Photo {
     const contrast = checkAdjustment('contrast', adj.contrast);
     const saturation = checkAdjustment('saturation', adj.saturation);
     const dither = checkDither(opts.dither);
+    const maxColors = opts.maxColors ?? 0;
+    if (opts.maxColors !== undefined && !(Number.isInteger(maxColors) && maxColors >= 1 && maxColors <= PALETTE_SIZE))
+      throw new MosaicError('BAD_INPUT', `maxColors must be a whole number from 1 to ${PALETTE_SIZE}`);
+    const tidy = opts.tidy === true ? 1 : 0;
     const { core } = this;
     const { x } = core;
     const h = this.handle;
@@ -474,7 +479,7 @@ class WasmPhoto implements Photo {
       const t3 = performance.now();
       // The mask is the engine's, shared by every photo: set for each call (a no-op when unchanged).
       core.check(x.mc_set_allowed(allowLow, allowHigh));
-      core.check(x.mc_photo_quantize(h, dither, opts.measureError === false ? 0 : 1));
+      core.check(x.mc_photo_quantize_with(h, dither, opts.measureError === false ? 0 : 1, maxColors, tidy));
       const t4 = performance.now();
       const gridPtr = x.mc_photo_grid_ptr(h);
       const indices = core.bytes().slice(gridPtr, gridPtr + studsWide * studsHigh);
@@ -504,8 +509,8 @@ class WasmPhoto implements Photo {
     return core.call(() =>
       core.withGrid(grid, (ptr) => {
         core.check(core.x.mc_photo_fidelity(h, ptr, grid.width, grid.height, blurStuds));
-        const [meanDeltaE, p95DeltaE, ssim] = core.scalars(3);
-        return { meanDeltaE, p95DeltaE, ssim, blurStuds };
+        const [meanDeltaE, p95DeltaE, ssim, loneStuds] = core.scalars(4);
+        return { meanDeltaE, p95DeltaE, ssim, blurStuds, loneStuds };
       }),
     );
   }

@@ -31,6 +31,8 @@ export interface Fidelity {
   /** Mean SSIM of the two blurred lightness pictures (1 when alike). */
   ssim: number;
   blurStuds: number;
+  /** Studs whose neighbours (eight, fewer at the edges) all have other colours: specks up close. */
+  loneStuds: number;
 }
 
 export interface FidelityOptions {
@@ -140,6 +142,17 @@ export interface PixelateOptions {
    * quicker. The editor, which never shows the error, asks for none.
    */
   measureError?: boolean;
+  /**
+   * At most this many colours (1 to 40): the core picks, among the allowed ones, the subset that best renders
+   * this photo by the fidelity measure. All the allowed colours when left out.
+   */
+  maxColors?: number;
+  /**
+   * Tidy lone studs: a stud whose neighbours all have other colours counts against the result, so the
+   * searched blending prefers clusters and a lone stud takes a neighbour's colour when that costs the
+   * likeness little. Off when left out.
+   */
+  tidy?: boolean;
 }
 
 export interface SuggestOptions {

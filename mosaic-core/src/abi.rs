@@ -332,6 +332,37 @@ pub extern "C" fn mc_photo_quantize(handle: u32, dither: u32, measure: u32) -> i
     })
 }
 
+/// [`mc_photo_quantize`] with a finish: at most `max_colors` of the allowed colours, chosen for this photo
+/// (0 for all of them), and lone studs tidied when `tidy` is 1.
+#[no_mangle]
+pub extern "C" fn mc_photo_quantize_with(
+    handle: u32,
+    dither: u32,
+    measure: u32,
+    max_colors: u32,
+    tidy: u32,
+) -> i32 {
+    run(|s| {
+        let dither = Dither::from_code(dither)?;
+        if max_colors as usize > PALETTE_SIZE || tidy > 1 {
+            return Err(MosaicError::bad_input(
+                "The colours cap is 0 (all) to 40, and tidy 0 or 1",
+            ));
+        }
+        let finish = crate::Finish {
+            max_colors: if max_colors == 0 {
+                None
+            } else {
+                Some(max_colors as usize)
+            },
+            tidy: tidy == 1,
+        };
+        let engine = &mut s.engine;
+        photo_in(&mut s.photos, handle)?.quantize_with(engine, dither, measure != 0, finish)?;
+        Ok(())
+    })
+}
+
 /// The photo's stud colours after the sliders, before quantizing: studs_wide * studs_high r, g, b f32 triples
 /// in linear light, row-major, as quantizing reads them; null until the photo is sampled.
 #[no_mangle]
@@ -369,7 +400,7 @@ pub extern "C" fn mc_photo_mean_delta_e(handle: u32) -> f64 {
 
 /// How much `grid` (`width` x `height`, the photo's current size) looks like the photo's sampled studs from
 /// a distance, blurred by `blur_studs` studs; scalars 0 = mean CIEDE2000, 1 = its 95th percentile,
-/// 2 = SSIM of the lightness.
+/// 2 = SSIM of the lightness, 3 = how many studs are lone (their neighbours all of other colours).
 #[no_mangle]
 pub extern "C" fn mc_photo_fidelity(
     handle: u32,
@@ -387,7 +418,12 @@ pub extern "C" fn mc_photo_fidelity(
             ));
         }
         let f = session.fidelity(&s.engine, indices, blur_studs)?;
-        s.scalars[..3].copy_from_slice(&[f.mean_delta_e, f.p95_delta_e, f.ssim]);
+        s.scalars[..4].copy_from_slice(&[
+            f.mean_delta_e,
+            f.p95_delta_e,
+            f.ssim,
+            f.lone_studs as f64,
+        ]);
         Ok(())
     })
 }
@@ -611,6 +647,13 @@ mod tests {
         );
         assert_eq!(mc_photo_quantize(h, 9, 1), 2);
         assert_eq!(mc_photo_quantize(h, 4, 1), 2);
+        assert_eq!(mc_photo_quantize_with(h, 1, 1, 41, 0), 2);
+        assert_eq!(mc_photo_quantize_with(h, 1, 1, 0, 2), 2);
+        assert_eq!(mc_photo_quantize_with(h, 3, 0, 4, 1), 0);
+        // SAFETY: the result holds 40 counts.
+        let capped = unsafe { std::slice::from_raw_parts(mc_photo_counts_ptr(h), 40) };
+        assert!(capped.iter().filter(|&&n| n > 0).count() <= 4);
+        assert_eq!(capped.iter().sum::<u32>(), 1024);
         // The allowed-colours mask: refused when empty or past colour 39 (the old mask stays); colour 39
         // alone is bit 7 of the high word; all 40 again gives the unmasked grid.
         assert_eq!(mc_photo_quantize(h, 1, 1), 0);

@@ -6,6 +6,7 @@
 //! default), then compared stud by stud:
 //!
 //! - the mean and the 95th percentile (nearest rank) of CIEDE2000 between the two blurred pictures;
+//! - the lone studs: those whose neighbours all have other colours, specks up close;
 //! - SSIM (Wang et al. 2004) of their blurred CIELAB lightness, with a Gaussian window of 1.5 studs and
 //!   the constants (0.01 L)^2 and (0.03 L)^2 for the lightness range L = 100.
 //!
@@ -50,6 +51,8 @@ pub struct Fidelity {
     pub ssim: f64,
     /// The blur used, in studs.
     pub blur_studs: f64,
+    /// Studs whose neighbours all have other colours ([`is_lone`]): specks up close, and bricks to sort.
+    pub lone_studs: usize,
 }
 
 /// A Gaussian along one axis of `len` studs as a matrix with `2 * radius + 1` diagonals: row j holds the
@@ -179,6 +182,28 @@ pub fn blur_flat(values: &[f64], channels: usize, across: &Axis, down: &Axis) ->
         }
     }
     Ok(out)
+}
+
+/// Whether stud `k` of a `width` x `height` grid is alone: every neighbour (of eight, fewer at the edges)
+/// has another colour.
+pub fn is_lone(indices: &[u8], width: usize, height: usize, k: usize) -> bool {
+    let (x, y) = (k % width, k / width);
+    let colour = indices[k];
+    for ny in y.saturating_sub(1)..(y + 2).min(height) {
+        for nx in x.saturating_sub(1)..(x + 2).min(width) {
+            if (nx, ny) != (x, y) && indices[ny * width + nx] == colour {
+                return false;
+            }
+        }
+    }
+    width * height > 1
+}
+
+/// How many studs of a grid are alone ([`is_lone`]).
+pub fn lone_studs(indices: &[u8], width: usize, height: usize) -> usize {
+    (0..indices.len())
+        .filter(|&k| is_lone(indices, width, height, k))
+        .count()
 }
 
 /// Checks a grid and its stud colours against their size.
@@ -363,6 +388,7 @@ pub fn measure(
         p95_delta_e,
         ssim: ssim(&lx, &ly, width, height)?,
         blur_studs,
+        lone_studs: lone_studs(indices, width, height),
     })
 }
 

@@ -16,7 +16,8 @@
 //! 7. [`blueprint`]: the grid split into 32 x 32 base plates with counts and a legend;
 //! 8. [`autoadjust`]: slider values that lower the mean colour error for a photo;
 //! 9. [`fidelity`]: how much the mosaic, seen from a distance, looks like the photo, and [`likeness`]:
-//!    the searched blending that lowers that difference ([`Dither::Likeness`], "Best likeness").
+//!    the searched blending that lowers that difference ([`Dither::Likeness`], "Best likeness"), which
+//!    also tidies lone studs; [`color_cap`] picks the colours that best render a photo at a count.
 //!
 //! [`PhotoSession`] keeps a photo and its cropped working copies between calls, so a slider change
 //! re-runs only adjust, sample and quantize. [`abi`] is the thin C ABI compiled to WebAssembly:
@@ -26,6 +27,7 @@ pub mod abi;
 pub mod adjust;
 pub mod autoadjust;
 pub mod blueprint;
+pub mod color_cap;
 pub mod crop;
 pub mod edits;
 pub mod error;
@@ -111,6 +113,16 @@ impl Default for Engine {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// What is done to a grid after its blending: a cap on its colours and tidying of lone studs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Finish {
+    /// At most this many of the allowed colours ([`color_cap`]); all of them when None.
+    pub max_colors: Option<usize>,
+    /// Give a stud whose neighbours all differ from it a neighbour's colour when that costs the likeness
+    /// little ([`likeness::TIDY_COST`]).
+    pub tidy: bool,
 }
 
 /// How many sizes of cropped working copies a photo keeps (the wizard moves between a few sizes).
@@ -289,6 +301,18 @@ impl PhotoSession {
         dither: Dither,
         measure: bool,
     ) -> Result<&Quantized> {
+        self.quantize_with(engine, dither, measure, Finish::default())
+    }
+
+    /// [`PhotoSession::quantize_measured`] with a [`Finish`]: at most `max_colors` of the allowed colours
+    /// (the subset [`color_cap`] chooses for this photo) and lone studs tidied ([`likeness`]).
+    pub fn quantize_with(
+        &mut self,
+        engine: &mut Engine,
+        dither: Dither,
+        measure: bool,
+        finish: Finish,
+    ) -> Result<&Quantized> {
         if self.stage < Stage::Sampled {
             return Err(MosaicError::bad_input("Sample the photo before quantizing"));
         }
@@ -296,15 +320,46 @@ impl PhotoSession {
             let c = self.current()?;
             (c.studs_wide as usize, c.studs_high as usize)
         };
+        let allowed = engine.quantizer.allowed();
+        let capped = match finish.max_colors {
+            Some(count) => color_cap::choose_colors(
+                &mut engine.quantizer,
+                &engine.tables,
+                &self.studs,
+                w,
+                h,
+                allowed,
+                count,
+            )?,
+            None => allowed,
+        };
+        engine.quantizer.set_allowed(capped)?;
+        let q = self.quantize_finished(engine, dither, measure, finish.tidy, (w, h));
+        // The shop's own mask again for the next call (a no-op without a cap).
+        engine.quantizer.set_allowed(allowed)?;
+        let q = q?;
+        self.stage = Stage::Quantized;
+        Ok(self.result.insert(q))
+    }
+
+    fn quantize_finished(
+        &self,
+        engine: &mut Engine,
+        dither: Dither,
+        measure: bool,
+        tidy: bool,
+        (w, h): (usize, usize),
+    ) -> Result<Quantized> {
+        let searched = dither == Dither::Likeness;
         let mut q = engine.quantizer.quantize_measured(
             &self.studs,
             w,
             h,
             dither,
             &engine.tables,
-            measure && dither != Dither::Likeness,
+            measure && !searched && !tidy,
         )?;
-        if dither == Dither::Likeness {
+        if searched || tidy {
             engine.likeness.improve(
                 &self.studs,
                 &mut q.indices,
@@ -313,7 +368,8 @@ impl PhotoSession {
                 &engine.tables,
                 engine.quantizer.allowed(),
                 fidelity::DEFAULT_BLUR_STUDS,
-                likeness::MAX_PASSES,
+                if searched { likeness::MAX_PASSES } else { 0 },
+                tidy,
             )?;
             q.counts = [0; PALETTE_SIZE];
             for &i in &q.indices {
@@ -327,8 +383,7 @@ impl PhotoSession {
                 f64::NAN
             };
         }
-        self.stage = Stage::Quantized;
-        Ok(self.result.insert(q))
+        Ok(q)
     }
 
     /// How much `indices` (a grid of the current size, e.g. the last result with edits on top) looks like

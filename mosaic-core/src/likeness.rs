@@ -20,7 +20,7 @@
 //!   counted in passes, not in time, so the same photo always gives the same grid.
 
 use crate::error::{try_vec, MosaicError, Result};
-use crate::fidelity::{self, Axis};
+use crate::fidelity::{self, is_lone, Axis};
 use crate::palette::{
     ciede2000, linear_to_lab, linear_to_srgb, srgb_to_linear, Tables, PALETTE_SIZE,
 };
@@ -29,6 +29,13 @@ use crate::palette::{
 pub const CANDIDATES: usize = 8;
 /// The most passes over the grid (each pass visits only the studs whose neighbourhood changed).
 pub const MAX_PASSES: usize = 10;
+/// What a lone stud (one whose neighbours all differ from it) counts for when tidying, in the searched sum's
+/// units (about a squared CIEDE2000 of one stud): a change is kept when the sum plus this for each lone stud
+/// falls, so the search prefers clusters and a lone stud takes a neighbour's colour when that costs the
+/// likeness little.
+pub const LONE_COST: f32 = 60.0;
+/// The most tidying passes (a tidied stud can leave a neighbour alone, or stop it being so).
+const TIDY_PASSES: usize = 3;
 /// The weight memo's cells: 5 bits per sRGB channel.
 const CELL_BITS: u32 = 5;
 /// The step, in linear light, at which CIEDE2000's quadratic form is measured.
@@ -45,6 +52,20 @@ pub struct Likeness {
 pub struct SearchStats {
     pub passes: usize,
     pub changes: usize,
+    /// Lone studs given a neighbour's colour.
+    pub tidied: usize,
+}
+
+/// How many of stud `k` and its neighbours are alone.
+fn lone_near(indices: &[u8], width: usize, height: usize, k: usize) -> i32 {
+    let (x, y) = (k % width, k / width);
+    let mut n = 0;
+    for ny in y.saturating_sub(1)..(y + 2).min(height) {
+        for nx in x.saturating_sub(1)..(x + 2).min(width) {
+            n += is_lone(indices, width, height, ny * width + nx) as i32;
+        }
+    }
+    n
 }
 
 impl Default for Likeness {
@@ -117,7 +138,9 @@ impl Likeness {
 
     /// Improves `indices` (a grid of `width` x `height` studs of allowed colours, e.g. Floyd-Steinberg's)
     /// towards `studs` (the photo's stud colours, linear light) under a blur of `blur_studs` studs, using
-    /// only the palette colours in `allowed` (bit i for colour i).
+    /// only the palette colours in `allowed` (bit i for colour i), in at most `max_passes` passes (0: no
+    /// search). When `tidy` is set, every lone stud ([`is_lone`]) counts [`LONE_COST`] in what the search
+    /// lowers, and after it each lone stud tries its neighbours' colours by the same rule.
     #[allow(clippy::too_many_arguments)]
     pub fn improve(
         &mut self,
@@ -129,6 +152,7 @@ impl Likeness {
         allowed: u64,
         blur_studs: f64,
         max_passes: usize,
+        tidy: bool,
     ) -> Result<SearchStats> {
         fidelity::check_grid(studs, indices, width, height)?;
         fidelity::check_blur(blur_studs)?;
@@ -222,15 +246,27 @@ impl Likeness {
         let mut stats = SearchStats {
             passes: 0,
             changes: 0,
+            tidied: 0,
         };
-        while stats.passes < max_passes {
-            stats.passes += 1;
+        // Search passes first, then tidying passes over every stud.
+        let mut tidy_passes = 0;
+        let mut searching = max_passes > 0;
+        loop {
+            let tidying = !searching;
+            if tidying && (!tidy || tidy_passes == TIDY_PASSES) {
+                break;
+            }
+            if tidying {
+                tidy_passes += 1;
+            } else {
+                stats.passes += 1;
+            }
             let mut changed = 0;
             for ky in 0..height {
                 for step in 0..width {
                     let kx = if ky % 2 == 0 { step } else { width - 1 - step };
                     let k = ky * width + kx;
-                    if !dirty[k] {
+                    if !tidying && !dirty[k] {
                         continue;
                     }
                     dirty[k] = false;
@@ -239,14 +275,51 @@ impl Likeness {
                     let c = corr[k];
                     let b = &own[k];
                     let mut best = (-1e-7f32, usize::MAX, [0.0f32; 3]);
-                    for &cand in &candidates[k * CANDIDATES..(k + 1) * CANDIDATES] {
+                    let mut tried = [u8::MAX; 8];
+                    let lone_before = if tidy {
+                        lone_near(indices, width, height, k)
+                    } else {
+                        0
+                    };
+                    if tidying {
+                        if !is_lone(indices, width, height, k) {
+                            continue;
+                        }
+                        let mut t = 0;
+                        for ny in ky.saturating_sub(1)..(ky + 2).min(height) {
+                            for nx in kx.saturating_sub(1)..(kx + 2).min(width) {
+                                if (nx, ny) != (kx, ky) && t < 8 {
+                                    tried[t] = indices[ny * width + nx];
+                                    t += 1;
+                                }
+                            }
+                        }
+                    }
+                    let list: &[u8] = if tidying {
+                        &tried
+                    } else {
+                        &candidates[k * CANDIDATES..(k + 1) * CANDIDATES]
+                    };
+                    for &cand in list {
                         let cand = cand as usize;
                         if cand == current || cand >= PALETTE_SIZE {
                             continue;
                         }
                         let p = pal[cand];
                         let d = [p[0] - pc[0], p[1] - pc[1], p[2] - pc[2]];
-                        let change = 2.0 * (d[0] * c[0] + d[1] * c[1] + d[2] * c[2]) + quad(b, d);
+                        let mut change =
+                            2.0 * (d[0] * c[0] + d[1] * c[1] + d[2] * c[2]) + quad(b, d);
+                        if tidy {
+                            // At best every lone stud near k stops being so: no need to count then.
+                            if change - LONE_COST * lone_before as f32 >= best.0 {
+                                continue;
+                            }
+                            indices[k] = cand as u8;
+                            let after = lone_near(indices, width, height, k);
+                            indices[k] = current as u8;
+                            change += LONE_COST * (after - lone_before) as f32;
+                        }
+                        // Ties go to the first tried: deterministic.
                         if change < best.0 {
                             best = (change, cand, d);
                         }
@@ -322,9 +395,14 @@ impl Likeness {
                     }
                 }
             }
-            stats.changes += changed;
-            if changed == 0 {
-                break;
+            if tidying {
+                stats.tidied += changed;
+                if changed == 0 {
+                    tidy_passes = TIDY_PASSES;
+                }
+            } else {
+                stats.changes += changed;
+                searching = changed > 0 && stats.passes < max_passes;
             }
         }
         Ok(stats)
@@ -334,6 +412,7 @@ impl Likeness {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fidelity::lone_studs;
     use crate::quantize::{Dither, Quantizer, ALL_COLORS};
 
     /// A made-up photo: smooth gradients with some noise, `w` x `h` studs in linear light.
@@ -428,7 +507,9 @@ mod tests {
         let start = floyd_steinberg(&studs, w, h, &t, ALL_COLORS);
         let mut grid = start.clone();
         let stats = Likeness::new()
-            .improve(&studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES)
+            .improve(
+                &studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES, false,
+            )
             .unwrap();
         assert!(stats.changes > 0 && stats.passes >= 2, "{:?}", stats);
         let (before, after) = (
@@ -450,7 +531,7 @@ mod tests {
         let studs = photo(w, h, 0x9e37_79b9);
         let mut grid = floyd_steinberg(&studs, w, h, &t, ALL_COLORS);
         let stats = Likeness::new()
-            .improve(&studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, 1000)
+            .improve(&studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, 1000, false)
             .unwrap();
         assert!(stats.passes < 1000, "{:?}", stats);
         let base = objective(&studs, &grid, w, h, &t);
@@ -490,14 +571,69 @@ mod tests {
         let mask = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 4) | (1 << 6) | (1 << 18) | (1 << 25);
         let mut grid = floyd_steinberg(&studs, w, h, &t, mask);
         Likeness::new()
-            .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES)
+            .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES, false)
             .unwrap();
         assert!(grid.iter().all(|&i| mask & (1 << i) != 0));
         // A start with a colour outside the mask is a caller's mistake, refused.
         grid[0] = 3;
         assert!(Likeness::new()
-            .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES)
+            .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES, false)
             .is_err());
+    }
+
+    #[test]
+    fn a_lone_stud_is_one_whose_neighbours_all_differ() {
+        #[rustfmt::skip]
+        let grid = [
+            1, 2, 2, 3,
+            4, 5, 2, 6,
+            7, 8, 9, 9,
+        ];
+        let lone: Vec<usize> = (0..12).filter(|&k| is_lone(&grid, 4, 3, k)).collect();
+        assert_eq!(lone, vec![0, 3, 4, 5, 7, 8, 9]);
+        assert_eq!(lone_studs(&grid, 4, 3), 7);
+        assert!(!is_lone(&[5], 1, 1, 0));
+    }
+
+    #[test]
+    fn tidying_leaves_few_lone_studs_for_a_little_likeness() {
+        let t = Tables::new();
+        let (w, h) = (48, 40);
+        let studs = photo(w, h, 0x0bad_cafe);
+        let start = floyd_steinberg(&studs, w, h, &t, ALL_COLORS);
+        let run = |tidy: bool, passes: usize| {
+            let mut grid = start.clone();
+            let stats = Likeness::new()
+                .improve(&studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, passes, tidy)
+                .unwrap();
+            (grid, stats)
+        };
+        let (searched, _) = run(false, MAX_PASSES);
+        let (tidied, stats) = run(true, MAX_PASSES);
+        let lone = |g: &[u8]| lone_studs(g, w, h) as f64 / (w * h) as f64;
+        assert!(
+            lone(&start) > 0.1 && lone(&searched) > 0.1,
+            "{}",
+            lone(&searched)
+        );
+        assert!(lone(&tidied) < 0.03, "{} {:?}", lone(&tidied), stats);
+        assert!(stats.tidied > 0 || lone(&tidied) < lone(&searched));
+        let measure = |g: &[u8]| {
+            fidelity::measure(&studs, g, w, h, &t, 1.0)
+                .unwrap()
+                .mean_delta_e
+        };
+        assert!(
+            measure(&tidied) < measure(&start) + 0.5,
+            "{} {}",
+            measure(&tidied),
+            measure(&start)
+        );
+        // Tidying alone (no search) after Floyd-Steinberg also clears most lone studs; both repeat.
+        let (only, _) = run(true, 0);
+        assert!(lone(&only) < lone(&start) / 2.0);
+        assert_eq!(run(true, 0).0, only);
+        assert_eq!(run(true, MAX_PASSES).0, tidied);
     }
 
     /// FNV-1a of a grid.
@@ -517,7 +653,9 @@ mod tests {
         let start = floyd_steinberg(&studs, w, h, &t, ALL_COLORS);
         let mut fresh = start.clone();
         Likeness::new()
-            .improve(&studs, &mut fresh, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES)
+            .improve(
+                &studs, &mut fresh, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES, false,
+            )
             .unwrap();
         let mut used = Likeness::new();
         let other = photo(w, h, 5);
@@ -531,11 +669,14 @@ mod tests {
             ALL_COLORS,
             1.0,
             MAX_PASSES,
+            false,
         )
         .unwrap();
         let mut again = start;
-        used.improve(&studs, &mut again, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES)
-            .unwrap();
+        used.improve(
+            &studs, &mut again, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES, false,
+        )
+        .unwrap();
         assert_eq!(fresh, again);
         assert_eq!(fingerprint(&fresh), 2_921_195_972_385_136_497);
     }

@@ -93,7 +93,7 @@ describe('mosaic-core CLI', () => {
 
   it('measures a photo and a blending with `fidelity`, the searched blending below Smooth', () => {
     const line =
-      /^64 x 64 studs, \d+ of 40 colours, mean CIEDE2000 \d+\.\d\d; seen from a distance \(blur 1\.00 studs\): mean CIEDE2000 (\d+\.\d\d), 95th percentile \d+\.\d\d, SSIM (0|1)\.\d{3}\n$/;
+      /^64 x 64 studs, \d+ of 40 colours, mean CIEDE2000 \d+\.\d\d; seen from a distance \(blur 1\.00 studs\): mean CIEDE2000 (\d+\.\d\d), 95th percentile \d+\.\d\d, SSIM (0|1)\.\d{3}; (\d+) lone studs\n$/;
     const mean = (dither: string) => {
       const r = cli('fidelity', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', dither);
       expect(r.stderr).toBe('');
@@ -120,12 +120,27 @@ describe('mosaic-core CLI', () => {
     expect(report.fidelity.ssim).toBeGreaterThan(0);
     expect(report.fidelity.ssim).toBeLessThanOrEqual(1);
     expect(report.fidelity.p95DeltaE).toBeGreaterThanOrEqual(report.fidelity.meanDeltaE);
+    // A cap of 8 colours and tidy lone studs: at most 8 colours used, and fewer lone studs than without.
+    const lone = (...extra: string[]) => {
+      const out = cli('fidelity', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--dither', 'likeness', ...extra);
+      expect(out.stderr).toBe('');
+      const m = line.exec(out.stdout);
+      return { lone: Number(m?.[3]), colours: Number(/, (\d+) of 40 colours/.exec(out.stdout)?.[1]) };
+    };
+    const plain = lone();
+    const tidied = lone('--colors', '8', '--tidy');
+    expect(tidied.colours).toBeLessThanOrEqual(8);
+    expect(tidied.lone).toBeLessThan(plain.lone / 2);
   });
 
   it.each([
     [
       ['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--blur', '17'],
       /--blur needs a number of studs/,
+    ],
+    [
+      ['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '2x2', '--colors', '0'],
+      /--colors needs a whole number/,
     ],
     [['pixelate', 'x.jpg'], /--plates WxH is required/],
     [['pixelate', path.join(photosDir, 'cat.jpg'), '--plates', '9x1'], /--plates needs WxH/],
@@ -195,10 +210,15 @@ describe('mosaic-core CLI', () => {
       json: true,
       fidelity: false,
       blurStuds: 1,
+      tidy: false,
     });
     expect(
       parsePixelateArgs(['p.jpg', '--plates', '1x1', '--dither', 'likeness', '--fidelity', '--distance', '4.5']),
     ).toMatchObject({ dither: 'likeness', fidelity: true, blurStuds: 1, distanceM: 4.5 });
     expect(parsePixelateArgs(['p.jpg', '--plates', '1x1', '--blur', '0.5'])).toMatchObject({ blurStuds: 0.5 });
+    expect(parsePixelateArgs(['p.jpg', '--plates', '1x1', '--colors', '12', '--tidy'])).toMatchObject({
+      maxColors: 12,
+      tidy: true,
+    });
   });
 });

@@ -297,6 +297,35 @@ describe('Best likeness and the fidelity measure', () => {
     },
   );
 
+  it('caps the colours to those that render the photo best, and tidies lone studs', async () => {
+    const decoded = await decodePhoto(photoFiles.find((f) => f.endsWith('evening-glow.jpg')) ?? photoFiles[0]);
+    const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
+    try {
+      const size = { platesWide: 2, platesHigh: 2, dither: 'likeness' as const };
+      const all = photo.pixelate(size);
+      const used = (r: { counts: Uint32Array }) => Array.from(r.counts).filter((n) => n > 0).length;
+      expect(used(all)).toBeGreaterThan(12);
+      const allowed = Array.from({ length: 30 }, (_, i) => i);
+      for (const maxColors of [24, 16, 12, 8]) {
+        const r = photo.pixelate({ ...size, maxColors, allowed });
+        expect(used(r)).toBeLessThanOrEqual(maxColors);
+        expect(r.grid.indices.every((i) => i < 30)).toBe(true);
+        expect(photo.pixelate({ ...size, maxColors, allowed }).grid.indices).toEqual(r.grid.indices);
+      }
+      const lone = photo.fidelity(all.grid).loneStuds;
+      const tidied = photo.pixelate({ ...size, tidy: true });
+      expect(photo.fidelity(tidied.grid).loneStuds).toBeLessThan(lone / 4);
+      // Smooth tidied too.
+      const smooth = photo.pixelate({ ...size, dither: 'floyd-steinberg' });
+      const smoothTidied = photo.pixelate({ ...size, dither: 'floyd-steinberg', tidy: true });
+      expect(photo.fidelity(smoothTidied.grid).loneStuds).toBeLessThan(photo.fidelity(smooth.grid).loneStuds);
+      expectMosaicError(() => photo.pixelate({ ...size, maxColors: 0 }), 'BAD_INPUT', /maxColors/);
+      expectMosaicError(() => photo.pixelate({ ...size, maxColors: 41 }), 'BAD_INPUT', /maxColors/);
+    } finally {
+      photo.free();
+    }
+  });
+
   it('measures a grid of the photo palette colours as alike, and a changed colour as less alike', () => {
     // A photo made of palette colours, one per 10 x 10 block: pixelated Off, each stud is its own colour.
     const width = 320;
