@@ -254,7 +254,7 @@ describe('saved designs', () => {
   it('at the most designs a customer keeps, the refusal is shown and the design is kept to save once there is room', async () => {
     await withPage(e2e, WIZARD_DESKTOP, async ({ context, page, errors }) => {
       await signUpByApi(context, e2e.shop, newCustomer('designs-limit'));
-      const photoUrl = await uploadPhoto(e2e.shop);
+      const photoUrl = await uploadPhoto(e2e.shop, 'cat.jpg', context);
       // A Small Square as the wizard makes it, unchanged: the whole photo's centre, no slider moved, no stud painted.
       const sliders = { brightness: SLIDER_DEFAULT, contrast: SLIDER_DEFAULT, saturation: SLIDER_DEFAULT };
       const square = {

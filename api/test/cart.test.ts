@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItem, createTestShop, registerUploads } from './support/app.ts';
+import { cartItem, createTestShop, registerUploadsOf } from './support/app.ts';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 
 const colorMap = (width: number, height: number, fill: (i: number) => unknown = (i) => i % 40) =>
@@ -115,8 +115,8 @@ describe('POST /api/cart/price (visitor cart)', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ cartCount: 1, skippedCartItems: 1 });
-    // Once stored, the same picture is welcome.
-    await registerUploads(shop.db, shop.clock.now(), made);
+    // Once this customer stores it, the same picture is welcome.
+    await registerUploadsOf(shop.db, shop.clock.now(), 'pictures@example.com', made);
     expect((await shop.post('/api/cart/items', cartItem({ pixImageUrl: made }), login.cookie)).status).toBe(200);
   });
 
@@ -202,11 +202,12 @@ describe('customer cart', () => {
 
   it('adds racing for the last free lines never take a cart past 50 different Brixes', async () => {
     const shop = await createTestShop();
-    const { token } = await shop.signUp();
+    const { token, user } = await shop.signUp();
     const distinct = (n: number) => cartItem({ origImageUrl: `/images/line-${n}.jpg` });
-    await registerUploads(
+    await registerUploadsOf(
       shop.db,
       shop.clock.now(),
+      user.email,
       ...[...Array(49).keys(), 100, 101].map((n) => distinct(n).origImageUrl),
     );
     for (let n = 0; n < 49; n++) expect((await shop.post('/api/cart/items', distinct(n), token)).status).toBe(200);

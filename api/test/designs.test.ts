@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { PHOTOS } from './support/photos.ts';
-import { forgetUploads } from './support/app.ts';
+import { forgetUploads, TEST_VISITOR } from './support/app.ts';
 
 const cat = readFileSync(`${PHOTOS}/cat.jpg`); // 451 x 300
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,10 +20,16 @@ afterEach(async () => {
   await shop.cleanup();
 });
 
-async function uploadPhoto(): Promise<string> {
+/** Uploads the cat photo from the test browser: as its visitor, or as the customer whose session `token` is. */
+async function uploadPhoto(token?: string): Promise<string> {
   const form = new FormData();
   form.append('file', new File([cat as Uint8Array<ArrayBuffer>], 'cat.jpg', { type: 'image/jpeg' }));
-  const res = await shop.app.request('http://shop.test/api/images', { method: 'POST', body: form });
+  const cookie = [`brix-visitor=${TEST_VISITOR}`, token ? `auth-token=${token}` : ''].filter(Boolean).join('; ');
+  const res = await shop.app.request('http://shop.test/api/images', {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+  });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status}`);
   return ((await res.json()) as { url: string }).url;
 }
@@ -51,7 +57,7 @@ function design(photoUrl: string, overrides: Record<string, unknown> = {}) {
 describe('saved designs', () => {
   it('saves, lists, opens, updates and deletes a design, keeping every part as sent', async () => {
     const { token } = await shop.signUp();
-    const photoUrl = await uploadPhoto();
+    const photoUrl = await uploadPhoto(token);
     const sent = design(photoUrl);
     const created = await shop.post('/api/designs', sent, token);
     expect(created.status).toBe(201);
@@ -132,7 +138,7 @@ describe('saved designs', () => {
 
   it('checks every part like a cart item, and the photo must be one the shop stored', async () => {
     const { token } = await shop.signUp();
-    const photoUrl = await uploadPhoto();
+    const photoUrl = await uploadPhoto(token);
     const fieldOf = async (overrides: Record<string, unknown>) => {
       const res = await shop.post('/api/designs', design(photoUrl, overrides), token);
       expect(res.status, JSON.stringify(overrides).slice(0, 80)).toBe(400);
@@ -179,7 +185,7 @@ describe('saved designs', () => {
 
   it(`keeps at most ${MAX_DESIGNS_PER_CUSTOMER} designs a customer`, async () => {
     const { token } = await shop.signUp();
-    const photoUrl = await uploadPhoto();
+    const photoUrl = await uploadPhoto(token);
     const { user_id } = await shop.db.selectFrom('sessions').select('user_id').executeTakeFirstOrThrow();
     const first = await shop.post('/api/designs', design(photoUrl), token);
     const row = await shop.db
@@ -212,7 +218,7 @@ describe('saved designs', () => {
 
   it('draws the thumbnail from the stored grid', async () => {
     const { token } = await shop.signUp();
-    const photoUrl = await uploadPhoto();
+    const photoUrl = await uploadPhoto(token);
     // Left half palette colour 0 (Black), right half colour 1.
     const indices = Array.from({ length: 64 * 32 }, (_, i) => (i % 64 < 32 ? 0 : 1));
     const { id } = (
@@ -239,7 +245,7 @@ describe('saved designs', () => {
   it('keeps its photo from the sweep of unused pictures', async () => {
     await forgetUploads(shop.db); // this test counts what the sweep deletes
     const { token } = await shop.signUp();
-    const [kept, unused] = [await uploadPhoto(), await uploadPhoto()];
+    const [kept, unused] = [await uploadPhoto(token), await uploadPhoto(token)];
     expect((await shop.post('/api/designs', design(kept), token)).status).toBe(201);
     shop.clock.advance(8 * DAY);
     const run = (await shop.app.maintenance.runOnce()) as { 'sweep unused images': { deleted: number } };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DecodeGate, GateBusy } from '../src/images/gate.ts';
 import { UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../src/images/register.ts';
-import { cartItem, forgetUploads } from './support/app.ts';
+import { cartItem, forgetUploads, TEST_VISITOR } from './support/app.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 import { PHOTOS } from './support/photos.ts';
 
@@ -19,7 +19,12 @@ afterEach(async () => {
 async function upload(s: CheckoutShop) {
   const form = new FormData();
   form.append('file', new File([cat as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }));
-  const res = await s.app.request('http://shop.test/api/images', { method: 'POST', body: form });
+  // From the test browser, whose visitor's pictures its customers may use once they sign up there.
+  const res = await s.app.request('http://shop.test/api/images', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `brix-visitor=${TEST_VISITOR}` },
+  });
   return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
 }
 

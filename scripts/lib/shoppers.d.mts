@@ -1,5 +1,6 @@
 export const SHOPPER_PASSWORD: string;
-export function uploadPicture(url: string, address: string): Promise<string>;
+/** The picture's URL and the visitor cookie it was uploaded with (`brix-visitor=...`). */
+export function uploadPicture(url: string, address: string): Promise<{ url: string; cookie: string }>;
 export function benchCartItem(picture?: string): Record<string, unknown>;
 export function shopperAddress(group: number, i: number): string;
 export interface Shopper {

@@ -6,8 +6,9 @@
 import sharp from 'sharp';
 
 /**
- * Uploads one picture (POST /api/images, a 640 x 640 JPEG drawn here) from `address` and answers its URL: a cart
- * item must name pictures the shop stored, and every shopper's Brix names this one.
+ * Uploads one picture (POST /api/images, a 640 x 640 JPEG drawn here) from `address` as a visitor and answers its
+ * URL and the visitor cookie the shop set (`brix-visitor=...`): a cart item must name a picture the shop stored for
+ * this browser, so every shopper who names this one signs up sending that cookie (one browser, many accounts).
  */
 export async function uploadPicture(url, address) {
   const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: { r: 200, g: 60, b: 40 } } })
@@ -21,7 +22,12 @@ export async function uploadPicture(url, address) {
     headers: { origin: url, 'x-forwarded-for': address },
   });
   if (res.status !== 201) throw new Error(`The picture upload answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).url;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('brix-visitor='));
+  if (!cookie) throw new Error('The picture upload set no visitor cookie');
+  return { url: (await res.json()).url, cookie };
 }
 
 /**
@@ -55,7 +61,8 @@ export function shopperAddress(group, i) {
  * sign-up hashes a password). Resolves with [{ email, cookie }]; throws on the first refusal.
  */
 export async function createShoppers(url, count, { parallel = 8, group = 255 } = {}) {
-  const item = benchCartItem(await uploadPicture(url, shopperAddress(group, 65_535)));
+  const picture = await uploadPicture(url, shopperAddress(group, 65_535));
+  const item = benchCartItem(picture.url);
   const shoppers = new Array(count);
   let next = 0;
   const worker = async () => {
@@ -64,7 +71,12 @@ export async function createShoppers(url, count, { parallel = 8, group = 255 } =
       const email = `shopper${i}@load.example`;
       const res = await fetch(`${url}/api/user/create`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': shopperAddress(group, i) },
+        headers: {
+          'content-type': 'application/json',
+          origin: url,
+          'x-forwarded-for': shopperAddress(group, i),
+          cookie: picture.cookie,
+        },
         body: JSON.stringify({
           firstName: 'Load',
           lastName: 'Shopper',

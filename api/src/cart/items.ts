@@ -28,7 +28,7 @@ import type { CoreLoader, ServerCore } from '../core.ts';
 import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { unavailableIndices } from '../fulfilment/stock.ts';
-import { requireStoredImages, unregisteredImages } from '../images/register.ts';
+import { requireStoredImages, unusableImages, userOwner, type ImageOwner } from '../images/register.ts';
 
 /**
  * Pictures must be the shop's own (/images/..., served from its storage): an outside address would
@@ -380,6 +380,7 @@ export async function parseVisitorCart(
   db: Db,
   core: CoreLoader,
   raw: unknown[] | undefined,
+  owners: readonly ImageOwner[],
 ): Promise<{ items: PricedItem[]; skipped: SkippedVisitorItems }> {
   const schema = cartItemSchema(core);
   const parsedItems: PricedItem[] = [];
@@ -390,8 +391,9 @@ export async function parseVisitorCart(
     else skipped.invalid += 1;
   }
   if (parsedItems.length === 0) return { items: [], skipped };
-  // A Brix whose pictures the shop no longer has (a cart kept in the browser past the sweep of unused uploads).
-  const missing = await unregisteredImages(db, parsedItems.flatMap(itemPictures));
+  // A Brix whose pictures the shop no longer has (a cart kept in the browser past the sweep of unused uploads),
+  // or that another account or visitor uploaded.
+  const missing = await unusableImages(db, parsedItems.flatMap(itemPictures), owners);
   const unavailable = await unavailableIndices(db);
   const items: PricedItem[] = [];
   for (const item of parsedItems) {
@@ -404,9 +406,9 @@ export async function parseVisitorCart(
 
 const itemPictures = (item: PricedItem) => [item.origImageUrl, item.pixImageUrl];
 
-/** Refuses a new cart item whose pictures the shop did not store (400, naming the field). */
-export function requireStoredPictures(db: Db, item: PricedItem): Promise<void> {
-  return requireStoredImages(db, { origImageUrl: item.origImageUrl, pixImageUrl: item.pixImageUrl });
+/** Refuses a new cart item whose pictures the shop did not store for this customer (400, naming the field). */
+export function requireStoredPictures(db: Db, userId: string, item: PricedItem): Promise<void> {
+  return requireStoredImages(db, { origImageUrl: item.origImageUrl, pixImageUrl: item.pixImageUrl }, userOwner(userId));
 }
 
 export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<void> {

@@ -25,6 +25,7 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   test_payment_intents: TestPaymentIntentsTable;
   test_payment_refunds: TestPaymentRefundsTable;
+  image_owners: ImageOwnersTable;
   uploaded_images: UploadedImagesTable;
   color_stock: ColorStockTable;
   shop_settings: ShopSettingsTable;
@@ -281,6 +282,13 @@ export interface TestPaymentIntentsTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** Who may use a stored picture (migration 20261126113000_image_owners): `user:{id}` or `visitor:{cookie hash}`. */
+export interface ImageOwnersTable {
+  url: string;
+  owner: string;
+  created_at: string;
 }
 
 /** The test provider's refunds (migration 20261126100000_test_refunds): at most one, in full, per intent. */

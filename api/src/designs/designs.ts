@@ -29,7 +29,7 @@ import { blendingSchema, checkColorMap, ownImageUrl } from '../cart/items.ts';
 import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
-import { requireStoredImages } from '../images/register.ts';
+import { requireStoredImages, userOwner } from '../images/register.ts';
 
 export const DESIGN_NOT_FOUND = "We couldn't find that design.";
 /** The most JSON one design takes: the longest grid, 500 edits and the rest. */
@@ -179,7 +179,7 @@ export const designGrid = async (db: Db, userId: string, id: string) => {
 
 /** Saves a new design; 409 DESIGN_LIMIT once the customer keeps MAX_DESIGNS_PER_CUSTOMER. */
 export async function createDesign(db: Db, userId: string, design: DesignInput, now: Date): Promise<Design> {
-  await requireStoredImages(db, { photoUrl: design.photoUrl });
+  await requireStoredImages(db, { photoUrl: design.photoUrl }, userOwner(userId));
   const at = now.toISOString();
   const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
   await db.transaction().execute(async (trx) => {
@@ -210,7 +210,9 @@ export async function updateDesign(
   now: Date,
 ): Promise<Design> {
   const before = await findRow(db, userId, id);
-  await requireStoredImages(db, { photoUrl: design.photoUrl });
+  // The design's own photo is the customer's already; another one must be a picture they uploaded.
+  if (design.photoUrl !== before.photo_url)
+    await requireStoredImages(db, { photoUrl: design.photoUrl }, userOwner(userId));
   const row: DesignsTable = { ...before, ...columns(design), updated_at: now.toISOString() };
   await db
     .updateTable('designs')

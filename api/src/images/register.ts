@@ -1,4 +1,5 @@
 import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -21,22 +22,46 @@ export async function storedBytesToday(db: Db, client: string, now: Date): Promi
 /** Told to a customer whose picture the shop does not have (never stored here, or swept since). */
 export const PICTURE_GONE = 'Upload your photo again: the shop no longer has it.';
 
-/** Those of `urls` that are not in the register of uploads. */
-export async function unregisteredImages(db: Db, urls: readonly string[]): Promise<Set<string>> {
+/** Who may use a picture: an account (`user:{id}`) or a visitor's browser (`visitor:{hash of its cookie}`). */
+export type ImageOwner = `user:${string}` | `visitor:${string}`;
+
+export const userOwner = (userId: string): ImageOwner => `user:${userId}`;
+export const visitorOwner = (token: string): ImageOwner =>
+  `visitor:${createHash('sha256').update(token).digest('base64url')}`;
+
+/**
+ * Those of `urls` that `owners` may not use: not in the register of uploads (never stored here, or swept since),
+ * or uploaded by another account or visitor. Both look the same to the caller: a picture this shopper must
+ * upload again.
+ */
+export async function unusableImages(
+  db: Db,
+  urls: readonly string[],
+  owners: readonly ImageOwner[],
+): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
-  const stored = new Set(
-    (await db.selectFrom('uploaded_images').select('url').where('url', 'in', wanted).execute()).map((r) => r.url),
+  if (owners.length === 0) return new Set(wanted);
+  const usable = new Set(
+    (
+      await db
+        .selectFrom('image_owners')
+        .innerJoin('uploaded_images', 'uploaded_images.url', 'image_owners.url')
+        .select('image_owners.url')
+        .where('image_owners.url', 'in', wanted)
+        .where('image_owners.owner', 'in', [...owners])
+        .execute()
+    ).map((r) => r.url),
   );
-  return new Set(wanted.filter((url) => !stored.has(url)));
+  return new Set(wanted.filter((url) => !usable.has(url)));
 }
 
 /**
- * Refuses (400 VALIDATION, naming each field) pictures the shop did not store: an address shaped like one of
- * ours is not enough, the picture must be in the register of uploads (and so in the storage).
+ * Refuses (400 VALIDATION, naming each field) pictures `owner` may not use: the picture must be in the register
+ * of uploads (and so in the storage), uploaded by this account or by the visitor it was before logging in.
  */
-export async function requireStoredImages(db: Db, fields: Record<string, string>): Promise<void> {
-  const missing = await unregisteredImages(db, Object.values(fields));
+export async function requireStoredImages(db: Db, fields: Record<string, string>, owner: ImageOwner): Promise<void> {
+  const missing = await unusableImages(db, Object.values(fields), [owner]);
   if (missing.size === 0) return;
   const named = Object.entries(fields).filter(([, url]) => missing.has(url));
   throw new AppError(
@@ -50,12 +75,35 @@ export async function requireStoredImages(db: Db, fields: Record<string, string>
 export async function recordUpload(
   db: Db,
   upload: { url: string; client: string; bytes: number },
+  owner: ImageOwner,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto('uploaded_images')
     .values({ ...upload, created_at: now.toISOString() })
     .execute();
+  await grantImages(db, [upload.url], owner, now);
+}
+
+async function grantImages(db: Db, urls: readonly string[], owner: ImageOwner, now: Date): Promise<void> {
+  for (const url of urls) {
+    await db
+      .insertInto('image_owners')
+      .values({ url, owner, created_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['url', 'owner']).doNothing())
+      .execute();
+  }
+}
+
+/** At login or sign-up the pictures this browser uploaded as a visitor become the account's too. */
+export async function claimVisitorImages(db: Db, visitor: ImageOwner, userId: string, now: Date): Promise<void> {
+  const rows = await db.selectFrom('image_owners').select('url').where('owner', '=', visitor).execute();
+  await grantImages(
+    db,
+    rows.map((r) => r.url),
+    userOwner(userId),
+    now,
+  );
 }
 
 /**
@@ -93,6 +141,7 @@ export async function sweepUnusedImages(db: Db, storage: FileStorage, now: Date)
     .execute();
   for (const { url } of unused) {
     await storage.delete(url.replace(/^\//, ''));
+    await db.deleteFrom('image_owners').where('url', '=', url).execute();
     await db.deleteFrom('uploaded_images').where('url', '=', url).execute();
   }
   return { deleted: unused.length };

@@ -48,7 +48,7 @@ export const cartRoutes = (deps: AppDeps) => {
         valid('json', item),
         async (c) => {
           const item = c.req.valid('json');
-          await requireStoredPictures(deps.db, item);
+          await requireStoredPictures(deps.db, c.var.userId, item);
           await refuseUnavailableColors(deps.db, item);
           await addCartItems(deps.db, c.var.userId, [item], deps.clock());
           return c.json({ data: await getCart(deps.db, c.var.userId) });

@@ -4,10 +4,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
-import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
 import { GateBusy } from '../images/gate.ts';
-import { recordUpload, storedBytesToday, UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../images/register.ts';
+import {
+  recordUpload,
+  storedBytesToday,
+  UPLOAD_BYTES_PER_CLIENT_PER_DAY,
+  userOwner,
+  visitorOwner,
+} from '../images/register.ts';
+import { ensureVisitorToken } from '../http/cookies.ts';
+import { clientKey, isHttps } from '../http/client.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
 import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage } from '../images/upload.ts';
 
@@ -56,7 +63,12 @@ export const imageRoutes = (deps: AppDeps) =>
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const stored = await deps.imageDecodes.run(() => storeImage(deps.storage, bytes));
-        await recordUpload(deps.db, { url: stored.url, client, bytes: stored.bytes }, deps.clock());
+        // The picture is this account's, or this browser's until it logs in (then the account's too).
+        const session = c.get('session');
+        const owner = session
+          ? userOwner(session.userId)
+          : visitorOwner(ensureVisitorToken(c, isHttps(c, deps.config.trustProxy, deps.config.publicUrl)));
+        await recordUpload(deps.db, { url: stored.url, client, bytes: stored.bytes }, owner, deps.clock());
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);

@@ -23,7 +23,8 @@ import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } f
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { requireSameOrigin } from '../http/guards.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import { clearSessionCookie, setSessionCookie, visitorToken } from '../http/cookies.ts';
+import { claimVisitorImages, userOwner, visitorOwner } from '../images/register.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
 import { enforce, limitCartHandover, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
@@ -133,7 +134,10 @@ export const userRoutes = (deps: AppDeps) =>
         });
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password, deps.config.passwordHashing, c.req.raw.signal);
-      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
+      // The visitor's pictures: those this browser uploaded before signing up.
+      const visitor = visitorToken(c);
+      const visitorOwners = visitor ? [visitorOwner(visitor)] : [];
+      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart, visitorOwners);
       const now = deps.clock();
       const { user, full } = await deps.db
         .transaction()
@@ -143,6 +147,7 @@ export const userRoutes = (deps: AppDeps) =>
             { email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, passwordHash },
             now,
           );
+          for (const owner of visitorOwners) await claimVisitorImages(trx, owner, row.id, now);
           return { user: row, full: (await addCartItems(trx, row.id, items, now, 'skip')).skipped };
         })
         .catch((error: unknown) => {
@@ -188,7 +193,11 @@ export const userRoutes = (deps: AppDeps) =>
       if (!user || !ok)
         throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
       await deps.limiter.reset(attemptKey);
-      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart);
+      // The pictures this browser uploaded as a visitor become the account's; the cart may use those and the
+      // account's own.
+      const visitor = visitorToken(c);
+      if (visitor) await claimVisitorImages(deps.db, visitorOwner(visitor), user.id, deps.clock());
+      const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart, [userOwner(user.id)]);
       const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
       return c.json({

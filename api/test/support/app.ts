@@ -6,7 +6,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/types.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
-import { recordUpload } from '../../src/images/register.ts';
+import { recordUpload, userOwner, visitorOwner } from '../../src/images/register.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -70,11 +70,14 @@ export async function createTestShop(options: TestShopOptions = {}) {
     method: string,
     path: string,
     body?: unknown,
-    init: { cookie?: string | null; headers?: Record<string, string> } = {},
+    /** `visitor`: another browser's visitor cookie, or null for a browser without one. */
+    init: { cookie?: string | null; headers?: Record<string, string>; visitor?: string | null } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    if (init.cookie) headers.cookie = `auth-token=${init.cookie}`;
+    const cookies = [init.visitor === null ? null : `brix-visitor=${init.visitor ?? TEST_VISITOR}`];
+    if (init.cookie) cookies.push(`auth-token=${init.cookie}`);
+    headers.cookie ??= cookies.filter(Boolean).join('; ');
     const res = await app.request(`${SHOP_URL}${path}`, {
       method,
       headers,
@@ -154,11 +157,26 @@ export function sessionCookie(headers: Headers): string | null {
 /** The pictures `cartItem()` names unless told otherwise; every test shop has them in its register of uploads. */
 export const DEFAULT_PICTURES = ['/images/photo-1.jpg', '/images/mosaic-1.png'] as const;
 
-/** Records `urls` in the register of uploads (as POST /api/images does), so cart items and designs may name them. */
+/**
+ * The visitor cookie every call of a test shop sends unless told otherwise: the tests' customers share one browser,
+ * whose visitor uploaded the pictures `registerUploads` records (each account may use them once it logs in there).
+ */
+export const TEST_VISITOR = 'test-browser-visitor-0000000000';
+
+/**
+ * Records `urls` in the register of uploads as uploaded by the test browser's visitor (as POST /api/images does),
+ * so cart items and designs of customers who sign up or log in there may name them.
+ */
 export const forgetUploads = (db: Kysely<Database>) => db.deleteFrom('uploaded_images').execute();
 
 export async function registerUploads(db: Kysely<Database>, now: Date, ...urls: string[]): Promise<void> {
-  for (const url of urls) await recordUpload(db, { url, client: 'test', bytes: 1 }, now);
+  for (const url of urls) await recordUpload(db, { url, client: 'test', bytes: 1 }, visitorOwner(TEST_VISITOR), now);
+}
+
+/** Records `urls` as uploaded by the customer with `email` while logged in (POST /api/images with a session). */
+export async function registerUploadsOf(db: Kysely<Database>, now: Date, email: string, ...urls: string[]) {
+  const { id } = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  for (const url of urls) await recordUpload(db, { url, client: 'test', bytes: 1 }, userOwner(id), now);
 }
 
 /** A NewCartItem with a valid colorMap for the size (indices cycle through the palette). */

@@ -20,18 +20,24 @@ export type HttpAnswer = Awaited<ReturnType<typeof readAnswer>>;
 
 export interface CallOptions {
   cookie?: string | null;
+  /** The browser's visitor cookie (`brix-visitor=...`). */
+  visitorCookie?: string;
   /** Sent as X-Forwarded-For: the client's address behind a trusted proxy. */
   client?: string;
   signal?: AbortSignal;
 }
 
 export function httpShop(url: string) {
-  /** The picture the default carts name, uploaded once (as many shoppers' Brixes may share one photo). */
-  let picture: Promise<string> | undefined;
+  /**
+   * The picture the default carts name, uploaded once by one browser's visitor (as many shoppers' Brixes may share
+   * one photo): customers who name it sign up from that browser (its visitor cookie).
+   */
+  let picture: Promise<{ url: string; cookie: string }> | undefined;
   async function call(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<HttpAnswer> {
     const headers: Record<string, string> = { origin: url };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (options.cookie) headers.cookie = `auth-token=${options.cookie}`;
+    const cookies = [options.visitorCookie, options.cookie && `auth-token=${options.cookie}`].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join('; ');
     if (options.client) headers['x-forwarded-for'] = options.client;
     const res = await fetch(`${url}${path}`, {
       method,
@@ -59,11 +65,12 @@ export function httpShop(url: string) {
      * and email.
      */
     async customerWithCart(client: string, items?: unknown[]) {
-      items ??= twoBrixes(await (picture ??= uploadPicture(url, client)));
+      const shared = await (picture ??= uploadPicture(url, client));
+      items ??= twoBrixes(shared.url);
       const body = customer();
       const created = expectStatus(
         'sign-up',
-        await call('POST', '/api/user/create', { ...body, cart: items }, { client }),
+        await call('POST', '/api/user/create', { ...body, cart: items }, { client, visitorCookie: shared.cookie }),
         201,
       );
       const token = created.cookie!;
