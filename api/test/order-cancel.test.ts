@@ -298,3 +298,23 @@ describe('cancel and refund through the Stripe SDK', () => {
     expect(shop.fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
   });
 });
+
+describe('a cancelled order', () => {
+  it('leaves the open orders and the parts still to pick', async ({ shop }) => {
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    const admin = await shop.loginAdmin();
+    const openNumbers = async () =>
+      (await shop.get('/api/admin/orders?filter=open', admin)).body.data.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
+    const partsToPick = async () => (await shop.get('/api/admin/parts', admin)).body.data.colors.length;
+    expect(await openNumbers()).toEqual([order.orderNumber]);
+    expect(await partsToPick()).toBeGreaterThan(0);
+    await shop.post(`/api/admin/orders/${order.orderNumber}/cancel`, { reason: 'Asked by the customer' }, admin);
+    expect(await openNumbers()).toEqual([]);
+    expect(await partsToPick()).toBe(0);
+    const all = (await shop.get('/api/admin/orders?filter=all', admin)).body.data;
+    expect(all).toMatchObject([{ orderNumber: order.orderNumber, status: 'cancelled' }]);
+  });
+});

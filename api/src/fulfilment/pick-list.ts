@@ -139,7 +139,7 @@ export async function orderPickList(
 /** Grids read per query for the open orders' list: at most 50 x 180 KB in memory at once. */
 const GRID_BATCH = 50;
 
-/** Orders of the open filter are not completed yet: their kits are still to be picked and shipped. */
+/** Orders of the open filter are neither completed nor cancelled: their kits are still to be picked and shipped. */
 export async function openOrdersPickList(db: Db, core: Pick<ServerCore, 'counts'>): Promise<PickList> {
   const ids = await db
     .selectFrom('order_items')
@@ -147,6 +147,7 @@ export async function openOrdersPickList(db: Db, core: Pick<ServerCore, 'counts'
     .innerJoin('orders', 'orders.id', 'suborders.order_id')
     .select('order_items.id')
     .where('orders.completed', '=', 0)
+    .where('orders.cancelled_at', 'is', null)
     .execute();
   const lists: PickList[] = [];
   for (let start = 0; start < ids.length; start += GRID_BATCH) {

@@ -136,7 +136,8 @@ export async function listAdminOrders(db: Db, filter: OrderFilter): Promise<Admi
     .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone'])
     .orderBy('orders.date', 'desc')
     .orderBy('orders.id');
-  if (filter === 'open') query = query.where('orders.completed', '=', 0);
+  // Open: still to be picked and shipped, so neither completed nor cancelled.
+  if (filter === 'open') query = query.where('orders.completed', '=', 0).where('orders.cancelled_at', 'is', null);
   if (filter === 'complete') query = query.where('orders.completed', '=', 1);
   const rows = await query.execute();
   return withOwners(db, rows);

@@ -1,8 +1,11 @@
-// Administration: open payment problems on top, then the tabs: Orders (each with its pick list), Parts for open
-// orders, Stock, Coupons (small screens show only Orders) and a read-only view of the mail the shop sent (the outbox).
+// Administration: open payment problems on top, then the tabs: Orders (each with its pick list and its detail,
+// where it is cancelled and refunded), Parts for open orders, Stock, Coupons (small screens show only Orders), a
+// read-only view of the mail the shop sent (the outbox), and the failed jobs with Retry.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMediaQuery } from '../../app/media';
 import { CouponsTab } from './CouponsTab';
+import { FailedJobsTab } from './FailedJobsTab';
 import { OrdersTab } from './OrdersTab';
 import { OutboxTab } from './OutboxTab';
 import { PartsTab } from './PartsTab';
@@ -10,7 +13,7 @@ import { StockTab } from './StockTab';
 import { PaymentProblems } from './PaymentProblems';
 import styles from './admin.module.css';
 
-type Tab = 'orders' | 'parts' | 'stock' | 'coupons' | 'outbox';
+type Tab = 'orders' | 'parts' | 'stock' | 'coupons' | 'outbox' | 'failed-jobs';
 /** Below this width only Orders is offered (small screens show only Orders). */
 const WIDE_QUERY = '(min-width: 600px)';
 const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
@@ -19,10 +22,15 @@ const TABS: { id: Tab; label: string; wideOnly: boolean }[] = [
   { id: 'stock', label: 'Stock', wideOnly: true },
   { id: 'coupons', label: 'Coupons', wideOnly: true },
   { id: 'outbox', label: 'Outbox', wideOnly: true },
+  { id: 'failed-jobs', label: 'Failed jobs', wideOnly: true },
 ];
 
+/** The tab a link asked for (`/admin?tab=failed-jobs`, where /api/health's failed-job count points), else Orders. */
+const linkedTab = (value: string | null): Tab => TABS.find((t) => t.id === value)?.id ?? 'orders';
+
 export default function AdminPage() {
-  const [chosen, setTab] = useState<Tab>('orders');
+  const [params] = useSearchParams();
+  const [chosen, setTab] = useState<Tab>(() => linkedTab(params.get('tab')));
   const wide = useMediaQuery(WIDE_QUERY);
   // On a narrow screen the wide-only tabs are hidden, so Orders shows; widening brings the chosen tab back.
   const tab: Tab = wide ? chosen : 'orders';
@@ -67,6 +75,7 @@ export default function AdminPage() {
           {chosen === 'stock' ? <StockTab /> : null}
           {chosen === 'coupons' ? <CouponsTab /> : null}
           {chosen === 'outbox' ? <OutboxTab /> : null}
+          {chosen === 'failed-jobs' ? <FailedJobsTab /> : null}
         </div>
       </div>
     </div>

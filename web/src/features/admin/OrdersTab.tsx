@@ -7,6 +7,7 @@ import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account';
 import { AdminTable, RowSwitch, useSave } from './controls';
 import { Filters } from './Filters';
+import { OrderDetail } from './OrderDetail';
 import { OrderPickList } from './OrderPickList';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
@@ -87,6 +88,7 @@ export function OrdersTab() {
     change,
   } = useFilteredList<OrderFilter, AdminOrder>('/admin/orders', 'open');
   const [picking, setPicking] = useState<string | null>(null);
+  const [detailed, setDetailed] = useState<string | null>(null);
 
   const toggleCompleted = (order: AdminOrder, completed: boolean) =>
     change(
@@ -139,6 +141,7 @@ export function OrdersTab() {
             {orders.map((o) => {
               const brixCount = o.suborders.reduce((n, s) => n + s.items.reduce((m, i) => m + i.quantity, 0), 0);
               const open = picking === o.orderNumber;
+              const detailOpen = detailed === o.orderNumber;
               return (
                 <Fragment key={o.orderNumber}>
                   <tr data-order={o.orderNumber}>
@@ -154,6 +157,18 @@ export function OrdersTab() {
                       >
                         Pick list<span className="visually-hidden"> for order {o.orderNumber}</span>
                       </button>
+                      <button
+                        type="button"
+                        className={`btn btn-sm ${styles.pickButton}`}
+                        aria-expanded={detailOpen}
+                        aria-controls={detailOpen ? `detail-${o.orderNumber}` : undefined}
+                        onClick={() => setDetailed(detailOpen ? null : o.orderNumber)}
+                      >
+                        Details<span className="visually-hidden"> of order {o.orderNumber}</span>
+                      </button>
+                      {o.status === 'cancelled' ? (
+                        <span className={`small ${styles.cancelledTag}`}>Cancelled</span>
+                      ) : null}
                     </td>
                     <td className={styles.wideCol}>
                       {o.suborders.map((s) => (
@@ -179,7 +194,8 @@ export function OrdersTab() {
                       ))}
                     </td>
                     <td className={`${styles.wideCol} num`}>{brixCount}</td>
-                    <td className={`${styles.wideCol} num price`}>{formatCents(o.priceCents)}</td>
+                    {/* What the customer paid: after the discount, with shipping and tax. */}
+                    <td className={`${styles.wideCol} num price`}>{formatCents(o.totalCents)}</td>
                     <td className={`${styles.wideCol} num price`}>{formatCents(o.shippingCents)}</td>
                     <td>
                       <RowSwitch
@@ -189,6 +205,17 @@ export function OrdersTab() {
                       />
                     </td>
                   </tr>
+                  {detailOpen ? (
+                    <tr id={`detail-${o.orderNumber}`} className={styles.pickRow}>
+                      <td colSpan={9}>
+                        <OrderDetail
+                          orderNumber={o.orderNumber}
+                          // The row shows the change at once; the open list drops it on its next load.
+                          onChanged={replace}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
                   {open ? (
                     <tr id={`pick-${o.orderNumber}`} className={styles.pickRow}>
                       <td colSpan={9}>
