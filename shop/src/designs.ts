@@ -24,6 +24,16 @@ export const BLENDING_DITHER = {
   crisp: 'atkinson',
   likeness: 'likeness',
 } as const satisfies Record<Blending, string>;
+/**
+ * The Colours choice: at most this many of the available colours, those that best render the photo (the core
+ * picks them); 'all' keeps every available colour.
+ */
+export const COLOR_CAPS = ['all', 24, 16, 12, 8] as const;
+export type ColorCap = (typeof COLOR_CAPS)[number];
+/** Tidy lone studs (a stud whose neighbours all have other colours) is on unless the shopper turns it off; it
+ * applies with a blending (Off leaves few lone studs). */
+export const TIDY_DEFAULT = true;
+
 /** Each blending's name as the shop shows it (the Edit step's choice, the cart, the order, the blueprint). */
 export const BLENDING_NAMES: Record<Blending, string> = {
   off: 'Off',

@@ -5,7 +5,7 @@ import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBridge } from './bridge';
 import type { EditedGrid, GridMessage, Outcome } from '../common/protocol';
-import { EditorSession, replayOnto } from '../worker/session';
+import { EditorSession, replayOnto, type Finish } from '../worker/session';
 import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { distancePxPerStud } from './DistanceView';
@@ -404,10 +404,11 @@ describe('only the colours the shop has', () => {
         edits: Edit[],
         allowed?: AllowedColors,
         blending?: Blending,
+        finish?: Finish,
       ): Promise<Outcome<EditedGrid>> {
         sent.push({ blending, brightness: adjustments.brightness, processing: useEditor.getState().processing });
         await pause(2);
-        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending) };
+        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
       },
       async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
         return { ok: true, value: session.replay(edits) };
@@ -424,9 +425,11 @@ describe('only the colours the shop has', () => {
     ed.pointerDown(5, 0);
     ed.pointerUp();
     const photo = core.openPhoto(rgba, width, height);
+    // The searched grid with Tidy lone studs (on by default); Smooth as the fast stand-in, plain.
     const expected = (dither: 'floyd-steinberg' | 'likeness', brightness: number) => {
       const adjustments = { ...sliders, brightness };
-      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments, dither });
+      const tidy = dither === 'likeness';
+      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments, dither, tidy });
       grid.indices[5] = color;
       return Array.from(grid.indices);
     };
@@ -449,10 +452,19 @@ describe('only the colours the shop has', () => {
     expect(sent.at(-1)).toMatchObject({ blending: 'likeness', brightness: 120 });
     expect(useEditor.getState().processing).toBe(false);
     expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected('likeness', 120));
-    // The worker measures the grid shown against the photo: the searched one looks more like it than Smooth.
+    // The worker measures the grid shown against the photo: the searched one looks more like it than Smooth
+    // (both tidied).
     const shown = useEditor.getState().doc!;
     const searched = session.fidelity(shown);
-    const smooth = session.fidelity({ ...shown, indices: Uint8Array.from(expected('floyd-steinberg', 120)) });
+    const tidiedSmooth = photo.pixelate({
+      platesWide: 1,
+      platesHigh: 1,
+      adjustments: { ...sliders, brightness: 120 },
+      dither: 'floyd-steinberg',
+      tidy: true,
+    }).grid.indices;
+    tidiedSmooth[5] = color;
+    const smooth = session.fidelity({ ...shown, indices: tidiedSmooth });
     expect(searched.meanDeltaE).toBeLessThan(smooth.meanDeltaE);
     // Another blending chosen while the search waits: the wait is dropped.
     sent.length = 0;
@@ -462,6 +474,67 @@ describe('only the colours the shop has', () => {
     await settle();
     expect(sent.map((c) => c.blending)).toEqual(['smooth', 'crisp']);
     photo.free();
+  });
+
+  it('Colours caps the colours used, Tidy lone studs turns off and on, each reprocessed like a slider', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const first = session.openPhoto(
+      rgba,
+      width,
+      height,
+      { wide: 1, high: 1 },
+      {
+        brightness: 100,
+        contrast: 100,
+        saturation: 100,
+      },
+    );
+    const finishes: (Finish | undefined)[] = [];
+    const worker = {
+      async pixelate(
+        adjustments: Adjustments,
+        edits: Edit[],
+        allowed?: AllowedColors,
+        blending?: Blending,
+        finish?: Finish,
+      ): Promise<Outcome<EditedGrid>> {
+        finishes.push(finish);
+        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
+      },
+      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+        return { ok: true, value: session.replay(edits) };
+      },
+      async suggest(): Promise<Outcome<Adjustments>> {
+        return { ok: true, value: session.suggest() };
+      },
+    };
+    const ed = useEditor.getState();
+    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    ed.load(first);
+    expect(useEditor.getState()).toMatchObject({ colorCap: 'all', tidy: true });
+    const used = () => Array.from(useEditor.getState().doc!.counts).filter((n) => n > 0).length;
+    ed.setBlending('smooth');
+    await settle();
+    expect(finishes.at(-1)).toEqual({ colorCap: 'all', tidy: true });
+    expect(used()).toBeGreaterThan(8);
+    ed.setColorCap(8);
+    await settle();
+    expect(finishes.at(-1)).toEqual({ colorCap: 8, tidy: true });
+    expect(used()).toBeLessThanOrEqual(8);
+    ed.setTidy(false);
+    await settle();
+    expect(finishes.at(-1)).toEqual({ colorCap: 8, tidy: false });
+    expect(used()).toBeLessThanOrEqual(8);
+    // With Off there is nothing to tidy: turning Tidy on reprocesses nothing.
+    ed.setBlending('off');
+    await settle();
+    const before = finishes.length;
+    ed.setTidy(true);
+    expect(finishes).toHaveLength(before);
+    ed.setColorCap('all');
+    await settle();
+    expect(finishes.at(-1)).toEqual({ colorCap: 'all', tidy: true });
   });
 
   it("colour blending reprocesses like a slider with the core's dithering; painted studs stay; Off brings back the plain picture", async () => {
@@ -476,9 +549,10 @@ describe('only the colours the shop has', () => {
         edits: Edit[],
         allowed?: AllowedColors,
         blending?: Blending,
+        finish?: Finish,
       ): Promise<Outcome<EditedGrid>> {
         blendings.push(blending);
-        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending) };
+        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
       },
       async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
         return { ok: true, value: session.replay(edits) };
@@ -497,8 +571,10 @@ describe('only the colours the shop has', () => {
     ed.pointerUp();
 
     const photo = core.openPhoto(rgba, width, height);
+    // Tidy lone studs is on by default, and applies with a blending.
     const expect1x1 = (dither: 'none' | 'floyd-steinberg' | 'atkinson') => {
-      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: sliders, dither });
+      const tidy = dither !== 'none';
+      const { grid } = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: sliders, dither, tidy });
       grid.indices[0] = color;
       return Array.from(grid.indices);
     };

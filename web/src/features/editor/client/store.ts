@@ -3,7 +3,7 @@
 // worker, which it starts on first use.
 // React components and the Konva stage only read it and call its actions. Stud changes are also
 // announced as "damage" so the stage can repaint only those studs.
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, type Blending } from '@brixilated/shop';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
 import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../common/model';
@@ -27,17 +27,27 @@ export const ZOOM_STEP = 1.25;
 export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
 
 /**
- * What a moving slider shows at once for a blending too slow to follow it: Best likeness (a search) shows
- * Smooth, its starting point, and the searched picture replaces it once the sliders rest for
- * SLIDERS_REST_MS.
+ * What a moving slider shows at once for a look too slow to follow it (Best likeness, a search; a Colours
+ * cap; Tidy lone studs): the plain blending (Smooth for Best likeness, its starting point), and the look
+ * itself replaces it once the sliders rest for SLIDERS_REST_MS.
  */
 const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth' };
 export const SLIDERS_REST_MS = 300;
 
-/** What a reprocess draws the photo with: the sliders and the colour blending. */
+/**
+ * What a reprocess draws the photo with: the sliders, the colour blending, the Colours cap ('all' when left
+ * out) and Tidy lone studs (the shop's default when left out; with a blending only).
+ */
 export interface Look {
   adjustments: Adjustments;
   blending: Blending;
+  colorCap?: ColorCap;
+  tidy?: boolean;
+}
+
+/** Whether a look is slower than a plain slider change (see FAST_BLENDING). */
+function slow({ blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): boolean {
+  return blending === 'likeness' || colorCap !== 'all' || (tidy && blending !== 'off');
 }
 
 /** A grid as kept to open again (its counts are counted anew). */
@@ -78,6 +88,10 @@ export interface EditorState {
    * likeness (Smooth improved by a search; Smooth is shown while a slider moves).
    */
   blending: Blending;
+  /** Colours: at most this many of the available colours, those that best render the photo ('all': every one). */
+  colorCap: ColorCap;
+  /** Tidy lone studs (with a blending): a stud whose neighbours all differ takes a neighbour's colour when that costs little. */
+  tidy: boolean;
   /** The preview shows the mosaic as seen from across the room (3 m) instead of up close; painting waits. */
   distanceView: boolean;
   processing: boolean;
@@ -120,6 +134,10 @@ export interface EditorState {
   autoAdjust(): Promise<void>;
   /** Chooses the colour blending; the picture is reprocessed like a slider change (edits replayed). */
   setBlending(blending: Blending): void;
+  /** Chooses the Colours cap; reprocessed like a slider change. */
+  setColorCap(cap: ColorCap): void;
+  /** Turns Tidy lone studs on or off; reprocessed like a slider change. */
+  setTidy(on: boolean): void;
   setDistanceView(on: boolean): void;
   /** The open grid as seen from across the room, drawn by the worker at `pxPerStud` pixels a stud. */
   renderFromDistance(pxPerStud: number): Promise<Outcome<RenderedImage>>;
@@ -201,6 +219,8 @@ export const useEditor = create<EditorState>((set, get) => {
   async function reprocessInWorker({
     adjustments,
     blending,
+    colorCap = 'all',
+    tidy = TIDY_DEFAULT,
   }: Look): Promise<{ doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }> {
     const { doc } = get();
     if (!doc || !bridge) return { doc, outcome: { ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto } };
@@ -208,7 +228,10 @@ export const useEditor = create<EditorState>((set, get) => {
     let sent = doc.version;
     const { allowed } = get();
     docAllowed = allowed;
-    let outcome = await worker.pixelate(adjustments, model.replayList(doc), [...allowed], blending);
+    let outcome = await worker.pixelate(adjustments, model.replayList(doc), [...allowed], blending, {
+      colorCap,
+      tidy,
+    });
     while (outcome.ok && get().doc === doc && doc.version !== sent) {
       sent = doc.version;
       outcome = await worker.replay(model.replayList(doc));
@@ -220,7 +243,13 @@ export const useEditor = create<EditorState>((set, get) => {
     reprocessInWorker,
     ({ doc, outcome }, look, stale) => {
       // A fast picture shown while the searched one waits for the sliders to rest: not the last word.
-      const interim = stale || restTimer !== undefined || look.blending !== get().blending;
+      const now = get();
+      const interim =
+        stale ||
+        restTimer !== undefined ||
+        look.blending !== now.blending ||
+        look.colorCap !== now.colorCap ||
+        look.tidy !== now.tidy;
       if (!outcome.ok) {
         set({ error: outcome.message, processing: !interim ? false : get().processing });
         return;
@@ -242,18 +271,24 @@ export const useEditor = create<EditorState>((set, get) => {
    * sliders rest.
    */
   function requestReprocess(moving = false) {
-    const { adjustments, blending } = get();
+    const chosen = (): Look => {
+      const { adjustments, blending, colorCap, tidy } = get();
+      return { adjustments, blending, colorCap, tidy };
+    };
+    const look = chosen();
     set({ processing: true });
     clearTimeout(restTimer);
     restTimer = undefined;
-    const fast = moving ? FAST_BLENDING[blending] : undefined;
-    if (fast) {
+    if (moving && slow(look)) {
       restTimer = setTimeout(() => {
         restTimer = undefined;
-        if (get().doc) reprocess.request({ adjustments: get().adjustments, blending: get().blending });
+        if (get().doc) reprocess.request(chosen());
       }, SLIDERS_REST_MS);
+      const blending = FAST_BLENDING[look.blending] ?? look.blending;
+      reprocess.request({ adjustments: look.adjustments, blending, colorCap: 'all', tidy: false });
+      return;
     }
-    reprocess.request({ adjustments, blending: fast ?? blending });
+    reprocess.request(look);
   }
 
   /** Brings the open grid and the tools in line with the colors now allowed. */
@@ -268,7 +303,13 @@ export const useEditor = create<EditorState>((set, get) => {
   }
 
   /** Opens `doc`, made with `allowed` colours and this look, in a fresh view. */
-  function open(doc: MosaicDoc, adjustments: Adjustments, allowed: readonly number[], blending: Blending) {
+  function open(
+    doc: MosaicDoc,
+    adjustments: Adjustments,
+    allowed: readonly number[],
+    blending: Blending,
+    finish: { colorCap: ColorCap; tidy: boolean } = { colorCap: 'all', tidy: TIDY_DEFAULT },
+  ) {
     lastStud = null;
     docAllowed = allowed;
     set({
@@ -278,6 +319,7 @@ export const useEditor = create<EditorState>((set, get) => {
       canRedo: model.canRedo(doc),
       adjustments: { ...adjustments },
       blending,
+      ...finish,
       selected: null,
       tool: 'paint',
       advanced: false,
@@ -304,6 +346,8 @@ export const useEditor = create<EditorState>((set, get) => {
     view: { scale: 1, x: 0, y: 0 },
     adjustments: { ...DEFAULT_SLIDERS },
     blending: 'off',
+    colorCap: 'all',
+    tidy: TIDY_DEFAULT,
     distanceView: false,
     processing: false,
     error: null,
@@ -340,7 +384,7 @@ export const useEditor = create<EditorState>((set, get) => {
       open(model.createDoc(grid), adjustments, allowed, blending);
     },
 
-    restore(grid, { adjustments, blending }, history) {
+    restore(grid, { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }, history) {
       const counts = new Uint32Array(PALETTE_SIZE);
       for (const i of grid.indices) counts[i]++;
       const doc = model.createDoc({ width: grid.width, height: grid.height, indices: grid.indices.slice(), counts });
@@ -349,7 +393,7 @@ export const useEditor = create<EditorState>((set, get) => {
       // Made with the colours available now when it uses only those; otherwise it is remade with them.
       const { allowed } = get();
       const usesOnlyAllowed = counts.every((n, i) => n === 0 || allowed.includes(i));
-      open(doc, adjustments, usesOnlyAllowed ? allowed : ALL_COLORS, blending);
+      open(doc, adjustments, usesOnlyAllowed ? allowed : ALL_COLORS, blending, { colorCap, tidy });
     },
 
     clear() {
@@ -366,6 +410,8 @@ export const useEditor = create<EditorState>((set, get) => {
         processing: false,
         adjustments: { ...DEFAULT_SLIDERS },
         blending: 'off',
+        colorCap: 'all',
+        tidy: TIDY_DEFAULT,
         distanceView: false,
       });
     },
@@ -427,6 +473,19 @@ export const useEditor = create<EditorState>((set, get) => {
       if (get().blending === blending) return;
       set({ blending });
       requestReprocess();
+    },
+
+    setColorCap(colorCap) {
+      if (get().colorCap === colorCap) return;
+      set({ colorCap });
+      requestReprocess();
+    },
+
+    setTidy(tidy) {
+      if (get().tidy === tidy) return;
+      set({ tidy });
+      // Without a blending there is nothing to tidy: the picture stays as it is.
+      if (get().blending !== 'off') requestReprocess();
     },
 
     setAdvanced(on) {

@@ -15,7 +15,7 @@ import {
 } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
-import { EditorSession } from './session';
+import { EditorSession, type Finish } from './session';
 import {
   FINAL_RENDER_WIDTH,
   MESSAGES,
@@ -386,8 +386,9 @@ const api = {
     edits: Edit[],
     allowed?: AllowedColors,
     blending?: Blending,
+    finish?: Finish,
   ): Promise<Outcome<EditedGrid>> {
-    const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed, blending));
+    const outcome = withSession((s) => s.pixelate(adjustments, edits, allowed, blending, finish));
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 

@@ -3,7 +3,7 @@
 // shop's available colours, as the core's allowed-colours mask), and the newest pixelation before any edit. The customer's edits are replayed onto that pixelation by the core (`replay`), after
 // every reprocess and whenever the page asks again because the customer painted in the meantime. The page
 // never shows the grid's mean colour error, so the core is asked not to measure it (a quicker reprocess).
-import { BLENDING_DITHER, type Blending } from '@brixilated/shop';
+import { BLENDING_DITHER, type Blending, type ColorCap } from '@brixilated/shop';
 import {
   MAX_HISTORY,
   type Adjustments,
@@ -15,6 +15,20 @@ import {
   type Photo,
 } from 'mosaic-core';
 import type { EditedGrid, GridMessage, Plates } from '../common/protocol';
+
+/** What is done to a grid after its blending: the Colours cap and Tidy lone studs (with a blending only). */
+export interface Finish {
+  colorCap: ColorCap;
+  tidy: boolean;
+}
+
+/** The core's options for a finish with `blending`. */
+export function finishOptions(blending: Blending, finish?: Finish): { maxColors?: number; tidy: boolean } {
+  return {
+    maxColors: finish && finish.colorCap !== 'all' ? finish.colorCap : undefined,
+    tidy: blending !== 'off' && finish?.tidy === true,
+  };
+}
 
 export class EditorSession {
   private photo: Photo | null = null;
@@ -76,8 +90,8 @@ export class EditorSession {
   }
 
   /**
-   * Re-runs the pipeline with new slider values, the colours now `allowed` (all when left out) and the colour
-   * `blending`, then
+   * Re-runs the pipeline with new slider values, the colours now `allowed` (all when left out), the colour
+   * `blending` and its `finish` (Colours cap, Tidy lone studs; none when left out), then
    * replays `edits` (oldest first) onto the result. The page leaves out edits painting a colour no longer
    * allowed (see `dropEditsOutside` in the model).
    */
@@ -86,6 +100,7 @@ export class EditorSession {
     edits: readonly Edit[],
     allowed?: AllowedColors,
     blending: Blending = 'off',
+    finish?: Finish,
   ): EditedGrid {
     const { photo, plates } = this.need();
     const result = photo.pixelate({
@@ -95,6 +110,7 @@ export class EditorSession {
       allowed,
       dither: BLENDING_DITHER[blending],
       measureError: false,
+      ...finishOptions(blending, finish),
     });
     this.base = result.grid;
     this.allowed = allowed;

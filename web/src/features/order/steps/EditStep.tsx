@@ -1,4 +1,4 @@
-import { BLENDINGS, BLENDING_NAMES } from '@brixilated/shop';
+import { BLENDINGS, BLENDING_NAMES, COLOR_CAPS, type ColorCap } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -146,6 +146,46 @@ function ColourBlending() {
       <p className="small muted">
         Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps
         edges sharp; Best likeness searches for the studs that look most like your photo from across the room.
+      </p>
+    </div>
+  );
+}
+
+const COLOR_CAP_OPTIONS = COLOR_CAPS.map((id) => ({ id: String(id), name: id === 'all' ? 'All' : String(id) }));
+
+/** Colours (at most so many, those that best render the photo) and Tidy lone studs, reprocessed like a slider. */
+function ColoursAndTidy() {
+  const { colorCap, setColorCap, tidy, setTidy, blending } = useEditor(
+    useShallow((s) => ({
+      colorCap: s.colorCap,
+      setColorCap: s.setColorCap,
+      tidy: s.tidy,
+      setTidy: s.setTidy,
+      blending: s.blending,
+    })),
+  );
+  return (
+    <div className="stack-sm">
+      <PillChoice
+        legend="Colours"
+        options={COLOR_CAP_OPTIONS}
+        value={String(colorCap)}
+        onChange={(id) => setColorCap((id === 'all' ? 'all' : Number(id)) as ColorCap)}
+        small
+      />
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={tidy}
+          disabled={blending === 'off'}
+          onChange={(e) => setTidy(e.target.checked)}
+        />
+        <span>Tidy lone studs</span>
+      </label>
+      <p className="small muted">
+        Fewer colours make sorting your bricks quicker; we keep the ones that show your photo best. Tidy gives a stud
+        that stands alone among other colours a neighbour&apos;s colour when your picture hardly changes.
       </p>
     </div>
   );
@@ -325,6 +365,7 @@ export function EditStep() {
             <>
               <Sliders />
               <ColourBlending />
+              <ColoursAndTidy />
             </>
           )}
           {error && (
