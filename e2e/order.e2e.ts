@@ -348,7 +348,7 @@ describe('order wizard', () => {
 
       // Zoom: the icons and the wheel; Reset zoom goes back to the whole picture.
       await page.getByRole('button', { name: 'Zoom in' }).click();
-      await page.getByText('125%').waitFor();
+      await page.getByText('200%').waitFor();
       await page.getByRole('button', { name: 'Zoom out' }).click();
       await page.getByText('100%').waitFor();
       const centre = await ui.studPoint(32, 32, 64, 64);

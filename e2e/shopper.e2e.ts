@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PALETTE } from 'mosaic-core/node';
 import { describe, expect, it } from 'vitest';
 import type { JSHandle, Locator, Page } from 'playwright-core';
 import { screenshotDir, snap } from './support/browser';
@@ -369,6 +370,70 @@ describe('a photo dropped on the home page', () => {
       await dropOn(page, '[data-testid="home-drop"]', text);
       await page.getByTestId('home-drop').getByRole('alert').filter({ hasText: 'JPEG, PNG or WebP' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+});
+
+describe('the Advanced Editor palette', () => {
+  it('lists the picture’s colours first with names and counts, picks out a colour’s studs, and zooms by doubling', async () => {
+    await withPage(e2e, LAPTOP, async ({ page, errors }) => {
+      const ui = wizard(page);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('cat.jpg'));
+      await ui.setAdvanced(true);
+      const used = page.getByTestId('palette-used').getByRole('button');
+      await used.first().waitFor();
+      const rows = (await page.getByTestId('palette-used').getByRole('listitem').allInnerTexts()).map((t) => {
+        const [name, count] = t.split('\n');
+        return { name, count: Number(count.replace(/,/g, '')) };
+      });
+      // Every stud is counted under its colour, most studs first; the other colours follow, named.
+      expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(64 * 64);
+      expect(rows.map((r) => r.count)).toEqual([...rows.map((r) => r.count)].sort((a, b) => b - a));
+      const others = await page.getByTestId('palette-others').getByRole('button').allInnerTexts();
+      // Only the colours the shop has now (another test here switches some off).
+      const colours = (await (await page.request.get(`${e2e.shop.url}/api/inventory/colours`)).json()).data as {
+        available: boolean;
+      }[];
+      expect(rows.length + others.length).toBe(colours.filter((c) => c.available).length);
+      expect(others.every((name) => name.length > 0)).toBe(true);
+
+      // Pointing at the commonest colour dims every other stud on the stage, and only those.
+      const colour = PALETTE.find((c) => c.name === rows[0].name)!;
+      await used.first().hover();
+      const picked = await ui.stage.evaluate((el, hex) => {
+        const [mosaic, , highlight] = [...el.querySelectorAll('canvas')] as HTMLCanvasElement[];
+        const studs = 64;
+        const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+        let same = 0;
+        let wrong = 0;
+        for (let y = 0; y < studs; y += 3)
+          for (let x = 0; x < studs; x += 3) {
+            const at = (c: HTMLCanvasElement, fx: number, fy: number) =>
+              c.getContext('2d')!.getImageData(Math.floor(fx * c.width), Math.floor(fy * c.height), 1, 1).data;
+            const m = at(mosaic, (x + 0.14) / studs, (y + 0.14) / studs);
+            const h = at(highlight, (x + 0.5) / studs, (y + 0.5) / studs);
+            const isColour = Math.abs(m[0] - want[0]) + Math.abs(m[1] - want[1]) + Math.abs(m[2] - want[2]) < 12;
+            if (isColour) same += 1;
+            if (isColour !== (h[3] === 0)) wrong += 1;
+          }
+        return { same, wrong };
+      }, colour.hex);
+      expect(picked.same).toBeGreaterThan(0);
+      expect(picked.wrong).toBe(0);
+      await snap(page, 'palette-highlight');
+
+      // Zoom doubles: three clicks take a 64-stud picture's studs past 40 px.
+      const stage = (await page.locator('[data-ready="true"]').boundingBox())!;
+      let clicks = 0;
+      for (const percent of ['200%', '400%', '800%']) {
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        clicks += 1;
+        await page.getByText(percent, { exact: true }).waitFor();
+      }
+      expect(clicks).toBe(3);
+      expect((stage.width / 64) * 8).toBeGreaterThanOrEqual(40);
+      expect(errors).toEqual([]);
     });
   });
 });

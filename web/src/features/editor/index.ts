@@ -1,6 +1,7 @@
 // What the mosaic editor feature offers the other features: they import from here, never from its files.
 export { DistanceView } from './client/DistanceView';
 export { EditorStage } from './client/EditorStage';
+export { useHighlight } from './client/highlight';
 export { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from './client/store';
 export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './common/model';
 export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './common/protocol';

@@ -5,6 +5,7 @@ import Konva from 'konva';
 import { PALETTE } from 'mosaic-core';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
+import { HighlightLayer } from './HighlightLayer';
 import { useEditor } from './store';
 
 const RGB = PALETTE.map((c) => c.rgb);
@@ -306,6 +307,7 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
             />
           )}
         </Layer>
+        <HighlightLayer width={width} height={height} />
         <Layer ref={interactionLayerRef} listening={false}>
           <Rect
             ref={hoverRef}

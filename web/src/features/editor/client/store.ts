@@ -21,8 +21,10 @@ export { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@brixilated
 /** The toast shows for 7 s. */
 export const TOAST_MS = 7000;
 export const ZOOM_MIN = 1;
-export const ZOOM_MAX = 16;
-export const ZOOM_STEP = 1.25;
+/** Zoomed in fully, a stud of the largest grid (256 a side) on a 400 px stage is 50 px across. */
+export const ZOOM_MAX = 32;
+/** Each Zoom in doubles the view (Zoom out halves it). */
+export const ZOOM_STEP = 2;
 
 export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
 

@@ -10,6 +10,7 @@ import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderN
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
+import { Palette } from './Palette';
 import { SaveDesign } from './SaveDesign';
 import { SizeMissing } from './SizeMissing';
 import { useStageSize } from './stageSize';
@@ -192,42 +193,23 @@ function ColoursAndTidy() {
 }
 
 function PixelEditor() {
-  const { allowed, selected, toggleColor, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } =
-    useEditor(
-      useShallow((s) => ({
-        allowed: s.allowed,
-        selected: s.selected,
-        toggleColor: s.toggleColor,
-        tool: s.tool,
-        setTool: s.setTool,
-        canUndo: s.canUndo,
-        canRedo: s.canRedo,
-        undo: s.undo,
-        redo: s.redo,
-        panMode: s.panMode,
-        setPanMode: s.setPanMode,
-      })),
-    );
+  const { selected, tool, setTool, canUndo, canRedo, undo, redo, panMode, setPanMode } = useEditor(
+    useShallow((s) => ({
+      selected: s.selected,
+      tool: s.tool,
+      setTool: s.setTool,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+      undo: s.undo,
+      redo: s.redo,
+      panMode: s.panMode,
+      setPanMode: s.setPanMode,
+    })),
+  );
   const hint = TOOLS.find((t) => t.tool === tool)?.hint;
   return (
     <div className="stack">
-      {/* Only the colours the shop has now. */}
-      <div className={styles.palette} role="group" aria-label="Palette">
-        {allowed
-          .map((index) => PALETTE[index])
-          .map((c) => (
-            <button
-              key={c.index}
-              type="button"
-              className={`${styles.swatch} ${selected === c.index ? styles.swatchOn : ''}`}
-              style={{ background: c.hex }}
-              aria-pressed={selected === c.index}
-              aria-label={c.name}
-              title={c.name}
-              onClick={() => toggleColor(c.index)}
-            />
-          ))}
-      </div>
+      <Palette />
       <p className="small muted">
         {selected === null ? 'Pick a colour to paint with.' : `Selected: ${PALETTE[selected].name}. ${hint}.`}
       </p>

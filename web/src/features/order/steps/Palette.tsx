@@ -1,0 +1,68 @@
+// The Advanced Editor's palette: the colours the picture uses first (most studs first), each with its name and
+// stud count, then the shop's other colours. Pointing at a colour (or focusing it) picks out its studs on the
+// stage; clicking selects it to paint with, clicking again deselects it.
+import { useMemo } from 'react';
+import { PALETTE } from 'mosaic-core';
+import { useShallow } from 'zustand/react/shallow';
+import { useEditor, useHighlight } from '../../editor';
+import styles from '../Order.module.css';
+
+const n = (count: number) => count.toLocaleString('en-US');
+
+export function Palette() {
+  const { allowed, selected, toggleColor, doc } = useEditor(
+    useShallow((s) => ({ allowed: s.allowed, selected: s.selected, toggleColor: s.toggleColor, doc: s.doc })),
+  );
+  const version = useEditor((s) => s.version);
+  const setHighlight = useHighlight((s) => s.setHighlight);
+  const { used, others } = useMemo(() => {
+    const counts = doc?.counts;
+    // Only the colours the shop has now: those the picture uses (most studs first), then the rest.
+    const inPicture = allowed
+      .filter((i) => (counts?.[i] ?? 0) > 0)
+      .map((i) => ({ color: PALETTE[i], count: counts![i] }))
+      .sort((a, b) => b.count - a.count || a.color.index - b.color.index);
+    const usedSet = new Set(inPicture.map((u) => u.color.index));
+    return { used: inPicture, others: allowed.filter((i) => !usedSet.has(i)).map((i) => PALETTE[i]) };
+    // `version` changes whenever a stud does: the counts are changed in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [doc, allowed, version]);
+
+  /** One colour: its swatch and name on the button (its accessible name is the colour's), then its count beside it. */
+  const entry = (index: number, hex: string, name: string, count?: number) => (
+    <li key={index} className={styles.paletteRow}>
+      <button
+        type="button"
+        className={`${styles.paletteEntry} ${selected === index ? styles.swatchOn : ''}`}
+        aria-pressed={selected === index}
+        title={name}
+        onClick={() => toggleColor(index)}
+        onPointerEnter={() => setHighlight(index)}
+        onPointerLeave={() => setHighlight(null)}
+        onFocus={() => setHighlight(index)}
+        onBlur={() => setHighlight(null)}
+      >
+        <span className={styles.swatch} style={{ background: hex }} aria-hidden="true" />
+        <span className={styles.paletteName}>{name}</span>
+      </button>
+      {count !== undefined && <span className={styles.paletteCount}>{n(count)}</span>}
+    </li>
+  );
+
+  return (
+    <div className={styles.paletteLists} role="group" aria-label="Palette">
+      <p className={styles.paletteHead}>In your picture ({used.length})</p>
+      <ul className={styles.paletteUsed} data-testid="palette-used">
+        {used.map(({ color, count }) => entry(color.index, color.hex, color.name, count))}
+      </ul>
+      {others.length > 0 && (
+        <>
+          <p className={styles.paletteHead}>Other colours ({others.length})</p>
+          <ul className={styles.paletteOthers} data-testid="palette-others">
+            {others.map((c) => entry(c.index, c.hex, c.name))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
