@@ -6,7 +6,14 @@ import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { adminPage, customerPage, newCustomer, placeOrderByApi, smallSquare } from './support/accounts';
+import {
+  adminPage,
+  customerPage,
+  newCustomer,
+  placeOrderByApi,
+  seriousA11yViolations,
+  smallSquare,
+} from './support/accounts';
 import { snap } from './support/browser';
 import { startShop, type ShopServer } from './support/server';
 import { useShopAndBrowser, WEB_DIST } from './support/setup';
@@ -115,6 +122,7 @@ describe('admin order detail', () => {
     const pdf = await adminContext.request.get(`${e2e.shop.url}${await blueprint.getAttribute('href')}`);
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await snap(admin, 'admin-order-detail');
+    expect(await seriousA11yViolations(admin), 'admin order detail').toEqual([]);
 
     // The Failed jobs view lists it; with the mail server back, Retry sends it.
     const mail = await startMailServer();
@@ -124,6 +132,7 @@ describe('admin order detail', () => {
       await listed.waitFor();
       expect(await listed.innerText()).toContain(toCancel);
       await snap(admin, 'admin-failed-jobs');
+      expect(await seriousA11yViolations(admin), 'failed jobs').toEqual([]);
       await listed.getByRole('button', { name: 'Retry confirmation email' }).click();
       await admin.getByText(`Queued again: Confirmation email of order ${toCancel}.`).waitFor();
       await expect.poll(() => confirmationJob(e2e.shop, toCancel)?.state, { timeout: 15_000 }).toBe('done');
@@ -180,6 +189,7 @@ describe('admin order detail', () => {
       'The customer asked to cancel',
     );
     await snap(customerView, 'order-page-cancelled');
+    expect(await seriousA11yViolations(customerView), 'cancelled order page').toEqual([]);
 
     // A shipped order cannot be cancelled.
     const saved = await adminContext.request.put(`${e2e.shop.url}/api/admin/orders/${toShip}/suborders/0/tracking`, {

@@ -8,6 +8,7 @@ import {
   logInByApi,
   newCustomer,
   placeOrderByApi,
+  seriousA11yViolations,
   signUpByApi,
   smallSquare,
   waitForMail,
@@ -64,6 +65,7 @@ describe('order page', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await snap(page, 'order-page');
+    expect(await seriousA11yViolations(page), 'order page').toEqual([]);
 
     // The admin saves a USPS number: the page shows USPS's tracking page and the shipped step.
     const admin = await e2e.browser.newContext();

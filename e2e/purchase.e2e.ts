@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { snap } from './support/browser';
-import { adminPage, customerPage, fieldError, fill, newCustomer, smallSquare, waitForMail } from './support/accounts';
+import {
+  adminPage,
+  customerPage,
+  fieldError,
+  fill,
+  newCustomer,
+  seriousA11yViolations,
+  smallSquare,
+  waitForMail,
+} from './support/accounts';
 import { CHICAGO, fillAddress, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
 import { useShopAndBrowser } from './support/setup';
 
@@ -164,6 +173,7 @@ describe('purchase', () => {
     );
     expect(await page.getByRole('link', { name: 'Keep Shopping' }).getAttribute('href')).toBe('/order');
     await snap(page, 'checkout-success');
+    expect(await seriousA11yViolations(page), 'success panel').toEqual([]);
     await waitForMail(e2e.shop, customer.email, new RegExp(`order ${orderNumber}`));
   });
 

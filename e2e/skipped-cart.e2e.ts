@@ -1,7 +1,15 @@
 // A visitor whose cart names a picture the shop no longer has (swept after its days unused) logs in: the
 // cart page says how many items could not be kept and why, once, and the rest of the cart is all there.
 import { describe, expect, it } from 'vitest';
-import { fill, mediumSquare, newCustomer, putVisitorCart, signUpByApi, smallSquare } from './support/accounts';
+import {
+  fill,
+  mediumSquare,
+  newCustomer,
+  putVisitorCart,
+  seriousA11yViolations,
+  signUpByApi,
+  smallSquare,
+} from './support/accounts';
 import { snap } from './support/browser';
 import { useShopAndBrowser } from './support/setup';
 
@@ -39,6 +47,7 @@ describe('skipped visitor items', () => {
     expect(await page.getByLabel('Quantity of Small Square Brix').inputValue()).toBe('2');
     expect(await page.getByTestId('cart-count').first().innerText()).toBe('2');
     await snap(page, 'cart-skipped-items');
+    expect(await seriousA11yViolations(page), 'cart with skipped items').toEqual([]);
 
     // Said once: the cart page opened again has no message.
     await page.reload();
