@@ -72,11 +72,14 @@ describe('saved designs', () => {
 
     const opened = await shop.get(`/api/designs/${id}`, token);
     expect(opened.status).toBe(200);
-    const { crop, sliders, blending, edits, colorMap } = opened.body.data;
-    expect({ crop, sliders, blending, edits }).toEqual({
+    const { crop, sliders, blending, colorCap, tidy, edits, colorMap } = opened.body.data;
+    expect({ crop, sliders, blending, colorCap, tidy, edits }).toEqual({
       crop: sent.crop,
       sliders: sent.sliders,
       blending: 'smooth',
+      // Left out: no cap, Tidy lone studs as its default.
+      colorCap: 'all',
+      tidy: true,
       edits: sent.edits,
     });
     expect(JSON.parse(colorMap)).toEqual(JSON.parse(sent.colorMap));
@@ -86,13 +89,20 @@ describe('saved designs', () => {
     shop.clock.advance(60_000);
     const updated = await shop.put(
       `/api/designs/${id}`,
-      design(photoUrl, { sliders: { brightness: 150, contrast: 100, saturation: 60 }, blending: 'crisp' }),
+      design(photoUrl, {
+        sliders: { brightness: 150, contrast: 100, saturation: 60 },
+        blending: 'likeness',
+        colorCap: 12,
+        tidy: false,
+      }),
       token,
     );
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       id,
-      blending: 'crisp',
+      blending: 'likeness',
+      colorCap: 12,
+      tidy: false,
       sliders: { brightness: 150, contrast: 100, saturation: 60 },
       createdAt: created.body.data.createdAt,
     });
@@ -162,6 +172,9 @@ describe('saved designs', () => {
     expect(
       (await fieldOf({ sliders: { brightness: 210, contrast: 100, saturation: 100 } }))['sliders.brightness'],
     ).toBe('Brightness must be at most 200.');
+    expect((await fieldOf({ colorCap: 10 })).colorCap).toBe('Colours is All, 24, 16, 12 or 8.');
+    expect((await fieldOf({ colorCap: '12' })).colorCap).toBe('Colours is All, 24, 16, 12 or 8.');
+    expect((await fieldOf({ tidy: 'yes' })).tidy).toBe('Tidy lone studs is on or off.');
     expect((await fieldOf({ blending: 'sparkly' })).blending).toBe(
       'Colour blending is Off, Smooth, Crisp or Best likeness.',
     );

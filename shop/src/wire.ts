@@ -1,6 +1,6 @@
 // The API's answers and requests as both sides see them (api/README.md lists every route). The server
 // builds these shapes and the web app reads them; neither keeps a copy of its own.
-import type { Blending } from './designs.ts';
+import type { Blending, ColorCap } from './designs.ts';
 import type { CouponType, MoneySummary } from './money.ts';
 import type { Shape, SizeName } from './sizes.ts';
 
@@ -331,6 +331,10 @@ export interface DesignInput {
   crop: CropArea;
   sliders: { brightness: number; contrast: number; saturation: number };
   blending: Blending;
+  /** The Colours cap ('all' when left out: designs saved before it). */
+  colorCap?: ColorCap;
+  /** Tidy lone studs (TIDY_DEFAULT when left out). */
+  tidy?: boolean;
   /** The painted studs, oldest first (at most MAX_EDITS). */
   edits: DesignEdit[];
   /** The finished grid (the colorMap text), checked by the core; the thumbnail is drawn from it. */

@@ -3,6 +3,7 @@
 // MAX_DESIGNS_PER_CUSTOMER each. Every part is checked like a cart item: the size is real, the photo is one
 // this shop stored, the grid is checked by the core for the size, and the edits stay on the grid's studs.
 import {
+  COLOR_CAPS,
   CROP_ASPECT_TOLERANCE,
   MAX_COLOR_MAP_CHARS,
   MAX_CROP_SIDE,
@@ -17,6 +18,8 @@ import {
   SLIDER_MAX,
   SLIDER_MIN,
   SLIDER_STEP,
+  TIDY_DEFAULT,
+  type ColorCap,
   type Design,
   type DesignInput,
   type DesignSummary,
@@ -69,6 +72,12 @@ const designFields = z.object({
     saturation: slider('Saturation'),
   }),
   blending: blendingSchema,
+  colorCap: z
+    .custom<ColorCap>((v) => (COLOR_CAPS as readonly unknown[]).includes(v), {
+      error: 'Colours is All, 24, 16, 12 or 8.',
+    })
+    .default('all'),
+  tidy: z.boolean({ error: 'Tidy lone studs is on or off.' }).default(TIDY_DEFAULT),
   edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
   colorMap: z
     .string({ error: 'The mosaic data is missing.' })
@@ -127,19 +136,30 @@ function toSummary(row: DesignsTable): DesignSummary {
 }
 
 function toDesign(row: DesignsTable): Design {
-  const settings = JSON.parse(row.settings) as Pick<DesignInput, 'crop' | 'sliders' | 'blending' | 'edits'>;
-  return { ...toSummary(row), ...settings, photoUrl: row.photo_url, colorMap: row.color_map };
+  const settings = JSON.parse(row.settings) as Pick<
+    DesignInput,
+    'crop' | 'sliders' | 'blending' | 'colorCap' | 'tidy' | 'edits'
+  >;
+  // Designs saved before Colours and Tidy lone studs were drawn without a cap, with Tidy as its default.
+  return {
+    ...toSummary(row),
+    colorCap: 'all',
+    tidy: TIDY_DEFAULT,
+    ...settings,
+    photoUrl: row.photo_url,
+    colorMap: row.color_map,
+  };
 }
 
 function columns(design: DesignInput) {
-  const { crop, sliders, blending, edits } = design;
+  const { crop, sliders, blending, colorCap, tidy, edits } = design;
   return {
     shape: design.shape,
     size: design.size,
     plates_wide: design.plates.wide,
     plates_high: design.plates.high,
     photo_url: design.photoUrl,
-    settings: JSON.stringify({ crop, sliders, blending, edits }),
+    settings: JSON.stringify({ crop, sliders, blending, colorCap, tidy, edits }),
     color_map: design.colorMap,
   };
 }

@@ -52,6 +52,9 @@ describe('the design to save', () => {
       crop: { x: 10, y: 0, width: 1180, height: 590 },
       sliders: { brightness: 120, contrast: 90, saturation: 150 },
       blending: 'smooth',
+      // A snapshot kept before Colours and Tidy lone studs: their defaults.
+      colorCap: 'all',
+      tidy: true,
       // The applied edits, oldest first; undone ones are not painted.
       edits: [
         { x: 1, y: 2, from: 5, to: 7 },
@@ -122,6 +125,16 @@ describe('a saved design opened again', () => {
     expect(toDesignInput(opened, design.photoUrl)).toEqual(input);
   });
 
+  it('keeps its Colours cap and Tidy lone studs, and a design saved before them opens with the defaults', () => {
+    const s = snapshot();
+    const input = toDesignInput({ ...s, editor: { ...s.editor!, colorCap: 12, tidy: false } }, '/images/photo.jpg')!;
+    expect(input).toMatchObject({ colorCap: 12, tidy: false });
+    const opened = snapshotFromDesign({ ...saved(), colorCap: 12, tidy: false }, new Blob([]));
+    expect(opened.editor).toMatchObject({ colorCap: 12, tidy: false });
+    const { colorCap: _c, tidy: _t, ...older } = saved();
+    expect(snapshotFromDesign(older, new Blob([])).editor).toMatchObject({ colorCap: 'all', tidy: true });
+  });
+
   it('a custom size keeps its plates as the custom size', () => {
     const design = { ...saved(), size: 'Custom' as const, plates: { wide: 6, high: 3 } };
     expect(snapshotFromDesign(design, new Blob([])).choices.custom).toEqual({ wide: 6, high: 3 });
@@ -137,6 +150,8 @@ describe('reading a kept snapshot back', () => {
     const s = snapshot();
     expect(readSnapshot(structuredClone(s))).toEqual(s);
     expect(readSnapshot({ ...s, photo: null, editor: null, step: 'Size', reached: 'Size' })).not.toBeNull();
+    const capped = { ...s, editor: { ...s.editor!, colorCap: 8 as const, tidy: false } };
+    expect(readSnapshot(structuredClone(capped))).toEqual(capped);
   });
 
   it('refuses anything unsound, so the wizard starts afresh', () => {
@@ -151,6 +166,8 @@ describe('reading a kept snapshot back', () => {
       { ...s, editor: { ...s.editor, indices: new Uint8Array(W * H).fill(40) } },
       { ...s, editor: { ...s.editor, indices: new Uint8Array(10) } },
       { ...s, editor: { ...s.editor, blending: 'grainy' } },
+      { ...s, editor: { ...s.editor, colorCap: 10 } },
+      { ...s, editor: { ...s.editor, tidy: 'yes' } },
       { ...s, editor: { ...s.editor, done: [{ kind: 'paint', edits: [{ x: W, y: 0, from: 0, to: 1 }] }] } },
       { ...s, design: { id: 7, saveAfterLogin: false } },
     ];

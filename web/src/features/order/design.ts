@@ -4,13 +4,16 @@
 // No stores, no browser APIs.
 import {
   BLENDINGS,
+  COLOR_CAPS,
   MAX_EDITS,
   PALETTE_SIZE,
   parseColorMap,
   serializeColorMap,
   SHAPES,
   SIZE_NAMES,
+  TIDY_DEFAULT,
   type Blending,
+  type ColorCap,
   type Design,
   type DesignEdit,
   type DesignInput,
@@ -31,6 +34,9 @@ export interface EditorPart {
   indices: Uint8Array;
   adjustments: Adjustments;
   blending: Blending;
+  /** Colours and Tidy lone studs (left out in snapshots kept before them: the defaults). */
+  colorCap?: ColorCap;
+  tidy?: boolean;
   done: EditAction[];
   undone: EditAction[];
 }
@@ -71,7 +77,7 @@ export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): Desig
   const crop = s.photo?.crop;
   if (!shape || !sizeName || !crop || !s.editor || !photoUrl) return null;
   const { plates } = crop;
-  const { adjustments, blending, done } = s.editor;
+  const { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT, done } = s.editor;
   return {
     shape,
     size: sizeName,
@@ -80,6 +86,8 @@ export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): Desig
     crop: wholeCrop(crop.area),
     sliders: { brightness: adjustments.brightness, contrast: adjustments.contrast, saturation: adjustments.saturation },
     blending,
+    colorCap,
+    tidy,
     edits: designEdits(done),
     colorMap: serializeColorMap(s.editor),
   };
@@ -114,6 +122,8 @@ export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
       indices: Uint8Array.from(indices),
       adjustments: { ...design.sliders },
       blending: design.blending,
+      colorCap: design.colorCap ?? 'all',
+      tidy: design.tidy ?? TIDY_DEFAULT,
       done: design.edits.length > 0 ? [{ kind: 'paint', edits: design.edits.map((e) => ({ ...e })) }] : [],
       undone: [],
     },
@@ -156,6 +166,8 @@ function isEditorPart(v: unknown): v is EditorPart {
     isObject(a) &&
     ['brightness', 'contrast', 'saturation'].every((k) => isWhole(a[k], 0, 1000)) &&
     oneOf(BLENDINGS, v.blending) &&
+    (v.colorCap === undefined || (COLOR_CAPS as readonly unknown[]).includes(v.colorCap)) &&
+    (v.tidy === undefined || typeof v.tidy === 'boolean') &&
     Array.isArray(v.done) &&
     v.done.every((x) => isAction(x, width, height)) &&
     Array.isArray(v.undone) &&

@@ -63,8 +63,8 @@ interface WizardState {
 /** Names the design's state, so the page can tell whether it changed since it was saved. */
 export function designKey(): string {
   const { photo } = usePhoto.getState();
-  const { version, adjustments, blending, doc } = useEditor.getState();
-  return JSON.stringify([photo.version, doc ? version : -1, adjustments, blending]);
+  const { version, adjustments, blending, colorCap, tidy, doc } = useEditor.getState();
+  return JSON.stringify([photo.version, doc ? version : -1, adjustments, blending, colorCap, tidy]);
 }
 
 /** Whether `step` has produced its data, so Next is enabled. */
@@ -209,7 +209,7 @@ export const useWizard = create<WizardState>((set, get) => {
       const choices = useChoices.getState();
       const { photo, keptFile } = usePhoto.getState();
       const file = keptFile();
-      const { doc, adjustments, blending } = useEditor.getState();
+      const { doc, adjustments, blending, colorCap, tidy } = useEditor.getState();
       const design = useSaveDesign.getState();
       return {
         step,
@@ -238,6 +238,8 @@ export const useWizard = create<WizardState>((set, get) => {
               indices: doc.indices.slice(),
               adjustments: { ...adjustments },
               blending,
+              colorCap,
+              tidy,
               // A brush stroke still being drawn counts as done.
               done: copyActions(doc.stroke ? [...doc.done, doc.stroke] : doc.done),
               undone: copyActions(doc.undone),
@@ -263,8 +265,10 @@ export const useWizard = create<WizardState>((set, get) => {
         const opened = kept.photo !== null && (await usePhoto.getState().restore(kept.photo));
         const cropped = opened && kept.photo?.crop != null;
         if (cropped && kept.editor) {
-          const { width, height, indices, adjustments, blending, done, undone } = kept.editor;
-          useEditor.getState().restore({ width, height, indices }, { adjustments, blending }, { done, undone });
+          const { width, height, indices, adjustments, blending, colorCap, tidy, done, undone } = kept.editor;
+          useEditor
+            .getState()
+            .restore({ width, height, indices }, { adjustments, blending, colorCap, tidy }, { done, undone });
           set({ editorPhotoVersion: usePhoto.getState().photo.version });
         }
         if (!cropped) {

@@ -20,6 +20,8 @@ function useDesignKey(): string {
   useEditor((s) => s.version);
   useEditor((s) => s.adjustments);
   useEditor((s) => s.blending);
+  useEditor((s) => s.colorCap);
+  useEditor((s) => s.tidy);
   useEditor((s) => s.doc);
   return designKey();
 }
