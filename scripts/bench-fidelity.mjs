@@ -30,11 +30,13 @@ register();
 const { loadMosaicCoreNode, decodePhoto } = await import('../mosaic-core/js/node.ts');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_FIDELITY_RUNS ?? 5));
+// The last is what the editor draws by default when Best likeness is chosen (Tidy lone studs on).
 const BLENDINGS = [
-  ['Off', 'none'],
-  ['Smooth', 'floyd-steinberg'],
-  ['Crisp', 'atkinson'],
-  ['Best likeness', 'likeness'],
+  ['Off', 'none', false],
+  ['Smooth', 'floyd-steinberg', false],
+  ['Crisp', 'atkinson', false],
+  ['Best likeness', 'likeness', false],
+  ['Likeness+Tidy', 'likeness', true],
 ];
 const PLATES = [4, 8];
 
@@ -72,7 +74,7 @@ console.log(
 const pad = (s, n) => String(s).padEnd(n);
 const num = (v, d = 2) => v.toFixed(d).padStart(6);
 console.log(
-  `${pad('photo', 18)}${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'colours'.padStart(9)}`,
+  `${pad('photo', 18)}${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'colours'.padStart(9)}${'lone %'.padStart(8)}`,
 );
 const summary = new Map();
 for (const file of listPhotos()) {
@@ -81,8 +83,8 @@ for (const file of listPhotos()) {
   const photo = core.openPhoto(decoded.rgba, decoded.width, decoded.height);
   try {
     for (const plates of PLATES) {
-      for (const [label, dither] of BLENDINGS) {
-        const size = { platesWide: plates, platesHigh: plates, dither };
+      for (const [label, dither, tidy] of BLENDINGS) {
+        const size = { platesWide: plates, platesHigh: plates, dither, tidy };
         const times = [];
         let result;
         for (let run = 0; run < RUNS; run++) {
@@ -97,16 +99,26 @@ for (const file of listPhotos()) {
         const colours = Array.from(result.counts).filter((c) => c > 0).length;
         const ms = median(times);
         const key = `${plates}|${label}`;
-        const s = summary.get(key) ?? { mean: [], p95: [], ssim: [], ms: [], colours: [], byPhoto: new Map() };
+        const s = summary.get(key) ?? {
+          mean: [],
+          p95: [],
+          ssim: [],
+          ms: [],
+          colours: [],
+          lone: [],
+          byPhoto: new Map(),
+        };
         s.mean.push(f.meanDeltaE);
         s.p95.push(f.p95DeltaE);
         s.ssim.push(f.ssim);
         s.ms.push(ms);
         s.colours.push(colours);
+        const lone = (100 * f.loneStuds) / result.grid.indices.length;
+        s.lone.push(lone);
         s.byPhoto.set(name, f.meanDeltaE);
         summary.set(key, s);
         console.log(
-          `${pad(name, 18)}${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(f.meanDeltaE)}${num(f.p95DeltaE, 2).padStart(7)}${num(f.ssim, 3).padStart(7)}${num(ms, 1).padStart(8)}${String(colours).padStart(9)}`,
+          `${pad(name, 18)}${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(f.meanDeltaE)}${num(f.p95DeltaE, 2).padStart(7)}${num(f.ssim, 3).padStart(7)}${num(ms, 1).padStart(8)}${String(colours).padStart(9)}${num(lone, 1).padStart(8)}`,
         );
       }
     }
@@ -118,13 +130,13 @@ for (const file of listPhotos()) {
 const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 console.log(`\nOver ${listPhotos().length} photos (means; time as the median of the photos' medians):`);
 console.log(
-  `${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'max ms'.padStart(8)}${'colours'.padStart(9)}`,
+  `${pad('plates', 7)}${pad('blending', 15)}${'mean'.padStart(6)}${'p95'.padStart(7)}${'SSIM'.padStart(7)}${'ms'.padStart(8)}${'max ms'.padStart(8)}${'colours'.padStart(9)}${'lone %'.padStart(8)}`,
 );
 for (const plates of PLATES) {
   for (const [label] of BLENDINGS) {
     const s = summary.get(`${plates}|${label}`);
     console.log(
-      `${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(avg(s.mean))}${num(avg(s.p95)).padStart(7)}${num(avg(s.ssim), 3).padStart(7)}${num(median(s.ms), 1).padStart(8)}${num(Math.max(...s.ms), 1).padStart(8)}${num(avg(s.colours), 1).padStart(9)}`,
+      `${pad(`${plates}x${plates}`, 7)}${pad(label, 15)}${num(avg(s.mean))}${num(avg(s.p95)).padStart(7)}${num(avg(s.ssim), 3).padStart(7)}${num(median(s.ms), 1).padStart(8)}${num(Math.max(...s.ms), 1).padStart(8)}${num(avg(s.colours), 1).padStart(9)}${num(avg(s.lone), 1).padStart(8)}`,
     );
   }
   const smooth = summary.get(`${plates}|Smooth`).byPhoto;
