@@ -47,6 +47,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
 import { Checkout } from './orders/checkout.ts';
+import { PaymentEvents } from './orders/payment-events.ts';
 import { Maintenance } from './orders/maintenance.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { pruneDoneJobs } from './jobs/queue.ts';
@@ -139,7 +140,9 @@ export function createApp(options: AppOptions) {
     handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }),
     ...options.jobs,
   });
-  const checkout = new Checkout({ db, payments, core, jobs, clock, log });
+  const checkoutDeps = { db, payments, core, jobs, clock, log };
+  const checkout = new Checkout(checkoutDeps);
+  const paymentEvents = new PaymentEvents(checkoutDeps, checkout);
   const deps: AppDeps = {
     db,
     mailer,
@@ -153,9 +156,10 @@ export function createApp(options: AppOptions) {
     imageDecodes: options.imageDecodes ?? new DecodeGate(),
     blueprints,
     checkout,
+    paymentEvents,
     jobs,
   };
-  const maintenance = new Maintenance(checkout, log);
+  const maintenance = new Maintenance(paymentEvents, log);
   maintenance.add(['sweep unused images', () => sweepUnusedImages(db, storage, clock())]);
   maintenance.add(['prune done jobs', () => pruneDoneJobs(db, clock())]);
   const app = new Hono<AppEnv>();

@@ -9,6 +9,7 @@ import type { JobRunner } from './jobs/runner.ts';
 import type { DecodeGate } from './images/gate.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Checkout } from './orders/checkout.ts';
+import type { PaymentEvents } from './orders/payment-events.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Log } from './log.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   blueprints: Blueprints;
   /** Quotes, payment intents and placing orders. */
   checkout: Checkout;
+  /** Test-card confirmations, provider webhooks, and the housekeeping of paid and abandoned checkouts. */
+  paymentEvents: PaymentEvents;
   /** Runs the durable jobs (emails, blueprints); `nudge()` after committing a change that wrote one. */
   jobs: JobRunner;
 }

@@ -1,4 +1,4 @@
-import type { Checkout } from './checkout.ts';
+import type { PaymentEvents } from './payment-events.ts';
 
 /** One task of a run: its name and the work. A failing task is logged and the others still run. */
 export type MaintenanceTask = [name: string, run: () => Promise<unknown>];
@@ -14,10 +14,10 @@ export class Maintenance {
   private running: Promise<Record<string, unknown>> | null = null;
 
   constructor(
-    checkout: Checkout,
+    payments: PaymentEvents,
     private readonly log: (message: string, error?: unknown) => void,
   ) {
-    this.tasks.push(['reconcile', () => checkout.reconcile()], ['prune checkouts', () => checkout.pruneAbandoned()]);
+    this.tasks.push(['reconcile', () => payments.reconcile()], ['prune checkouts', () => payments.pruneAbandoned()]);
   }
 
   add(task: MaintenanceTask): void {

@@ -150,11 +150,11 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.confirmPerPayment,
           wait(PAYMENT_LIMITS.confirmPerPayment),
         );
-        return c.json(await checkout.confirmTestCard(uid, id, card));
+        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card));
       })
       .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
         const uid = c.var.userId;
-        return c.json(await checkout.complete(uid, c.req.valid('json').id));
+        return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id));
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
       .post('/webhook', webhookBodyLimit, async (c) => {
@@ -173,7 +173,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           }
           throw error;
         }
-        await checkout.handleEvent(event);
+        await deps.paymentEvents.handleEvent(event);
         return c.json({ received: true });
       })
   );

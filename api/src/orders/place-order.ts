@@ -1,0 +1,296 @@
+// Placing an order: one transaction that turns a paid payment's recorded items into the order, its suborder and
+// items, takes their bricks off the stock, empties them from the cart and writes the order's jobs. Called with
+// the caller's open transaction first (a test-card confirmation, a webhook, reconcile).
+import type { Address } from '@brixilated/shop';
+import { createHash, randomUUID } from 'node:crypto';
+import { blueprintUrl } from '../blueprint/blueprints.ts';
+import type { Clock } from '../config.ts';
+import type { CoreLoader } from '../core.ts';
+import type { CartItemRow, Db, PaymentIntentsTable } from '../db/types.ts';
+import type { CouponTerms } from '../domain/discount.ts';
+import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
+import { reserveOrderPieces } from '../fulfilment/stock.ts';
+import { enqueueJobs, orderPlacedJobs } from '../jobs/queue.ts';
+import type { PaymentIntent } from '../payments/provider.ts';
+import { recordPaymentProblem } from '../payments/problems.ts';
+import { summarize, unitPriceCents } from './summary.ts';
+
+/** What placing needs besides the transaction. */
+export interface PlaceOrderDeps {
+  /** Counts the placed grids to reserve their pieces. */
+  core: CoreLoader;
+  clock: Clock;
+  log: (message: string, error?: unknown) => void;
+  /** The provider of payments whose checkout is gone (a payment problem names it). */
+  providerName: string;
+}
+
+/**
+ * A cart item as a payment records it: every column but the grid, which stays in the cart (a grid of 256 x 256
+ * studs is a few hundred KB), and the grid's hash, which says at placing time that the cart still holds it.
+ */
+export type SnapshotItem = Omit<CartItemRow, 'color_map'> & { color_map_sha256: string };
+/** Payments recorded before grids stayed in the cart hold whole rows. */
+type RecordedItem = SnapshotItem | CartItemRow;
+
+const gridHash = (colorMap: string) => createHash('sha256').update(colorMap).digest('base64url');
+
+export function toSnapshotItem({ color_map, ...rest }: CartItemRow): SnapshotItem {
+  return { ...rest, color_map_sha256: gridHash(color_map) };
+}
+
+/**
+ * Placing found the payment's items no longer in the cart as recorded: another payment of the same cart placed
+ * them first, or the shopper removed one while paying. Thrown before anything is written.
+ */
+export class CartGone extends Error {
+  constructor(readonly intentId: string) {
+    super(`The items of payment ${intentId} are no longer in the cart`);
+  }
+}
+
+/** The built-in provider's charge and the order it would place disagree: thrown so the charge rolls back. */
+export class AmountChanged extends Error {
+  constructor(readonly totalCents: number) {
+    super(`The total changed to ${totalCents} cents while paying`);
+  }
+}
+
+export interface PlaceResult {
+  orderNumber: string;
+  /** False when the order had been placed before (a replay, a racing request). */
+  placedNow: boolean;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  // better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY; PostgreSQL: 23505.
+  return (
+    !!e && (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === '23505')
+  );
+}
+
+/**
+ * The recorded items of a payment with their grids, read from the cart they must still be in (each item by id,
+ * its grid unchanged); null when any is gone or changed.
+ */
+async function paidItems(trx: Db, row: PaymentIntentsTable): Promise<CartItemRow[] | null> {
+  const recorded = JSON.parse(row.items) as RecordedItem[];
+  if (recorded.length === 0) return null;
+  const inCart = await trx
+    .selectFrom('cart_items')
+    .select(['id', 'color_map'])
+    .where('user_id', '=', row.user_id)
+    .where(
+      'id',
+      'in',
+      recorded.map((item) => item.id),
+    )
+    .execute();
+  const grids = new Map(inCart.map((r) => [r.id, r.color_map]));
+  const items: CartItemRow[] = [];
+  for (const item of recorded) {
+    const grid = grids.get(item.id);
+    if (grid === undefined) return null;
+    if ('color_map' in item) {
+      items.push(item);
+      continue;
+    }
+    if (gridHash(grid) !== item.color_map_sha256) return null;
+    const { color_map_sha256: _hash, ...columns } = item;
+    items.push({ ...columns, color_map: grid });
+  }
+  return items;
+}
+
+/**
+ * One transaction: the order with totals recomputed from the paid-for items, its suborder, the items copied
+ * with their blueprint links, the cart emptied of them, the coupon use recorded, and the intent marked with the
+ * order (the guard against a second order). Placings of one customer's payments take turns (a lock on the
+ * customer's row, across processes), and a payment's items must still be in the cart as recorded, so a cart is
+ * placed once however many payments were made for it: otherwise CartGone, before anything is written.
+ * Null when the amount paid does not match (recorded as a payment problem), or with `onMismatch: 'refuse'`
+ * (the built-in provider, whose charge is in this transaction) AmountChanged, so nothing is charged.
+ */
+export async function placeOrder(
+  trx: Db,
+  intent: PaymentIntent,
+  deps: PlaceOrderDeps,
+  onMismatch: 'record' | 'refuse' = 'record',
+): Promise<PlaceResult | null> {
+  const found = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
+  if (!found) {
+    const { orderNumber, userId } = intent.metadata;
+    if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
+      deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+      return null;
+    }
+    // One of this shop's payments whose checkout is gone: the customer paid, so an admin must act.
+    deps.log(
+      `Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`,
+    );
+    await recordPaymentProblem(
+      trx,
+      {
+        kind: 'unknown_checkout',
+        provider: deps.providerName,
+        intentId: intent.id,
+        orderNumber,
+        userId,
+        paidCents: intent.amountReceivedCents || intent.amountCents,
+        expectedCents: null,
+      },
+      deps.clock(),
+    );
+    return null;
+  }
+  if (found.order_id) return { orderNumber: found.order_number, placedNow: false };
+  // Waits here for any other placing of this customer's payments (a row lock on PostgreSQL; SQLite's write
+  // transactions take turns anyway), then reads the payment and the cart as that one left them.
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', found.user_id)
+    .execute();
+  const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
+  if (!row) throw new Error(`Payment ${intent.id} vanished while it was placed`);
+  if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
+
+  const items = await paidItems(trx, row);
+  if (!items) throw new CartGone(row.id);
+  const address = JSON.parse(row.address) as Address;
+  const coupon: CouponTerms | null =
+    row.coupon_code && row.coupon_type && row.coupon_quantity !== null
+      ? { code: row.coupon_code, type: row.coupon_type as CouponTerms['type'], quantity: row.coupon_quantity }
+      : null;
+  const shippingIndex = row.shipping_index as ShippingIndex;
+  const summary = summarize(items, { shippingIndex, address, coupon });
+  const paid = intent.amountReceivedCents || intent.amountCents;
+  if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
+    if (onMismatch === 'refuse') throw new AmountChanged(summary.totalCents);
+    deps.log(
+      `Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`,
+    );
+    await trx
+      .updateTable('payment_intents')
+      .set({ status: 'amount_mismatch', updated_at: deps.clock().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await recordPaymentProblem(
+      trx,
+      {
+        kind: 'amount_mismatch',
+        provider: row.provider,
+        intentId: row.id,
+        orderNumber: row.order_number,
+        userId: row.user_id,
+        paidCents: paid,
+        expectedCents: summary.totalCents,
+      },
+      deps.clock(),
+    );
+    return null;
+  }
+
+  const now = deps.clock().toISOString();
+  const orderId = randomUUID();
+  await trx
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      order_number: row.order_number,
+      user_id: row.user_id,
+      date: now,
+      subtotal_cents: summary.subtotalCents,
+      shipping_cents: summary.shippingCents,
+      tax_cents: summary.taxCents,
+      discount_cents: summary.discountCents,
+      total_cents: summary.totalCents,
+      coupon_code: coupon?.code ?? null,
+      completed: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const suborderId = randomUUID();
+  await trx
+    .insertInto('suborders')
+    .values({
+      id: suborderId,
+      order_id: orderId,
+      position: 0,
+      address_name: address.name,
+      street_address: address.streetAddress,
+      street_address2: address.streetAddress2 ?? '',
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      gift: row.gift,
+      shipping_index: shippingIndex,
+      shipping_name: SHIPPING_OPTIONS[shippingIndex].name,
+      shipping_cents: summary.shippingCents,
+      tracking_number: '',
+    })
+    .execute();
+  const itemIds: string[] = [];
+  for (const [position, item] of items.entries()) {
+    const itemId = randomUUID();
+    itemIds.push(itemId);
+    await trx
+      .insertInto('order_items')
+      .values({
+        id: itemId,
+        suborder_id: suborderId,
+        position,
+        shape: item.shape,
+        size: item.size,
+        width: item.width,
+        height: item.height,
+        quantity: item.quantity,
+        price_cents: unitPriceCents(item),
+        orig_image_url: item.orig_image_url,
+        pix_image_url: item.pix_image_url,
+        color_counts: item.color_counts,
+        color_map: item.color_map,
+        blending: item.blending,
+        instructions_url: blueprintUrl(row.order_number, itemId),
+      })
+      .execute();
+  }
+  // Their bricks leave the free stock with the order, in this transaction.
+  await reserveOrderPieces(trx, await deps.core(), items, new Date(now));
+  // The paid-for items leave the cart; anything added after paying stays for next time.
+  const removed = await trx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', row.user_id)
+    .where(
+      'id',
+      'in',
+      items.map((item) => item.id),
+    )
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) !== items.length)
+    throw new Error(`Payment ${row.id}: its cart changed while placing`);
+  if (coupon) {
+    await trx
+      .insertInto('coupon_redemptions')
+      .values({
+        order_id: orderId,
+        coupon_code: coupon.code,
+        user_id: row.user_id,
+        discount_cents: summary.discountCents,
+        created_at: now,
+      })
+      .execute();
+  }
+  const claimed = await trx
+    .updateTable('payment_intents')
+    .set({ order_id: orderId, status: 'succeeded', updated_at: now })
+    .where('id', '=', row.id)
+    .where('order_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
+  // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
+  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock());
+  return { orderNumber: row.order_number, placedNow: true };
+}
