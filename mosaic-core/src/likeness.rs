@@ -20,7 +20,7 @@
 //!   counted in passes, not in time, so the same photo always gives the same grid.
 
 use crate::error::{try_vec, MosaicError, Result};
-use crate::fidelity::{self, is_lone, Axis};
+use crate::fidelity::{self, Axis};
 use crate::palette::{
     ciede2000, linear_to_lab, linear_to_srgb, srgb_to_linear, Tables, PALETTE_SIZE,
 };
@@ -56,16 +56,48 @@ pub struct SearchStats {
     pub tidied: usize,
 }
 
-/// How many of stud `k` and its neighbours are alone.
-fn lone_near(indices: &[u8], width: usize, height: usize, k: usize) -> i32 {
+/// The studs next to stud `k` (eight, fewer at the edges), row by row.
+fn neighbours(width: usize, height: usize, k: usize) -> impl Iterator<Item = usize> {
     let (x, y) = (k % width, k / width);
-    let mut n = 0;
-    for ny in y.saturating_sub(1)..(y + 2).min(height) {
-        for nx in x.saturating_sub(1)..(x + 2).min(width) {
-            n += is_lone(indices, width, height, ny * width + nx) as i32;
-        }
+    (y.saturating_sub(1)..(y + 2).min(height)).flat_map(move |ny| {
+        (x.saturating_sub(1)..(x + 2).min(width))
+            .filter(move |&nx| (nx, ny) != (x, y))
+            .map(move |nx| ny * width + nx)
+    })
+}
+
+/// How many neighbours of each stud share its colour (a stud is lone when none does).
+fn same_neighbours(indices: &[u8], width: usize, height: usize) -> Vec<u8> {
+    (0..indices.len())
+        .map(|k| {
+            neighbours(width, height, k)
+                .filter(|&m| indices[m] == indices[k])
+                .count() as u8
+        })
+        .collect()
+}
+
+/// The change in lone studs when stud `k` turns from its colour to `to`, and how many of its neighbours
+/// then share its colour.
+fn lone_change(
+    indices: &[u8],
+    same: &[u8],
+    width: usize,
+    height: usize,
+    k: usize,
+    to: u8,
+) -> (i32, u8) {
+    let from = indices[k];
+    let mut change = 0;
+    let mut own = 0u8;
+    for m in neighbours(width, height, k) {
+        let c = indices[m];
+        let old = same[m];
+        let new = old + (c == to) as u8 - (c == from) as u8;
+        change += (new == 0) as i32 - (old == 0) as i32;
+        own += (c == to) as u8;
     }
-    n
+    (change + (own == 0) as i32 - (same[k] == 0) as i32, own)
 }
 
 impl Default for Likeness {
@@ -240,6 +272,13 @@ impl Likeness {
             .collect();
 
         let mut dirty = try_vec(n, true)?;
+        // A grid of one stud has no neighbours and nothing to tidy.
+        let tidy = tidy && n > 1;
+        let mut same = if tidy {
+            same_neighbours(indices, width, height)
+        } else {
+            Vec::new()
+        };
         let mut delta_f = vec![[0.0f32; 3]; span * span];
         let reach2 = 2 * r;
         let mut partial = vec![[0.0f32; 3]; span * (2 * reach2 + 1)];
@@ -276,13 +315,17 @@ impl Likeness {
                     let b = &own[k];
                     let mut best = (-1e-7f32, usize::MAX, [0.0f32; 3]);
                     let mut tried = [u8::MAX; 8];
-                    let lone_before = if tidy {
-                        lone_near(indices, width, height, k)
+                    // At best every lone stud among k and its neighbours stops being so.
+                    let lone_near = if tidy {
+                        (same[k] == 0) as i32
+                            + neighbours(width, height, k)
+                                .filter(|&m| same[m] == 0)
+                                .count() as i32
                     } else {
                         0
                     };
                     if tidying {
-                        if !is_lone(indices, width, height, k) {
+                        if same[k] != 0 {
                             continue;
                         }
                         let mut t = 0;
@@ -310,14 +353,12 @@ impl Likeness {
                         let mut change =
                             2.0 * (d[0] * c[0] + d[1] * c[1] + d[2] * c[2]) + quad(b, d);
                         if tidy {
-                            // At best every lone stud near k stops being so: no need to count then.
-                            if change - LONE_COST * lone_before as f32 >= best.0 {
+                            if change - LONE_COST * lone_near as f32 >= best.0 {
                                 continue;
                             }
-                            indices[k] = cand as u8;
-                            let after = lone_near(indices, width, height, k);
-                            indices[k] = current as u8;
-                            change += LONE_COST * (after - lone_before) as f32;
+                            let (lone, _) =
+                                lone_change(indices, &same, width, height, k, cand as u8);
+                            change += LONE_COST * lone as f32;
                         }
                         // Ties go to the first tried: deterministic.
                         if change < best.0 {
@@ -328,6 +369,15 @@ impl Likeness {
                         continue;
                     }
                     let d = best.2;
+                    if tidy {
+                        let (_, own) = lone_change(indices, &same, width, height, k, best.1 as u8);
+                        let from = indices[k];
+                        for m in neighbours(width, height, k) {
+                            let c = indices[m];
+                            same[m] = same[m] + (c == best.1 as u8) as u8 - (c == from) as u8;
+                        }
+                        same[k] = own;
+                    }
                     indices[k] = best.1 as u8;
                     changed += 1;
                     // e and f over the studs k reaches.
@@ -412,7 +462,7 @@ impl Likeness {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fidelity::lone_studs;
+    use crate::fidelity::{is_lone, lone_studs};
     use crate::quantize::{Dither, Quantizer, ALL_COLORS};
 
     /// A made-up photo: smooth gradients with some noise, `w` x `h` studs in linear light.
@@ -579,6 +629,38 @@ mod tests {
         assert!(Likeness::new()
             .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES, false)
             .is_err());
+    }
+
+    #[test]
+    fn the_lone_change_is_what_counting_again_gives() {
+        let mut state = 0x1234_5678u32;
+        let (w, h) = (9, 7);
+        let mut grid: Vec<u8> = (0..w * h)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                (state % 4) as u8
+            })
+            .collect();
+        for k in 0..w * h {
+            let same = same_neighbours(&grid, w, h);
+            for to in 0..4u8 {
+                let before = lone_studs(&grid, w, h) as i32;
+                let (change, own) = lone_change(&grid, &same, w, h, k, to);
+                let was = grid[k];
+                grid[k] = to;
+                assert_eq!(
+                    lone_studs(&grid, w, h) as i32 - before,
+                    change,
+                    "{} {}",
+                    k,
+                    to
+                );
+                assert_eq!(same_neighbours(&grid, w, h)[k], own);
+                grid[k] = was;
+            }
+        }
     }
 
     #[test]
