@@ -189,7 +189,7 @@ describe('the facts of a kit', () => {
     });
   });
 
-  it('the Review step gives the design’s studs and colours, and the blueprint’s legend agrees', async () => {
+  it('the Review step and the cart give the design’s studs and colours, and the blueprint’s legend agrees', async () => {
     const context = await e2e.browser.newContext({ viewport: LAPTOP });
     try {
       await signUpByApi(context, e2e.shop, newCustomer('facts'));
@@ -210,6 +210,12 @@ describe('the facts of a kit', () => {
 
       await ui.button('Add to Cart').click();
       await page.waitForURL(/\/cart$/);
+      // The cart says the same of the item, beside a picture of 96 px.
+      await expect(page.getByTestId('kit-facts-line').innerText()).resolves.toBe(
+        `4 plates · 4,096 studs · ${colors} colours · about 8 hours to build`,
+      );
+      const thumb = (await page.getByRole('img', { name: 'Your Small Square Brix' }).boundingBox())!;
+      expect(Math.min(thumb.width, thumb.height)).toBeGreaterThanOrEqual(96);
       await checkoutToPayment(page, e2e.shop.url);
       await payWith(page, '4242 4242 4242 4242');
       const orderNumber = await placedOrderNumber(page);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage } from '../../components/forms';
 import { errorMessage, type CartItem } from '../../lib/api';
-import { formatCents } from '@brixilated/shop';
+import { formatCents, inchesToPlates, kitFacts } from '@brixilated/shop';
+import { KitFactsLine } from '../../components/KitFacts';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';
@@ -38,6 +39,7 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
           </span>
           <span className={styles.dims}>{itemDimensions(item)}</span>
           {blendingText(item) ? <span className={styles.dims}>{blendingText(item)}</span> : null}
+          <KitFactsLine facts={kitFacts(inchesToPlates(item.width), inchesToPlates(item.height), item.colorCounts)} />
           <button
             type="button"
             className={`btn-link ${styles.delete}`}

@@ -34,7 +34,7 @@ const variant = (base: string, compact: boolean) => (compact ? `${base} ${styles
 
 /** The picture cell; empty when there is no picture. */
 export function ItemThumb({ src, alt = '', compact = false }: { src?: string; alt?: string; compact?: boolean }) {
-  const side = compact ? 56 : 72;
+  const side = compact ? 56 : 96;
   return (
     <td className={variant(styles.thumbCell, compact)}>
       {src ? <img className={styles.thumb} src={src} alt={alt} width={side} height={side} /> : null}
