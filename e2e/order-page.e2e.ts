@@ -46,6 +46,10 @@ describe('order page', () => {
     expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
     const picture = page.getByRole('img', { name: 'Mosaic of the Small Square Brix' });
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The kit's facts, as the cart and the Review step give them.
+    expect(await page.getByTestId('kit-facts-line').innerText()).toMatch(
+      /^4 plates · 4,096 studs · \d+ colours? · about 8 hours to build$/,
+    );
     expect(await page.getByRole('list', { name: 'Order status' }).innerText()).toMatch(/Placed[\s\S]*Shipped/);
     expect(await page.getByTestId('tracking').innerText()).toContain('Not shipped yet');
 

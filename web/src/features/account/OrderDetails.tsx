@@ -2,9 +2,10 @@
 // (placed, shipped with the carrier's tracking link, completed; or cancelled and refunded), each parcel's
 // address and shipping, the items with their mosaic pictures and "Reprint Blueprint." links, and the
 // amounts paid.
-import { trackingLink, type Suborder } from '@brixilated/shop';
+import { inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
 import type { Order } from '../../lib/api';
 import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart';
+import { KitFactsLine } from '../../components/KitFacts';
 import { OrderSummary } from '../checkout';
 import { formatOrderDate } from './dates';
 import { statusText, timeline } from './orderStatus';
@@ -82,6 +83,9 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
                           </a>
                         </>
                       ) : null}
+                      <KitFactsLine
+                        facts={kitFacts(inchesToPlates(item.width), inchesToPlates(item.height), item.colorCounts)}
+                      />
                     </>
                   }
                   quantity={item.quantity}
