@@ -17,7 +17,10 @@ export const BLADES: Blade[] = [
   { id: 'start-order', label: 'Get Started', path: '/start-order' },
 ];
 
-/** Paths on which a page load keeps the stored blade (exactly these). */
+/**
+ * Paths on which a page load leaves the `blade` key in place (exactly these); elsewhere it is removed. The key only
+ * records the blade shown: on desktop the address decides which blade opens.
+ */
 export const BLADE_KEEP_PATHS = ['/', '/what-is-brix', '/pricing', '/gallery', '/start-order'];
 
 /** Other addresses of a blade: the landing page is also served as /what-is-brix. */
@@ -29,21 +32,12 @@ export function bladeForPath(pathname: string): BladeId | null {
   return BLADES.find((b) => b.path === path)?.id ?? BLADE_ALIASES[path] ?? null;
 }
 
-export function isBladeId(value: unknown): value is BladeId {
-  return BLADES.some((b) => b.id === value);
-}
-
 function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
     return null;
   }
-}
-
-export function readStoredBlade(): BladeId | null {
-  const value = storage()?.getItem(BLADE_STORAGE_KEY);
-  return isBladeId(value) ? value : null;
 }
 
 export function storeBlade(id: BladeId): void {

@@ -15,18 +15,23 @@ export function Palette() {
   );
   const version = useEditor((s) => s.version);
   const setHighlight = useHighlight((s) => s.setHighlight);
+  // The order is set when the picture is made (most studs first) and kept while the customer paints, so a
+  // colour does not jump under the pointer; a colour painted in for the first time joins the end of the list.
+  const ranked = useMemo(() => {
+    const counts = doc?.counts;
+    return [...allowed].sort((a, b) => (counts?.[b] ?? 0) - (counts?.[a] ?? 0) || a - b);
+  }, [doc, allowed]);
   const { used, others } = useMemo(() => {
     const counts = doc?.counts;
-    // Only the colours the shop has now: those the picture uses (most studs first), then the rest.
-    const inPicture = allowed
+    const inPicture = ranked
       .filter((i) => (counts?.[i] ?? 0) > 0)
-      .map((i) => ({ color: PALETTE[i], count: counts![i] }))
-      .sort((a, b) => b.count - a.count || a.color.index - b.color.index);
+      .map((i) => ({ color: PALETTE[i], count: counts![i] }));
     const usedSet = new Set(inPicture.map((u) => u.color.index));
+    // Only the colours the shop has now: those the picture uses, then the rest in palette order.
     return { used: inPicture, others: allowed.filter((i) => !usedSet.has(i)).map((i) => PALETTE[i]) };
     // `version` changes whenever a stud does: the counts are changed in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, allowed, version]);
+  }, [ranked, allowed, version]);
 
   /** One colour: its swatch and name on the button (its accessible name is the colour's), then its count beside it. */
   const entry = (index: number, hex: string, name: string, count?: number) => (
