@@ -70,16 +70,23 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** A paid-for item and how many of it the cart holds now (at least the quantity paid for). */
+interface PaidItem {
+  item: CartItemRow;
+  inCart: number;
+}
+
 /**
  * The recorded items of a payment with their grids, read from the cart they must still be in (each item by id,
- * its grid unchanged); null when any is gone or changed.
+ * its grid unchanged, at least the quantity paid for: more may have been added since, and stay in the cart); null
+ * when any is gone or changed.
  */
-async function paidItems(trx: Db, row: PaymentIntentsTable): Promise<CartItemRow[] | null> {
+async function paidItems(trx: Db, row: PaymentIntentsTable): Promise<PaidItem[] | null> {
   const recorded = JSON.parse(row.items) as RecordedItem[];
   if (recorded.length === 0) return null;
   const inCart = await trx
     .selectFrom('cart_items')
-    .select(['id', 'color_map'])
+    .select(['id', 'color_map', 'quantity'])
     .where('user_id', '=', row.user_id)
     .where(
       'id',
@@ -87,18 +94,20 @@ async function paidItems(trx: Db, row: PaymentIntentsTable): Promise<CartItemRow
       recorded.map((item) => item.id),
     )
     .execute();
-  const grids = new Map(inCart.map((r) => [r.id, r.color_map]));
-  const items: CartItemRow[] = [];
+  const rows = new Map(inCart.map((r) => [r.id, r]));
+  const items: PaidItem[] = [];
   for (const item of recorded) {
-    const grid = grids.get(item.id);
-    if (grid === undefined) return null;
+    const found = rows.get(item.id);
+    if (found === undefined) return null;
+    const held = Number(found.quantity);
+    if (held < item.quantity) return null;
     if ('color_map' in item) {
-      items.push(item);
+      items.push({ item, inCart: held });
       continue;
     }
-    if (gridHash(grid) !== item.color_map_sha256) return null;
+    if (gridHash(found.color_map) !== item.color_map_sha256) return null;
     const { color_map_sha256: _hash, ...columns } = item;
-    items.push({ ...columns, color_map: grid });
+    items.push({ item: { ...columns, color_map: found.color_map }, inCart: held });
   }
   return items;
 }
@@ -156,8 +165,9 @@ export async function placeOrder(
   if (!row) throw new Error(`Payment ${intent.id} vanished while it was placed`);
   if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
 
-  const items = await paidItems(trx, row);
-  if (!items) throw new CartGone(row.id);
+  const paidFor = await paidItems(trx, row);
+  if (!paidFor) throw new CartGone(row.id);
+  const items = paidFor.map((p) => p.item);
   const address = JSON.parse(row.address) as Address;
   const coupon: CouponTerms | null =
     row.coupon_code && row.coupon_type && row.coupon_quantity !== null
@@ -259,18 +269,29 @@ export async function placeOrder(
   }
   // Their bricks leave the free stock with the order, in this transaction.
   await reserveOrderPieces(trx, await deps.core(), items, new Date(now));
-  // The paid-for items leave the cart; anything added after paying stays for next time.
-  const removed = await trx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', row.user_id)
-    .where(
-      'id',
-      'in',
-      items.map((item) => item.id),
-    )
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== items.length)
-    throw new Error(`Payment ${row.id}: its cart changed while placing`);
+  // The paid-for items leave the cart; anything added after paying stays for next time (an item whose quantity
+  // was raised after paying keeps the extra).
+  const whole = paidFor.filter((p) => p.inCart === p.item.quantity).map((p) => p.item.id);
+  let changed = 0;
+  if (whole.length > 0) {
+    const removed = await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', row.user_id)
+      .where('id', 'in', whole)
+      .executeTakeFirst();
+    changed += Number(removed.numDeletedRows);
+  }
+  for (const { item, inCart } of paidFor.filter((p) => p.inCart > p.item.quantity)) {
+    const kept = await trx
+      .updateTable('cart_items')
+      .set({ quantity: inCart - item.quantity })
+      .where('user_id', '=', row.user_id)
+      .where('id', '=', item.id)
+      .where('quantity', '=', inCart)
+      .executeTakeFirst();
+    changed += Number(kept.numUpdatedRows);
+  }
+  if (changed !== paidFor.length) throw new Error(`Payment ${row.id}: its cart changed while placing`);
   if (coupon) {
     await trx
       .insertInto('coupon_redemptions')
