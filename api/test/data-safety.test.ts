@@ -290,3 +290,32 @@ describe('payment creation is bounded', () => {
     expect((await shop.post('/api/payment/create', choice, token)).status).toBe(200);
   });
 });
+
+describe('price quotes and completes are bounded', () => {
+  it('limits tax and discount quotes and completes per customer, each pricing or waiting on the cart', async () => {
+    shop = await createCheckoutShop();
+    const { token } = await shop.customerWithCart();
+    // Tax and discount quotes share one budget.
+    for (let i = 0; i < PAYMENT_LIMITS.quotePerUser.max; i++) {
+      const res =
+        i % 2 === 0
+          ? await shop.post('/api/payment/tax', { state: 'Illinois', zip: '60606' }, token)
+          : await shop.post('/api/payment/discount', { coupon: '' }, token);
+      expect(res.status, res.text).toBe(200);
+    }
+    const refused = await shop.post('/api/payment/tax', { state: 'Illinois', zip: '60606' }, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect((await shop.post('/api/payment/discount', { coupon: '' }, token)).status).toBe(429);
+    // Another customer is not held up by this one, and the budget comes back after its window.
+    const { token: other } = await shop.customerWithCart();
+    expect((await shop.post('/api/payment/tax', { state: 'Illinois', zip: '60606' }, other)).status).toBe(200);
+    shop.clock.advance(PAYMENT_LIMITS.quotePerUser.windowMs);
+    expect((await shop.post('/api/payment/tax', { state: 'Illinois', zip: '60606' }, token)).status).toBe(200);
+
+    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, other);
+    for (let i = 0; i < PAYMENT_LIMITS.completePerUser.max; i++)
+      expect((await shop.post('/api/payment/complete', { id: created.body.id }, other)).status).not.toBe(429);
+    expect((await shop.post('/api/payment/complete', { id: created.body.id }, other)).status).toBe(429);
+  });
+});

@@ -70,9 +70,15 @@ export const PAYMENT_LIMITS = {
   updatePerUser: { max: 120, windowMs: 10 * 60_000 },
   confirmPerUser: { max: 60, windowMs: 10 * 60_000 },
   confirmPerPayment: { max: 30, windowMs: 10 * 60_000 },
+  /** Tax and discount quotes: each prices the whole cart; the checkout asks one per address or coupon change. */
+  quotePerUser: { max: 120, windowMs: 10 * 60_000 },
+  /** After Stripe.js paid: one a payment, each waiting a few seconds for the webhook. */
+  completePerUser: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 const TOO_MANY_PAYMENTS = (limit: Limit) =>
   `You've started many payments in a short time. Please wait ${minutes(limit)} minutes and try again.`;
+const TOO_MANY_QUOTES = (limit: Limit) =>
+  `You've asked for many prices in a short time. Please wait ${minutes(limit)} minutes and try again.`;
 
 async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
   return subtotalCents(await getCartRows(deps.db, userId));
@@ -93,6 +99,12 @@ export const paymentRoutes = (deps: AppDeps) => {
         const mismatch = body.state && body.zip ? zipStateProblem(body.zip, body.state) : null;
         if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { zip: mismatch });
         const uid = c.var.userId;
+        await enforce(
+          deps.limiter,
+          `payment-quote:${uid}`,
+          PAYMENT_LIMITS.quotePerUser,
+          TOO_MANY_QUOTES(PAYMENT_LIMITS.quotePerUser),
+        );
         if (body.coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(body.coupon));
@@ -102,6 +114,12 @@ export const paymentRoutes = (deps: AppDeps) => {
       .post('/discount', requireUser, valid('json', z.object({ coupon: couponField })), async (c) => {
         const uid = c.var.userId;
         const { coupon } = c.req.valid('json');
+        await enforce(
+          deps.limiter,
+          `payment-quote:${uid}`,
+          PAYMENT_LIMITS.quotePerUser,
+          TOO_MANY_QUOTES(PAYMENT_LIMITS.quotePerUser),
+        );
         if (coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(coupon));
@@ -154,6 +172,12 @@ export const paymentRoutes = (deps: AppDeps) => {
       })
       .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
         const uid = c.var.userId;
+        await enforce(
+          deps.limiter,
+          `payment-complete:${uid}`,
+          PAYMENT_LIMITS.completePerUser,
+          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.completePerUser),
+        );
         return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id));
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
