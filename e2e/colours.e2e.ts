@@ -64,8 +64,9 @@ describe('Colours and Tidy lone studs', () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(/\/cart$/);
       const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as {
-        data: { colorCounts: number[]; colorMap: string }[];
+        data: { colorCounts: number[]; colorMap: string; colorCap: unknown; tidy: boolean }[];
       };
+      expect(cart.data[0]).toMatchObject({ colorCap: 12, tidy: true });
       expect(cart.data[0].colorCounts).toEqual(byIndex(cappedCounts));
       expect(cart.data[0].colorCounts.filter((n) => n > 0).length).toBeLessThanOrEqual(12);
 
@@ -74,9 +75,13 @@ describe('Colours and Tidy lone studs', () => {
       const orderNumber = await placedOrderNumber(page);
       const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
       const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as {
-        data: { orderNumber: string; suborders: { items: { colorMap: string; colorCounts: number[] }[] }[] }[];
+        data: {
+          orderNumber: string;
+          suborders: { items: { colorMap: string; colorCounts: number[]; colorCap: unknown; tidy: boolean }[] }[];
+        }[];
       };
       const item = orders.data.find((o) => o.orderNumber === orderNumber)!.suborders[0].items[0];
+      expect(item).toMatchObject({ colorCap: 12, tidy: true });
       expect(item.colorMap).toBe(cart.data[0].colorMap);
       expect(item.colorCounts.filter((n) => n > 0).length).toBeLessThanOrEqual(12);
       const pdf = await context.request.get(new URL((await link.getAttribute('href'))!, e2e.shop.url).href);

@@ -384,14 +384,40 @@ describe('colour blending is kept with the item', () => {
     ]);
   });
 
+  it('keeps the Colours cap and Tidy lone studs (every colour, not tidied, when left out) and refuses others', async () => {
+    const shop = await createTestShop();
+    const priced = await shop.post('/api/cart/price', {
+      items: [cartItem({ blending: 'likeness', colorCap: 12, tidy: true }), cartItem()],
+    });
+    expect(priced.body.data.map((i: { colorCap: unknown; tidy: boolean }) => [i.colorCap, i.tidy])).toEqual([
+      [12, true],
+      ['all', false],
+    ]);
+    const bad = await shop.post('/api/cart/price', { items: [cartItem({ colorCap: 10, tidy: 'yes' })] });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Colours is All, 24, 16, 12 or 8.');
+    expect(bad.text).toContain('Tidy lone studs is on or off.');
+    const { token } = await shop.signUp();
+    await shop.post('/api/cart/items', cartItem({ blending: 'smooth', colorCap: 12 }), token);
+    // The same grid made with another cap is a line of its own.
+    const both = await shop.post('/api/cart/items', cartItem({ blending: 'smooth', colorCap: 8 }), token);
+    expect(both.body.data.map((i: { colorCap: unknown; quantity: number }) => [i.colorCap, i.quantity])).toEqual([
+      [12, 1],
+      [8, 1],
+    ]);
+  });
+
   it("goes with the paid order, into the account's order details", async () => {
     const shop = await createCheckoutShop();
     try {
-      const { token } = await shop.customerWithCart([cartItem({ blending: 'smooth' })]);
+      const { token } = await shop.customerWithCart([cartItem({ blending: 'smooth', colorCap: 12, tidy: true })]);
       const { order } = await shop.pay(token);
-      expect(order.suborders[0].items[0]).toMatchObject({ blending: 'smooth' });
-      const stored = await shop.db.selectFrom('order_items').select('blending').executeTakeFirstOrThrow();
-      expect(stored.blending).toBe('smooth');
+      expect(order.suborders[0].items[0]).toMatchObject({ blending: 'smooth', colorCap: 12, tidy: true });
+      const stored = await shop.db
+        .selectFrom('order_items')
+        .select(['blending', 'color_cap', 'tidy'])
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ blending: 'smooth', color_cap: '12', tidy: 1 });
       const history = await shop.get('/api/orders', token);
       expect(JSON.stringify(history.body)).toContain('"blending":"smooth"');
     } finally {

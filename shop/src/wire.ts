@@ -78,6 +78,10 @@ export interface NewCartItem {
   colorMap: string;
   /** The colour blending the grid was drawn with; 'off' when left out. */
   blending?: Blending;
+  /** The Colours cap the grid was made with; 'all' when left out. */
+  colorCap?: ColorCap;
+  /** Whether the grid was made with Tidy lone studs; false when left out. */
+  tidy?: boolean;
 }
 
 /** A checked item as the shop keeps it: a real size, the compact colorMap, priced and counted by the server. */
@@ -85,6 +89,8 @@ export interface PricedItem extends NewCartItem {
   shape: Shape;
   size: SizeName;
   blending: Blending;
+  colorCap: ColorCap;
+  tidy: boolean;
   priceCents: number;
   /** Studs of each palette color, by index. */
   colorCounts: number[];

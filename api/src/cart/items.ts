@@ -1,5 +1,6 @@
 import {
   BLENDINGS,
+  COLOR_CAPS,
   centsToDollars,
   colorCode,
   COLOR_MAP_MESSAGES,
@@ -14,6 +15,7 @@ import {
   SHAPES,
   SIZE_NAMES,
   type Blending,
+  type ColorCap,
   type CartItem,
   type PricedItem,
   type Shape,
@@ -79,6 +81,13 @@ export function checkColorMap(
 
 const shapeSchema = z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' });
 const sizeSchema = z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' });
+/** The Colours cap as a cart item or a saved design names it; 'all' when left out. */
+export const colorCapSchema = z
+  .custom<ColorCap>((v) => (COLOR_CAPS as readonly unknown[]).includes(v), {
+    error: 'Colours is All, 24, 16, 12 or 8.',
+  })
+  .default('all');
+
 /** Colour blending as a cart item or a saved design names it; 'off' when left out. */
 export const blendingSchema = z
   .enum(BLENDINGS, { error: 'Colour blending is Off, Smooth, Crisp or Best likeness.' })
@@ -104,6 +113,8 @@ const newCartItemFields = z.object({
     .min(1, 'The mosaic data is missing.')
     .max(MAX_COLOR_MAP_CHARS, COLOR_MAP_MESSAGES.tooLarge),
   blending: blendingSchema,
+  colorCap: colorCapSchema,
+  tidy: z.boolean({ error: 'Tidy lone studs is on or off.' }).default(false),
 });
 
 /**
@@ -156,6 +167,8 @@ export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
     pixImageUrl: row.pix_image_url,
     colorMap: row.color_map,
     blending: (BLENDINGS as readonly string[]).includes(row.blending) ? (row.blending as Blending) : 'off',
+    colorCap: COLOR_CAPS.find((c) => String(c) === row.color_cap) ?? 'all',
+    tidy: row.tidy === 1,
     price: centsToDollars(row.price_cents),
     priceCents: row.price_cents,
     colorCounts: JSON.parse(row.color_counts) as number[],
@@ -175,6 +188,8 @@ export const itemColumns = (item: PricedItem): ItemColumns => ({
   color_counts: JSON.stringify(item.colorCounts),
   color_map: item.colorMap,
   blending: item.blending,
+  color_cap: String(item.colorCap),
+  tidy: item.tidy ? 1 : 0,
 });
 
 export function getCartRows(db: Db, userId: string): Promise<CartItemRow[]> {
@@ -225,7 +240,9 @@ const sameItem = (row: CartItemRow, item: PricedItem) =>
   row.orig_image_url === item.origImageUrl &&
   row.pix_image_url === item.pixImageUrl &&
   row.color_map === item.colorMap &&
-  row.blending === item.blending;
+  row.blending === item.blending &&
+  row.color_cap === String(item.colorCap) &&
+  row.tidy === (item.tidy ? 1 : 0);
 
 /**
  * Adds priced items to a user's cart. An item identical to one already there adds to its quantity

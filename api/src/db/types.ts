@@ -109,6 +109,10 @@ export interface ItemColumns {
   color_map: string;
   /** The colour blending the grid was drawn with: 'off', 'smooth', 'crisp' or 'likeness' (a Blending). */
   blending: string;
+  /** The Colours cap the grid was made with: 'all', '24', '16', '12' or '8' (a ColorCap as text). */
+  color_cap: string;
+  /** 1 when the grid was made with Tidy lone studs, else 0. */
+  tidy: number;
 }
 
 export interface CartItemsTable extends ItemColumns {

@@ -3,7 +3,6 @@
 // MAX_DESIGNS_PER_CUSTOMER each. Every part is checked like a cart item: the size is real, the photo is one
 // this shop stored, the grid is checked by the core for the size, and the edits stay on the grid's studs.
 import {
-  COLOR_CAPS,
   CROP_ASPECT_TOLERANCE,
   MAX_COLOR_MAP_CHARS,
   MAX_CROP_SIDE,
@@ -19,7 +18,6 @@ import {
   SLIDER_MIN,
   SLIDER_STEP,
   TIDY_DEFAULT,
-  type ColorCap,
   type Design,
   type DesignInput,
   type DesignSummary,
@@ -28,7 +26,7 @@ import {
 } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { blendingSchema, checkColorMap, ownImageUrl } from '../cart/items.ts';
+import { blendingSchema, checkColorMap, colorCapSchema, ownImageUrl } from '../cart/items.ts';
 import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -72,11 +70,7 @@ const designFields = z.object({
     saturation: slider('Saturation'),
   }),
   blending: blendingSchema,
-  colorCap: z
-    .custom<ColorCap>((v) => (COLOR_CAPS as readonly unknown[]).includes(v), {
-      error: 'Colours is All, 24, 16, 12 or 8.',
-    })
-    .default('all'),
+  colorCap: colorCapSchema,
   tidy: z.boolean({ error: 'Tidy lone studs is on or off.' }).default(TIDY_DEFAULT),
   edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
   colorMap: z

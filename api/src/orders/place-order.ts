@@ -263,6 +263,8 @@ export async function placeOrder(
         color_counts: item.color_counts,
         color_map: item.color_map,
         blending: item.blending,
+        color_cap: item.color_cap,
+        tidy: item.tidy,
         instructions_url: blueprintUrl(row.order_number, itemId),
       })
       .execute();

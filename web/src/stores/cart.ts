@@ -47,7 +47,7 @@ export function cartTotals(items: CartItem[]): { count: number; subtotalCents: n
 
 /** Only the fields the API accepts for a new item (never a price). */
 function toNewItem(item: NewCartItem): NewCartItem {
-  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap, blending } = item;
+  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap, blending, colorCap, tidy } = item;
   return {
     shape,
     size,
@@ -58,6 +58,8 @@ function toNewItem(item: NewCartItem): NewCartItem {
     pixImageUrl,
     colorMap,
     blending: blending ?? 'off',
+    colorCap: colorCap ?? 'all',
+    tidy: tidy ?? false,
   };
 }
 

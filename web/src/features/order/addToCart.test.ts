@@ -76,6 +76,9 @@ describe('add to cart', () => {
       origImageUrl: '/images/a.jpg',
     });
     expect(cartItem({ ...brix(), blending: 'off' })?.blending).toBe('off');
+    // The Colours cap and Tidy lone studs go with it; Tidy only with a blending (Off is never tidied).
+    expect(cartItem({ ...brix(), colorCap: 12, tidy: true })).toMatchObject({ colorCap: 12, tidy: true });
+    expect(cartItem({ ...brix(), blending: 'off', tidy: true })).toMatchObject({ colorCap: 'all', tidy: false });
   });
 
   it('the shop no longer has the photo: it is sent again and the Brix added with the new one, once', async () => {

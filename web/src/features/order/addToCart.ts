@@ -1,6 +1,6 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
 // edited grid as its colorMap), handed to the cart.
-import type { Blending } from '@brixilated/shop';
+import type { Blending, ColorCap } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import { useCart } from '../../stores/cart';
@@ -14,6 +14,9 @@ export interface FinishedBrix {
   doc: MosaicDoc | null;
   /** The colour blending the grid was drawn with. */
   blending: Blending;
+  /** The Colours cap and Tidy lone studs it was made with (left out: every colour, not tidied). */
+  colorCap?: ColorCap;
+  tidy?: boolean;
   photo: UploadedImage | null;
   picture: UploadedImage | null;
   /** Sends the photo again (the shop no longer has it); its new address. */
@@ -21,7 +24,16 @@ export interface FinishedBrix {
 }
 
 /** The cart item for a finished Brix, or null while a part is missing. */
-export function cartItem({ shape, size, doc, blending, photo, picture }: FinishedBrix): NewCartItem | null {
+export function cartItem({
+  shape,
+  size,
+  doc,
+  blending,
+  colorCap = 'all',
+  tidy = false,
+  photo,
+  picture,
+}: FinishedBrix): NewCartItem | null {
   if (!shape || !size || !doc || !photo || !picture) return null;
   return {
     shape,
@@ -33,6 +45,9 @@ export function cartItem({ shape, size, doc, blending, photo, picture }: Finishe
     pixImageUrl: picture.url,
     colorMap: toColorMap(doc),
     blending,
+    colorCap,
+    // Tidy lone studs only acts with a blending: without one the grid was not tidied.
+    tidy: tidy && blending !== 'off',
   };
 }
 

@@ -324,6 +324,8 @@ export const useWizard = create<WizardState>((set, get) => {
         size: selectedSize(choices),
         doc: useEditor.getState().doc,
         blending: useEditor.getState().blending,
+        colorCap: useEditor.getState().colorCap,
+        tidy: useEditor.getState().tidy,
         // Stored by now: the Review step is ready only once the photo's upload is done.
         photo: usePhoto.getState().photo.uploaded,
         picture: useFinal.getState().final.uploaded,
