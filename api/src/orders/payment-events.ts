@@ -54,7 +54,16 @@ export class PaymentEvents {
    * placed by another payment, or its total changed) is not charged. Every confirm of a payment that has its
    * order answers that order, however many race.
    */
-  async confirmTestCard(userId: string, intentId: string, card: TestCard): Promise<PaymentOutcome> {
+  /**
+   * `shownCents`, when given, is the total the customer saw on the Pay button: if the cart's total is another now
+   * (the cart changed in another tab), nothing is charged and 409 `AMOUNT_CHANGED` says the new total.
+   */
+  async confirmTestCard(
+    userId: string,
+    intentId: string,
+    card: TestCard,
+    shownCents?: number,
+  ): Promise<PaymentOutcome> {
     const confirm = this.deps.payments.confirmWithTestCard?.bind(this.deps.payments);
     if (!confirm) throw new AppError(400, 'WRONG_PROVIDER', CHECKOUT_MESSAGES.wrongProvider);
     const row = await this.checkout.ownIntent(userId, intentId);
@@ -62,7 +71,7 @@ export class PaymentEvents {
     if (placed) return { status: 'succeeded', order: placed };
     if (row.status === 'refunded') return { status: 'failed', message: CHECKOUT_MESSAGES.refunded };
     try {
-      return await this.confirmOnce(userId, row, card, confirm);
+      return await this.confirmOnce(userId, row, card, confirm, shownCents);
     } catch (error) {
       // A confirm racing another one of the same payment: once that one placed the order, it is the answer.
       const order = await this.orderOfPayment(intentId);
@@ -76,6 +85,7 @@ export class PaymentEvents {
     row: PaymentIntentsTable,
     card: TestCard,
     confirm: NonNullable<PaymentProvider['confirmWithTestCard']>,
+    shownCents?: number,
   ): Promise<PaymentOutcome> {
     const intentId = row.id;
     const current = await this.deps.payments.retrieveIntent(intentId);
@@ -83,8 +93,8 @@ export class PaymentEvents {
     // Paid already (a confirm that placed nothing, e.g. an amount mismatch): whatever placing gives is the answer.
     if (current.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(current) };
     // Charge what is in the cart now, even if the page did not ask for an update after a change, shipped to the
-    // address recorded with this payment.
-    await this.checkout.update(
+    // address recorded with this payment; but never another total than the one the customer was shown.
+    const priced = await this.checkout.update(
       userId,
       intentId,
       {
@@ -95,6 +105,8 @@ export class PaymentEvents {
       },
       JSON.parse(row.address) as Address,
     );
+    if (shownCents !== undefined && priced.summary.totalCents !== shownCents)
+      throw new AppError(409, 'AMOUNT_CHANGED', amountChangedMessage(priced.summary.totalCents));
     let outcome: { intent: PaymentIntent; placed: PlaceResult | null };
     try {
       outcome = await this.db.transaction().execute(async (trx) => {

@@ -42,6 +42,12 @@ const confirmBody = z.object({
   expMonth: cardNumberPart,
   expYear: cardNumberPart,
   cvc: cardText(8),
+  /** The total the page showed on its Pay button: when the cart's total differs now, nothing is charged. */
+  totalCents: z
+    .number({ error: 'The total must be a number of cents.' })
+    .int('The total must be a whole number of cents.')
+    .min(0, 'The total cannot be negative.')
+    .optional(),
 });
 
 const taxBody = z.object({
@@ -152,7 +158,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         return c.json(await checkout.update(uid, id, choice));
       })
       .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
-        const { id, ...card } = c.req.valid('json');
+        const { id, totalCents: shownCents, ...card } = c.req.valid('json');
         const uid = c.var.userId;
         const wait = (limit: Limit) =>
           `You've tried to pay many times in a short time. Please wait ${minutes(limit)} minutes and try again.`;
@@ -168,7 +174,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.confirmPerPayment,
           wait(PAYMENT_LIMITS.confirmPerPayment),
         );
-        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card));
+        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents));
       })
       .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
         const uid = c.var.userId;

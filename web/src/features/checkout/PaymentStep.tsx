@@ -58,11 +58,14 @@ function TestCardForm({
   intent,
   pending,
   onPaid,
+  onRepriced,
 }: {
   intent: PaymentIntentAnswer;
   /** A change is being priced: the amount on the button may be the old one. */
   pending: boolean;
   onPaid: (paid: PaidOrder) => void;
+  /** The shop refused the total shown (the cart changed): price the payment again. */
+  onRepriced: () => void;
 }) {
   const form = useForm({ cardNumber: '', expiry: '', cvc: '' });
   const [processing, setProcessing] = useState(false);
@@ -91,6 +94,8 @@ function TestCardForm({
         expMonth: expiry.month,
         expYear: expiry.year,
         cvc: values.cvc,
+        // The total on the button: the shop charges no other.
+        totalCents: orderTotalCents(intent.summary),
       });
       if (answer.status === 'succeeded') {
         setSucceeded(true);
@@ -101,6 +106,8 @@ function TestCardForm({
       }
     } catch (err) {
       setFailure(err instanceof ApiError && err.status !== 0 ? `Payment failed: ${err.message}` : errorMessage(err));
+      // The cart changed elsewhere: the payment is priced again, so the button shows the new total.
+      if (err instanceof ApiError && (err.code === 'AMOUNT_CHANGED' || err.code === 'CART_CHANGED')) onRepriced();
     } finally {
       setProcessing(false);
     }
@@ -272,7 +279,7 @@ export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gif
             />
           </Suspense>
         ) : (
-          <TestCardForm intent={intent} pending={pending} onPaid={handlePaid} />
+          <TestCardForm intent={intent} pending={pending} onPaid={handlePaid} onRepriced={retry} />
         )}
       </div>
       {intent ? <OrderSummary parts={intent.summary} headingLevel={3} updating={pending} /> : null}
