@@ -2,9 +2,9 @@
 // a list where the design is known (the Review step, the cart).
 import { BUILD_STUDS_PER_HOUR, buildTimeText, type KitFacts } from '@brixilated/shop';
 import './kit-facts.css';
+import { formatCount } from '../lib/numbers';
 
-const n = (value: number) => value.toLocaleString('en-US');
-const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "9 plates · 9,216 studs · about 18 hours to build" */
 export function kitFactsLine(facts: KitFacts): string {
@@ -31,35 +31,36 @@ export function KitFactsList({ facts }: { facts: KitFacts }) {
     <dl className="kit-facts" data-testid="kit-facts">
       <dt>Base plates</dt>
       <dd data-fact="plates">
-        {n(facts.plates)}{' '}
+        {formatCount(facts.plates)}{' '}
         <span className="muted">
           ({facts.wide} x {facts.high})
         </span>
       </dd>
       <dt>Studs</dt>
-      <dd data-fact="studs">{n(facts.studs)}</dd>
+      <dd data-fact="studs">{formatCount(facts.studs)}</dd>
       {facts.colors !== null && (
         <>
           <dt>Colours</dt>
-          <dd data-fact="colors">{n(facts.colors)}</dd>
+          <dd data-fact="colors">{formatCount(facts.colors)}</dd>
         </>
       )}
       {facts.pieces !== null && facts.spares !== null && (
         <>
           <dt>Bricks in the box</dt>
           <dd data-fact="pieces">
-            {n(facts.pieces)}{' '}
+            {formatCount(facts.pieces)}{' '}
             <span className="muted">
-              ({n(facts.studs)} + {n(facts.spares)} spares)
+              ({formatCount(facts.studs)} + {formatCount(facts.spares)} spares)
             </span>
           </dd>
         </>
       )}
       <dt>Connectors</dt>
-      <dd data-fact="connectors">{n(facts.connectors)}</dd>
+      <dd data-fact="connectors">{formatCount(facts.connectors)}</dd>
       <dt>Build time</dt>
       <dd data-fact="build">
-        {buildTimeText(facts.buildHours)} <span className="muted">(at {n(BUILD_STUDS_PER_HOUR)} studs an hour)</span>
+        {buildTimeText(facts.buildHours)}{' '}
+        <span className="muted">(at {formatCount(BUILD_STUDS_PER_HOUR)} studs an hour)</span>
       </dd>
     </dl>
   );
@@ -91,13 +92,13 @@ export function KitFactsTable({ caption, rows }: { caption: string; rows: { labe
             <tr key={label}>
               <th scope="row">{label}</th>
               <td className="num">
-                {n(facts.plates)}{' '}
+                {formatCount(facts.plates)}{' '}
                 <span className="muted">
                   ({facts.wide} x {facts.high})
                 </span>
               </td>
-              <td className="num">{n(facts.studs)}</td>
-              <td className="num">{n(facts.connectors)}</td>
+              <td className="num">{formatCount(facts.studs)}</td>
+              <td className="num">{formatCount(facts.connectors)}</td>
               <td>{buildTimeText(facts.buildHours)}</td>
             </tr>
           ))}

@@ -4,8 +4,7 @@
 import { STUDS_PER_PLATE, type PickList, type StockColor } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import styles from './admin.module.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '../../lib/numbers';
 
 export function ColorSwatch({ code }: { code: number }) {
   return <span className={styles.swatch} style={{ background: PALETTE[code - 1]?.hex }} aria-hidden="true" />;
@@ -17,11 +16,11 @@ export function KitParts({ list }: { list: PickList }) {
     <ul className={styles.kitParts}>
       {list.plates.map((p) => (
         <li key={`${p.wide}x${p.high}`}>
-          {count(p.plates)} base plates {STUDS_PER_PLATE} x {STUDS_PER_PLATE} ({p.kits} {p.kits === 1 ? 'kit' : 'kits'}{' '}
-          of {p.wide} x {p.high})
+          {formatCount(p.plates)} base plates {STUDS_PER_PLATE} x {STUDS_PER_PLATE} ({p.kits}{' '}
+          {p.kits === 1 ? 'kit' : 'kits'} of {p.wide} x {p.high})
         </li>
       ))}
-      <li>{count(list.connectors)} connectors</li>
+      <li>{formatCount(list.connectors)} connectors</li>
     </ul>
   );
 }
@@ -73,16 +72,16 @@ export function PickListTable({
                   <ColorSwatch code={line.code} />
                   {line.name}
                 </td>
-                <td className="num">{count(line.count)}</td>
-                <td className="num">{count(line.spares)}</td>
+                <td className="num">{formatCount(line.count)}</td>
+                <td className="num">{formatCount(line.spares)}</td>
                 <td className="num">
-                  <strong>{count(line.total)}</strong>
+                  <strong>{formatCount(line.total)}</strong>
                 </td>
                 {stock ? (
                   <>
-                    <td className="num">{colour?.onHand == null ? 'not counted' : count(colour.onHand)}</td>
+                    <td className="num">{colour?.onHand == null ? 'not counted' : formatCount(colour.onHand)}</td>
                     <td className={`num ${short > 0 ? styles.shortfall : ''}`}>
-                      {short > 0 ? `${count(short)} short` : '-'}
+                      {short > 0 ? `${formatCount(short)} short` : '-'}
                     </td>
                   </>
                 ) : null}
@@ -96,7 +95,7 @@ export function PickListTable({
               Bricks in all
             </th>
             <td className="num">
-              <strong>{count(list.bricks)}</strong>
+              <strong>{formatCount(list.bricks)}</strong>
             </td>
             {stock ? <td colSpan={2} /> : null}
           </tr>

@@ -12,8 +12,7 @@ import { Filters } from './Filters';
 import { ColorSwatch } from './PickListTable';
 import styles from './admin.module.css';
 import stock from './stock.module.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '../../lib/numbers';
 
 /** A whole number of pieces from an input, or null when it is not one. */
 function pieces(text: string): number | null {
@@ -75,8 +74,8 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: (r:
         Save
       </button>
       <p className="small muted" id="stock-threshold-hint">
-        A colour whose free stock falls below this leaves new designs. The default, {count(DEFAULT_STOCK_THRESHOLD)}, is
-        what a 4 x 4 Brix in one colour could need.
+        A colour whose free stock falls below this leaves new designs. The default,{' '}
+        {formatCount(DEFAULT_STOCK_THRESHOLD)}, is what a 4 x 4 Brix in one colour could need.
       </p>
       {error ? (
         <p className="field-error" id="stock-threshold-error">
@@ -203,11 +202,11 @@ function StockRow({
         <span className={stock.code}>{colour.code}</span> {colour.name}
       </td>
       <td className="num">
-        {colour.onHand === null ? <span className="muted">not counted</span> : count(colour.onHand)}
+        {colour.onHand === null ? <span className="muted">not counted</span> : formatCount(colour.onHand)}
       </td>
-      <td className="num">{count(colour.neededByOpenOrders)}</td>
+      <td className="num">{formatCount(colour.neededByOpenOrders)}</td>
       <td className={`num ${colour.shortfall > 0 ? styles.shortfall : ''}`}>
-        {colour.shortfall > 0 ? `${count(colour.shortfall)} short` : '-'}
+        {colour.shortfall > 0 ? `${formatCount(colour.shortfall)} short` : '-'}
       </td>
       <td>
         <RowSwitch

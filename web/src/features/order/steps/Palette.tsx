@@ -6,8 +6,7 @@ import { PALETTE } from 'mosaic-core';
 import { useShallow } from 'zustand/react/shallow';
 import { useEditor, useHighlight } from '../../editor';
 import styles from '../Order.module.css';
-
-const n = (count: number) => count.toLocaleString('en-US');
+import { formatCount } from '../../../lib/numbers';
 
 export function Palette() {
   const { allowed, selected, toggleColor, doc } = useEditor(
@@ -50,7 +49,7 @@ export function Palette() {
         <span className={styles.swatch} style={{ background: hex }} aria-hidden="true" />
         <span className={styles.paletteName}>{name}</span>
       </button>
-      {count !== undefined && <span className={styles.paletteCount}>{n(count)}</span>}
+      {count !== undefined && <span className={styles.paletteCount}>{formatCount(count)}</span>}
     </li>
   );
 
