@@ -19,19 +19,24 @@ const e2e = useShopAndBrowser({ start: startShop });
 
 const LAPTOP: Viewport = { width: 1440, height: 900 };
 
-/** A DataTransfer in the page holding one real photo, as a drag from the desktop or a copied image carries it. */
-async function transferOf(page: Page, name: string, type = 'image/jpeg'): Promise<JSHandle<DataTransfer>> {
-  const base64 = readFileSync(photo(name)).toString('base64');
+/** A DataTransfer in the page holding one file of these bytes, as a drag from the desktop or a copy carries it. */
+async function transferOfBytes(page: Page, bytes: Buffer, name: string, type: string): Promise<JSHandle<DataTransfer>> {
   return page.evaluateHandle(
     ({ base64, name, type }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const transfer = new DataTransfer();
-      transfer.items.add(new File([bytes], name, { type }));
+      transfer.items.add(new File([data], name, { type }));
       return transfer;
     },
-    { base64, name, type },
+    { base64: bytes.toString('base64'), name, type },
   );
 }
+
+/** One of the sample photos, as dragged or copied. */
+const transferOf = (page: Page, name: string) => transferOfBytes(page, readFileSync(photo(name)), name, 'image/jpeg');
+
+/** A text file, which no photo step takes. */
+const textTransfer = (page: Page) => transferOfBytes(page, Buffer.from('not a picture'), 'notes.txt', 'text/plain');
 
 /** Drags `transfer` onto the element as a person dragging a file there would, then drops it. */
 async function dropOn(page: Page, selector: string, transfer: JSHandle<DataTransfer>) {
@@ -90,11 +95,7 @@ describe('a photo without the file chooser', () => {
       await ui.open(e2e.shop.url);
       await ui.toSize('Square', 'Small');
       await ui.clickNext();
-      const text = await page.evaluateHandle(() => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
-        return transfer;
-      });
+      const text = await textTransfer(page);
       await dropOn(page, '[data-testid="photo-drop"]', text);
       await expect.poll(() => ui.uploadError().textContent()).toMatch(/JPEG, PNG or WebP/);
       await expect(ui.cropper().count()).resolves.toBe(0);
@@ -298,20 +299,12 @@ describe('the Stock tab', () => {
 });
 
 describe('a photo dropped on the home page', () => {
-  /** A DataTransfer holding a picture made here: `width` x `height` pixels of PNG. */
+  /** A picture made here, `width` x `height` pixels of PNG, as dragged. */
   async function pictureTransfer(page: Page, width: number, height: number): Promise<JSHandle<DataTransfer>> {
     const png = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
       .png()
       .toBuffer();
-    return page.evaluateHandle(
-      ({ base64 }) => {
-        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([bytes], 'tall.png', { type: 'image/png' }));
-        return transfer;
-      },
-      { base64: png.toString('base64') },
-    );
+    return transferOfBytes(page, png, 'tall.png', 'image/png');
   }
 
   /** The wizard's choice on the Shape or Size step, read back by going there. */
@@ -371,11 +364,7 @@ describe('a photo dropped on the home page', () => {
   it('a file that is not a picture is refused on the home page with a message', async () => {
     await withPage(e2e, LAPTOP, async ({ page }) => {
       await page.goto('/');
-      const text = await page.evaluateHandle(() => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
-        return transfer;
-      });
+      const text = await textTransfer(page);
       await dropOn(page, '[data-testid="home-drop"]', text);
       await page.getByTestId('home-drop').getByRole('alert').filter({ hasText: 'JPEG, PNG or WebP' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
