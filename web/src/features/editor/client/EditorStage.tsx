@@ -5,6 +5,7 @@ import Konva from 'konva';
 import { PALETTE } from 'mosaic-core';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
+import { useGridCanvas } from './gridCanvas';
 import { HighlightLayer } from './HighlightLayer';
 import { useEditor } from './store';
 
@@ -63,13 +64,8 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
   const gridH = doc?.height ?? 1;
   const stud = width / gridW;
 
-  // The grid-sized canvas the mosaic image shows; rebuilt only when the grid size changes.
-  const canvas = useMemo(() => {
-    const c = document.createElement('canvas');
-    c.width = gridW;
-    c.height = gridH;
-    return c;
-  }, [gridW, gridH]);
+  // The grid-sized canvas the mosaic image shows.
+  const canvas = useGridCanvas(gridW, gridH);
   const tiles = useMemo(
     () => (typeof document === 'undefined' ? null : { seam: studTile(true), plain: studTile(false) }),
     [],

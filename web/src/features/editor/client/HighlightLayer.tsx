@@ -1,8 +1,9 @@
 // Dims every stud but those of the highlighted colour (highlight.ts), so the customer sees where a colour is
 // used. A grid-sized mask drawn over the mosaic, rebuilt when the colour or the grid changes.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type Konva from 'konva';
 import { Image as KonvaImage, Layer } from 'react-konva';
+import { useGridCanvas } from './gridCanvas';
 import { useHighlight } from './highlight';
 import { useEditor } from './store';
 
@@ -14,12 +15,7 @@ export function HighlightLayer({ width, height }: { width: number; height: numbe
   const gridW = useEditor((s) => s.doc?.width ?? 1);
   const gridH = useEditor((s) => s.doc?.height ?? 1);
   const layerRef = useRef<Konva.Layer>(null);
-  const mask = useMemo(() => {
-    const c = document.createElement('canvas');
-    c.width = gridW;
-    c.height = gridH;
-    return c;
-  }, [gridW, gridH]);
+  const mask = useGridCanvas(gridW, gridH);
 
   useEffect(() => {
     if (index === null) return;
