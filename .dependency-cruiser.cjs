@@ -49,6 +49,15 @@ module.exports = {
         pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
       },
     },
+    {
+      name: 'editor-worker-through-pipeline',
+      comment:
+        "The editor's worker has one owner, the editor's pipeline: outside features/editor no file imports the " +
+        "editor's store, pipeline, bridge or worker directly; they use what features/editor/index.ts offers.",
+      severity: 'error',
+      from: { pathNot: '^web/src/features/editor/' },
+      to: { path: '^web/src/features/editor/(client/(store|pipeline|bridge)\\.ts$|worker/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

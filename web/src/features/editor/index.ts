@@ -2,6 +2,16 @@
 export { DistanceView } from './client/DistanceView';
 export { EditorStage } from './client/EditorStage';
 export { useHighlight } from './client/highlight';
-export { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from './client/store';
+export { editorPipeline, WORKER_FAILED } from './client/pipeline';
+export {
+  DEFAULT_SLIDERS,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  ZOOM_STEP,
+  useEditor,
+  type SliderName,
+  type Tool,
+} from './client/store';
 export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './common/model';
 export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './common/protocol';

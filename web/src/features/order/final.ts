@@ -2,9 +2,8 @@
 // uploaded to /api/images (the cart item's pixImageUrl). The order is ready once the photo is stored too.
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
-import { useEditor } from '../editor/client/store';
 import { LatestOnly } from '../../lib/latest';
-import { MESSAGES, type GridMessage } from '../editor';
+import { MESSAGES, editorPipeline, useEditor, type GridMessage } from '../editor';
 import { revoke, usePhoto } from './photo';
 import { uploadImage, type UploadedImage } from './upload';
 
@@ -33,7 +32,7 @@ export const useFinal = create<FinalStore>((set, get) => {
   const renders = new LatestOnly<Snapshot, { blob: Blob; uploaded: UploadedImage }>(
     async ({ width, height, indices }) => {
       const picture = (async () => {
-        const outcome = await useEditor.getState().worker().renderFinal(width, height, indices);
+        const outcome = await editorPipeline.renderFinal(width, height, indices);
         if (!outcome.ok) throw new Error(outcome.message);
         return { blob: outcome.value, uploaded: await uploadImage(outcome.value, `${Date.now()}.png`, () => {}) };
       })();

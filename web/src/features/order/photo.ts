@@ -5,8 +5,15 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '../../lib/api';
-import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
-import { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from '../editor';
+import {
+  DEFAULT_SLIDERS,
+  MESSAGES,
+  editorPipeline,
+  type CropArea,
+  type GridMessage,
+  type Outcome,
+  type PhotoInfo,
+} from '../editor';
 import type { Plates } from './choices';
 import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
 
@@ -103,8 +110,6 @@ interface UploadJob {
   uploadedAt: number | null;
 }
 
-export const WORKER_FAILED = 'The picture tool stopped unexpectedly. Please reload the page and try again.';
-
 const emptyPhoto = (version = 0): PhotoState => ({
   stage: 'empty',
   sourceUrl: null,
@@ -123,8 +128,6 @@ const emptyPhoto = (version = 0): PhotoState => ({
 export function revoke(url: string | null) {
   if (url) URL.revokeObjectURL(url);
 }
-
-const worker = () => useEditor.getState().worker();
 
 /** The picture's size as the browser shows it (EXIF orientation applied, as the worker reads it); null if it cannot. */
 function pictureSize(url: string): Promise<PhotoInfo | null> {
@@ -212,11 +215,9 @@ export const usePhoto = create<PhotoStore>((set, get) => {
    * took over.
    */
   async function cropInWorker(area: CropArea, plates: Plates, current: () => boolean) {
-    const allowed = await useEditor.getState().availableColors();
+    const allowed = await editorPipeline.availableColors();
     if (!current()) return null;
-    const outcome = await worker()
-      .crop(area, plates, DEFAULT_SLIDERS, [...allowed])
-      .catch((): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+    const outcome = await editorPipeline.crop(area, plates, DEFAULT_SLIDERS, allowed);
     return current() ? { allowed, outcome } : null;
   }
 
@@ -245,9 +246,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
     used = true;
-    const read = worker()
-      .load(file)
-      .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+    const read = editorPipeline.readPhoto(file);
     reading = read;
     // A newer photo chosen meanwhile takes over: this one's answers are dropped.
     const overtaken = () => {
@@ -345,7 +344,6 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         revoke(get().photo.croppedUrl);
         set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
       };
-      const w = worker();
       // The cropper may open before the worker has decoded the photo.
       const read = await (reading ??
         Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto }));
@@ -372,7 +370,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       });
       follow(job);
       // The worker makes the cropped picture after answering the grid, so the editor can open meanwhile.
-      const preview = await w.croppedPreview().catch(() => null);
+      const preview = await editorPipeline.croppedPreview();
       if (current()) setPhoto({ croppedUrl: preview ? URL.createObjectURL(preview) : null, previewing: false });
     },
 
@@ -404,7 +402,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       revoke(photo.sourceUrl);
       revoke(photo.croppedUrl);
       set({ photo: { ...emptyPhoto(photo.version + 1), recrop: committed !== null }, firstGrid: null });
-      if (photoToo && used) void worker().reset();
+      if (photoToo && used) editorPipeline.forgetPhoto();
     },
 
     keptFile() {
@@ -427,10 +425,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         return false;
       };
       used = true;
-      const w = worker();
-      const read = await w
-        .load(file)
-        .catch((): Outcome<PhotoInfo> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED }));
+      const read = await editorPipeline.readPhoto(file);
       if (!current()) return false;
       if (!read.ok) return fail(read.message);
       const cropped = await cropInWorker(crop.area, crop.plates, current);
@@ -441,7 +436,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       const stored = uploaded ? { url: uploaded.url, width: read.value.width, height: read.value.height } : null;
       const job = stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
       committed = job;
-      const preview = await w.croppedPreview().catch(() => null);
+      const preview = await editorPipeline.croppedPreview();
       if (!current()) return false;
       set({
         firstGrid: { ...outcome.value.grid, allowed },

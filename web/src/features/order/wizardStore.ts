@@ -7,9 +7,7 @@
 import { create } from 'zustand';
 import type { Design, Shape, SizeName } from '@brixilated/shop';
 import { api } from '../../lib/api';
-import { DEFAULT_SLIDERS, useEditor } from '../editor/client/store';
-import { copyActions } from '../editor';
-import type { CropArea } from '../editor';
+import { DEFAULT_SLIDERS, copyActions, editorPipeline, useEditor, type CropArea } from '../editor';
 import { useAddToCart } from './addToCart';
 import { trackNext } from './analytics';
 import { selectedSize, useChoices } from './choices';
@@ -128,7 +126,7 @@ export const useWizard = create<WizardState>((set, get) => {
       set({ editorPhotoVersion: photo.version });
     }
     // The shop may have run out of a colour since: the editor asks again and reprocesses if so.
-    if (step === 'Edit') void useEditor.getState().checkAvailability();
+    if (step === 'Edit') void editorPipeline.checkAvailability();
     set({ step, reached: later(step, get().reached) });
     if (step === 'Review') useFinal.getState().render();
   }
@@ -146,12 +144,8 @@ export const useWizard = create<WizardState>((set, get) => {
       changedAt('Shape');
       // The editor worker starts now and warms the core up while the customer picks shape and size; the
       // shop's available colours are asked for now too, so the crop can use them at once.
-      void useEditor
-        .getState()
-        .worker()
-        .ready()
-        .catch(() => {});
-      void useEditor.getState().checkAvailability();
+      editorPipeline.warmUp();
+      void editorPipeline.checkAvailability();
     },
 
     chooseSize(name) {

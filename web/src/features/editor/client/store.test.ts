@@ -9,6 +9,7 @@ import { EditorSession, replayOnto, type Finish } from '../worker/session';
 import type { Blending } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { distancePxPerStud } from './DistanceView';
+import { editorPipeline } from './pipeline';
 import { replayedMessage, SLIDERS_REST_MS, snapSlider, useEditor } from './store';
 
 let core: MosaicCore;
@@ -52,7 +53,7 @@ async function settle() {
 
 afterEach(() => {
   useEditor.getState().clear();
-  useEditor.getState().attach(null);
+  editorPipeline.attach(null);
   useEditor.setState({ allowed: ALL_COLORS });
   vi.unstubAllGlobals();
 });
@@ -128,7 +129,7 @@ describe('editor store', () => {
   it('slider changes reprocess in the worker, newest wins, and edits come back with a toast', async () => {
     const calls: Adjustments[] = [];
     const ed = useEditor.getState();
-    ed.attach(fakeBridge(calls));
+    editorPipeline.attach(fakeBridge(calls));
     ed.load(grid(4, 4, 10));
     ed.toggleColor(2);
     ed.pointerDown(0, 0);
@@ -150,7 +151,7 @@ describe('editor store', () => {
   it('a stud painted while the worker reprocesses is replayed too, not lost', async () => {
     const ed = useEditor.getState();
     // The customer paints (1, 0) while the worker is busy with the slider's reprocess.
-    ed.attach(fakeBridge([], () => useEditor.getState().pointerDown(1, 0)));
+    editorPipeline.attach(fakeBridge([], () => useEditor.getState().pointerDown(1, 0)));
     ed.load(grid(4, 4, 10));
     ed.toggleColor(2);
     ed.pointerDown(0, 0);
@@ -189,7 +190,7 @@ describe('editor store', () => {
       },
     };
     const ed = useEditor.getState();
-    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
     ed.load(first);
     const color = (first.indices[0] + 1) % 40;
     ed.toggleColor(color);
@@ -227,7 +228,7 @@ describe('editor store', () => {
   it("Reset puts every slider back to 100; Auto-adjust uses the core's suggestion on the slider steps", async () => {
     const calls: Adjustments[] = [];
     const ed = useEditor.getState();
-    ed.attach(fakeBridge(calls));
+    editorPipeline.attach(fakeBridge(calls));
     ed.load(grid(4, 4, 10));
     ed.setAdjustment('contrast', 40);
     await settle();
@@ -263,7 +264,7 @@ describe('only the colours the shop has', () => {
   it('the palette, the eyedropper and every tool refuse an unavailable colour', async () => {
     shopWithout([7, 9]);
     const ed = useEditor.getState();
-    expect(await ed.checkAvailability()).toEqual(ALL_COLORS.filter((i) => i !== 7 && i !== 9));
+    expect(await editorPipeline.checkAvailability()).toEqual(ALL_COLORS.filter((i) => i !== 7 && i !== 9));
     // A grid holding colour 9 (as edits replayed from before could leave it).
     const g = grid(3, 1, 3);
     g.indices[1] = 9;
@@ -301,7 +302,7 @@ describe('only the colours the shop has', () => {
       { brightness: 100, contrast: 100, saturation: 100 },
     );
     const ed = useEditor.getState();
-    ed.attach(sessionBridge(session, []));
+    editorPipeline.attach(sessionBridge(session, []));
     ed.restore(
       first,
       { adjustments: { brightness: 100, contrast: 100, saturation: 100 }, blending: 'smooth' },
@@ -334,7 +335,7 @@ describe('only the colours the shop has', () => {
     );
     const sent: (AllowedColors | undefined)[] = [];
     const ed = useEditor.getState();
-    ed.attach(sessionBridge(session, sent));
+    editorPipeline.attach(sessionBridge(session, sent));
     ed.load(first);
     // The photo's commonest colour, and a stroke of another colour that will run out.
     const commonest = ALL_COLORS.reduce((best, i) => (first.counts[i] > first.counts[best] ? i : best), 0);
@@ -346,7 +347,7 @@ describe('only the colours the shop has', () => {
     expect(useEditor.getState().canUndo).toBe(true);
 
     shopWithout([commonest, painted]);
-    await ed.checkAvailability();
+    await editorPipeline.checkAvailability();
     await settle();
     const allowed = ALL_COLORS.filter((i) => i !== commonest && i !== painted);
     const { doc, selected, canUndo, error } = useEditor.getState();
@@ -364,7 +365,7 @@ describe('only the colours the shop has', () => {
     photo.free();
 
     // The same answer again changes nothing and reprocesses nothing.
-    await ed.checkAvailability();
+    await editorPipeline.checkAvailability();
     await settle();
     expect(sent).toHaveLength(1);
   });
@@ -383,8 +384,8 @@ describe('only the colours the shop has', () => {
     const sent: (AllowedColors | undefined)[] = [];
     shopWithout([0, 1]);
     const ed = useEditor.getState();
-    await ed.checkAvailability();
-    ed.attach(sessionBridge(session, sent));
+    await editorPipeline.checkAvailability();
+    editorPipeline.attach(sessionBridge(session, sent));
     ed.load(first, undefined, ALL_COLORS);
     await settle();
     expect(sent).toEqual([ALL_COLORS.slice(2)]);
@@ -418,7 +419,7 @@ describe('only the colours the shop has', () => {
       },
     };
     const ed = useEditor.getState();
-    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
     ed.load(first);
     const color = (first.indices[5] + 1) % 40;
     ed.toggleColor(color);
@@ -510,7 +511,7 @@ describe('only the colours the shop has', () => {
       },
     };
     const ed = useEditor.getState();
-    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
     ed.load(first);
     expect(useEditor.getState()).toMatchObject({ colorCap: 'all', tidy: true });
     const used = () => Array.from(useEditor.getState().doc!.counts).filter((n) => n > 0).length;
@@ -562,7 +563,7 @@ describe('only the colours the shop has', () => {
       },
     };
     const ed = useEditor.getState();
-    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
     ed.load(first);
     expect(useEditor.getState().blending).toBe('off');
     const color = (first.indices[0] + 1) % 40;
@@ -617,7 +618,7 @@ describe('only the colours the shop has', () => {
       },
     };
     const ed = useEditor.getState();
-    ed.attach({ worker: worker as unknown as EditorBridge['worker'], dispose() {} });
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose() {} });
     ed.load(grid(4, 4, 1));
     ed.toggleColor(0);
     ed.pointerDown(0, 0);
@@ -657,7 +658,7 @@ describe('a kept design opened again', () => {
   const look = { adjustments: { brightness: 50, contrast: 100, saturation: 100 }, blending: 'smooth' as const };
 
   it('opens its grid exactly, with its look and history: undo and the next reprocess work as before', async () => {
-    useEditor.getState().attach(fakeBridge([]));
+    editorPipeline.attach(fakeBridge([]));
     const indices = new Uint8Array(16).fill(3);
     indices[5] = 7; // stud (1, 1) painted 7 over 3
     const before = useEditor.getState().reprocessCount;
@@ -693,7 +694,7 @@ describe('a kept design opened again', () => {
   it('a kept grid holding a colour the shop no longer has is remade, its edits in that colour dropped', async () => {
     useEditor.setState({ allowed: ALL_COLORS.filter((i) => i !== 7) });
     const calls: Adjustments[] = [];
-    useEditor.getState().attach(fakeBridge(calls));
+    editorPipeline.attach(fakeBridge(calls));
     const indices = new Uint8Array(16).fill(3);
     indices[5] = 7;
     indices[10] = 9;

@@ -6,7 +6,16 @@ import { PillChoice } from '../../../components/PillChoice';
 import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
 import { DistanceView } from '../../editor';
 import { EditorStage } from '../../editor';
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, ZOOM_STEP, useEditor, type SliderName, type Tool } from '../../editor';
+import {
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  ZOOM_STEP,
+  editorPipeline,
+  useEditor,
+  type SliderName,
+  type Tool,
+} from '../../editor';
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
@@ -313,7 +322,7 @@ export function EditStep() {
   // The shop may run out of a colour while the shopper is in another tab: ask again on coming back.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void useEditor.getState().checkAvailability();
+      if (document.visibilityState === 'visible') void editorPipeline.checkAvailability();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -1,0 +1,250 @@
+// The editor's pipeline: the one way into the editor worker, for the editor and the order wizard alike. It
+// owns the worker (started on first use), the colours the shop has (asked one call at a time, all 40 until
+// known) and the newest-wins reprocess queue. The editor store keeps the design, the tools and the view and
+// asks the pipeline for pictures; the wizard reads, crops and renders photos through it.
+import { TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
+import type { Adjustments, RenderedImage } from 'mosaic-core';
+import { LatestOnly } from '../../../lib/latest';
+import * as model from '../common/model';
+import type { MosaicDoc } from '../common/model';
+import {
+  MESSAGES,
+  type CropArea,
+  type EditedGrid,
+  type GridMessage,
+  type Outcome,
+  type PhotoInfo,
+  type Plates,
+} from '../common/protocol';
+import { ALL_COLORS, fetchAvailableColors } from './availability';
+import { createEditorBridge, type EditorBridge } from './bridge';
+
+/** What the customer reads when the worker itself failed (not the photo). */
+export const WORKER_FAILED = 'The picture tool stopped unexpectedly. Please reload the page and try again.';
+
+/**
+ * What a reprocess draws the photo with: the sliders, the colour blending, the Colours cap ('all' when left
+ * out) and Tidy lone studs (the shop's default when left out; with a blending only).
+ */
+export interface Look {
+  adjustments: Adjustments;
+  blending: Blending;
+  colorCap?: ColorCap;
+  tidy?: boolean;
+}
+
+/**
+ * What a moving slider shows at once for a look too slow to follow it (Best likeness, a search; a Colours
+ * cap; Tidy lone studs): the plain blending (Smooth for Best likeness, its starting point), and the look
+ * itself replaces it once the sliders rest for SLIDERS_REST_MS.
+ */
+const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth' };
+export const SLIDERS_REST_MS = 300;
+
+/** Whether a look is slower than a plain slider change (see FAST_BLENDING). */
+function slow({ blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): boolean {
+  return blending === 'likeness' || colorCap !== 'all' || (tidy && blending !== 'off');
+}
+
+/** A reprocess's answer for the design it was made for. */
+export interface Reprocessed {
+  doc: MosaicDoc | null;
+  outcome: Outcome<EditedGrid>;
+  /** A fast picture shown while a slower one is on its way (or a newer request waits): not the last word. */
+  interim: boolean;
+}
+
+/** What the reprocess queue needs from the design's owner. */
+export interface ReprocessHooks {
+  /** The open design, the look now chosen and the colours it may use. */
+  current(): { doc: MosaicDoc | null; look: Look; allowed: readonly number[] };
+  done(result: Reprocessed): void;
+  failed(message: string): void;
+}
+
+export interface ReprocessQueue {
+  /**
+   * Reprocesses with the look now chosen; the newest request wins. While a slider is `moving`, a look too
+   * slow to follow it is drawn with its fast stand-in at once and itself once the sliders rest.
+   */
+  request(moving?: boolean): void;
+  /** Forgets a slow look waiting for the sliders to rest. */
+  cancel(): void;
+}
+
+let bridge: EditorBridge | null = null;
+let allowed: readonly number[] = ALL_COLORS;
+/** The availability call in flight, and whether one ever answered. */
+let asking: Promise<readonly number[]> | null = null;
+let asked = false;
+const colorListeners = new Set<(allowed: readonly number[]) => void>();
+
+function worker(): EditorBridge['worker'] {
+  bridge ??= createEditorBridge();
+  return bridge.worker;
+}
+
+const workerFailed = (): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED });
+const noPhoto = (): Outcome<never> => ({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto });
+
+/**
+ * Reprocesses `doc` in the worker, which replays the history onto the new grid with the core. Painting goes
+ * on meanwhile (on the page, at once): when the history changed while the worker was busy, the worker
+ * replays the newer history onto the same new grid, until the answer matches the history.
+ */
+async function reprocessInWorker(
+  doc: MosaicDoc,
+  colors: readonly number[],
+  { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look,
+  stillOpen: () => boolean,
+): Promise<Outcome<EditedGrid>> {
+  const w = bridge!.worker;
+  let sent = doc.version;
+  let outcome = await w.pixelate(adjustments, model.replayList(doc), [...colors], blending, { colorCap, tidy });
+  while (outcome.ok && stillOpen() && doc.version !== sent) {
+    sent = doc.version;
+    outcome = await w.replay(model.replayList(doc));
+  }
+  return outcome;
+}
+
+export const editorPipeline = {
+  /** Starts the worker now (if it is not running) so the core is ready, warmed up, when a photo comes. */
+  warmUp(): void {
+    void worker()
+      .ready()
+      .catch(() => {});
+  },
+
+  /** Puts another worker in place (a stand-in in tests), or none. */
+  attach(next: EditorBridge | null): void {
+    if (bridge && bridge !== next) bridge.dispose();
+    bridge = next;
+  },
+
+  /** The colours the shop has, as last answered (all 40 until then). */
+  allowed(): readonly number[] {
+    return allowed;
+  },
+
+  /** Calls `listener` with every answer about the colours the shop has (changed or not). */
+  onColors(listener: (allowed: readonly number[]) => void): () => void {
+    colorListeners.add(listener);
+    return () => colorListeners.delete(listener);
+  },
+
+  /** Asks the shop which colours are available (one call at a time) and tells the listeners. */
+  checkAvailability(): Promise<readonly number[]> {
+    asking ??= fetchAvailableColors().then((answer) => {
+      asking = null;
+      asked = true;
+      allowed = answer;
+      for (const l of colorListeners) l(answer);
+      return answer;
+    });
+    return asking;
+  },
+
+  /** The colours to quantise a new photo with: the answer being awaited, else the last one (asking once if never asked). */
+  availableColors(): Promise<readonly number[]> {
+    if (asking) return asking;
+    return asked ? Promise.resolve(allowed) : editorPipeline.checkAvailability();
+  },
+
+  /** Decodes a chosen photo in the worker and keeps it there; its size, or why it cannot be used. */
+  readPhoto(file: Blob): Promise<Outcome<PhotoInfo>> {
+    return worker().load(file).catch(workerFailed);
+  },
+
+  /** Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest). */
+  crop(area: CropArea, plates: Plates, adjustments: Adjustments, colors: readonly number[]) {
+    return worker()
+      .crop(area, plates, adjustments, [...colors])
+      .catch((): Outcome<{ grid: GridMessage; photo: PhotoInfo }> => workerFailed());
+  },
+
+  /** The newest crop as a small JPEG (made after the crop's grid was answered); null if it could not be made. */
+  croppedPreview(): Promise<Blob | null> {
+    return worker()
+      .croppedPreview()
+      .catch(() => null);
+  },
+
+  /** Forgets the photo in the worker (only if a worker was ever started). */
+  forgetPhoto(): void {
+    if (bridge) void bridge.worker.reset().catch(() => {});
+  },
+
+  /** The final shaded picture of a grid as a PNG. */
+  renderFinal(width: number, height: number, indices: Uint8Array): Promise<Outcome<Blob>> {
+    return worker().renderFinal(width, height, indices).catch(workerFailed);
+  },
+
+  /** The grid as seen from across the room, at `pxPerStud` pixels a stud (the open photo's worker only). */
+  viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number) {
+    if (!bridge) return Promise.resolve<Outcome<RenderedImage>>(noPhoto());
+    return bridge.worker.viewFromDistance(width, height, indices, pxPerStud);
+  },
+
+  /** The core's slider suggestion for the open photo drawn with `blending` (Auto-adjust). */
+  suggest(blending: Blending): Promise<Outcome<Adjustments>> {
+    if (!bridge) return Promise.resolve(noPhoto());
+    return bridge.worker.suggest(blending).catch((): Outcome<Adjustments> => ({
+      ok: false,
+      code: 'INTERNAL',
+      message: 'The suggestion could not be made. Please try again.',
+    }));
+  },
+
+  /** A newest-wins reprocess queue for one design's owner (see ReprocessQueue). */
+  reprocessQueue(hooks: ReprocessHooks): ReprocessQueue {
+    /** The slow look's request, waiting for the sliders to rest. */
+    let restTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const queue = new LatestOnly<Look, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
+      async (look) => {
+        const { doc, allowed: colors } = hooks.current();
+        if (!doc || !bridge) return { doc, outcome: noPhoto() };
+        const outcome = await reprocessInWorker(doc, colors, look, () => hooks.current().doc === doc);
+        return { doc, outcome };
+      },
+      ({ doc, outcome }, look, stale) => {
+        const now = hooks.current().look;
+        const interim =
+          stale ||
+          restTimer !== undefined ||
+          look.blending !== now.blending ||
+          look.colorCap !== now.colorCap ||
+          look.tidy !== now.tidy;
+        hooks.done({ doc, outcome, interim });
+      },
+      (err) => hooks.failed(err instanceof Error ? err.message : 'The picture could not be updated.'),
+    );
+
+    const cancel = () => {
+      clearTimeout(restTimer);
+      restTimer = undefined;
+    };
+
+    return {
+      cancel,
+      request(moving = false) {
+        const look = hooks.current().look;
+        cancel();
+        if (moving && slow(look)) {
+          restTimer = setTimeout(() => {
+            restTimer = undefined;
+            const { doc, look: rested } = hooks.current();
+            if (doc) queue.request(rested);
+          }, SLIDERS_REST_MS);
+          const blending = FAST_BLENDING[look.blending] ?? look.blending;
+          queue.request({ adjustments: look.adjustments, blending, colorCap: 'all', tidy: false });
+          return;
+        }
+        queue.request(look);
+      },
+    };
+  },
+};
+
+export type EditorPipeline = typeof editorPipeline;
