@@ -6,7 +6,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import { SessionReader } from './accounts/sessions.ts';
-import { MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import { MAX_DESIGN_JSON_BYTES } from './designs/designs.ts';
 import { systemClock, type AppConfig, type Clock } from './config.ts';
 import { isDatabaseUnavailable } from './db/open.ts';
@@ -33,8 +32,10 @@ import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
 import { Blueprints, inProcessRenderer } from './blueprint/blueprints.ts';
-import { DecodeGate, GateBusy } from './images/gate.ts';
-import { sharedBlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
+import { SlotsBusy, WorkSlots } from './work-slots.ts';
+import { BlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
+import { PasswordHasher } from './auth/passwords.ts';
+import { CartReads, MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import type { AppDeps, Log } from './deps.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -73,8 +74,8 @@ export interface AppOptions {
    */
   core?: CoreLoader;
   /** How many uploaded pictures are decoded at once, and how long an upload waits (default 2 at once, 3 s). */
-  imageDecodes?: DecodeGate;
-  /** What makes blueprint PDFs (default: the process's pool of worker threads, or the given `core`). */
+  imageDecodes?: WorkSlots;
+  /** What makes blueprint PDFs (default: a pool of worker threads of the app's own, or the given `core`). */
   blueprintRenderer?: BlueprintRenderer;
   /** Settings of the job runner (its name, poll interval, lease; tests). */
   jobs?: Partial<Pick<JobRunnerOptions, 'name' | 'pollMs' | 'leaseMs' | 'concurrency' | 'random'>>;
@@ -130,7 +131,9 @@ export function createApp(options: AppOptions) {
   const storage = options.storage ?? new LocalFileStorage(config.dataDir);
   const payments = options.payments ?? new TestPaymentProvider(db);
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
-  const renderer = options.blueprintRenderer ?? (options.core ? inProcessRenderer(core) : sharedBlueprintPool().render);
+  // Each app owns its threads: closing one app (tests make many in a process) never stops another's blueprints.
+  const pool = options.blueprintRenderer || options.core ? null : new BlueprintPool();
+  const renderer = options.blueprintRenderer ?? pool?.render ?? inProcessRenderer(core);
   const blueprints = new Blueprints(storage, renderer);
   // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
   const jobs = new JobRunner({
@@ -153,7 +156,9 @@ export function createApp(options: AppOptions) {
     storage,
     payments,
     core,
-    imageDecodes: options.imageDecodes ?? new DecodeGate(),
+    imageDecodes: options.imageDecodes ?? new WorkSlots(),
+    passwords: new PasswordHasher(config.passwordHashing),
+    cartReads: new CartReads(db),
     blueprints,
     checkout,
     paymentEvents,
@@ -239,7 +244,7 @@ export function createApp(options: AppOptions) {
             : new AppError(err.status === 401 ? 401 : 400, `HTTP_${err.status}`, 'That request could not be handled.');
       return c.json(error.toJSON(), error.status);
     }
-    if (err instanceof GateBusy) {
+    if (err instanceof SlotsBusy) {
       // Every password-hashing slot stayed taken (a burst of sign-ins), or the caller left while it waited: a
       // retryable answer, not a 500.
       c.header('Retry-After', '5');
@@ -264,9 +269,17 @@ export function createApp(options: AppOptions) {
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 
-  // Housekeeping the process runs at start and periodically, and the job runner it starts and stops
-  // (main.ts); tests run both by hand (`app.jobs.runDue()`).
-  return Object.assign(app, { maintenance, blueprints, jobs });
+  // Housekeeping the process runs at start and periodically, and the job runner it starts (main.ts); tests run
+  // both by hand (`app.jobs.runDue()`). `close()` stops what the app started and ends what it made (the job runner
+  // once the jobs under way are done, the periodic housekeeping, the blueprint threads); what was handed in (the
+  // database, mailer, storage) stays open for its owner to close.
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      await Promise.all([jobs.stop(), maintenance.stop()]);
+      await pool?.close();
+    })());
+  return Object.assign(app, { maintenance, blueprints, jobs, deps, close });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -6,13 +6,15 @@ import type { CoreLoader } from './core.ts';
 import type { Database } from './db/types.ts';
 import type { Limiter } from './http/rate-limit.ts';
 import type { JobRunner } from './jobs/runner.ts';
-import type { DecodeGate } from './images/gate.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Checkout } from './orders/checkout.ts';
 import type { PaymentEvents } from './orders/payment-events.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Log } from './log.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { CartReads } from './cart/items.ts';
+import type { WorkSlots } from './work-slots.ts';
 
 export type { Log };
 
@@ -26,7 +28,11 @@ export interface AppDeps {
   /** Photos, mosaics and blueprints. */
   storage: FileStorage;
   /** How many uploaded pictures are decoded at once. */
-  imageDecodes: DecodeGate;
+  imageDecodes: WorkSlots;
+  /** Hashes and checks passwords in the app's hashing slots; holds its decoy hash. */
+  passwords: PasswordHasher;
+  /** Customers' carts as the browser sees them, read in batches. */
+  cartReads: CartReads;
   /** Card payments. */
   payments: PaymentProvider;
   /** mosaic-core, loaded on first use: checks and counts grids, draws blueprints. */

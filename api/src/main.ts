@@ -176,13 +176,12 @@ async function runServer(): Promise<void> {
   });
   // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every
   // 10 minutes, by one process.
-  let stopMaintenance = () => {};
   if (leader) {
     const startup = await app.maintenance.runOnce();
     const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
     if (placedAtStart.length)
       console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
-    stopMaintenance = app.maintenance.start(MAINTENANCE_INTERVAL_MS);
+    app.maintenance.start(MAINTENANCE_INTERVAL_MS);
   }
   // Every serving process runs the durable jobs (emails, blueprints); SIGTERM stops it claiming new ones.
   app.jobs.start();
@@ -222,16 +221,16 @@ async function runServer(): Promise<void> {
     const force = setTimeout(() => process.exit(1), DRAIN_MS);
     force.unref();
     clearInterval(sweeper);
-    stopMaintenance();
-    // A job under way finishes within the drain window, or its lease runs out and another process runs it.
-    const jobsStopped = app.jobs.stop();
+    // The app stops its housekeeping, its job runner and its blueprint threads. A job under way finishes within
+    // the drain window, or its lease runs out and another process runs it.
+    const appClosed = app.close();
     let closed = false;
     let finished = false;
     const finish = async () => {
       if (!closed || inFlight > 0 || finished) return;
       finished = true;
       whenIdle = null;
-      await jobsStopped;
+      await appClosed;
       closeMail();
       storage?.close();
       db.destroy().then(

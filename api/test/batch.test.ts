@@ -2,7 +2,7 @@
 // look-up every API request makes, and the rate-limit counters (rate-limit.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createSession, deleteSession, SessionReader } from '../src/accounts/sessions.ts';
-import { getCart } from '../src/cart/items.ts';
+import { CartReads } from '../src/cart/items.ts';
 import { insertUser } from '../src/accounts/users.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { Batcher } from '../src/db/batch.ts';
@@ -143,7 +143,7 @@ describe('SessionReader', () => {
   });
 });
 
-describe('getCart', () => {
+describe('CartReads', () => {
   it("reads the carts asked for meanwhile in one statement, each user's own in its order, and a change made before is read", async () => {
     const shop = await createTestShop();
     const shoppers = await Promise.all([0, 1, 2].map(() => shop.signUp()));
@@ -165,13 +165,14 @@ describe('getCart', () => {
       },
       transformResult: async (args) => args.result,
     });
-    const carts = await Promise.all([ids[2], ids[0], ids[1], ids[2], 'nobody'].map((id) => getCart(db, id)));
+    const reads = new CartReads(db);
+    const carts = await Promise.all([ids[2], ids[0], ids[1], ids[2], 'nobody'].map((id) => reads.get(id)));
     expect(carts.map((cart) => cart.map((item) => item.quantity))).toEqual([[1, 2, 3], [1], [1, 2], [1, 2, 3], []]);
     expect(carts[0]).toEqual((await shop.get('/api/cart', shoppers[2].token)).body.data);
     expect(selects).toBe(1);
     // A read asked for after a change sees it, whatever read is waiting or under way.
-    const out = getCart(db, ids[0]);
+    const out = reads.get(ids[0]);
     await shop.db.deleteFrom('cart_items').where('user_id', '=', ids[0]).execute();
-    expect((await Promise.all([out, getCart(db, ids[0])]))[1]).toEqual([]);
+    expect((await Promise.all([out, reads.get(ids[0])]))[1]).toEqual([]);
   });
 });

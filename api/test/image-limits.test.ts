@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DecodeGate, GateBusy } from '../src/images/gate.ts';
+import { SlotsBusy, WorkSlots } from '../src/work-slots.ts';
 import { UPLOAD_BYTES_PER_CLIENT_PER_DAY } from '../src/images/register.ts';
 import { cartItem, forgetUploads, TEST_VISITOR } from './support/app.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
@@ -29,7 +29,7 @@ async function upload(s: CheckoutShop) {
 }
 
 /** Holds `n` slots of the gate until the returned release is called. */
-function hold(gate: DecodeGate, n: number): () => void {
+function hold(gate: WorkSlots, n: number): () => void {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   for (let i = 0; i < n; i++) void gate.run(() => held);
@@ -38,7 +38,7 @@ function hold(gate: DecodeGate, n: number): () => void {
 
 describe('image decode concurrency', () => {
   it('answers 503 BUSY when every decode slot stays taken, and stores nothing', async () => {
-    const gate = new DecodeGate(1, 50, 4);
+    const gate = new WorkSlots(1, 50, 4);
     shop = await createCheckoutShop({ extra: { imageDecodes: gate } });
     const release = hold(gate, 1);
     const busy = await upload(shop);
@@ -51,7 +51,7 @@ describe('image decode concurrency', () => {
   });
 
   it('lets an upload wait for a slot that frees within the wait', async () => {
-    const gate = new DecodeGate(1, 5_000, 4);
+    const gate = new WorkSlots(1, 5_000, 4);
     shop = await createCheckoutShop({ extra: { imageDecodes: gate } });
     const release = hold(gate, 1);
     const waiting = upload(shop);
@@ -60,7 +60,7 @@ describe('image decode concurrency', () => {
   });
 
   it('never runs more than its slots at once, and refuses at once beyond the waiting line', async () => {
-    const gate = new DecodeGate(2, 5_000, 1);
+    const gate = new WorkSlots(2, 5_000, 1);
     let running = 0;
     let most = 0;
     const work = async () => {
@@ -73,7 +73,7 @@ describe('image decode concurrency', () => {
     const results = await Promise.allSettled(runs);
     expect(most).toBe(2);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(GateBusy);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(SlotsBusy);
   });
 });
 

@@ -1,9 +1,9 @@
 // Password hashing is bounded: a burst of sign-ins waits for a few hashing slots instead of taking every core,
 // and a caller who left while waiting is not hashed for.
 import { describe, expect, it } from 'vitest';
-import { decoyHash, passwordHashingSlots } from '../src/auth/passwords.ts';
+import { PasswordHasher, passwordHashingSlots } from '../src/auth/passwords.ts';
 import { DEFAULT_PASSWORD_HASHING } from '../src/config.ts';
-import { DecodeGate, GateBusy } from '../src/images/gate.ts';
+import { SlotsBusy, WorkSlots } from '../src/work-slots.ts';
 
 describe('password hashing', () => {
   it("keeps OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane)", () => {
@@ -24,24 +24,28 @@ describe('password hashing', () => {
 
 describe('the decoy hash (verified when an email has no account)', () => {
   it('is made once for a cost and kept', async () => {
-    const cost = { memoryCost: 4_096, timeCost: 2, parallelism: 1 }; // a cost of its own: a decoy of its own
+    const cost = { memoryCost: 4_096, timeCost: 2, parallelism: 1 };
     let made = 0;
-    const hash = async () => `hash-${++made}`;
-    expect(await decoyHash(cost, hash)).toBe('hash-1');
-    expect(await decoyHash(cost, hash)).toBe('hash-1');
+    const hasher = new PasswordHasher(cost, undefined, async () => `hash-${++made}`);
+    expect(await hasher.decoyHash()).toBe('hash-1');
+    expect(await hasher.decoyHash()).toBe('hash-1');
     expect(made).toBe(1);
   });
 
   it('is made again after a failure, so one busy moment does not answer every unknown email as busy', async () => {
     const cost = { memoryCost: 8_192, timeCost: 2, parallelism: 1 };
-    await expect(decoyHash(cost, async () => Promise.reject(new GateBusy()))).rejects.toBeInstanceOf(GateBusy);
-    expect(await decoyHash(cost, async () => 'made on the second try')).toBe('made on the second try');
+    let tries = 0;
+    const hasher = new PasswordHasher(cost, undefined, async () =>
+      ++tries === 1 ? Promise.reject(new SlotsBusy()) : 'made on the second try',
+    );
+    await expect(hasher.decoyHash()).rejects.toBeInstanceOf(SlotsBusy);
+    expect(await hasher.decoyHash()).toBe('made on the second try');
   });
 });
 
 describe('a gate with callers who leave', () => {
   it('drops a waiting caller whose request was aborted, and runs the next one in its place', async () => {
-    const gate = new DecodeGate(1, 10_000, 10);
+    const gate = new WorkSlots(1, 10_000, 10);
     let release!: () => void;
     const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
     const gone = new AbortController();
@@ -49,7 +53,7 @@ describe('a gate with callers who leave', () => {
     const leaving = gate.run(async () => void ran.push('gone'), gone.signal);
     const staying = gate.run(async () => void ran.push('staying'), new AbortController().signal);
     gone.abort();
-    await expect(leaving).rejects.toBeInstanceOf(GateBusy);
+    await expect(leaving).rejects.toBeInstanceOf(SlotsBusy);
     release();
     await first;
     await staying;
@@ -57,10 +61,10 @@ describe('a gate with callers who leave', () => {
   });
 
   it('refuses a caller whose request ended before its turn came, and frees the slot', async () => {
-    const gate = new DecodeGate(1, 10_000, 10);
+    const gate = new WorkSlots(1, 10_000, 10);
     const gone = new AbortController();
     gone.abort();
-    await expect(gate.run(async () => 'hashed', gone.signal)).rejects.toBeInstanceOf(GateBusy);
+    await expect(gate.run(async () => 'hashed', gone.signal)).rejects.toBeInstanceOf(SlotsBusy);
     expect(await gate.run(async () => 'next')).toBe('next');
   });
 });

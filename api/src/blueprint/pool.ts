@@ -111,11 +111,3 @@ export class BlueprintPool {
     return slot;
   }
 }
-
-let shared: BlueprintPool | null = null;
-
-/** The process's one pool: blueprints are CPU work, so every app in the process shares the same threads. */
-export function sharedBlueprintPool(): BlueprintPool {
-  shared ??= new BlueprintPool();
-  return shared;
-}

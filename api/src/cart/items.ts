@@ -214,22 +214,22 @@ async function getCartsRows(db: Db, userIds: string[]): Promise<CartItemRow[][]>
   return userIds.map((id) => byUser.get(id) ?? []);
 }
 
-/** One batcher of cart reads for each database (never a transaction's: its reads must see its own writes). */
-const cartReads = new WeakMap<Db, Batcher<string, CartItemRow[]>>();
-
 /**
- * A user's cart as the browser sees it. Outside a transaction, the reads of carts asked for while one is out go
- * together in one statement (`Batcher`), which starts after each was asked for: a request that changed its cart
- * reads the change.
+ * Users' carts as the browser sees them, read through one app's batcher: outside a transaction, the reads of carts
+ * asked for while one is out go together in one statement (`Batcher`), which starts after each was asked for, so a
+ * request that changed its cart reads the change. Over a transaction each read goes alone (it must see its writes).
  */
-export async function getCart(db: Db, userId: string): Promise<CartItem[]> {
-  if (db.isTransaction) return (await getCartRows(db, userId)).map(rowToCartItem);
-  let reads = cartReads.get(db);
-  if (!reads) {
-    reads = new Batcher((userIds) => getCartsRows(db, userIds));
-    cartReads.set(db, reads);
+export class CartReads {
+  private readonly batcher: Batcher<string, CartItemRow[]>;
+
+  constructor(private readonly db: Db) {
+    this.batcher = new Batcher((userIds) => getCartsRows(db, userIds));
   }
-  return (await reads.load(userId)).map(rowToCartItem);
+
+  async get(userId: string): Promise<CartItem[]> {
+    const rows = this.db.isTransaction ? await getCartRows(this.db, userId) : await this.batcher.load(userId);
+    return rows.map(rowToCartItem);
+  }
 }
 
 const sameItem = (row: CartItemRow, item: PricedItem) =>

@@ -212,7 +212,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
 }
 
 /** Socket errors of a connection that was open: the server or the network between went away. */
-const LOST_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH']);
+const LOST_SOCKET: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENETUNREACH', 'EHOSTUNREACH']);
 
 /**
  * A query whose connection is cut (a reset mid-query) fails with a plain socket error that could come from
@@ -265,7 +265,7 @@ export const sqlitePath = (dataDir: string): string => path.join(dataDir, 'brixi
 
 // SQLSTATE classes of a server going away: connection exceptions (08), shutting down or starting up
 // (57P01-57P03), too many connections (53300); and SQLite waiting too long for a lock.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY']);
 // What pg says when the server drops a connection that was already open.
 const DROPPED_CONNECTION = /^(Connection terminated|Query read timeout|Client has encountered a connection error)/;
 

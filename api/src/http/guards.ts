@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const badOrigin = () => new AppError(403, 'BAD_ORIGIN', 'This request came from another site, so it was refused.');
 

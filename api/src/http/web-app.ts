@@ -57,18 +57,18 @@ const isHashedAsset = (relative: string) =>
 
 /** Text-like files worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|manifest\+json)|image\/svg)/;
-/** gzip of each file, made once: the build does not change while the process runs. */
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+/** gzip of each file, made once by the app serving it: the build does not change while the process runs. */
+type GzipCache = Map<string, { mtimeMs: number; body: Buffer }>;
 
-function gzipped(file: string, mtimeMs: number): Buffer {
-  const cached = gzipCache.get(file);
+function gzipped(cache: GzipCache, file: string, mtimeMs: number): Buffer {
+  const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.body;
   const body = gzipSync(readFileSync(file), { level: 9 });
-  gzipCache.set(file, { mtimeMs, body });
+  cache.set(file, { mtimeMs, body });
   return body;
 }
 
-function sendFile(c: Context, file: string, relative: string, stat: Stats) {
+function sendFile(c: Context, gzips: GzipCache, file: string, relative: string, stat: Stats) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
   c.header('Content-Type', type);
@@ -80,7 +80,7 @@ function sendFile(c: Context, file: string, relative: string, stat: Stats) {
   if (compress) {
     c.header('Vary', 'Accept-Encoding');
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      const body = gzipped(file, stat.mtimeMs);
+      const body = gzipped(gzips, file, stat.mtimeMs);
       c.header('Content-Encoding', 'gzip');
       c.header('Content-Length', String(body.length));
       return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(new Uint8Array(body), 200);
@@ -105,6 +105,7 @@ export function serveWebApp(
   const root = path.resolve(distDir);
   const index = path.join(root, 'index.html');
   const built = existsSync(index);
+  const gzips: GzipCache = new Map();
   app.on(['GET', 'HEAD'], '*', (c) => {
     let urlPath: string;
     try {
@@ -128,11 +129,11 @@ export function serveWebApp(
     // path.normalize + the prefix check keep "../" out of the dist folder.
     if (file.startsWith(root + path.sep) && existsSync(file)) {
       const stat = statSync(file);
-      if (stat.isFile()) return sendFile(c, file, relative.split(path.sep).join('/'), stat);
+      if (stat.isFile()) return sendFile(c, gzips, file, relative.split(path.sep).join('/'), stat);
     }
     // A missing file with an extension is a real 404 (a broken asset link), not a page.
     if (path.extname(relative) && !relative.endsWith('.html')) return c.notFound();
-    return sendFile(c, index, 'index.html', statSync(index));
+    return sendFile(c, gzips, index, 'index.html', statSync(index));
   });
   return { built };
 }

@@ -12,6 +12,7 @@ export type MaintenanceTask = [name: string, run: () => Promise<unknown>];
 export class Maintenance {
   private readonly tasks: MaintenanceTask[] = [];
   private running: Promise<Record<string, unknown>> | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
     payments: PaymentEvents,
@@ -42,10 +43,21 @@ export class Maintenance {
     return this.running;
   }
 
-  /** Runs every `intervalMs` until the returned stop is called; never keeps the process alive. */
+  /** Runs every `intervalMs` until the returned stop (or `stop()`) is called; never keeps the process alive. */
   start(intervalMs: number): () => void {
     const timer = setInterval(() => void this.runOnce(), intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    this.timers.add(timer);
+    return () => {
+      clearInterval(timer);
+      this.timers.delete(timer);
+    };
+  }
+
+  /** Stops every periodic run; resolves when a run under way has finished. */
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.clear();
+    await this.running;
   }
 }

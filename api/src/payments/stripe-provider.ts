@@ -48,7 +48,7 @@ export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Str
 /** The reasons Stripe itself takes for a refund. */
 const STRIPE_REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
-const KNOWN_STATUSES = new Set<IntentStatus>([
+const KNOWN_STATUSES: ReadonlySet<IntentStatus> = new Set<IntentStatus>([
   'requires_payment_method',
   'requires_confirmation',
   'requires_action',

@@ -4,7 +4,7 @@ import type { TestCard } from './provider.ts';
  * Outcomes of Stripe's published test cards (https://docs.stripe.com/testing), with the messages
  * Stripe shows a customer. The built-in provider charges nothing; it only answers as Stripe would.
  */
-const SUCCEEDING = new Set([
+const SUCCEEDING: ReadonlySet<string> = new Set([
   '4242424242424242', // Visa
   '4000056655665556', // Visa (debit)
   '5555555555554444', // Mastercard

@@ -8,7 +8,6 @@ import {
   cartItemSchema,
   refuseUnavailableColors,
   requireStoredPictures,
-  getCart,
   MAX_ITEM_JSON_BYTES,
   pricedToCartItem,
   removeCartItem,
@@ -39,7 +38,7 @@ export const cartRoutes = (deps: AppDeps) => {
         const { items } = c.req.valid('json');
         return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
       })
-      .get('/', requireUser, async (c) => c.json({ data: await getCart(deps.db, c.var.userId) }))
+      .get('/', requireUser, async (c) => c.json({ data: await deps.cartReads.get(c.var.userId) }))
       .post(
         '/items',
         requireUser,
@@ -51,16 +50,16 @@ export const cartRoutes = (deps: AppDeps) => {
           await requireStoredPictures(deps.db, c.var.userId, item);
           await refuseUnavailableColors(deps.db, item);
           await addCartItems(deps.db, c.var.userId, [item], deps.clock());
-          return c.json({ data: await getCart(deps.db, c.var.userId) });
+          return c.json({ data: await deps.cartReads.get(c.var.userId) });
         },
       )
       .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
         await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
-        return c.json({ data: await getCart(deps.db, c.var.userId) });
+        return c.json({ data: await deps.cartReads.get(c.var.userId) });
       })
       .delete('/items/:id', requireUser, valid('param', itemParam), async (c) => {
         await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
-        return c.json({ data: await getCart(deps.db, c.var.userId) });
+        return c.json({ data: await deps.cartReads.get(c.var.userId) });
       })
   );
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { GateBusy } from '../images/gate.ts';
+import { SlotsBusy } from '../work-slots.ts';
 import {
   recordUpload,
   storedBytesToday,
@@ -72,7 +72,7 @@ export const imageRoutes = (deps: AppDeps) =>
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
-        if (error instanceof GateBusy) {
+        if (error instanceof SlotsBusy) {
           c.header('Retry-After', '5');
           throw new AppError(
             503,

@@ -17,7 +17,7 @@ import {
 } from '../accounts/users.ts';
 import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin, requireUser } from '../auth/middleware.ts';
-import { hashPassword, passwordStrengthProblem, verifyDecoy, verifyPassword } from '../auth/passwords.ts';
+import { passwordStrengthProblem } from '../auth/passwords.ts';
 import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
 import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
@@ -133,7 +133,7 @@ export const userRoutes = (deps: AppDeps) =>
           email: 'An account with that email already exists.',
         });
       if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
-      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing, c.req.raw.signal);
+      const passwordHash = await deps.passwords.hash(body.password, c.req.raw.signal);
       // The visitor's pictures: those this browser uploaded before signing up.
       const visitor = visitorToken(c);
       const visitorOwners = visitor ? [visitorOwner(visitor)] : [];
@@ -188,8 +188,8 @@ export const userRoutes = (deps: AppDeps) =>
       // The request's signal: a sign-in whose shopper gave up while it waited for a hashing slot is not hashed.
       const signal = c.req.raw.signal;
       const ok = user
-        ? await verifyPassword(user.password_hash, body.password, signal)
-        : (await verifyDecoy(body.password, deps.config.passwordHashing, signal), false);
+        ? await deps.passwords.verify(user.password_hash, body.password, signal)
+        : (await deps.passwords.verifyDecoy(body.password, signal), false);
       if (!user || !ok)
         throw new AppError(401, 'INVALID_CREDENTIALS', "That email and password don't match an account.");
       await deps.limiter.reset(attemptKey);
@@ -246,7 +246,7 @@ export const userRoutes = (deps: AppDeps) =>
       const now = deps.clock();
       const reset = await findUsableReset(deps.db, body.token, now);
       if (!reset) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
-      const passwordHash = await hashPassword(body.password, deps.config.passwordHashing);
+      const passwordHash = await deps.passwords.hash(body.password);
       const used = await deps.db.transaction().execute(async (trx) => {
         if (!(await consumeReset(trx, reset.tokenHash, now))) return false;
         // Every other link mailed before this one dies with it.
@@ -298,13 +298,13 @@ export const userRoutes = (deps: AppDeps) =>
         }
         if (!body.currentPassword) {
           fields.currentPassword = OLD_PASSWORD_REQUIRED;
-        } else if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+        } else if (!(await deps.passwords.verify(user.password_hash, body.currentPassword))) {
           fields.currentPassword = "That isn't your current password.";
         } else {
           const strength = passwordStrengthProblem(body.newPassword ?? '');
           if (strength) fields.newPassword = strength;
           else if (body.newPassword !== body.confirmation) fields.confirmation = "The passwords don't match.";
-          else changes.passwordHash = await hashPassword(body.newPassword ?? '', deps.config.passwordHashing);
+          else changes.passwordHash = await deps.passwords.hash(body.newPassword ?? '');
         }
       }
       const addressCount = body.address

@@ -16,7 +16,7 @@ import {
   zipStateProblem,
   type NameType,
 } from '../accounts/validation.ts';
-import { passwordStrengthProblem, verifyPassword } from '../auth/passwords.ts';
+import { passwordStrengthProblem } from '../auth/passwords.ts';
 import { findActiveCoupon, findCoupon } from '../coupons/queries.ts';
 import { clientKey } from '../http/client.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -96,7 +96,7 @@ export const validateRoutes = (deps: AppDeps) =>
               `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`,
             );
             const row = await findUserById(deps.db, session.userId);
-            if (!row || !(await verifyPassword(row.password_hash, password)))
+            if (!row || !(await deps.passwords.verify(row.password_hash, password)))
               passwordMessage = "That isn't your current password.";
           }
         }

@@ -8,7 +8,7 @@ import type { Database } from '../../src/db/types.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import { recordUpload, userOwner, visitorOwner } from '../../src/images/register.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
-import { openTestDatabase } from './database.ts';
+import { closeWithTestDatabases, openTestDatabase } from './database.ts';
 
 export const TEST_ADMIN = { email: 'admin@brixilated.example', password: 'Admin-pass-1!' };
 export const SHOP_URL = 'http://shop.test';
@@ -64,6 +64,7 @@ export async function createTestShop(options: TestShopOptions = {}) {
     log: (_message, error) => errors.push(error),
     ...options.extra,
   });
+  closeWithTestDatabases(app.close);
 
   /** One JSON call; `cookie` is the session token (from a previous answer's `cookie`). */
   async function call(

@@ -35,6 +35,8 @@ interface Opened {
   inTest: boolean;
 }
 const opened: Opened[] = [];
+/** Apps made by test shops: closed (their job runner, housekeeping and blueprint threads) before their databases. */
+const apps: Array<{ close: () => Promise<void>; inTest: boolean }> = [];
 let insideTest = false;
 let admin: pg.Pool | null = null;
 
@@ -73,6 +75,11 @@ export async function openTestDatabaseWithEnv({
   return { db, env: { DATABASE_URL: url } };
 }
 
+/** Closes an app with the databases of the test (or file) that made it. */
+export function closeWithTestDatabases(close: () => Promise<void>): void {
+  apps.push({ close, inTest: insideTest });
+}
+
 export function markTestStarted(): void {
   insideTest = true;
 }
@@ -80,6 +87,9 @@ export function markTestStarted(): void {
 /** Closes (and on PostgreSQL drops) the databases opened during the test, or all when `all`. */
 export async function closeTestDatabases(all: boolean): Promise<void> {
   insideTest = false;
+  const closingApps = apps.filter((entry) => all || entry.inTest);
+  apps.splice(0, apps.length, ...apps.filter((entry) => !closingApps.includes(entry)));
+  await Promise.allSettled(closingApps.map((entry) => entry.close()));
   const closing = opened.filter((entry) => all || entry.inTest);
   opened.splice(0, opened.length, ...opened.filter((entry) => !closing.includes(entry)));
   const serverUrl = testPostgresUrl();

@@ -1,18 +1,19 @@
 /** Thrown when every slot stayed taken for the whole wait, or too many callers already wait. */
-export class GateBusy extends Error {
+export class SlotsBusy extends Error {
   constructor() {
     super('Every slot is busy');
-    this.name = 'GateBusy';
+    this.name = 'SlotsBusy';
   }
 }
 
 /**
- * Bounds how many pictures are decoded at once: a 50-megapixel photo takes about 200 MB while it is
- * decoded, so without a bound a burst of uploads takes the server's memory. An upload waits up to
- * `waitMs` for a free slot (and at most `maxWaiting` uploads wait), then is refused as busy. Password hashing
- * is bounded by one too (auth/passwords.ts).
+ * Bounds how many heavy pieces of work of one kind run at once, each in a slot; the rest wait in arrival order.
+ * An app has one for decoding uploaded pictures (a 50-megapixel photo takes about 200 MB while it is decoded, so
+ * without a bound a burst of uploads takes the server's memory) and one for hashing passwords (each hash takes a
+ * core for tens of milliseconds; auth/passwords.ts). A caller waits up to `waitMs` for a free slot (and at most
+ * `maxWaiting` callers wait), then is refused as busy.
  */
-export class DecodeGate {
+export class WorkSlots {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
 
@@ -31,7 +32,7 @@ export class DecodeGate {
     await this.acquire(signal);
     if (signal?.aborted) {
       this.release();
-      throw new GateBusy();
+      throw new SlotsBusy();
     }
     try {
       return await work();
@@ -41,19 +42,19 @@ export class DecodeGate {
   }
 
   private acquire(signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return Promise.reject(new GateBusy());
+    if (signal?.aborted) return Promise.reject(new SlotsBusy());
     if (this.active < this.slots) {
       this.active += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.maxWaiting) return Promise.reject(new GateBusy());
+    if (this.waiting.length >= this.maxWaiting) return Promise.reject(new SlotsBusy());
     return new Promise<void>((resolve, reject) => {
       const leave = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', leave);
         const index = this.waiting.indexOf(granted);
         if (index >= 0) this.waiting.splice(index, 1);
-        reject(new GateBusy());
+        reject(new SlotsBusy());
       };
       const granted = () => {
         clearTimeout(timer);
@@ -68,7 +69,7 @@ export class DecodeGate {
 
   private release(): void {
     const next = this.waiting.shift();
-    // The slot passes straight to the next upload in line.
+    // The slot passes straight to the next caller in line.
     if (next) next();
     else this.active -= 1;
   }
