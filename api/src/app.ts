@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from './http/cookies.ts';
 import type { AppEnv } from './http/env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { cameOverHttps } from './http/client.ts';
+import { observeRequests, routeOf } from './http/observe.ts';
 import { stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -36,7 +37,8 @@ import { SlotsBusy, WorkSlots } from './work-slots.ts';
 import { BlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
 import { PasswordHasher } from './auth/passwords.ts';
 import { CartReads, MAX_ITEM_JSON_BYTES } from './cart/items.ts';
-import type { AppDeps, Log } from './deps.ts';
+import type { AppDeps } from './deps.ts';
+import { createLog, type Log } from './log.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -127,7 +129,7 @@ export const SMALL_BODY_LIMIT = 32 * 1024;
 export function createApp(options: AppOptions) {
   const { db, mailer, config } = options;
   const clock = options.clock ?? systemClock;
-  const log: Log = options.log ?? ((message, error) => console.error(message, error));
+  const log: Log = options.log ?? createLog();
   const storage = options.storage ?? new LocalFileStorage(config.dataDir);
   const payments = options.payments ?? new TestPaymentProvider(db);
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
@@ -169,6 +171,8 @@ export function createApp(options: AppOptions) {
   maintenance.add(['prune done jobs', () => pruneDoneJobs(db, clock())]);
   const app = new Hono<AppEnv>();
 
+  // First: the request id on every line the request logs, and its access line.
+  app.use('*', observeRequests({ log, trustProxy: config.trustProxy }));
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
   // clients and other sites (the confirmation email's thumbnails), so they may be loaded cross-origin.
   app.use('/images/*', async (c, next) => {
@@ -252,20 +256,20 @@ export function createApp(options: AppOptions) {
     }
     if (err instanceof PaymentProviderError && err.kind !== 'signature') {
       // The payment service is down or refused the call: say so instead of "something went wrong".
-      deps.log(`Payment provider error on ${c.req.method} ${c.req.path}`, err);
+      deps.log.error(`Payment provider error on ${c.req.method} ${routeOf(c)}`, err);
       const error = paymentProviderAppError(err.kind);
       return c.json(error.toJSON(), error.status);
     }
     if (isStorageUnavailable(err)) {
-      deps.log(`File storage unavailable on ${c.req.method} ${c.req.path}`, err);
+      deps.log.error(`File storage unavailable on ${c.req.method} ${routeOf(c)}`, err);
       return c.json(STORAGE_UNAVAILABLE.toJSON(), STORAGE_UNAVAILABLE.status);
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: a clear, retryable answer instead of a hang or a 500.
-      deps.log(`Database unavailable on ${c.req.method} ${c.req.path}`, err);
+      deps.log.error(`Database unavailable on ${c.req.method} ${routeOf(c)}`, err);
       return c.json(DB_UNAVAILABLE.toJSON(), DB_UNAVAILABLE.status);
     }
-    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
+    deps.log.error(`Unhandled error on ${c.req.method} ${routeOf(c)}`, err);
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 

@@ -12,6 +12,7 @@ import { configFromEnv, systemClock } from './config.ts';
 import { makePrivate, writeAdminPassword } from './data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
+import { logFromEnv, type Log } from './log.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -44,9 +45,10 @@ function prepareDataDir(dataDir: string): void {
 async function prepareDatabase(
   db: ReturnType<typeof databaseFromEnv>['db'],
   config: ReturnType<typeof configFromEnv>,
+  log: Log,
 ): Promise<void> {
   const applied = await migrateToLatest(db);
-  if (applied.length) console.log(`Migrated the database: ${applied.join(', ')}`);
+  if (applied.length) log.info(`Migrated the database: ${applied.join(', ')}`);
 
   const seed = await seedDemoData(db, {
     adminEmail: process.env.ADMIN_EMAIL,
@@ -55,35 +57,35 @@ async function prepareDatabase(
     now: systemClock(),
   });
   if (seed.firstStart)
-    console.log('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
+    log.info('First start: added the standard sizes and the demo coupons WELCOME10, TAKE20, SPRING5.');
   if (seed.generatedAdmin) {
     // Never to stdout (logs keep it): a file only the shop's user can read.
     const file = writeAdminPassword(config.dataDir, seed.generatedAdmin);
-    console.log(
+    log.info(
       `Created the admin ${seed.generatedAdmin.email}; the generated password is in ${file} (readable by this user only).`,
     );
-    console.log('  Delete that file once you have the password, or set ADMIN_EMAIL and ADMIN_PASSWORD.');
+    log.info('Delete that file once you have the password, or set ADMIN_EMAIL and ADMIN_PASSWORD.');
   } else if (seed.createdAdmin) {
-    console.log(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
+    log.info(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
   }
 }
 
-function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolean) {
+function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolean, log: Log) {
   const opened = databaseFromEnv(process.env, config.dataDir, (error) =>
-    console.error('A database connection was dropped (the pool opens a new one when needed):', error.message),
+    log.warn('A database connection was dropped (the pool opens a new one when needed)', error),
   );
-  if (announce) console.log(`Database: ${opened.description}.`);
+  if (announce) log.info(`Database: ${opened.description}.`);
   return opened.db;
 }
 
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, then keeps N workers running until SIGTERM. */
-async function runPrimary(workers: number): Promise<void> {
+async function runPrimary(workers: number, log: Log): Promise<void> {
   const config = configFromEnv();
   // Half-set Stripe variables stop the start here, before any worker is forked (each would stop the same way).
   stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const db = openDatabase(config, true);
-  await prepareDatabase(db, config);
+  const db = openDatabase(config, true, log);
+  await prepareDatabase(db, config, log);
   await db.destroy();
 
   let stopping = false;
@@ -92,25 +94,25 @@ async function runPrimary(workers: number): Promise<void> {
     const worker = cluster.fork({ BRIX_WORKER_LEADER: leader ? '1' : '0' });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one.`);
+      log.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one.`);
       fork(leader);
     });
   };
-  console.log(`Starting ${workers} worker processes (WEB_CONCURRENCY=${workers}).`);
+  log.info(`Starting ${workers} worker processes (WEB_CONCURRENCY=${workers}).`);
   for (let i = 0; i < workers; i += 1) fork(i === 0);
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
+    log.info(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
     const force = setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
+      exit(log, 1);
     }, DRAIN_MS + 2_000);
     force.unref();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     const check = () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit(log, 0);
     };
     cluster.on('exit', check);
     check();
@@ -120,15 +122,15 @@ async function runPrimary(workers: number): Promise<void> {
 }
 
 /** One serving process: the whole shop (WEB_CONCURRENCY=1), or a worker of the primary above. */
-async function runServer(): Promise<void> {
+async function runServer(log: Log): Promise<void> {
   const isWorker = cluster.isWorker;
   const leader = !isWorker || process.env.BRIX_WORKER_LEADER === '1';
   const config = configFromEnv();
   // Checked before anything is written: a half-configured Stripe must not start a shop that takes test cards.
   const stripe = stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const db = openDatabase(config, !isWorker);
-  if (!isWorker) await prepareDatabase(db, config);
+  const db = openDatabase(config, !isWorker, log);
+  if (!isWorker) await prepareDatabase(db, config, log);
 
   const limiter = new DatabaseRateLimiter(db, systemClock);
   // Expired sessions, reset tokens and ended rate-limit windows are useless; sweep them now and every hour.
@@ -139,18 +141,15 @@ async function runServer(): Promise<void> {
   };
   if (leader) await sweep();
   const sweeper = leader
-    ? setInterval(
-        () => sweep().catch((error) => console.error('Could not sweep expired sessions', error)),
-        60 * 60 * 1000,
-      )
+    ? setInterval(() => sweep().catch((error) => log.error('Could not sweep expired sessions', error)), 60 * 60 * 1000)
     : undefined;
   sweeper?.unref();
 
   const { mailer, close: closeMail, description } = mailerFromConfig(config);
-  if (!isWorker) console.log(`Email goes out ${description}.`);
+  if (!isWorker) log.info(`Email goes out ${description}.`);
 
   if (!isWorker) {
-    console.log(
+    log.info(
       stripe
         ? 'Card payments go through Stripe.'
         : 'No STRIPE_ variable is set: card payments use the built-in test provider (Test mode - no real charge, test cards only).',
@@ -161,7 +160,7 @@ async function runServer(): Promise<void> {
   const s3 = s3Module?.s3SettingsFromEnv(process.env) ?? null;
   const storage = s3Module && s3 ? new s3Module.S3FileStorage(s3) : undefined;
   if (leader)
-    console.log(
+    log.info(
       s3
         ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.`
         : `Pictures and blueprints go to ${config.dataDir}.`,
@@ -171,6 +170,7 @@ async function runServer(): Promise<void> {
     mailer,
     config,
     limiter,
+    log,
     ...(storage ? { storage } : {}),
     ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}),
   });
@@ -180,7 +180,7 @@ async function runServer(): Promise<void> {
     const startup = await app.maintenance.runOnce();
     const placedAtStart = Object.values(startup).flatMap((r) => (r as { placed?: string[] }).placed ?? []);
     if (placedAtStart.length)
-      console.log(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
+      log.info(`Placed ${placedAtStart.length} paid order(s) that had no order yet: ${placedAtStart.join(', ')}`);
     app.maintenance.start(MAINTENANCE_INTERVAL_MS);
   }
   // Every serving process runs the durable jobs (emails, blueprints); SIGTERM stops it claiming new ones.
@@ -191,7 +191,7 @@ async function runServer(): Promise<void> {
     { sourceMaps: process.env.SERVE_SOURCE_MAPS === '1' },
   );
   if (!built && leader)
-    console.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
+    log.warn('web/dist is missing: run `npm run build` to build the web app. Serving the API only.');
 
   // Requests being answered: the database stays open until the last one is done. (The server's close callback
   // alone is not enough: a client that half-closes its socket after sending the body ends the connection while
@@ -209,16 +209,16 @@ async function runServer(): Promise<void> {
   };
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
-    console.log(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
+    log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (!isWorker) console.log(`${signal}: shutting down`);
+    if (!isWorker) log.info(`${signal}: shutting down`);
     // Stop accepting, let requests in flight finish (up to DRAIN_MS), then close the database (WAL checkpoint, pool).
-    const force = setTimeout(() => process.exit(1), DRAIN_MS);
+    const force = setTimeout(() => exit(log, 1), DRAIN_MS);
     force.unref();
     clearInterval(sweeper);
     // The app stops its housekeeping, its job runner and its blueprint threads. A job under way finishes within
@@ -234,10 +234,10 @@ async function runServer(): Promise<void> {
       closeMail();
       storage?.close();
       db.destroy().then(
-        () => process.exit(0),
+        () => exit(log, 0),
         (error: unknown) => {
-          console.error('Could not close the database cleanly', error);
-          process.exit(1);
+          log.error('Could not close the database cleanly', error);
+          exit(log, 1);
         },
       );
     };
@@ -252,13 +252,25 @@ async function runServer(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** Ends the process once the log's buffered lines are written. */
+function exit(log: Log, code: number): never {
+  log.flush();
+  process.exit(code);
+}
+
+let log: Log | undefined;
 const main = async () => {
+  log = await logFromEnv(process.env);
   const workers = workerCount(process.env.WEB_CONCURRENCY);
-  if (cluster.isPrimary && workers > 1) await runPrimary(workers);
-  else await runServer();
+  if (cluster.isPrimary && workers > 1) await runPrimary(workers, log);
+  else await runServer(log);
 };
 
 main().catch((error) => {
-  console.error('The shop could not start:', error);
+  if (!log) console.error('The shop could not start:', error);
+  else {
+    log.error('The shop could not start', error);
+    exit(log, 1);
+  }
   process.exit(1);
 });

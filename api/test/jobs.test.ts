@@ -19,6 +19,7 @@ import type { MailMessage } from '../src/mail/mailer.ts';
 import { createTestShop, TestClock } from './support/app.ts';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 import { onPostgres, openTestDatabase, openTestDatabaseWithEnv } from './support/database.ts';
+import { problemLog } from './support/log.ts';
 
 const extraDbs: Kysely<Database>[] = [];
 afterEach(async () => {
@@ -136,8 +137,8 @@ describe('running jobs', () => {
     );
     const { handlers, ran, by } = recording(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 3)));
     const runners = [
-      new JobRunner({ db, handlers, clock: clock.now, log: () => {}, name: 'a' }),
-      new JobRunner({ db: other, handlers, clock: clock.now, log: () => {}, name: 'b' }),
+      new JobRunner({ db, handlers, clock: clock.now, log: problemLog(), name: 'a' }),
+      new JobRunner({ db: other, handlers, clock: clock.now, log: problemLog(), name: 'b' }),
     ];
     // Three slots in each runner, all claiming at once.
     const runs = await Promise.all(runners.flatMap((runner) => [runner.runDue(), runner.runDue(), runner.runDue()]));
@@ -160,7 +161,7 @@ describe('running jobs', () => {
     const delivered: MailMessage[] = [];
     const shop = await createTestShop({
       mailer: { send: async (m) => (fail ? Promise.reject(new Error('mail server down')) : void delivered.push(m)) },
-      extra: { log: (message) => log.push(message), jobs: { random: () => 0.5 } },
+      extra: { log: problemLog((message) => log.push(message)), jobs: { random: () => 0.5 } },
     });
     await shop.signUp({ email: 'retry@example.com' });
     expect((await shop.get('/api/user/forgot/retry@example.com')).status).toBe(200);
@@ -224,8 +225,8 @@ describe('running jobs', () => {
     const clock = new TestClock();
     await enqueueJobs(db, [confirmation(7)], clock.now());
     const { handlers, ran } = recording();
-    const dead = new JobRunner({ db, handlers, clock: clock.now, log: () => {}, name: 'dead', leaseMs: 60_000 });
-    const alive = new JobRunner({ db, handlers, clock: clock.now, log: () => {}, name: 'alive', leaseMs: 60_000 });
+    const dead = new JobRunner({ db, handlers, clock: clock.now, log: problemLog(), name: 'dead', leaseMs: 60_000 });
+    const alive = new JobRunner({ db, handlers, clock: clock.now, log: problemLog(), name: 'alive', leaseMs: 60_000 });
     // Claimed, then the process is killed before it runs or marks the job.
     const claimed = await dead.claim();
     expect(claimed).toMatchObject({ locked_by: 'dead', attempts: 1 });
@@ -251,7 +252,7 @@ describe('running jobs', () => {
         },
       },
       // A slow poll: the nudge after the request is what starts the job.
-      extra: { jobs: { pollMs: 60_000 }, log: (message) => log.push(message) },
+      extra: { jobs: { pollMs: 60_000 }, log: problemLog((message) => log.push(message)) },
     });
     shop.app.jobs.start();
     await shop.signUp({ email: 'nudge@example.com' });
@@ -283,8 +284,8 @@ describe('running jobs', () => {
     const clock = () => new Date();
     await enqueueJobs(db, [confirmation(8)], clock());
     const { handlers, ran } = recording(() => new Promise((resolve) => setTimeout(resolve, 900)));
-    const slow = new JobRunner({ db, handlers, clock, log: () => {}, name: 'slow', leaseMs: 300 });
-    const other = new JobRunner({ db, handlers, clock, log: () => {}, name: 'other', leaseMs: 300 });
+    const slow = new JobRunner({ db, handlers, clock, log: problemLog(), name: 'slow', leaseMs: 300 });
+    const other = new JobRunner({ db, handlers, clock, log: problemLog(), name: 'other', leaseMs: 300 });
     const running = slow.runOne();
     let tries = 0;
     let finished = false;

@@ -25,11 +25,12 @@ export async function createPasswordReset(db: Db, userId: string, now: Date): Pr
  * server (whose delay would tell an address with an account from one without). The job makes the link
  * when it sends it (createPasswordReset), so the link's hour starts when it goes out.
  */
-export async function requestPasswordReset(db: Db, userId: string, now: Date): Promise<void> {
+export async function requestPasswordReset(db: Db, userId: string, now: Date, requestId?: string): Promise<void> {
   await enqueueJobs(
     db,
     [{ kind: 'reset-email', payload: { userId }, dedupeKey: `reset:${userId}:${randomUUID()}` }],
     now,
+    requestId,
   );
 }
 

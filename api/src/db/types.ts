@@ -361,6 +361,8 @@ export interface JobsTable {
   created_at: string;
   done_at: string | null;
   last_error: string | null;
+  /** The request that wrote the job (its lines carry this id too), or null. */
+  request_id: string | null;
 }
 
 /** A customer's saved design (migration 20261123193000_designs). */

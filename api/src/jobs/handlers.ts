@@ -36,7 +36,9 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       const found = await getOrder(deps.db, orderNumber);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !user)
-        return deps.log(`Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`);
+        return deps.log.warn(
+          `Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`,
+        );
       await send(confirmationEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
@@ -45,7 +47,9 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       const suborder = found?.order.suborders.find((s) => s.index === index);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !suborder || !user)
-        return deps.log(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
+        return deps.log.warn(
+          `Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`,
+        );
       // The admin saved another number since: that save's own job tells the customer.
       if (suborder.trackingNumber !== trackingNumber) return;
       await send(trackingEmail(user.email, user.first_name, found.order, suborder, deps.publicUrl), job);
@@ -55,7 +59,9 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       const found = await getOrder(deps.db, orderNumber);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !user)
-        return deps.log(`Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`);
+        return deps.log.warn(
+          `Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`,
+        );
       await send(cancelEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
@@ -79,7 +85,9 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       const found = await getOrder(deps.db, orderNumber);
       const item = found?.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
       if (!item)
-        return deps.log(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
+        return deps.log.warn(
+          `Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`,
+        );
       await deps.blueprints.make(orderNumber, item);
     },
   };

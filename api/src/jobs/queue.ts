@@ -47,8 +47,9 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
  * Writes jobs with the caller's `db`: pass the transaction of the change that causes them, so a change
  * rolled back leaves no job and a committed one always has its jobs. A job whose dedupe key exists
  * already is not written again, unless that one had failed: then it is queued afresh (a new 24 hours).
+ * `requestId`: the request that causes them (`log.requestId()`), which the job's log lines then carry.
  */
-export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<void> {
+export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date, requestId?: string): Promise<void> {
   const at = now.toISOString();
   for (const job of jobs) {
     await db
@@ -67,6 +68,7 @@ export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<vo
         created_at: at,
         done_at: null,
         last_error: null,
+        request_id: requestId ?? null,
       })
       .onConflict((oc) =>
         oc
@@ -78,6 +80,7 @@ export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<vo
             created_at: at,
             locked_until: null,
             locked_by: null,
+            request_id: requestId ?? null,
           })
           .where(sql.ref('jobs.state'), '=', 'failed'),
       )

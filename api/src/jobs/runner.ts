@@ -145,7 +145,7 @@ export class JobRunner {
         this.reportedDown = false;
       } catch (error) {
         // The database is away (restarting, unreachable): say so once, try again at the next poll.
-        if (!this.reportedDown) this.options.log('Jobs: could not claim a job (will try again)', error);
+        if (!this.reportedDown) this.options.log.warn('Jobs: could not claim a job (will try again)', error);
         this.reportedDown = true;
         return;
       }
@@ -193,7 +193,14 @@ export class JobRunner {
     return row ?? null;
   }
 
-  private async execute(job: JobRow): Promise<void> {
+  /** Runs a claimed job with its id, kind and the id of the request that wrote it on every line it logs. */
+  private execute(job: JobRow): Promise<void> {
+    const fields = { job: job.id, jobKind: job.kind, ...(job.request_id ? { requestId: job.request_id } : {}) };
+    return this.options.log.within(fields, () => this.executeJob(job));
+  }
+
+  private async executeJob(job: JobRow): Promise<void> {
+    const started = performance.now();
     // Renew the lease while the job runs, so a long one (a big blueprint) is never taken over while alive.
     const renew = setInterval(
       () => {
@@ -204,7 +211,7 @@ export class JobRunner {
           .where('locked_by', '=', this.name)
           .where('state', '=', 'pending')
           .execute()
-          .catch((error: unknown) => this.options.log(`Jobs: could not renew the lease of job ${job.id}`, error));
+          .catch((error: unknown) => this.options.log.warn(`Jobs: could not renew the lease of job ${job.id}`, error));
       },
       Math.max(1, Math.floor(this.leaseMs / 3)),
     );
@@ -220,8 +227,13 @@ export class JobRunner {
       } catch (error) {
         outcome = { ok: false, error };
       }
-      if (outcome.ok) await this.markDone(job);
-      else await this.markFailed(job, outcome.error);
+      if (outcome.ok) {
+        await this.markDone(job);
+        this.options.log.info(`Jobs: job ${job.id} (${job.kind}) done`, {
+          attempt: job.attempts,
+          ms: Math.round(performance.now() - started),
+        });
+      } else await this.markFailed(job, outcome.error);
     } finally {
       clearInterval(renew);
     }
@@ -249,7 +261,7 @@ export class JobRunner {
         return;
       } catch (error) {
         if (attempt >= 5) {
-          this.options.log(
+          this.options.log.error(
             `Jobs: job ${job.id} (${job.kind}) ran, but could not be marked done; it may run again when its lease ends`,
             error,
           );
@@ -266,12 +278,12 @@ export class JobRunner {
     const giveUp = now.getTime() - Date.parse(job.created_at) >= RETRY_WINDOW_MS;
     const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, this.options.random));
     if (giveUp) {
-      this.options.log(
+      this.options.log.error(
         `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed ${job.attempts} times since ${job.created_at}; given up`,
         error,
       );
     } else {
-      this.options.log(
+      this.options.log.warn(
         `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed (attempt ${job.attempts}); retrying at ${retryAt.toISOString()}`,
         error,
       );
@@ -291,7 +303,7 @@ export class JobRunner {
         .execute();
     } catch (markError) {
       // The lease runs out by itself and the job is tried again then.
-      this.options.log(`Jobs: could not record the failure of job ${job.id}`, markError);
+      this.options.log.error(`Jobs: could not record the failure of job ${job.id}`, markError);
     }
   }
 }

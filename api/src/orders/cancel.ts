@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../errors.ts';
 import { bricksByIndex, kitPickList, sumPickLists } from '../fulfilment/pick-list.ts';
 import type { Limit } from '../http/rate-limit.ts';
 import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
+import type { Log } from '../log.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /** Cancels by one admin: each moves money, so a script gone wrong is stopped early. */
@@ -72,6 +73,7 @@ export interface CancelDeps {
   payments: PaymentProvider;
   core: () => Promise<Pick<ServerCore, 'counts'>>;
   clock: () => Date;
+  log: Pick<Log, 'requestId'>;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function cancelOrder(
       return false;
     }
     await returnOrderPieces(trx, core, order.id, now);
-    await enqueueJobs(trx, [cancelEmailJob(orderNumber)], new Date(now));
+    await enqueueJobs(trx, [cancelEmailJob(orderNumber)], new Date(now), deps.log.requestId());
     return true;
   });
   return { cancelledNow };
@@ -152,6 +154,7 @@ export async function recordProviderRefund(
   core: Pick<ServerCore, 'counts'>,
   refund: ProviderRefund,
   now: Date,
+  requestId?: string,
 ): Promise<boolean> {
   const at = now.toISOString();
   const order = await trx
@@ -184,6 +187,6 @@ export async function recordProviderRefund(
     .executeTakeFirst();
   if (Number(marked.numUpdatedRows) === 0) return false;
   if (!(await hasShipped(trx, order.id))) await returnOrderPieces(trx, core, order.id, at);
-  await enqueueJobs(trx, [cancelEmailJob(order.order_number)], now);
+  await enqueueJobs(trx, [cancelEmailJob(order.order_number)], now, requestId);
   return true;
 }

@@ -14,6 +14,7 @@ import type { CartItemRow, Database, Db, PaymentIntentsTable } from '../db/types
 import type { CouponTerms } from '../domain/discount.ts';
 import type { ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { Log } from '../log.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '../payments/provider.ts';
 import { toSnapshotItem } from './place-order.ts';
 import { getOrder } from './queries.ts';
@@ -35,7 +36,7 @@ export interface CheckoutDeps {
   /** Told after an order's transaction committed, so its jobs (confirmation, blueprints) start at once. */
   jobs: { nudge(): void };
   clock: Clock;
-  log: (message: string, error?: unknown) => void;
+  log: Log;
 }
 
 interface Quote {

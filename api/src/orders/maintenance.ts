@@ -1,3 +1,4 @@
+import type { Log } from '../log.ts';
 import type { PaymentEvents } from './payment-events.ts';
 
 /** One task of a run: its name and the work. A failing task is logged and the others still run. */
@@ -16,7 +17,7 @@ export class Maintenance {
 
   constructor(
     payments: PaymentEvents,
-    private readonly log: (message: string, error?: unknown) => void,
+    private readonly log: Log,
   ) {
     this.tasks.push(['reconcile', () => payments.reconcile()], ['prune checkouts', () => payments.pruneAbandoned()]);
   }
@@ -33,7 +34,7 @@ export class Maintenance {
         try {
           results[name] = await run();
         } catch (error) {
-          this.log(`Maintenance: ${name} failed`, error);
+          this.log.error(`Maintenance: ${name} failed`, error);
         }
       }
       return results;

@@ -197,7 +197,13 @@ export class PaymentEvents {
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true;
       // A refund made at the provider (its dashboard, or the shop's own cancel told back).
       if (event.type === 'charge.refunded' && event.refund) {
-        refundRecorded = await recordProviderRefund(trx, await this.deps.core(), event.refund, new Date(now));
+        refundRecorded = await recordProviderRefund(
+          trx,
+          await this.deps.core(),
+          event.refund,
+          new Date(now),
+          this.deps.log.requestId(),
+        );
         return false;
       }
       if (!event.intent) return false;
@@ -223,6 +229,7 @@ export class PaymentEvents {
       }
       return false;
     });
+    if (placedOrder) this.placed(placedOrder);
     if (placedOrder || refundRecorded) this.finish();
     if (unplaceable) await this.refundUnplaceable(unplaceable);
     return { duplicate };
@@ -254,7 +261,10 @@ export class PaymentEvents {
   /** After the placing transaction committed: the runner told about a new order's jobs, and the order. */
   private async afterPlacing(result: PlaceResult | null): Promise<Order> {
     if (!result) throw new AppError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch);
-    if (result.placedNow) this.finish();
+    if (result.placedNow) {
+      this.placed(result.orderNumber);
+      this.finish();
+    }
     const order = await getOrder(this.db, result.orderNumber);
     if (!order) throw new Error(`Order ${result.orderNumber} vanished`);
     return order.order;
@@ -300,7 +310,7 @@ export class PaymentEvents {
             .execute();
         }
       } catch (error) {
-        this.deps.log(`Could not reconcile payment ${id}`, error);
+        this.deps.log.error(`Could not reconcile payment ${id}`, error);
       }
     }
     return { checked: open.length, placed };
@@ -353,7 +363,7 @@ export class PaymentEvents {
           .executeTakeFirst();
         pruned += Number(deleted.numDeletedRows);
       } catch (error) {
-        this.deps.log(`Could not close abandoned payment ${id}`, error);
+        this.deps.log.error(`Could not close abandoned payment ${id}`, error);
       }
     }
     return { pruned, placed };
@@ -370,7 +380,8 @@ export class PaymentEvents {
       return null;
     }
     if (!result?.placedNow) return null;
-    this.deps.log(
+    this.placed(result.orderNumber);
+    this.deps.log.warn(
       `Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`,
     );
     this.finish();
@@ -397,7 +408,7 @@ export class PaymentEvents {
       .where('id', '=', intent.id)
       .executeTakeFirst();
     if (refund.ok) {
-      this.deps.log(
+      this.deps.log.warn(
         `Payment ${intent.id} paid for a cart that had been placed already; refunded in full (${refund.refundId}).`,
       );
       await this.db
@@ -408,7 +419,7 @@ export class PaymentEvents {
         .execute();
       return;
     }
-    this.deps.log(
+    this.deps.log.error(
       `Payment ${intent.id} paid for a cart that had been placed already; the refund failed: ${refund.message}`,
     );
     await recordPaymentProblem(
@@ -430,6 +441,11 @@ export class PaymentEvents {
    * After the order is committed: its jobs (the confirmation email, the blueprints) were written with it;
    * the runner is told to look now, so paying answers at once and the email follows in a moment.
    */
+  /** An order placed (its transaction committed): the line that names it, joined to the request by its id. */
+  private placed(orderNumber: string): void {
+    this.deps.log.info(`Order ${orderNumber} placed`, { orderNumber });
+  }
+
   private finish(): void {
     this.deps.jobs.nudge();
   }

@@ -11,6 +11,7 @@ import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { reserveOrderPieces } from '../fulfilment/stock.ts';
 import { enqueueJobs, orderPlacedJobs } from '../jobs/queue.ts';
+import type { Log } from '../log.ts';
 import type { PaymentIntent } from '../payments/provider.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';
 import { summarize, unitPriceCents } from './summary.ts';
@@ -20,7 +21,7 @@ export interface PlaceOrderDeps {
   /** Counts the placed grids to reserve their pieces. */
   core: CoreLoader;
   clock: Clock;
-  log: (message: string, error?: unknown) => void;
+  log: Log;
   /** The provider of payments whose checkout is gone (a payment problem names it). */
   providerName: string;
 }
@@ -131,11 +132,11 @@ export async function placeOrder(
   if (!found) {
     const { orderNumber, userId } = intent.metadata;
     if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
-      deps.log(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+      deps.log.warn(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
       return null;
     }
     // One of this shop's payments whose checkout is gone: the customer paid, so an admin must act.
-    deps.log(
+    deps.log.error(
       `Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`,
     );
     await recordPaymentProblem(
@@ -178,7 +179,7 @@ export async function placeOrder(
   const paid = intent.amountReceivedCents || intent.amountCents;
   if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
     if (onMismatch === 'refuse') throw new AmountChanged(summary.totalCents);
-    deps.log(
+    deps.log.error(
       `Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`,
     );
     await trx
@@ -314,6 +315,6 @@ export async function placeOrder(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
   // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
-  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock());
+  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock(), deps.log.requestId());
   return { orderNumber: row.order_number, placedNow: true };
 }

@@ -161,6 +161,7 @@ export const adminRoutes = (deps: AppDeps) => {
             },
           ],
           now,
+          deps.log.requestId(),
         );
       });
       deps.jobs.nudge();

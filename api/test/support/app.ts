@@ -9,6 +9,7 @@ import { seedDemoData } from '../../src/db/seed.ts';
 import { recordUpload, userOwner, visitorOwner } from '../../src/images/register.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { closeWithTestDatabases, openTestDatabase } from './database.ts';
+import { problemLog } from './log.ts';
 
 export const TEST_ADMIN = { email: 'admin@brixilated.example', password: 'Admin-pass-1!' };
 export const SHOP_URL = 'http://shop.test';
@@ -61,7 +62,7 @@ export async function createTestShop(options: TestShopOptions = {}) {
     mailer,
     config,
     clock: clock.now,
-    log: (_message, error) => errors.push(error),
+    log: problemLog((_message, error) => errors.push(error)),
     ...options.extra,
   });
   closeWithTestDatabases(app.close);

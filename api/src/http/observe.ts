@@ -1,0 +1,93 @@
+// Every request gets an id and leaves one access line. The id comes from the trusted proxy's X-Request-Id (with
+// TRUST_PROXY), else it is made here; it goes back in the X-Request-Id header, and every line logged while the
+// request is served (and by the jobs it writes) carries it.
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { Log } from '../log.ts';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A forwarded id is kept only if it is short and plain (it goes into every line and back to the caller). */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The request's id: the trusted proxy's, or a new one. */
+export function requestIdOf(header: string | undefined, trustProxy: boolean): string {
+  if (trustProxy && header && FORWARDED_ID.test(header)) return header;
+  return randomUUID();
+}
+
+/**
+ * The pattern of the route serving `c` (`/api/user/forgot/:email`): what lines name, never the path itself, which
+ * may hold an email address or a token. After next() the index is that of the last handler that ran.
+ */
+export function routeOf(c: Context): string {
+  return routePath(c, c.req.routeIndex) || 'unmatched';
+}
+
+/** What the access line and the request metrics are told when a request ends. */
+export interface RequestEnd {
+  method: string;
+  /** The pattern of the route that answered (`/api/orders/:orderNumber`), never the path with its values. */
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+export interface ObserveOptions {
+  log: Log;
+  trustProxy: boolean;
+  /** Called when a request starts and ends (the request metrics). */
+  onStart?: () => void;
+  onEnd?: (end: RequestEnd) => void;
+}
+
+/**
+ * The first middleware: the request id, the access line, and the request's start and end for the metrics. Served
+ * by Node, a request ends when its answer is written (`bytes`: what went out on the connection, headers
+ * included); without a socket (app.request), when the handlers are done (`bytes`: Content-Length, if set).
+ */
+export function observeRequests({ log, trustProxy, onStart, onEnd }: ObserveOptions): MiddlewareHandler {
+  return (c, next) => {
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), trustProxy);
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const socket = outgoing?.socket ?? null;
+    const bytesBefore = socket?.bytesWritten ?? 0;
+    const started = performance.now();
+    onStart?.();
+    let ended = false;
+    const end = (status: number, route: string, bytes: number | undefined) => {
+      if (ended) return;
+      ended = true;
+      const seconds = (performance.now() - started) / 1000;
+      onEnd?.({ method: c.req.method, route, status, seconds });
+      log.info(`${c.req.method} ${route} ${status}`, {
+        requestId,
+        type: 'access',
+        method: c.req.method,
+        route,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        bytes,
+      });
+    };
+    return log.within({ requestId }, async () => {
+      let status = 500;
+      try {
+        await next();
+        status = c.res.status;
+        c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      } finally {
+        const route = routeOf(c);
+        if (outgoing && socket && !outgoing.writableFinished) {
+          const done = () => end(status, route, socket.bytesWritten - bytesBefore);
+          outgoing.once('finish', done);
+          outgoing.once('close', done);
+        } else {
+          const length = c.res.headers.get('content-length');
+          end(status, route, length === null ? undefined : Number(length));
+        }
+      }
+    });
+  };
+}
