@@ -13,7 +13,7 @@ import { type Viewport, withPage } from './support/pages';
 import { pdfPageTexts } from './support/pdf';
 import { startShop } from './support/server';
 import { useShopAndBrowser } from './support/setup';
-import { photo, wizard } from './support/wizard';
+import { photo, wizard, wizardPage, type Wizard } from './support/wizard';
 
 const e2e = useShopAndBrowser({ start: startShop });
 
@@ -432,5 +432,62 @@ describe('the Advanced Editor palette', () => {
       expect(await ui.accessibilityProblems()).toEqual([]);
       expect(errors).toEqual([]);
     });
+  });
+});
+
+describe('the cart opens a design again', () => {
+  const GREEN = PALETTE.find((c) => c.name === 'Bright Green')!;
+  const PAINTED = [[5, 5], [40, 12]] as const; // prettier-ignore
+
+  /** What the Edit step shows: sliders, blending, colour counts and the picture itself. */
+  async function editState(page: Page, ui: Wizard) {
+    const slider = async (name: string) => Number(await page.getByRole('slider', { name }).inputValue());
+    const blending = page.getByRole('group', { name: 'Colour blending' });
+    return {
+      sliders: [await slider('Brightness'), await slider('Contrast'), await slider('Saturation')],
+      smooth: await blending.getByRole('radio', { name: 'Smooth' }).isChecked(),
+      counts: await ui.colorCounts(),
+      pixels: await ui.mosaicPixels(),
+    };
+  }
+
+  it("a visitor's cart picture opens the design at the Edit step exactly as it was made", async () => {
+    const context = await e2e.browser.newContext({ viewport: LAPTOP });
+    try {
+      const { page, ui, errors } = await wizardPage(context);
+      await ui.open(e2e.shop.url);
+      await ui.openEditor('Square', 'Small', photo('kite.jpg'));
+      await ui.dragSlider('Brightness', 130);
+      await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
+      await ui.waitForEditor();
+      await ui.paintStuds(GREEN.name, PAINTED, 64, 64);
+      const made = await editState(page, ui);
+      expect(made.sliders).toEqual([130, 100, 100]);
+      expect(made.smooth).toBe(true);
+
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await ui.button('Add to Cart').click();
+      await page.waitForURL(/\/cart$/);
+      // Work not saved in the wizard meanwhile is replaced only when the customer says so.
+      await page.getByRole('link', { name: 'Keep Shopping' }).click();
+      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+      await ui.chooseShape('Landscape');
+      await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByRole('link', { name: 'Open your Small Square Brix again' }).click();
+      await page.waitForURL(`${e2e.shop.url}/order`);
+      await page.getByText('Open the design from your cart?', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Open the design from your cart' }).click();
+      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
+      await ui.waitForEditor();
+      expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+      const opened = await editState(page, ui);
+      expect(opened).toEqual(made);
+      await snap(page, 'cart-design-opened');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

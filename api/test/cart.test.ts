@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cartItem, createTestShop, registerUploadsOf } from './support/app.ts';
 import { createCheckoutShop } from './support/checkout-shop.ts';
 
+/** How a 2 x 2 plate item's grid was made. */
+const recipe = {
+  plates: { wide: 2, high: 2 },
+  crop: { x: 10, y: 20, width: 600, height: 600 },
+  sliders: { brightness: 110, contrast: 90, saturation: 100 },
+  edits: [{ x: 63, y: 0, from: 3, to: 21 }],
+};
+
 const colorMap = (width: number, height: number, fill: (i: number) => unknown = (i) => i % 40) =>
   JSON.stringify({ width, height, indices: Array.from({ length: width * height }, (_, i) => fill(i)) });
 
@@ -407,12 +415,36 @@ describe('colour blending is kept with the item', () => {
     ]);
   });
 
+  it('keeps how the grid was made (plates, crop, sliders, painted studs) to open it again, and checks it', async () => {
+    const shop = await createTestShop();
+    const priced = await shop.post('/api/cart/price', { items: [cartItem({ recipe }), cartItem()] });
+    expect(priced.status).toBe(200);
+    expect(priced.body.data.map((i: { recipe: unknown }) => i.recipe)).toEqual([recipe, null]);
+
+    const { token } = await shop.signUp();
+    const added = await shop.post('/api/cart/items', cartItem({ recipe }), token);
+    expect(added.body.data[0].recipe).toEqual(recipe);
+    expect((await shop.get('/api/cart', token)).body.data[0].recipe).toEqual(recipe);
+
+    const refused = async (bad: object, message: string) => {
+      const res = await shop.post('/api/cart/price', { items: [cartItem({ recipe: { ...recipe, ...bad } })] });
+      expect(res.status).toBe(400);
+      expect(res.text).toContain(message);
+    };
+    await refused({ plates: { wide: 3, high: 3 } }, 'The design must be 2 x 2 plates, as its size.');
+    await refused({ crop: { x: 0, y: 0, width: 600, height: 300 } }, "The crop must have the size's proportions");
+    await refused({ edits: [{ x: 64, y: 0, from: 3, to: 21 }] }, 'Painted studs must be on the 64 x 64 studs');
+    await refused({ sliders: { brightness: 105, contrast: 100, saturation: 100 } }, 'Brightness moves in steps of');
+  });
+
   it("goes with the paid order, into the account's order details", async () => {
     const shop = await createCheckoutShop();
     try {
-      const { token } = await shop.customerWithCart([cartItem({ blending: 'smooth', colorCap: 12, tidy: true })]);
+      const { token } = await shop.customerWithCart([
+        cartItem({ blending: 'smooth', colorCap: 12, tidy: true, recipe }),
+      ]);
       const { order } = await shop.pay(token);
-      expect(order.suborders[0].items[0]).toMatchObject({ blending: 'smooth', colorCap: 12, tidy: true });
+      expect(order.suborders[0].items[0]).toMatchObject({ blending: 'smooth', colorCap: 12, tidy: true, recipe });
       const stored = await shop.db
         .selectFrom('order_items')
         .select(['blending', 'color_cap', 'tidy'])

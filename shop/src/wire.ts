@@ -82,6 +82,8 @@ export interface NewCartItem {
   colorCap?: ColorCap;
   /** Whether the grid was made with Tidy lone studs; false when left out. */
   tidy?: boolean;
+  /** How the grid was made from the photo, so the design can be opened again; left out by older carts. */
+  recipe?: ItemRecipe | null;
 }
 
 /** A checked item as the shop keeps it: a real size, the compact colorMap, priced and counted by the server. */
@@ -91,6 +93,7 @@ export interface PricedItem extends NewCartItem {
   blending: Blending;
   colorCap: ColorCap;
   tidy: boolean;
+  recipe: ItemRecipe | null;
   priceCents: number;
   /** Studs of each palette color, by index. */
   colorCounts: number[];
@@ -326,16 +329,28 @@ export interface DesignEdit {
   to: number;
 }
 
+/**
+ * How a Brix's grid was made from its photo (`origImageUrl`), beside the blending, Colours and Tidy its item
+ * names: the plates, the crop, the sliders and the painted studs. With it the wizard opens the item again.
+ */
+export interface ItemRecipe {
+  plates: { wide: number; high: number };
+  crop: CropArea;
+  sliders: { brightness: number; contrast: number; saturation: number };
+  /** The painted studs, oldest first (at most MAX_EDITS). */
+  edits: DesignEdit[];
+}
+
 /** What the browser sends to save a design (POST /api/designs, PUT /api/designs/{id}). */
 export interface DesignInput {
   shape: Shape;
   size: SizeName;
   /** Base plates along each side. */
-  plates: { wide: number; high: number };
+  plates: ItemRecipe['plates'];
   /** The photo as the shop stored it (/images/...). */
   photoUrl: string;
   crop: CropArea;
-  sliders: { brightness: number; contrast: number; saturation: number };
+  sliders: ItemRecipe['sliders'];
   blending: Blending;
   /** The Colours cap ('all' when left out: designs saved before it). */
   colorCap?: ColorCap;

@@ -17,6 +17,7 @@ import {
   type Blending,
   type ColorCap,
   type CartItem,
+  type ItemRecipe,
   type PricedItem,
   type Shape,
   type SizeName,
@@ -31,6 +32,7 @@ import type { CartItemRow, ItemColumns } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { unavailableIndices } from '../fulfilment/stock.ts';
 import { requireStoredImages, unusableImages, userOwner, type ImageOwner } from '../images/register.ts';
+import { MAX_RECIPE_JSON_BYTES, recipeProblem, recipeSchema } from '../designs/recipe.ts';
 
 /**
  * Pictures must be the shop's own (/images/..., served from its storage): an outside address would
@@ -44,8 +46,11 @@ export const ownImageUrl = z
   .max(2048, 'That picture address is too long.')
   .refine((value) => OWN_IMAGE.test(value) && !value.includes('..'), 'Pictures must be uploaded to this shop first.');
 
-/** The most JSON one cart item takes: the longest colorMap and the other fields (two picture addresses of at most 2 KB). */
-export const MAX_ITEM_JSON_BYTES = MAX_COLOR_MAP_CHARS + 8 * 1024;
+/**
+ * The most JSON one cart item takes: the longest colorMap, its recipe and the other fields (two picture addresses of
+ * at most 2 KB).
+ */
+export const MAX_ITEM_JSON_BYTES = MAX_COLOR_MAP_CHARS + MAX_RECIPE_JSON_BYTES + 8 * 1024;
 
 export type CheckedGrid = { ok: true; compact: string; colorCounts: number[] } | { ok: false; message: string };
 
@@ -115,6 +120,8 @@ const newCartItemFields = z.object({
   blending: blendingSchema,
   colorCap: colorCapSchema,
   tidy: z.boolean({ error: 'Tidy lone studs is on or off.' }).default(false),
+  // Carts kept before items had a recipe send none: such an item cannot be opened again, and is fine otherwise.
+  recipe: recipeSchema.nullable().default(null),
 });
 
 /**
@@ -128,12 +135,13 @@ export const cartItemSchema = (core: CoreLoader) =>
       ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
       return z.NEVER;
     }
-    const map = checkColorMap(
-      await core(),
-      item.colorMap,
-      platesToStuds(inchesToPlates(item.width)),
-      platesToStuds(inchesToPlates(item.height)),
-    );
+    const plates = { wide: inchesToPlates(item.width), high: inchesToPlates(item.height) };
+    const problem = item.recipe && recipeProblem(item.recipe, plates);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', ...problem, path: ['recipe', ...problem.path] });
+      return z.NEVER;
+    }
+    const map = checkColorMap(await core(), item.colorMap, platesToStuds(plates.wide), platesToStuds(plates.high));
     if (!map.ok) {
       ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });
       return z.NEVER;
@@ -169,6 +177,7 @@ export function rowToCartItem(row: ItemColumns & { id: string }): CartItem {
     blending: (BLENDINGS as readonly string[]).includes(row.blending) ? (row.blending as Blending) : 'off',
     colorCap: COLOR_CAPS.find((c) => String(c) === row.color_cap) ?? 'all',
     tidy: row.tidy === 1,
+    recipe: row.recipe === null ? null : (JSON.parse(row.recipe) as ItemRecipe),
     price: centsToDollars(row.price_cents),
     priceCents: row.price_cents,
     colorCounts: JSON.parse(row.color_counts) as number[],
@@ -190,6 +199,7 @@ export const itemColumns = (item: PricedItem): ItemColumns => ({
   blending: item.blending,
   color_cap: String(item.colorCap),
   tidy: item.tidy ? 1 : 0,
+  recipe: item.recipe && JSON.stringify(item.recipe),
 });
 
 export function getCartRows(db: Db, userId: string): Promise<CartItemRow[]> {

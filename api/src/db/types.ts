@@ -113,6 +113,8 @@ export interface ItemColumns {
   color_cap: string;
   /** 1 when the grid was made with Tidy lone studs, else 0. */
   tidy: number;
+  /** JSON ItemRecipe (plates, crop, sliders, painted studs), or null for items made before recipes were kept. */
+  recipe: string | null;
 }
 
 export interface CartItemsTable extends ItemColumns {

@@ -3,20 +3,13 @@
 // MAX_DESIGNS_PER_CUSTOMER each. Every part is checked like a cart item: the size is real, the photo is one
 // this shop stored, the grid is checked by the core for the size, and the edits stay on the grid's studs.
 import {
-  CROP_ASPECT_TOLERANCE,
   MAX_COLOR_MAP_CHARS,
-  MAX_CROP_SIDE,
   MAX_DESIGNS_PER_CUSTOMER,
-  MAX_EDITS,
-  PALETTE_SIZE,
   platesToInches,
   platesToStuds,
   resolveItemSize,
   SHAPES,
   SIZE_NAMES,
-  SLIDER_MAX,
-  SLIDER_MIN,
-  SLIDER_STEP,
   TIDY_DEFAULT,
   type Design,
   type DesignInput,
@@ -31,48 +24,23 @@ import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { requireStoredImages, userOwner } from '../images/register.ts';
+import { recipeFields, recipeProblem } from './recipe.ts';
 
 export const DESIGN_NOT_FOUND = "We couldn't find that design.";
 /** The most JSON one design takes: the longest grid, 500 edits and the rest. */
 export const MAX_DESIGN_JSON_BYTES = MAX_COLOR_MAP_CHARS + 64 * 1024;
 
-const whole = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `${what} must be a number.` })
-    .int(`${what} must be a whole number.`)
-    .min(min, `${what} must be at least ${min}.`)
-    .max(max, `${what} must be at most ${max}.`);
-
-const slider = (name: string) =>
-  whole(name, SLIDER_MIN, SLIDER_MAX).refine((v) => v % SLIDER_STEP === 0, `${name} moves in steps of ${SLIDER_STEP}.`);
-
-const edit = z.object({
-  x: whole('A stud', 0, 10_000),
-  y: whole('A stud', 0, 10_000),
-  from: whole('A colour', 0, PALETTE_SIZE - 1),
-  to: whole('A colour', 0, PALETTE_SIZE - 1),
-});
-
 const designFields = z.object({
   shape: z.enum(SHAPES as [Shape, ...Shape[]], { error: 'Pick Square, Portrait or Landscape.' }),
   size: z.enum(SIZE_NAMES as [SizeName, ...SizeName[]], { error: 'Pick Small, Medium, Large or Custom.' }),
-  plates: z.object({ wide: whole('The width in plates', 1, 64), high: whole('The height in plates', 1, 64) }),
+  plates: recipeFields.plates,
   photoUrl: ownImageUrl,
-  crop: z.object({
-    x: whole('The crop', 0, MAX_CROP_SIDE),
-    y: whole('The crop', 0, MAX_CROP_SIDE),
-    width: whole('The crop', 1, MAX_CROP_SIDE),
-    height: whole('The crop', 1, MAX_CROP_SIDE),
-  }),
-  sliders: z.object({
-    brightness: slider('Brightness'),
-    contrast: slider('Contrast'),
-    saturation: slider('Saturation'),
-  }),
+  crop: recipeFields.crop,
+  sliders: recipeFields.sliders,
   blending: blendingSchema,
   colorCap: colorCapSchema,
   tidy: z.boolean({ error: 'Tidy lone studs is on or off.' }).default(TIDY_DEFAULT),
-  edits: z.array(edit).max(MAX_EDITS, `A design keeps at most ${MAX_EDITS} painted studs.`),
+  edits: recipeFields.edits,
   colorMap: z
     .string({ error: 'The mosaic data is missing.' })
     .min(1, 'The mosaic data is missing.')
@@ -88,25 +56,12 @@ export const designSchema = (core: CoreLoader) =>
       ctx.addIssue({ code: 'custom', path: ['size'], message: size.message });
       return z.NEVER;
     }
-    const aspect = design.crop.width / design.crop.height;
-    if (Math.abs(aspect / (wide / high) - 1) > CROP_ASPECT_TOLERANCE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['crop'],
-        message: `The crop must have the size's proportions (${wide} x ${high}).`,
-      });
+    const problem = recipeProblem(design, design.plates);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', ...problem });
       return z.NEVER;
     }
     const [studsWide, studsHigh] = [platesToStuds(wide), platesToStuds(high)];
-    const outside = design.edits.findIndex((e) => e.x >= studsWide || e.y >= studsHigh);
-    if (outside >= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['edits', outside],
-        message: `Painted studs must be on the ${studsWide} x ${studsHigh} studs of this size.`,
-      });
-      return z.NEVER;
-    }
     const map = checkColorMap(await core(), design.colorMap, studsWide, studsHigh);
     if (!map.ok) {
       ctx.addIssue({ code: 'custom', path: ['colorMap'], message: map.message });

@@ -266,6 +266,7 @@ export async function placeOrder(
         blending: item.blending,
         color_cap: item.color_cap,
         tidy: item.tidy,
+        recipe: item.recipe,
         instructions_url: blueprintUrl(row.order_number, itemId),
       })
       .execute();

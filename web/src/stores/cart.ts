@@ -47,7 +47,20 @@ export function cartTotals(items: CartItem[]): { count: number; subtotalCents: n
 
 /** Only the fields the API accepts for a new item (never a price). */
 function toNewItem(item: NewCartItem): NewCartItem {
-  const { shape, size, width, height, quantity, origImageUrl, pixImageUrl, colorMap, blending, colorCap, tidy } = item;
+  const {
+    shape,
+    size,
+    width,
+    height,
+    quantity,
+    origImageUrl,
+    pixImageUrl,
+    colorMap,
+    blending,
+    colorCap,
+    tidy,
+    recipe,
+  } = item;
   return {
     shape,
     size,
@@ -60,6 +73,7 @@ function toNewItem(item: NewCartItem): NewCartItem {
     blending: blending ?? 'off',
     colorCap: colorCap ?? 'all',
     tidy: tidy ?? false,
+    recipe: recipe ?? null,
   };
 }
 

@@ -4,7 +4,7 @@
 // amounts paid.
 import { inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
 import type { Order } from '../../lib/api';
-import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart';
+import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { KitFactsLine } from '../../components/KitFacts';
 import { OrderSummary } from '../checkout';
 import { formatOrderDate } from './dates';
@@ -74,7 +74,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
                   size={
                     <>
                       {itemSizeText(item)}
-                      {blendingText(item) ? `. ${blendingText(item)}.` : null}
+                      {finishText(item) ? `. ${finishText(item)}.` : null}
                       {item.instructionsUrl ? (
                         <>
                           {' '}

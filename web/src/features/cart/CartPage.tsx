@@ -7,7 +7,7 @@ import { KitFactsLine } from '../../components/KitFacts';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';
-import { blendingText, itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
+import { finishText, itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
 import { skippedCartLines, skippedCartTitle } from './skipped';
 
 export const EMPTY_CART_TEXT = "Looks like you don't have anything in your cart yet. Let's change that!";
@@ -32,13 +32,21 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
     <ItemRow
       item={item}
       thumbAlt={`Your ${item.size} ${item.shape} Brix`}
+      thumbLink={
+        item.recipe
+          ? {
+              to: `/order?item=${encodeURIComponent(item.id)}`,
+              label: `Open your ${item.size} ${item.shape} Brix again`,
+            }
+          : undefined
+      }
       size={
         <>
           <span className={styles.size}>
             {item.size} {item.shape}
           </span>
           <span className={styles.dims}>{itemDimensions(item)}</span>
-          {blendingText(item) ? <span className={styles.dims}>{blendingText(item)}</span> : null}
+          {finishText(item) ? <span className={styles.dims}>{finishText(item)}</span> : null}
           <KitFactsLine facts={kitFacts(inchesToPlates(item.width), inchesToPlates(item.height), item.colorCounts)} />
           <button
             type="button"

@@ -2,8 +2,9 @@
 // and the amount in each row. Each screen fills the size and quantity cells its own way; `compact` is the
 // account's smaller picture, which keeps its size on phones.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { CartItem } from '../../lib/api';
-import { BLENDING_NAMES, formatCents, inchesToCm, type Blending } from '@brixilated/shop';
+import { BLENDING_NAMES, formatCents, inchesToCm, type Blending, type ColorCap } from '@brixilated/shop';
 import styles from './items.module.css';
 
 type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
@@ -20,9 +21,17 @@ export function itemSizeText(item: Sized): string {
   return `${item.size} ${item.shape} - ${itemDimensions(item)}`;
 }
 
-/** "Colour blending: Smooth" for a Brix drawn with blending; nothing for one drawn without (Off). */
-export function blendingText(item: { blending?: Blending }): string | null {
-  return item.blending && item.blending !== 'off' ? `Colour blending: ${BLENDING_NAMES[item.blending]}` : null;
+/**
+ * How a Brix's picture was made, when not the plain way: "Colour blending: Best likeness. Colours: 12. Lone studs
+ * tidied" names the blending (not Off), the Colours cap (not All) and Tidy lone studs; null for a plain one.
+ */
+export function finishText(item: { blending?: Blending; colorCap?: ColorCap; tidy?: boolean }): string | null {
+  const parts = [
+    item.blending && item.blending !== 'off' ? `Colour blending: ${BLENDING_NAMES[item.blending]}` : null,
+    item.colorCap && item.colorCap !== 'all' ? `Colours: ${item.colorCap}` : null,
+    item.tidy ? 'Lone studs tidied' : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join('. ') : null;
 }
 
 /** A typed quantity as a whole number, or null while it is not one (the quantity boxes change nothing then). */
@@ -30,14 +39,37 @@ export function parseQuantity(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number.parseInt(text, 10) : null;
 }
 
+/** Where an item's picture leads, and what the link says. */
+export interface ThumbLink {
+  to: string;
+  label: string;
+}
+
 const variant = (base: string, compact: boolean) => (compact ? `${base} ${styles.compact}` : base);
 
-/** The picture cell; empty when there is no picture. */
-export function ItemThumb({ src, alt = '', compact = false }: { src?: string; alt?: string; compact?: boolean }) {
+/** The picture cell; empty when there is no picture. With `link` the picture leads there, named by its label. */
+export function ItemThumb({
+  src,
+  alt = '',
+  compact = false,
+  link,
+}: {
+  src?: string;
+  alt?: string;
+  compact?: boolean;
+  link?: ThumbLink;
+}) {
   const side = compact ? 56 : 96;
+  const picture = src ? <img className={styles.thumb} src={src} alt={alt} width={side} height={side} /> : null;
   return (
     <td className={variant(styles.thumbCell, compact)}>
-      {src ? <img className={styles.thumb} src={src} alt={alt} width={side} height={side} /> : null}
+      {picture && link ? (
+        <Link to={link.to} className={styles.thumbLink} aria-label={link.label} title={link.label}>
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
     </td>
   );
 }
@@ -78,6 +110,7 @@ export function QuantityInput({
 export function ItemRow({
   item,
   thumbAlt,
+  thumbLink,
   compact = false,
   size,
   quantity,
@@ -85,6 +118,8 @@ export function ItemRow({
 }: {
   item: Shown;
   thumbAlt?: string;
+  /** Where the picture leads (the cart's: the design opened again). */
+  thumbLink?: ThumbLink;
   compact?: boolean;
   size: ReactNode;
   quantity: ReactNode;
@@ -92,7 +127,7 @@ export function ItemRow({
 }) {
   return (
     <tr>
-      <ItemThumb src={item.pixImageUrl} alt={thumbAlt} compact={compact} />
+      <ItemThumb src={item.pixImageUrl} alt={thumbAlt} compact={compact} link={thumbLink} />
       <td>{size}</td>
       <td>{quantity}</td>
       <td className="num price">{formatCents(amountCents)}</td>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { api, type Order } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { RetryNotice } from '../../components/RetryNotice';
-import { blendingText, ItemRow, itemSizeText, ItemTable } from '../cart';
+import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { addressLines } from './AddressStep';
 import { OrderSummary } from './OrderSummary';
 import { PAYMENT_SUCCEEDED } from './PaymentStep';
@@ -52,7 +52,7 @@ export const OrderPlaced = forwardRef<HTMLElement, { paid: PaidOrder }>(function
                       size={
                         <>
                           {itemSizeText(item)}
-                          {blendingText(item) ? `. ${blendingText(item)}.` : null}
+                          {finishText(item) ? `. ${finishText(item)}.` : null}
                         </>
                       }
                       quantity={item.quantity}

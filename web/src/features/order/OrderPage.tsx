@@ -102,6 +102,17 @@ function WizardButtons() {
   );
 }
 
+/** A design the page was asked to open: one saved to the account, or a cart item's. */
+interface Opening {
+  kind: 'design' | 'item';
+  id: string;
+}
+
+function open({ kind, id }: Opening) {
+  const wizard = useWizard.getState();
+  void (kind === 'design' ? wizard.openDesign(id) : wizard.openCartItem(id));
+}
+
 export default function OrderPage() {
   const desktop = useIsDesktop();
   const step = useWizard((s) => s.step);
@@ -113,19 +124,26 @@ export default function OrderPage() {
   const [params, setParams] = useSearchParams();
   const resumed = useRef(false);
 
-  // The wizard as it was before a page reload, then the saved design asked for (/order?design=ID, from My
-  // designs), once the customer agrees to replace work not saved; on a desktop screen only, where the wizard shows.
-  const [replacing, setReplacing] = useState<string | null>(null);
+  // The wizard as it was before a page reload, then the design asked for: a saved one (/order?design=ID, from My
+  // designs) or a cart item's (/order?item=ID, from the cart), once the customer agrees to replace work not saved;
+  // on a desktop screen only, where the wizard shows.
+  const [replacing, setReplacing] = useState<Opening | null>(null);
   useEffect(() => {
     if (resumed.current || !desktop) return;
     resumed.current = true;
     const designId = params.get('design');
-    if (designId) setParams({}, { replace: true });
+    const itemId = params.get('item');
+    const asked: Opening | null = designId
+      ? { kind: 'design', id: designId }
+      : itemId
+        ? { kind: 'item', id: itemId }
+        : null;
+    if (asked) setParams({}, { replace: true });
     void resumeWizard().then(() => {
-      if (!designId) return;
+      if (!asked) return;
       // The same design opened again replaces its changes not saved just as another would: asked too.
-      if (hasUnsavedWork()) setReplacing(designId);
-      else void useWizard.getState().openDesign(designId);
+      if (hasUnsavedWork()) setReplacing(asked);
+      else open(asked);
     });
   }, [desktop, params, setParams]);
 
@@ -204,8 +222,8 @@ export default function OrderPage() {
       {replacing && (
         <div className="notice notice-warning" role="alert">
           <p>
-            Open your saved design? The design you are working on has changes that are not saved, and it would be
-            replaced.
+            {replacing.kind === 'design' ? 'Open your saved design?' : 'Open the design from your cart?'} The design you
+            are working on has changes that are not saved, and it would be replaced.
           </p>
           <div className="cluster">
             <button
@@ -213,10 +231,10 @@ export default function OrderPage() {
               className="btn btn-sm btn-primary"
               onClick={() => {
                 setReplacing(null);
-                void useWizard.getState().openDesign(replacing);
+                open(replacing);
               }}
             >
-              Open the saved design
+              {replacing.kind === 'design' ? 'Open the saved design' : 'Open the design from your cart'}
             </button>
             <button type="button" className="btn btn-sm" onClick={() => setReplacing(null)}>
               Keep working on this one

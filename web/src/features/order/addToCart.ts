@@ -1,6 +1,6 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
 // edited grid as its colorMap), handed to the cart.
-import type { Blending, ColorCap } from '@brixilated/shop';
+import type { Blending, ColorCap, ItemRecipe } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import { useCart } from '../../stores/cart';
@@ -17,6 +17,8 @@ export interface FinishedBrix {
   /** The Colours cap and Tidy lone studs it was made with (left out: every colour, not tidied). */
   colorCap?: ColorCap;
   tidy?: boolean;
+  /** How the grid was made from the photo, so the cart can open the design again. */
+  recipe?: ItemRecipe | null;
   photo: UploadedImage | null;
   picture: UploadedImage | null;
   /** Sends the photo again (the shop no longer has it); its new address. */
@@ -31,6 +33,7 @@ export function cartItem({
   blending,
   colorCap = 'all',
   tidy = false,
+  recipe = null,
   photo,
   picture,
 }: FinishedBrix): NewCartItem | null {
@@ -48,6 +51,7 @@ export function cartItem({
     colorCap,
     // Tidy lone studs only acts with a blending: without one the grid was not tidied.
     tidy: tidy && blending !== 'off',
+    recipe,
   };
 }
 

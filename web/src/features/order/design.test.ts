@@ -1,8 +1,16 @@
 // A design as one value: built from what the wizard holds, saved in the shop's wire shape and opened again
 // exactly (the grid, the look, the painted studs), and read back safely from the browser's storage.
-import { MAX_EDITS, serializeColorMap, type Design } from '@brixilated/shop';
+import { MAX_EDITS, serializeColorMap, type CartItem, type Design } from '@brixilated/shop';
 import { describe, expect, it } from 'vitest';
-import { designEdits, readSnapshot, snapshotFromDesign, toDesignInput, type WizardSnapshot } from './design';
+import {
+  designEdits,
+  designOfItem,
+  readSnapshot,
+  recipeOf,
+  snapshotFromDesign,
+  toDesignInput,
+  type WizardSnapshot,
+} from './design';
 
 const W = 64;
 const H = 32;
@@ -172,5 +180,47 @@ describe('reading a kept snapshot back', () => {
       { ...s, design: { id: 7, saveAfterLogin: false } },
     ];
     for (const v of bad) expect(readSnapshot(v)).toBeNull();
+  });
+});
+
+describe('a cart item opened again', () => {
+  it('keeps the recipe of the design it was made from, and opens as a new design at the Edit step', () => {
+    const s = snapshot();
+    const recipe = recipeOf(s)!;
+    expect(recipe).toEqual({
+      plates: { wide: 2, high: 1 },
+      crop: { x: 10, y: 0, width: 1180, height: 590 },
+      sliders: { brightness: 120, contrast: 90, saturation: 150 },
+      edits: toDesignInput(s, '/images/photo.jpg')!.edits,
+    });
+    const item: CartItem = {
+      id: '0',
+      shape: 'Landscape',
+      size: 'Small',
+      width: 20,
+      height: 10,
+      quantity: 1,
+      origImageUrl: '/images/photo.jpg',
+      pixImageUrl: '/images/picture.png',
+      colorMap: serializeColorMap(s.editor!),
+      blending: 'smooth',
+      colorCap: 12,
+      tidy: true,
+      recipe,
+      priceCents: 9999,
+      price: 99.99,
+      colorCounts: [],
+    };
+    const opened = snapshotFromDesign(designOfItem(item)!, new Blob(['photo bytes']));
+    expect(opened.step).toBe('Edit');
+    expect(opened.photo?.crop).toEqual({ area: recipe.crop, plates: recipe.plates });
+    expect(opened.editor).toMatchObject({ adjustments: recipe.sliders, blending: 'smooth', colorCap: 12, tidy: true });
+    expect(Array.from(opened.editor!.indices)).toEqual(Array.from(s.editor!.indices));
+    expect(opened.editor!.done).toEqual([{ kind: 'paint', edits: recipe.edits }]);
+    // Not a saved design: saving it makes a new one.
+    expect(opened.design).toEqual({ id: null, saveAfterLogin: false });
+
+    expect(recipeOf({ ...s, editor: null })).toBeNull();
+    expect(designOfItem({ ...item, recipe: null })).toBeNull();
   });
 });

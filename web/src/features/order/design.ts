@@ -13,10 +13,12 @@ import {
   SIZE_NAMES,
   TIDY_DEFAULT,
   type Blending,
+  type CartItem,
   type ColorCap,
   type Design,
   type DesignEdit,
   type DesignInput,
+  type ItemRecipe,
   type Shape,
   type SizeName,
 } from '@brixilated/shop';
@@ -69,35 +71,55 @@ const wholeCrop = (c: CropArea): CropArea => ({
 });
 
 /**
- * The design to save, or null while a part is missing (no shape, size, crop or mosaic yet); `photoUrl` is
- * where the shop stored the photo. The plates are the crop's (a new size forgets the crop).
+ * How the grid was made from the photo (plates, crop, sliders, painted studs), or null while a part is missing (no
+ * crop or mosaic yet). The plates are the crop's (a new size forgets the crop).
  */
-export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): DesignInput | null {
-  const { shape, sizeName } = s.choices;
+export function recipeOf(s: WizardSnapshot): ItemRecipe | null {
   const crop = s.photo?.crop;
-  if (!shape || !sizeName || !crop || !s.editor || !photoUrl) return null;
-  const { plates } = crop;
-  const { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT, done } = s.editor;
+  if (!crop || !s.editor) return null;
+  const { adjustments, done } = s.editor;
   return {
-    shape,
-    size: sizeName,
-    plates: { wide: plates.wide, high: plates.high },
-    photoUrl,
+    plates: { wide: crop.plates.wide, high: crop.plates.high },
     crop: wholeCrop(crop.area),
     sliders: { brightness: adjustments.brightness, contrast: adjustments.contrast, saturation: adjustments.saturation },
-    blending,
-    colorCap,
-    tidy,
     edits: designEdits(done),
-    colorMap: serializeColorMap(s.editor),
   };
 }
 
 /**
- * A saved design as the wizard opens it: at the Edit step, with its photo (`file`, fetched from where the
- * shop stored it), the grid exactly as saved and its painted studs as one action to undo.
+ * The design to save, or null while a part is missing (no shape, size, crop or mosaic yet); `photoUrl` is
+ * where the shop stored the photo.
  */
-export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
+export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): DesignInput | null {
+  const { shape, sizeName } = s.choices;
+  const recipe = recipeOf(s);
+  if (!shape || !sizeName || !recipe || !s.editor || !photoUrl) return null;
+  const { blending, colorCap = 'all', tidy = TIDY_DEFAULT } = s.editor;
+  return {
+    shape,
+    size: sizeName,
+    ...recipe,
+    photoUrl,
+    blending,
+    colorCap,
+    tidy,
+    colorMap: serializeColorMap(s.editor),
+  };
+}
+
+/** A cart item as a design to open again (not one saved to the account), or null when it keeps no recipe. */
+export function designOfItem(item: CartItem): DesignInput | null {
+  if (!item.recipe) return null;
+  const { shape, size, origImageUrl, blending, colorCap, tidy, colorMap, recipe } = item;
+  return { shape, size, photoUrl: origImageUrl, blending, colorCap, tidy, colorMap, ...recipe };
+}
+
+/**
+ * A design as the wizard opens it (one saved to the account, with its id, or a cart item's): at the Edit step,
+ * with its photo (`file`, fetched from where the shop stored it), the grid exactly as saved and its painted studs
+ * as one action to undo.
+ */
+export function snapshotFromDesign(design: DesignInput | Design, file: Blob): WizardSnapshot {
   const parsed = parseColorMap(design.colorMap);
   if (!parsed.ok) throw new Error(parsed.message);
   const { width, height, indices } = parsed.grid;
@@ -127,7 +149,8 @@ export function snapshotFromDesign(design: Design, file: Blob): WizardSnapshot {
       done: design.edits.length > 0 ? [{ kind: 'paint', edits: design.edits.map((e) => ({ ...e })) }] : [],
       undone: [],
     },
-    design: { id: design.id, saveAfterLogin: false, saved: true },
+    design:
+      'id' in design ? { id: design.id, saveAfterLogin: false, saved: true } : { id: null, saveAfterLogin: false },
   };
 }
 

@@ -5,17 +5,21 @@
 // each other. The whole design as one value (`snapshot`, `restore`) is theirs too: it is kept in the browser
 // across a reload (persist.ts) and saved to the customer's account (saveDesign.ts, opened again by `openDesign`).
 import { create } from 'zustand';
-import type { Design, Shape, SizeName } from '@brixilated/shop';
+import type { Design, DesignInput, Shape, SizeName } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { DEFAULT_SLIDERS, copyActions, editorPipeline, useEditor, type CropArea } from '../editor';
+import { useCart } from '../../stores/cart';
 import { useAddToCart } from './addToCart';
 import { trackNext } from './analytics';
 import { selectedSize, useChoices } from './choices';
-import { snapshotFromDesign, toDesignInput, type WizardSnapshot } from './design';
+import { designOfItem, recipeOf, snapshotFromDesign, toDesignInput, type WizardSnapshot } from './design';
 import { useFinal } from './final';
 import { isCropped, usePhoto } from './photo';
 import { saveError, useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex, type StepName } from './shapes';
+
+/** Why a cart item could not be opened: it is no longer in the cart, or it was added before the shop kept how. */
+export const CART_ITEM_NOT_OPENABLE = "That cart item can't be opened again. You can still order it from your cart.";
 
 /** Why a saved design could not be opened, when its photo cannot be fetched. */
 export const DESIGN_PHOTO_MISSING =
@@ -54,6 +58,8 @@ interface WizardState {
   restore(snapshot: WizardSnapshot): Promise<void>;
   /** Opens one of the customer's saved designs at the Edit step. */
   openDesign(id: string): Promise<void>;
+  /** Opens an item of the cart at the Edit step, as a new design made from it (the item stays in the cart). */
+  openCartItem(id: string): Promise<void>;
   /** Saves the design to the customer's account (a design opened or saved before is updated); true when saved. */
   saveDesign(): Promise<boolean>;
 }
@@ -109,6 +115,22 @@ export const useWizard = create<WizardState>((set, get) => {
   /** The customer changed `step`'s data: steps after it must be walked through again. */
   function changedAt(step: StepName) {
     set({ reached: earlier(get().reached, step) });
+  }
+
+  /** Opens a design (saved, or a cart item's) at the Edit step, with its photo fetched from the shop. */
+  async function openFrom(read: () => Promise<DesignInput | Design>) {
+    set({ restoring: true, restoreError: null });
+    try {
+      const design = await read();
+      const res = await fetch(design.photoUrl, { credentials: 'same-origin' }).catch(() => null);
+      if (!res?.ok) throw new Error(DESIGN_PHOTO_MISSING);
+      const snapshot = snapshotFromDesign(design, await res.blob());
+      // The customer's choice of inches or centimetres stays theirs.
+      snapshot.choices.unit = useChoices.getState().unit;
+      await get().restore(snapshot);
+    } catch (err) {
+      set({ restoring: false, restoreError: saveError(err) });
+    }
   }
 
   function enter(step: StepName) {
@@ -279,18 +301,18 @@ export const useWizard = create<WizardState>((set, get) => {
     },
 
     async openDesign(id) {
-      set({ restoring: true, restoreError: null });
-      try {
-        const design = (await api.get<{ data: Design }>(`/designs/${encodeURIComponent(id)}`)).data;
-        const res = await fetch(design.photoUrl, { credentials: 'same-origin' }).catch(() => null);
-        if (!res?.ok) throw new Error(DESIGN_PHOTO_MISSING);
-        const snapshot = snapshotFromDesign(design, await res.blob());
-        // The customer's choice of inches or centimetres stays theirs.
-        snapshot.choices.unit = useChoices.getState().unit;
-        await get().restore(snapshot);
-      } catch (err) {
-        set({ restoring: false, restoreError: saveError(err) });
-      }
+      await openFrom(async () => (await api.get<{ data: Design }>(`/designs/${encodeURIComponent(id)}`)).data);
+    },
+
+    async openCartItem(id) {
+      await openFrom(async () => {
+        const cart = useCart.getState();
+        if (cart.status !== 'ready') await cart.load();
+        const item = useCart.getState().items.find((i) => i.id === id);
+        const design = item && designOfItem(item);
+        if (!design) throw new Error(CART_ITEM_NOT_OPENABLE);
+        return design;
+      });
     },
 
     async saveDesign() {
@@ -320,6 +342,7 @@ export const useWizard = create<WizardState>((set, get) => {
         blending: useEditor.getState().blending,
         colorCap: useEditor.getState().colorCap,
         tidy: useEditor.getState().tidy,
+        recipe: recipeOf(get().snapshot()),
         // Stored by now: the Review step is ready only once the photo's upload is done.
         photo: usePhoto.getState().photo.uploaded,
         picture: useFinal.getState().final.uploaded,
