@@ -1,53 +1,25 @@
-// The Upload step's photo: the chosen file read by the editor worker, the cropper, the crop pixelated by
-// the core, and the original photo's upload to /api/images. The upload starts when the photo is chosen and
-// goes on in the background while the customer crops and edits: the editor needs only the pixels, which
-// stay in the browser; the stored photo is needed when the Brix goes into the cart (`whenUploaded`).
+// The Upload step's photo: the chosen file read by the editor worker, the cropper, and the crop pixelated by
+// the core (`develop`, the one way a photo becomes the order's photo, whether chosen or opened again). The
+// photo's upload to /api/images (uploadJobs.ts) starts when the photo is chosen and goes on in the background
+// while the customer crops and edits: the editor needs only the pixels, which stay in the browser; the stored
+// photo is needed when the Brix goes into the cart (`whenUploaded`).
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { create } from 'zustand';
-import { ApiError, errorMessage } from '../../lib/api';
-import {
-  DEFAULT_SLIDERS,
-  MESSAGES,
-  editorPipeline,
-  type CropArea,
-  type GridMessage,
-  type Outcome,
-  type PhotoInfo,
-} from '../editor';
+import { DEFAULT_SLIDERS, MESSAGES, editorPipeline, type CropArea, type Outcome, type PhotoInfo } from '../editor';
 import type { Plates } from './choices';
-import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
+import type { FirstGrid, KeptCrop, KeptPhoto, PhotoStage, PhotoState } from './photoState';
+import { emptyPhoto, isCropped } from './photoState';
+import type { UploadedImage } from './upload';
+import { PhotoUploads, type UploadJob } from './uploadJobs';
 
-/**
- * `uploading`: cropped (the editor can open) and still going up; `ready`: cropped and stored;
- * `uploadFailed`: cropped, but the upload failed (the kept file is sent again by `whenUploaded`).
- */
-export type PhotoStage = 'empty' | 'reading' | 'cropping' | 'processing' | 'uploading' | 'uploadFailed' | 'ready';
-
-/** Whether the photo is cropped, so the editor can open on it (its upload may still be under way). */
-export const isCropped = (stage: PhotoStage) => stage === 'uploading' || stage === 'uploadFailed' || stage === 'ready';
-
-export interface PhotoState {
-  stage: PhotoStage;
-  /** The chosen file, shown in the cropper. */
-  sourceUrl: string | null;
-  sourceInfo: PhotoInfo | null;
-  /** The cropped picture, shown once ready. */
-  croppedUrl: string | null;
-  /** The cropped picture is being made (it follows the crop: the editor can open meanwhile). */
-  previewing: boolean;
-  uploaded: UploadedImage | null;
-  /** 0..1 while the chosen photo uploads to /api/images. */
-  progress: number;
-  error: string | null;
-  /** Bumped for every new cropped photo, so the editor knows when to start afresh. */
-  version: number;
-  /** The size changed after a crop: the same photo waits to be cropped again for the new size. */
-  recrop: boolean;
-  /** The crop made of the photo and the plates it was made for (kept with a saved design and across a reload). */
-  crop: KeptCrop | null;
-  /** When the shop stored the photo (ms since 1970; null: not stored yet, or not known). */
-  uploadedAt: number | null;
-}
+export {
+  isCropped,
+  type FirstGrid,
+  type KeptCrop,
+  type KeptPhoto,
+  type PhotoStage,
+  type PhotoState,
+} from './photoState';
 
 interface PhotoStore {
   photo: PhotoState;
@@ -82,49 +54,6 @@ interface PhotoStore {
   restore(kept: KeptPhoto): Promise<boolean>;
 }
 
-/** A crop: the area of the photo, in its pixels, and the plates it was pixelated at. */
-export interface KeptCrop {
-  area: CropArea;
-  plates: Plates;
-}
-
-/** A photo as kept to open again: the file, where the shop stored it (if it did) and the crop made of it. */
-export interface KeptPhoto {
-  file: Blob;
-  uploaded: UploadedImage | null;
-  /** When the shop stored it (ms since 1970; null: not known, a saved design's photo say). */
-  uploadedAt?: number | null;
-  crop: KeptCrop | null;
-}
-
-export interface FirstGrid extends GridMessage {
-  /** The palette indices the grid was quantised with (the shop's available colors at the crop). */
-  allowed: readonly number[];
-}
-
-interface UploadJob {
-  file: Blob;
-  done: Promise<UploadedImage>;
-  abort(): void;
-  /** When the shop stored it, once known. */
-  uploadedAt: number | null;
-}
-
-const emptyPhoto = (version = 0): PhotoState => ({
-  stage: 'empty',
-  sourceUrl: null,
-  sourceInfo: null,
-  croppedUrl: null,
-  previewing: false,
-  uploaded: null,
-  progress: 0,
-  error: null,
-  version,
-  recrop: false,
-  crop: null,
-  uploadedAt: null,
-});
-
 export function revoke(url: string | null) {
   if (url) URL.revokeObjectURL(url);
 }
@@ -142,110 +71,90 @@ function pictureSize(url: string): Promise<PhotoInfo | null> {
   });
 }
 
-const cancelled = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-
-/** A lost connection or a server in trouble is worth a second try; a photo the shop refused is not. */
-const worthRetrying = (err: unknown) =>
-  err instanceof ApiError && (err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500);
-
 export const usePhoto = create<PhotoStore>((set, get) => {
-  /** The photo whose crop is current (or kept across a size change) and its upload to /api/images. */
-  let committed: UploadJob | null = null;
-  /** A newly chosen photo in the cropper, uploading while the customer crops. */
-  let pending: UploadJob | null = null;
-  /** Why the committed photo's upload failed, while it stands failed. */
-  let uploadError: string | null = null;
-  /** Whether the worker was ever handed a photo (only then does forgetting it need the worker). */
-  let used = false;
+  const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
+  // While another photo is read, cropped or processed (or none is shown), the upload's end is recorded
+  // without moving the stage: the cropper stays open, and Cancel goes back to what the upload left.
+  const elsewhere = () => !isCropped(get().photo.stage);
+  const uploads = new PhotoUploads({
+    progress: (progress) => setPhoto({ progress }),
+    stored(uploaded, uploadedAt) {
+      if (elsewhere()) setPhoto({ uploaded, progress: 1, uploadedAt });
+      else setPhoto({ stage: 'ready', uploaded, progress: 1, error: null, uploadedAt });
+    },
+    failed(error) {
+      if (!elsewhere()) setPhoto({ stage: 'uploadFailed', progress: 0, error });
+    },
+    resent: () => setPhoto({ stage: 'uploading', uploaded: null, uploadedAt: null, progress: 0, error: null }),
+  });
   /** The worker's reading of the newest photo chosen for the cropper (a crop waits for it). */
   let reading: Promise<Outcome<PhotoInfo>> | null = null;
 
-  const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
-
-  /** A photo the shop already stored: nothing to send. */
-  function storedJob(file: Blob, uploaded: UploadedImage, uploadedAt: number | null): UploadJob {
-    return { file, done: Promise.resolve(uploaded), abort: () => {}, uploadedAt };
-  }
-
-  function startUpload(file: Blob): UploadJob {
-    const controller = new AbortController();
-    const job: UploadJob = {
-      file,
-      uploadedAt: null,
-      abort: () => controller.abort(),
-      done: uploadImage(
-        file,
-        (file instanceof File && file.name) || `${Date.now()}.jpg`,
-        (progress) => {
-          if (pending === job || committed === job) setPhoto({ progress });
-        },
-        controller.signal,
-      ),
+  /**
+   * The one way a photo becomes the order's photo, chosen or opened again: waits for the worker's `read`,
+   * crops and pixelates it at `crop` with the colours the shop has (asked when the wizard started; all of
+   * them if it cannot say), makes the upload job (or `jobFor` the photo as read) the order's photo, and makes
+   * the cropped picture after (the editor can open meanwhile). The photo's version must still be `version`
+   * at each step (a newer photo takes over); false when it is not or the photo cannot be used (its error
+   * then says why).
+   */
+  async function develop(
+    read: Promise<Outcome<PhotoInfo>>,
+    jobFor: UploadJob | ((photo: PhotoInfo) => UploadJob),
+    crop: KeptCrop,
+    version: number,
+  ): Promise<boolean> {
+    const current = () => get().photo.version === version;
+    let job = typeof jobFor === 'function' ? null : jobFor;
+    const fail = (message: string) => {
+      if (!current()) return false;
+      if (job) uploads.discard(job);
+      revoke(get().photo.sourceUrl);
+      revoke(get().photo.croppedUrl);
+      set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
+      return false;
     };
-    job.done.then(
-      () => (job.uploadedAt = Date.now()),
-      () => {}, // followed once the crop is made; a cancelled crop never awaits it
-    );
-    return job;
-  }
-
-  /** Follows the committed photo's upload: `ready` when it is stored, or why it failed (the crop is kept). */
-  function follow(job: UploadJob) {
-    uploadError = null;
-    // While another photo is read, cropped or processed (or none is shown), the upload's end is recorded
-    // without moving the stage: the cropper stays open, and Cancel goes back to what the upload left.
-    const elsewhere = () => !isCropped(get().photo.stage);
-    job.done.then(
-      (uploaded) => {
-        if (committed !== job) return;
-        if (elsewhere()) setPhoto({ uploaded, progress: 1, uploadedAt: job.uploadedAt });
-        else setPhoto({ stage: 'ready', uploaded, progress: 1, error: null, uploadedAt: job.uploadedAt });
-      },
-      (err: unknown) => {
-        if (committed !== job || cancelled(err)) return;
-        uploadError = errorMessage(err);
-        if (!elsewhere()) setPhoto({ stage: 'uploadFailed', progress: 0, error: uploadError });
-      },
-    );
-  }
-
-  /**
-   * The photo the worker holds cropped to `area` and pixelated at `plates`, with only the colours the shop has
-   * (asked when the wizard started; all of them if it cannot say); null once `current()` says a newer request
-   * took over.
-   */
-  async function cropInWorker(area: CropArea, plates: Plates, current: () => boolean) {
+    const info = await read;
+    if (!current()) return false;
+    if (!info.ok) return fail(info.message);
+    job ??= (jobFor as (photo: PhotoInfo) => UploadJob)(info.value);
     const allowed = await editorPipeline.availableColors();
-    if (!current()) return null;
-    const outcome = await editorPipeline.crop(area, plates, DEFAULT_SLIDERS, allowed);
-    return current() ? { allowed, outcome } : null;
-  }
-
-  /** Sends the committed photo's file again as the order's photo. */
-  function sendAgain(job: UploadJob): Promise<UploadedImage> {
-    const again = startUpload(job.file);
-    committed = again;
-    setPhoto({ stage: 'uploading', uploaded: null, uploadedAt: null, progress: 0, error: null });
-    follow(again);
-    return again.done;
+    if (!current()) return false;
+    const outcome = await editorPipeline.crop(crop.area, crop.plates, DEFAULT_SLIDERS, allowed);
+    if (!current()) return false;
+    if (!outcome.ok) return fail(outcome.message);
+    revoke(get().photo.sourceUrl);
+    const { stored, uploadedAt } = job;
+    set({
+      firstGrid: { ...outcome.value.grid, allowed },
+      photo: {
+        ...get().photo,
+        stage: stored ? 'ready' : 'uploading',
+        sourceUrl: null,
+        uploaded: stored,
+        uploadedAt: stored ? uploadedAt : null,
+        progress: stored ? 1 : get().photo.progress,
+        previewing: true,
+        crop: { area: { ...crop.area }, plates: { ...crop.plates } },
+      },
+    });
+    // The crop is made: this photo is now the order's photo (the one before stops going up).
+    uploads.commit(job);
+    const preview = await editorPipeline.croppedPreview();
+    if (current()) setPhoto({ croppedUrl: preview ? URL.createObjectURL(preview) : null, previewing: false });
+    return true;
   }
 
   /**
-   * Reads the photo in the worker and shows the cropper; a new photo starts uploading at once. The cropper
-   * opens as soon as the browser knows the picture's size (within the pixel limit) while the worker still
-   * decodes it (a crop waits for that); a file the browser cannot show waits for the worker's answer, whose
-   * message is the one shown, and a photo the worker refuses after all closes the cropper with its message.
+   * Reads the photo in the worker and shows the cropper; a new photo starts uploading at once (`job`). The
+   * cropper opens as soon as the browser knows the picture's size (within the pixel limit) while the worker
+   * still decodes it (a crop waits for that); a file the browser cannot show waits for the worker's answer,
+   * whose message is the one shown, and a photo the worker refuses after all closes the cropper with its message.
    */
-  async function openCropper(
-    file: Blob,
-    reuse: boolean,
-    stored: UploadedImage | null = null,
-    uploadedAt: number | null = null,
-  ) {
+  async function openCropper(file: Blob, makeJob: () => UploadJob, reuse = false) {
     const before = get().photo.stage;
     const sourceUrl = URL.createObjectURL(file);
     setPhoto({ stage: 'reading', sourceUrl, error: null });
-    used = true;
     const read = editorPipeline.readPhoto(file);
     reading = read;
     // A newer photo chosen meanwhile takes over: this one's answers are dropped.
@@ -264,15 +173,12 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: message, recrop: false });
     };
     if (!outcome.ok) return refuse(outcome.message);
-    if (pending && pending !== committed) pending.abort();
     // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-    const job = reuse && committed ? committed : stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
-    pending = job;
+    const job = uploads.openInCropper(makeJob, reuse);
     setPhoto({ stage: 'cropping', sourceInfo: outcome.value, progress: 0 });
     void read.then((decoded) => {
-      if (decoded.ok || reading !== read || pending !== job || get().photo.stage !== 'cropping') return;
-      if (job !== committed) job.abort();
-      pending = null;
+      if (decoded.ok || reading !== read || !uploads.isPending(job) || get().photo.stage !== 'cropping') return;
+      uploads.dropPending();
       refuse(decoded.message);
     });
   }
@@ -284,174 +190,77 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     async choosePhoto(file) {
       if (file.size > MAX_UPLOAD_BYTES) return setPhoto({ error: MESSAGES.tooLarge });
       if (file.type && !file.type.startsWith('image/')) return setPhoto({ error: MESSAGES.notAnImage });
-      await openCropper(file, false);
+      await openCropper(file, () => uploads.start(file));
     },
 
     async recrop() {
-      const job = committed;
-      if (!job || get().photo.stage !== 'empty') return;
-      await openCropper(job.file, true);
+      const file = uploads.hasPhoto ? uploads.keptFile() : null;
+      if (!file || get().photo.stage !== 'empty') return;
+      await openCropper(file, () => uploads.start(file), true);
     },
 
     cancelCrop() {
       const { photo } = get();
-      if (pending && pending !== committed) pending.abort();
-      pending = null;
+      uploads.dropPending();
       revoke(photo.sourceUrl);
       // Back to the crop made before, if any, as its upload stands.
-      const kept = committed !== null && get().firstGrid !== null;
-      const stage: PhotoStage = !kept
-        ? 'empty'
-        : photo.uploaded
-          ? 'ready'
-          : uploadError !== null
-            ? 'uploadFailed'
-            : 'uploading';
+      const kept = uploads.hasPhoto && get().firstGrid !== null;
+      const failed = uploads.error !== null;
+      const stage: PhotoStage = !kept ? 'empty' : photo.uploaded ? 'ready' : failed ? 'uploadFailed' : 'uploading';
       setPhoto({
         stage,
         sourceUrl: null,
         sourceInfo: null,
         recrop: false,
-        error: stage === 'uploadFailed' ? uploadError : null,
+        error: stage === 'uploadFailed' ? uploads.error : null,
       });
     },
 
     async confirmCrop(area, plates) {
-      const job = pending;
+      const job = uploads.inCropper;
       if (!job) return;
       const version = get().photo.version + 1;
       revoke(get().photo.croppedUrl);
-      set({
-        photo: {
-          ...get().photo,
-          stage: 'processing',
-          croppedUrl: null,
-          uploaded: null,
-          uploadedAt: null,
-          error: null,
-          version,
-          recrop: false,
-        },
-        firstGrid: null,
-      });
-      const current = () => get().photo.version === version;
-      const fail = (message: string) => {
-        if (!current()) return;
-        job.abort();
-        if (pending === job) pending = null;
-        if (committed === job) committed = null;
-        revoke(get().photo.sourceUrl);
-        revoke(get().photo.croppedUrl);
-        set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
+      const photo = {
+        ...get().photo,
+        stage: 'processing' as const,
+        croppedUrl: null,
+        uploaded: null,
+        uploadedAt: null,
       };
+      set({ photo: { ...photo, error: null, version, recrop: false }, firstGrid: null });
       // The cropper may open before the worker has decoded the photo.
-      const read = await (reading ??
-        Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto }));
-      if (!current()) return;
-      if (!read.ok) return fail(read.message);
-      const cropped = await cropInWorker(area, plates, current);
-      if (!cropped) return;
-      const { allowed, outcome } = cropped;
-      if (!outcome.ok) return fail(outcome.message);
-      // The crop is made: this photo is now the order's photo (the one before stops going up).
-      if (committed && committed !== job) committed.abort();
-      committed = job;
-      pending = null;
-      revoke(get().photo.sourceUrl);
-      set({
-        firstGrid: { ...outcome.value.grid, allowed },
-        photo: {
-          ...get().photo,
-          stage: 'uploading',
-          sourceUrl: null,
-          previewing: true,
-          crop: { area: { ...area }, plates: { ...plates } },
-        },
-      });
-      follow(job);
-      // The worker makes the cropped picture after answering the grid, so the editor can open meanwhile.
-      const preview = await editorPipeline.croppedPreview();
-      if (current()) setPhoto({ croppedUrl: preview ? URL.createObjectURL(preview) : null, previewing: false });
+      const read =
+        reading ?? Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto });
+      await develop(read, job, { area, plates }, version);
     },
 
-    async whenUploaded() {
-      const job = committed;
-      if (!job) throw new ApiError(0, 'NO_PHOTO', MESSAGES.noPhoto);
-      try {
-        return await job.done;
-      } catch (err) {
-        if (committed !== job || !worthRetrying(err)) throw err;
-        return sendAgain(job);
-      }
-    },
-
-    async uploadAgain() {
-      const job = committed;
-      if (!job) throw new ApiError(0, 'NO_PHOTO', MESSAGES.noPhoto);
-      return sendAgain(job);
-    },
+    whenUploaded: () => uploads.whenUploaded(),
+    uploadAgain: () => uploads.uploadAgain(),
 
     forget(photoToo) {
-      if (pending && pending !== committed) pending.abort();
-      pending = null;
-      if (photoToo) {
-        committed?.abort();
-        committed = null;
-      }
+      uploads.forget(photoToo);
       const { photo } = get();
       revoke(photo.sourceUrl);
       revoke(photo.croppedUrl);
-      set({ photo: { ...emptyPhoto(photo.version + 1), recrop: committed !== null }, firstGrid: null });
-      if (photoToo && used) editorPipeline.forgetPhoto();
+      set({ photo: { ...emptyPhoto(photo.version + 1), recrop: uploads.hasPhoto }, firstGrid: null });
+      if (photoToo) editorPipeline.forgetPhoto();
     },
 
-    keptFile() {
-      return committed?.file ?? pending?.file ?? null;
-    },
+    keptFile: () => uploads.keptFile(),
 
-    async restore({ file, uploaded: kept, uploadedAt = null, crop }) {
+    async restore({ file, uploaded, uploadedAt = null, crop }) {
       get().forget(true);
-      // Stored so long ago that the shop may have deleted it by now: sent again rather than trusted.
-      const uploaded = mayBeSwept(uploadedAt) ? null : kept;
       if (!crop) {
-        await openCropper(file, false, uploaded, uploadedAt);
+        await openCropper(file, () => uploads.storedOrSend(file, uploaded, uploadedAt));
         return get().photo.stage === 'cropping';
       }
       const version = get().photo.version + 1;
       set({ photo: { ...emptyPhoto(version), stage: 'processing' }, firstGrid: null });
-      const current = () => get().photo.version === version;
-      const fail = (message: string) => {
-        if (current()) set({ photo: { ...emptyPhoto(version), error: message }, firstGrid: null });
-        return false;
-      };
-      used = true;
-      const read = await editorPipeline.readPhoto(file);
-      if (!current()) return false;
-      if (!read.ok) return fail(read.message);
-      const cropped = await cropInWorker(crop.area, crop.plates, current);
-      if (!cropped) return false;
-      const { allowed, outcome } = cropped;
-      if (!outcome.ok) return fail(outcome.message);
       // Stored by the shop already: its size is the photo's as read (the shop keeps photos upright, as read here).
-      const stored = uploaded ? { url: uploaded.url, width: read.value.width, height: read.value.height } : null;
-      const job = stored ? storedJob(file, stored, uploadedAt) : startUpload(file);
-      committed = job;
-      const preview = await editorPipeline.croppedPreview();
-      if (!current()) return false;
-      set({
-        firstGrid: { ...outcome.value.grid, allowed },
-        photo: {
-          ...get().photo,
-          stage: stored ? 'ready' : 'uploading',
-          uploaded: stored,
-          uploadedAt: stored ? uploadedAt : null,
-          progress: stored ? 1 : 0,
-          croppedUrl: preview ? URL.createObjectURL(preview) : null,
-          crop: { area: { ...crop.area }, plates: { ...crop.plates } },
-        },
-      });
-      follow(job);
-      return true;
+      const jobFor = ({ width, height }: PhotoInfo) =>
+        uploads.storedOrSend(file, uploaded && { url: uploaded.url, width, height }, uploadedAt);
+      return develop(editorPipeline.readPhoto(file), jobFor, crop, version);
     },
   };
 });
