@@ -33,10 +33,14 @@ export interface Look {
   tidy?: boolean;
 }
 
+/** A look asked of the worker; `quick`: the fast stand-in for a slow look while a slider moves (never the last word). */
+type Request = Look & { quick?: boolean };
+
 /**
  * What a moving slider shows at once for a look too slow to follow it (Best likeness, a search; a Colours
- * cap; Tidy lone studs): the plain blending (Smooth for Best likeness, its starting point), and the look
- * itself replaces it once the sliders rest for SLIDERS_REST_MS.
+ * cap; Tidy lone studs): the plain blending (Smooth for Best likeness, its starting point), untidied, within
+ * the colours the cap chose last (the worker keeps them), and the look itself replaces it once the sliders
+ * rest for SLIDERS_REST_MS.
  */
 const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth' };
 export const SLIDERS_REST_MS = 300;
@@ -95,12 +99,13 @@ const noPhoto = (): Outcome<never> => ({ ok: false, code: 'NO_PHOTO', message: M
 async function reprocessInWorker(
   doc: MosaicDoc,
   colors: readonly number[],
-  { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look,
+  { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT, quick }: Request,
   stillOpen: () => boolean,
 ): Promise<Outcome<EditedGrid>> {
   const w = bridge!.worker;
   let sent = doc.version;
-  let outcome = await w.pixelate(adjustments, model.replayList(doc), [...colors], blending, { colorCap, tidy });
+  const finish = quick ? { colorCap, tidy, quick } : { colorCap, tidy };
+  let outcome = await w.pixelate(adjustments, model.replayList(doc), [...colors], blending, finish);
   while (outcome.ok && stillOpen() && doc.version !== sent) {
     sent = doc.version;
     outcome = await w.replay(model.replayList(doc));
@@ -201,7 +206,7 @@ export const editorPipeline = {
     /** The slow look's request, waiting for the sliders to rest. */
     let restTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const queue = new LatestOnly<Look, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
+    const queue = new LatestOnly<Request, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
       async (look) => {
         const { doc, allowed: colors } = hooks.current();
         if (!doc || !bridge) return { doc, outcome: noPhoto() };
@@ -212,6 +217,7 @@ export const editorPipeline = {
         const now = hooks.current().look;
         const interim =
           stale ||
+          look.quick === true ||
           restTimer !== undefined ||
           look.blending !== now.blending ||
           look.colorCap !== now.colorCap ||
@@ -238,7 +244,7 @@ export const editorPipeline = {
             if (doc) queue.request(rested);
           }, SLIDERS_REST_MS);
           const blending = FAST_BLENDING[look.blending] ?? look.blending;
-          queue.request({ adjustments: look.adjustments, blending, colorCap: 'all', tidy: false });
+          queue.request({ adjustments: look.adjustments, blending, colorCap: look.colorCap, tidy: false, quick: true });
           return;
         }
         queue.request(look);

@@ -538,6 +538,66 @@ describe('only the colours the shop has', () => {
     expect(finishes.at(-1)).toEqual({ colorCap: 'all', tidy: true });
   });
 
+  it('a slider moving under Colours 12: the fast picture keeps to the colours the cap chose, the capped look follows at rest', async () => {
+    const { rgba, width, height } = testPhoto();
+    const session = new EditorSession(core);
+    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
+    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const colorsIn = (counts: Uint32Array) => Array.from(counts).filter((n) => n > 0).length;
+    const made: { finish?: Finish; colors: number }[] = [];
+    const worker = {
+      async pixelate(
+        adjustments: Adjustments,
+        edits: Edit[],
+        allowed?: AllowedColors,
+        blending?: Blending,
+        finish?: Finish,
+      ): Promise<Outcome<EditedGrid>> {
+        await pause(2);
+        const value = session.pixelate(adjustments, edits, allowed, blending, finish);
+        made.push({ finish, colors: colorsIn(value.counts) });
+        return { ok: true, value };
+      },
+      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
+        return { ok: true, value: session.replay(edits) };
+      },
+    };
+    const ed = useEditor.getState();
+    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    ed.load(first);
+    ed.setBlending('likeness');
+    ed.setColorCap(12);
+    await settle();
+    expect(colorsIn(useEditor.getState().doc!.counts)).toBeLessThanOrEqual(12);
+    const photo = core.openPhoto(rgba, width, height);
+    const at120 = { ...sliders, brightness: 120 };
+    // Smooth at the moved slider without the cap uses more than 12 colours.
+    const plain = photo.pixelate({ platesWide: 1, platesHigh: 1, adjustments: at120, dither: 'floyd-steinberg' });
+    expect(colorsIn(plain.counts)).toBeGreaterThan(12);
+
+    made.length = 0;
+    ed.setAdjustment('brightness', 110);
+    ed.setAdjustment('brightness', 120);
+    await pause(60);
+    expect(useEditor.getState().processing).toBe(true);
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.every((m) => m.finish?.quick === true && m.finish.colorCap === 12 && m.colors <= 12)).toBe(true);
+    expect(colorsIn(useEditor.getState().doc!.counts)).toBeLessThanOrEqual(12);
+    await pause(SLIDERS_REST_MS);
+    await settle();
+    expect(made.at(-1)!.finish).toEqual({ colorCap: 12, tidy: true });
+    const capped = photo.pixelate({
+      platesWide: 1,
+      platesHigh: 1,
+      adjustments: at120,
+      dither: 'likeness',
+      maxColors: 12,
+      tidy: true,
+    });
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(Array.from(capped.grid.indices));
+    photo.free();
+  });
+
   it("colour blending reprocesses like a slider with the core's dithering; painted studs stay; Off brings back the plain picture", async () => {
     const { rgba, width, height } = testPhoto();
     const session = new EditorSession(core);

@@ -20,6 +20,12 @@ import type { EditedGrid, GridMessage, Plates } from '../common/protocol';
 export interface Finish {
   colorCap: ColorCap;
   tidy: boolean;
+  /**
+   * A fast picture while a slider moves: a Colours cap keeps to the colours of the newest grid made with the
+   * same cap and available colours (when there is one) instead of choosing its colours again, so the picture
+   * follows the slider with no more colours than the cap until the chosen look replaces it.
+   */
+  quick?: boolean;
 }
 
 /** The core's options for a finish with `blending`. */
@@ -39,6 +45,8 @@ export class EditorSession {
   private allowed: AllowedColors | undefined = undefined;
   /** The colour blending of the newest pixelation (Auto-adjust suggests for it too). */
   private blending: Blending = 'off';
+  /** The colours the newest grid made with a Colours cap used, the cap and the available colours it chose from. */
+  private capped: { cap: number; from: string; colors: number[] } | null = null;
 
   constructor(private readonly core: MosaicCore) {}
 
@@ -103,15 +111,24 @@ export class EditorSession {
     finish?: Finish,
   ): EditedGrid {
     const { photo, plates } = this.need();
+    const from = String(allowed ?? 'all');
+    const cap = finish?.colorCap ?? 'all';
+    const { capped } = this;
+    // While a slider moves, the colours the cap chose last (a subset of the allowed ones) stand in for a new choice.
+    const reuse = finish?.quick === true && capped !== null && capped.cap === cap && capped.from === from;
     const result = photo.pixelate({
       platesWide: plates.wide,
       platesHigh: plates.high,
       adjustments,
-      allowed,
+      allowed: reuse ? capped.colors : allowed,
       dither: BLENDING_DITHER[blending],
       measureError: false,
-      ...finishOptions(blending, finish),
+      ...finishOptions(blending, reuse ? { ...finish, colorCap: 'all' } : finish),
     });
+    if (cap !== 'all' && !reuse) {
+      const colors = [...result.counts.keys()].filter((i) => result.counts[i] > 0);
+      this.capped = { cap, from, colors };
+    }
     this.base = result.grid;
     this.allowed = allowed;
     this.blending = blending;
@@ -154,6 +171,7 @@ export class EditorSession {
     this.base = null;
     this.allowed = undefined;
     this.blending = 'off';
+    this.capped = null;
   }
 
   private need(): { photo: Photo; plates: Plates } {
