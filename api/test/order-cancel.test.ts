@@ -1,11 +1,12 @@
 // The admin's order detail, cancel and refund, and the failed jobs with Retry: on the built-in provider,
 // and through the real Stripe SDK against the loopback Stripe server (a refund Stripe refuses, a refund made
 // in Stripe's dashboard told by `charge.refunded`).
-import { afterEach, describe, expect } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { FAILED_JOBS_PAGE, PALETTE_SIZE } from '@brixilated/shop';
 import { RETRY_WINDOW_MS } from '../src/jobs/queue.ts';
 import { MemoryMailer, type MailMessage } from '../src/mail/mailer.ts';
-import { CANCEL_MESSAGES } from '../src/orders/cancel.ts';
+import { CANCEL_MESSAGES, lockOrder } from '../src/orders/cancel.ts';
+import { TestPaymentProvider } from '../src/payments/test-provider.ts';
 import { createCheckoutShop, it, type CheckoutShop } from './support/checkout-shop.ts';
 import { signWebhook, stripeTestShop, type StripeTestShop } from './support/stripe-shop.ts';
 
@@ -122,6 +123,110 @@ describe('cancel and refund (built-in provider)', () => {
     expect(refused.body.error).toMatchObject({ code: 'ORDER_SHIPPED', message: CANCEL_MESSAGES.shipped });
     expect(await shop.db.selectFrom('test_payment_refunds').selectAll().execute()).toHaveLength(0);
     expect(await freePieces(shop)).toBe(taken);
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.status).toBe('shipped');
+  });
+});
+
+describe('cancel and ship at the same moment', () => {
+  const TRACKING = { trackingNumber: '1Z999AA10123456784' };
+
+  /** Holds the built-in provider's refunds until `release()`; `started` resolves when one is asked for. */
+  function holdRefunds() {
+    const original = TestPaymentProvider.prototype.refund;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const asked = new Promise<void>((resolve) => (started = resolve));
+    const spy = vi.spyOn(TestPaymentProvider.prototype, 'refund').mockImplementation(async function (
+      this: TestPaymentProvider,
+      ...args
+    ) {
+      started();
+      await gate;
+      return original.apply(this, args);
+    });
+    return { asked, release, restore: () => spy.mockRestore() };
+  }
+
+  it('refuses a tracking number or a completion while the refund is under way; the cancel then ends', async ({
+    shop,
+  }) => {
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    const admin = await shop.loginAdmin();
+    const held = holdRefunds();
+    try {
+      const cancel = shop.post(
+        `/api/admin/orders/${order.orderNumber}/cancel`,
+        { reason: 'Asked by the customer' },
+        admin,
+      );
+      await held.asked;
+      const tracking = await shop.put(`/api/admin/orders/${order.orderNumber}/suborders/0/tracking`, TRACKING, admin);
+      expect(tracking.status).toBe(409);
+      expect(tracking.body.error).toMatchObject({ code: 'ORDER_CANCELLING', message: CANCEL_MESSAGES.cancelling });
+      const completed = await shop.put(`/api/admin/orders/${order.orderNumber}/completed`, { completed: true }, admin);
+      expect(completed.status).toBe(409);
+      held.release();
+      expect((await cancel).status).toBe(200);
+    } finally {
+      held.restore();
+    }
+    const stored = await shop.db
+      .selectFrom('orders')
+      .select(['cancelled_at', 'cancelling_at', 'completed'])
+      .executeTakeFirstOrThrow();
+    expect(stored.cancelled_at).not.toBeNull();
+    expect(stored.cancelling_at).toBeNull();
+    expect(stored.completed).toBe(0);
+    const suborders = await shop.db.selectFrom('suborders').select('tracking_number').execute();
+    expect(suborders.every((s) => !s.tracking_number)).toBe(true);
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.status).toBe('cancelled');
+    // No shipping email went out for an order that never shipped.
+    await shop.runJobs();
+    expect(shop.mailer.sent.filter((m) => /shipped/i.test(m.subject))).toEqual([]);
+  });
+
+  it('a cancel that begins while a tracking number is being saved waits for it, then refuses', async ({ shop }) => {
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    const admin = await shop.loginAdmin();
+    let cancel: Promise<{ status: number; body: { error: { code: string } } }> | undefined;
+    await shop.db.transaction().execute(async (trx) => {
+      // As the tracking route saves a number: the order locked, the number written, not yet committed.
+      const locked = await lockOrder(trx, order.orderNumber);
+      await trx
+        .updateTable('suborders')
+        .set({ tracking_number: TRACKING.trackingNumber, shipped_at: new Date().toISOString() })
+        .where('order_id', '=', locked!.id)
+        .execute();
+      cancel = shop.post(`/api/admin/orders/${order.orderNumber}/cancel`, { reason: 'Too late' }, admin);
+      // Time for the cancel to reach the order's lock (without the lock it would read the order as not shipped).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await cancel!;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('ORDER_SHIPPED');
+    expect(await shop.db.selectFrom('test_payment_refunds').selectAll().execute()).toHaveLength(0);
+    expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.status).toBe('shipped');
+  });
+
+  it('lets the order ship once a refused refund has left it as it was', async ({ shop }) => {
+    const { token } = await shop.customerWithCart();
+    const { order } = await shop.pay(token);
+    const admin = await shop.loginAdmin();
+    const spy = vi
+      .spyOn(TestPaymentProvider.prototype, 'refund')
+      .mockResolvedValue({ ok: false, message: 'The charge is disputed.' });
+    try {
+      const refused = await shop.post(`/api/admin/orders/${order.orderNumber}/cancel`, { reason: 'x' }, admin);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('REFUND_REFUSED');
+    } finally {
+      spy.mockRestore();
+    }
+    const tracking = await shop.put(`/api/admin/orders/${order.orderNumber}/suborders/0/tracking`, TRACKING, admin);
+    expect(tracking.status).toBe(200);
     expect((await shop.get(`/api/orders/${order.orderNumber}`, token)).body.data.status).toBe('shipped');
   });
 });

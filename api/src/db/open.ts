@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   sql,
   SqliteAdapter,
@@ -270,6 +271,11 @@ const UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03
 const DROPPED_CONNECTION = /^(Connection terminated|Query read timeout|Client has encountered a connection error)/;
 
 /** Whether an error means "the database cannot be reached right now" rather than a bug or a bad query. */
+/** Whether `db` speaks PostgreSQL (else SQLite). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   if (!(error instanceof Error)) return false;

@@ -151,6 +151,8 @@ export interface OrdersTable {
   /** Set when an admin cancelled the order (before it shipped); with the reason they gave. */
   cancelled_at: string | null;
   cancel_reason: string | null;
+  /** Set while an admin's cancel is under way (its refund asked for); no tracking number or completion meanwhile. */
+  cancelling_at: string | null;
   /** The provider's refund, once the payment went back (a cancel, or a refund made at the provider). */
   refund_id: string | null;
   refunded_cents: number | null;

@@ -1,11 +1,12 @@
-// Cancelling an order that has not shipped, with its refund: the payment goes back in full through the
-// provider (one refund, however often the admin presses Cancel), then in one transaction the order is
-// marked cancelled and refunded, its bricks go back to the free stock, and the customer's email is written
-// as a job. A refund the provider refuses changes nothing and its reason is answered. A refund made at the
+// Cancelling an order that has not shipped, with its refund: the order is first marked as being cancelled (so
+// no tracking number or completion is saved meanwhile), the payment goes back in full through the provider (one
+// refund, however often the admin presses Cancel), then in one transaction the order is marked cancelled and
+// refunded, its bricks go back to the free stock, and the customer's email is written as a job. A refund the provider refuses changes nothing and its reason is answered. A refund made at the
 // provider itself (Stripe's dashboard, told by the `charge.refunded` webhook) is recorded the same way.
 import { colorCode, PALETTE_SIZE } from '@brixilated/shop';
 import type { ServerCore } from '../core.ts';
-import type { Db } from '../db/types.ts';
+import { isPostgres } from '../db/open.ts';
+import type { Db, OrdersTable } from '../db/types.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { bricksByIndex, kitPickList, sumPickLists } from '../fulfilment/pick-list.ts';
 import type { Limit } from '../http/rate-limit.ts';
@@ -24,6 +25,9 @@ export const CANCEL_MESSAGES = {
   providerRefund: 'Refunded at the payment provider.',
   /** The tracking number of a cancelled order. */
   cancelledCannotShip: 'This order was cancelled, so it cannot ship.',
+  /** A tracking number or completion while a cancel is under way (or stopped half-way: Cancel finishes it). */
+  cancelling:
+    'This order is being cancelled, so it cannot ship or be completed. If the cancel did not finish, press Cancel again.',
 } as const;
 
 /** The key of the one refund of an order's cancel: a second press, or a retried request, makes no second one. */
@@ -68,6 +72,26 @@ async function hasShipped(db: Db, orderId: string): Promise<boolean> {
   return Boolean(shipped);
 }
 
+/**
+ * The order, its row locked until the caller's transaction ends: on PostgreSQL by FOR UPDATE, on SQLite by the
+ * transaction itself (it takes the write lock when it begins). A cancel's claim and a tracking number or
+ * completion each read the order this way, so one waits for the other and sees what it wrote.
+ */
+export function lockOrder(trx: Db, orderNumber: string) {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .$if(isPostgres(trx), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Refuses a tracking number or a completion for an order cancelled or being cancelled. */
+export function refuseIfCancelling(order: Pick<OrdersTable, 'cancelled_at' | 'cancelling_at'>) {
+  if (order.cancelled_at) throw conflict('ORDER_CANCELLED', CANCEL_MESSAGES.cancelledCannotShip);
+  if (order.cancelling_at) throw conflict('ORDER_CANCELLING', CANCEL_MESSAGES.cancelling);
+}
+
 export interface CancelDeps {
   db: Db;
   payments: PaymentProvider;
@@ -87,20 +111,38 @@ export async function cancelOrder(
   reason: string,
 ): Promise<{ cancelledNow: boolean }> {
   const { db } = deps;
-  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
-  if (!order) throw notFound("We couldn't find that order.");
-  if (order.cancelled_at) return { cancelledNow: false };
-  if (order.completed === 1 || (await hasShipped(db, order.id)))
-    throw conflict('ORDER_SHIPPED', CANCEL_MESSAGES.shipped);
-  const payment = await db
-    .selectFrom('payment_intents')
-    .select(['id'])
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  if (!payment) throw conflict('NO_PAYMENT', CANCEL_MESSAGES.noPayment);
+  // The claim: once it commits, no tracking number or completion is saved until the cancel ends.
+  const claimed = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderNumber);
+    if (!order) throw notFound("We couldn't find that order.");
+    if (order.cancelled_at) return null;
+    if (order.completed === 1 || (await hasShipped(trx, order.id)))
+      throw conflict('ORDER_SHIPPED', CANCEL_MESSAGES.shipped);
+    const payment = await trx
+      .selectFrom('payment_intents')
+      .select(['id'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    if (!payment) throw conflict('NO_PAYMENT', CANCEL_MESSAGES.noPayment);
+    if (!order.cancelling_at)
+      await trx
+        .updateTable('orders')
+        .set({ cancelling_at: deps.clock().toISOString() })
+        .where('id', '=', order.id)
+        .execute();
+    return { order, payment };
+  });
+  if (!claimed) return { cancelledNow: false };
+  const { order, payment } = claimed;
 
+  // A provider that fails the call leaves it unknown whether the money went back: the claim stays, and pressing
+  // Cancel again finishes the cancel (the same idempotency key makes no second refund).
   const refund = await deps.payments.refund(payment.id, { idempotencyKey: cancelRefundKey(orderNumber), reason });
-  if (!refund.ok) throw new AppError(409, 'REFUND_REFUSED', CANCEL_MESSAGES.refused(refund.message));
+  if (!refund.ok) {
+    // The money did not move: the order may ship again.
+    await db.updateTable('orders').set({ cancelling_at: null }).where('id', '=', order.id).execute();
+    throw new AppError(409, 'REFUND_REFUSED', CANCEL_MESSAGES.refused(refund.message));
+  }
 
   const core = await deps.core();
   const now = deps.clock().toISOString();
@@ -109,6 +151,7 @@ export async function cancelOrder(
       .updateTable('orders')
       .set({
         cancelled_at: now,
+        cancelling_at: null,
         cancel_reason: reason,
         refund_id: refund.refundId,
         refunded_cents: order.total_cents,
@@ -122,7 +165,7 @@ export async function cancelOrder(
       // The provider's own refund webhook recorded it first: the admin's reason and the refund id still count.
       await trx
         .updateTable('orders')
-        .set({ cancel_reason: reason, refund_id: refund.refundId, updated_at: now })
+        .set({ cancel_reason: reason, refund_id: refund.refundId, cancelling_at: null, updated_at: now })
         .where('id', '=', order.id)
         .where('refund_id', 'is', null)
         .execute();

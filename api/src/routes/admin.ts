@@ -9,7 +9,7 @@ import { valid } from '../http/validate.ts';
 import { enforce } from '../http/rate-limit.ts';
 import { jobsOfOrder, listFailedJobs, retryJob } from '../jobs/admin.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
-import { CANCEL_LIMIT, CANCEL_MESSAGES, cancelOrder } from '../orders/cancel.ts';
+import { CANCEL_LIMIT, cancelOrder, lockOrder, refuseIfCancelling } from '../orders/cancel.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
 import {
   getPaymentProblem,
@@ -110,12 +110,18 @@ export const adminRoutes = (deps: AppDeps) => {
       switchBody('completed', 'Completed'),
       async (c) => {
         const { orderNumber } = c.req.valid('param');
-        const result = await db
-          .updateTable('orders')
-          .set({ completed: c.req.valid('json').completed ? 1 : 0, updated_at: deps.clock().toISOString() })
-          .where('order_number', '=', orderNumber)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound(ORDER_NOT_FOUND);
+        const completed = c.req.valid('json').completed;
+        await db.transaction().execute(async (trx) => {
+          const order = await lockOrder(trx, orderNumber);
+          if (!order) throw notFound(ORDER_NOT_FOUND);
+          // A completed order can no longer be cancelled: not while a cancel is under way.
+          if (completed) refuseIfCancelling(order);
+          await trx
+            .updateTable('orders')
+            .set({ completed: completed ? 1 : 0, updated_at: deps.clock().toISOString() })
+            .where('id', '=', order.id)
+            .execute();
+        });
         return c.json({ data: await getAdminOrder(db, orderNumber) });
       },
     )
@@ -131,13 +137,10 @@ export const adminRoutes = (deps: AppDeps) => {
       // The number and the customer's shipping email are one change: the email is a durable job written in
       // the same transaction (api/src/jobs/), sent once even when the admin saves the same number again.
       await db.transaction().execute(async (trx) => {
-        const order = await trx
-          .selectFrom('orders')
-          .select(['id', 'cancelled_at'])
-          .where('order_number', '=', orderNumber)
-          .executeTakeFirst();
+        // Locked, so a cancel that begins meanwhile waits for this number and then refuses (it has shipped).
+        const order = await lockOrder(trx, orderNumber);
         if (!order) throw notFound(ORDER_NOT_FOUND);
-        if (order.cancelled_at) throw conflict('ORDER_CANCELLED', CANCEL_MESSAGES.cancelledCannotShip);
+        refuseIfCancelling(order);
         const now = deps.clock();
         const result = await trx
           .updateTable('suborders')
