@@ -16,6 +16,9 @@ import type { AppEnv } from './http/env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { cameOverHttps } from './http/client.ts';
 import { observeRequests, routeOf } from './http/observe.ts';
+import { countingRefusals } from './observability/counted.ts';
+import { Metrics, type PoolCounts } from './observability/metrics.ts';
+import { metricsRoutes } from './observability/metrics-route.ts';
 import { stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -81,6 +84,12 @@ export interface AppOptions {
   blueprintRenderer?: BlueprintRenderer;
   /** Settings of the job runner (its name, poll interval, lease; tests). */
   jobs?: Partial<Pick<JobRunnerOptions, 'name' | 'pollMs' | 'leaseMs' | 'concurrency' | 'random'>>;
+  /** GET /metrics asks for this bearer token (METRICS_TOKEN); without one it answers 404. */
+  metricsToken?: string;
+  /** What GET /metrics answers (default: this app's registry; a WEB_CONCURRENCY worker's is every worker's). */
+  metricsScrape?: () => Promise<string>;
+  /** The PostgreSQL pool's counts, for the metrics. */
+  databasePool?: () => PoolCounts;
 }
 
 // Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
@@ -130,22 +139,23 @@ export function createApp(options: AppOptions) {
   const { db, mailer, config } = options;
   const clock = options.clock ?? systemClock;
   const log: Log = options.log ?? createLog();
+  const metrics = new Metrics({ db, clock, pool: options.databasePool });
   const storage = options.storage ?? new LocalFileStorage(config.dataDir);
   const payments = options.payments ?? new TestPaymentProvider(db);
   const core = memoizeCore(options.core ?? loadMosaicCoreNode);
   // Each app owns its threads: closing one app (tests make many in a process) never stops another's blueprints.
   const pool = options.blueprintRenderer || options.core ? null : new BlueprintPool();
   const renderer = options.blueprintRenderer ?? pool?.render ?? inProcessRenderer(core);
-  const blueprints = new Blueprints(storage, renderer);
+  const blueprints = new Blueprints(storage, renderer, metrics.blueprintRender);
   // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
   const jobs = new JobRunner({
     db,
     clock,
     log,
-    handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log }),
+    handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log, metrics }),
     ...options.jobs,
   });
-  const checkoutDeps = { db, payments, core, jobs, clock, log };
+  const checkoutDeps = { db, payments, core, jobs, clock, log, metrics };
   const checkout = new Checkout(checkoutDeps);
   const paymentEvents = new PaymentEvents(checkoutDeps, checkout);
   const deps: AppDeps = {
@@ -166,13 +176,25 @@ export function createApp(options: AppOptions) {
     paymentEvents,
     jobs,
   };
+  deps.limiter = countingRefusals(deps.limiter, metrics.rateLimitRefusals);
   const maintenance = new Maintenance(paymentEvents, log);
   maintenance.add(['sweep unused images', () => sweepUnusedImages(db, storage, clock())]);
   maintenance.add(['prune done jobs', () => pruneDoneJobs(db, clock())]);
   const app = new Hono<AppEnv>();
 
   // First: the request id on every line the request logs, and its access line.
-  app.use('*', observeRequests({ log, trustProxy: config.trustProxy }));
+  app.use(
+    '*',
+    observeRequests({
+      log,
+      trustProxy: config.trustProxy,
+      onStart: () => metrics.inFlight.inc(),
+      onEnd: ({ method, route, status, seconds }) => {
+        metrics.inFlight.dec();
+        metrics.httpDuration.observe({ method, route, status: String(status) }, seconds);
+      },
+    }),
+  );
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
   // clients and other sites (the confirmation email's thumbnails), so they may be loaded cross-origin.
   app.use('/images/*', async (c, next) => {
@@ -229,11 +251,25 @@ export function createApp(options: AppOptions) {
   });
 
   for (const [path, factory] of routes) app.route(path, factory(deps));
+  app.route(
+    '/metrics',
+    metricsRoutes({
+      token: options.metricsToken,
+      scrape: options.metricsScrape ?? (() => metrics.text()),
+      contentType: metrics.registry.contentType,
+    }),
+  );
   app.all('/api/*', () => {
     throw notFound('There is no such API call.');
   });
 
   app.onError((err, c) => {
+    if (
+      c.req.path === '/api/images' &&
+      c.req.method === 'POST' &&
+      (err instanceof AppError || err instanceof SlotsBusy)
+    )
+      metrics.uploadsRefused.inc({ reason: err instanceof AppError ? err.code : 'BUSY' });
     if (err instanceof AppError) return c.json(err.toJSON(), err.status);
     if (err instanceof ZodError) {
       const error = validationError(err);
@@ -282,8 +318,9 @@ export function createApp(options: AppOptions) {
     (closing ??= (async () => {
       await Promise.all([jobs.stop(), maintenance.stop()]);
       await pool?.close();
+      metrics.close();
     })());
-  return Object.assign(app, { maintenance, blueprints, jobs, deps, close });
+  return Object.assign(app, { maintenance, blueprints, jobs, deps, close, metrics });
 }
 
 export type App = ReturnType<typeof createApp>;

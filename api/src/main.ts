@@ -13,6 +13,7 @@ import { makePrivate, writeAdminPassword } from './data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
 import { logFromEnv, type Log } from './log.ts';
+import { metricsPort, primaryMetrics, serveMetricsOnLoopback, workerMetrics } from './observability/cluster.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -75,7 +76,7 @@ function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolea
     log.warn('A database connection was dropped (the pool opens a new one when needed)', error),
   );
   if (announce) log.info(`Database: ${opened.description}.`);
-  return opened.db;
+  return opened;
 }
 
 /** The primary of WEB_CONCURRENCY > 1: prepares the database, then keeps N workers running until SIGTERM. */
@@ -84,14 +85,21 @@ async function runPrimary(workers: number, log: Log): Promise<void> {
   // Half-set Stripe variables stop the start here, before any worker is forked (each would stop the same way).
   stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const db = openDatabase(config, true, log);
+  const { db } = openDatabase(config, true, log);
   await prepareDatabase(db, config, log);
   await db.destroy();
+  // One scrape for the whole instance: the sum of every worker's metrics (METRICS_PORT here, or any worker's
+  // GET /metrics, which asks this process).
+  const metrics = primaryMetrics(() => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined));
+  const port = metricsPort(process.env.METRICS_PORT);
+  const metricsServer = port === undefined ? null : await serveMetricsOnLoopback(port, metrics.scrape);
+  if (port !== undefined) log.info(`Metrics: http://127.0.0.1:${port}/metrics (every worker's, added up).`);
 
   let stopping = false;
   // The first slot runs the shop's timers (session sweep, checkout maintenance); its replacement takes them over.
   const fork = (leader: boolean) => {
     const worker = cluster.fork({ BRIX_WORKER_LEADER: leader ? '1' : '0' });
+    metrics.listen(worker);
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       log.error(`Worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting a new one.`);
@@ -105,6 +113,7 @@ async function runPrimary(workers: number, log: Log): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down ${Object.keys(cluster.workers ?? {}).length} workers`);
+    metricsServer?.close();
     const force = setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       exit(log, 1);
@@ -129,7 +138,7 @@ async function runServer(log: Log): Promise<void> {
   // Checked before anything is written: a half-configured Stripe must not start a shop that takes test cards.
   const stripe = stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const db = openDatabase(config, !isWorker, log);
+  const { db, poolCounts } = openDatabase(config, !isWorker, log);
   if (!isWorker) await prepareDatabase(db, config, log);
 
   const limiter = new DatabaseRateLimiter(db, systemClock);
@@ -165,15 +174,24 @@ async function runServer(log: Log): Promise<void> {
         ? `Pictures and blueprints go to the S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}.`
         : `Pictures and blueprints go to ${config.dataDir}.`,
     );
+  // A worker's GET /metrics answers for every worker: it asks the primary, which adds them up.
+  let askPrimary: (() => Promise<string>) | undefined;
   const app = createApp({
     db,
     mailer,
     config,
     limiter,
     log,
+    metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    ...(isWorker ? { metricsScrape: () => askPrimary!() } : {}),
+    ...(poolCounts ? { databasePool: poolCounts } : {}),
     ...(storage ? { storage } : {}),
     ...(stripe ? { payments: new StripePaymentProvider(stripe) } : {}),
   });
+  if (isWorker) askPrimary = workerMetrics(app.metrics.registry).scrape;
+  const port = isWorker ? undefined : metricsPort(process.env.METRICS_PORT);
+  const metricsServer = port === undefined ? null : await serveMetricsOnLoopback(port, () => app.metrics.text());
+  if (port !== undefined) log.info(`Metrics: http://127.0.0.1:${port}/metrics.`);
   // Paid checkouts without an order are placed, abandoned ones closed, unused pictures deleted: now and every
   // 10 minutes, by one process.
   if (leader) {
@@ -220,6 +238,7 @@ async function runServer(log: Log): Promise<void> {
     // Stop accepting, let requests in flight finish (up to DRAIN_MS), then close the database (WAL checkpoint, pool).
     const force = setTimeout(() => exit(log, 1), DRAIN_MS);
     force.unref();
+    metricsServer?.close();
     clearInterval(sweeper);
     // The app stops its housekeeping, its job runner and its blueprint threads. A job under way finishes within
     // the drain window, or its lease runs out and another process runs it.

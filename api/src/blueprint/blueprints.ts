@@ -1,5 +1,6 @@
 import { inchesToCm, readColorMap } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
+import type { Histogram } from 'prom-client';
 import type { FileStorage } from '../storage/storage.ts';
 import type { BlueprintCore } from './pdf.ts';
 import type { BlueprintRenderer } from './pool.ts';
@@ -52,6 +53,8 @@ export class Blueprints {
   constructor(
     private readonly storage: FileStorage,
     private readonly render: BlueprintRenderer,
+    /** Where the time to draw each one is recorded (the metrics). */
+    private readonly renderTime?: Pick<Histogram, 'observe'>,
   ) {}
 
   /** Makes and stores one blueprint; a second call while the first is under way joins it. */
@@ -60,7 +63,9 @@ export class Blueprints {
     let job = this.inFlight.get(key);
     if (!job) {
       job = (async () => {
+        const started = performance.now();
         const pdf = await this.render(gridOf(item.colorMap), { orderNumber, title: blueprintTitle(item) }, options);
+        this.renderTime?.observe((performance.now() - started) / 1000);
         await this.storage.put(key, pdf, 'application/pdf');
         return pdf;
       })().finally(() => this.inFlight.delete(key));

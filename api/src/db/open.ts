@@ -176,6 +176,14 @@ export interface PostgresOptions {
  * server dropped is discarded, so the shop recovers by itself when the server is back.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  return postgresDatabase(url, options).db;
+}
+
+/** openPostgres's database, and its pool's connection counts now (for the metrics). */
+export function postgresDatabase(
+  url: string,
+  options: PostgresOptions = {},
+): { db: Kysely<Database>; poolCounts: () => { total: number; idle: number; waiting: number } } {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -209,7 +217,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
     },
     end: () => pool.end(),
   };
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) }),
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Socket errors of a connection that was open: the server or the network between went away. */
@@ -246,14 +257,20 @@ export function databaseFromEnv(
   env: NodeJS.ProcessEnv,
   dataDir: string,
   onError?: (error: Error) => void,
-): { db: Kysely<Database>; kind: DatabaseKind; description: string } {
+): {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  description: string;
+  /** PostgreSQL's pool's connection counts (SQLite has one connection and no pool). */
+  poolCounts?: () => { total: number; idle: number; waiting: number };
+} {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url))
       throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
     const shown = new URL(url);
     return {
-      db: openPostgres(url, { onError }),
+      ...postgresDatabase(url, { onError }),
       kind: 'postgres',
       description: `PostgreSQL at ${shown.hostname}:${shown.port || 5432}${shown.pathname}`,
     };

@@ -7,6 +7,7 @@ import type { Clock } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import type { Log } from '../deps.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
 import { cancelEmail, confirmationEmail, trackingEmail } from '../orders/emails.ts';
 import { getOrder } from '../orders/queries.ts';
@@ -19,6 +20,8 @@ export interface JobHandlerDeps {
   publicUrl: string;
   clock: Clock;
   log: Log;
+  /** Emails sent and failed are counted here. */
+  metrics?: Pick<Metrics, 'emailsSent' | 'emailsFailed'>;
 }
 
 /**
@@ -29,8 +32,15 @@ export const jobMessageId = (job: Pick<JobRow, 'id'>, publicUrl: string): string
   `<job-${job.id}@${new URL(publicUrl).hostname}>`;
 
 export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
-  const send = (message: MailMessage, job: JobRow) =>
-    deps.mailer.send({ ...message, messageId: jobMessageId(job, deps.publicUrl) });
+  const send = async (message: MailMessage, job: JobRow) => {
+    try {
+      await deps.mailer.send({ ...message, messageId: jobMessageId(job, deps.publicUrl) });
+    } catch (error) {
+      deps.metrics?.emailsFailed.inc({ kind: job.kind });
+      throw error;
+    }
+    deps.metrics?.emailsSent.inc({ kind: job.kind });
+  };
   return {
     async 'confirmation-email'({ orderNumber }, job) {
       const found = await getOrder(deps.db, orderNumber);

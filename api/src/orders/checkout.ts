@@ -15,6 +15,7 @@ import type { CouponTerms } from '../domain/discount.ts';
 import type { ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Log } from '../log.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { PaymentProviderError, type PaymentIntent, type PaymentProvider } from '../payments/provider.ts';
 import { toSnapshotItem } from './place-order.ts';
 import { getOrder } from './queries.ts';
@@ -37,6 +38,8 @@ export interface CheckoutDeps {
   jobs: { nudge(): void };
   clock: Clock;
   log: Log;
+  /** Orders placed and payments failed are counted here. */
+  metrics?: Pick<Metrics, 'ordersPlaced' | 'paymentsFailed'>;
 }
 
 interface Quote {

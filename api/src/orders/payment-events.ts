@@ -130,6 +130,7 @@ export class PaymentEvents {
     }
     const { intent, placed: result } = outcome;
     if (intent.status !== 'succeeded') {
+      this.paymentFailed(intent.id);
       await this.db
         .updateTable('payment_intents')
         .set({ status: intent.status, updated_at: this.deps.clock().toISOString() })
@@ -186,6 +187,7 @@ export class PaymentEvents {
   async handleEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock().toISOString();
     let placedOrder: string | null = null;
+    let paymentFailed = false;
     let refundRecorded = false;
     let unplaceable: PaymentIntent | null = null;
     const duplicate = await this.db.transaction().execute(async (trx) => {
@@ -220,6 +222,7 @@ export class PaymentEvents {
         event.type === 'payment_intent.canceled' ||
         event.type === 'payment_intent.processing'
       ) {
+        paymentFailed = event.type === 'payment_intent.payment_failed';
         await trx
           .updateTable('payment_intents')
           .set({ status: event.intent.status, updated_at: now })
@@ -230,6 +233,7 @@ export class PaymentEvents {
       return false;
     });
     if (placedOrder) this.placed(placedOrder);
+    if (paymentFailed) this.paymentFailed(event.intent?.id ?? '');
     if (placedOrder || refundRecorded) this.finish();
     if (unplaceable) await this.refundUnplaceable(unplaceable);
     return { duplicate };
@@ -443,7 +447,14 @@ export class PaymentEvents {
    */
   /** An order placed (its transaction committed): the line that names it, joined to the request by its id. */
   private placed(orderNumber: string): void {
+    this.deps.metrics?.ordersPlaced.inc();
     this.deps.log.info(`Order ${orderNumber} placed`, { orderNumber });
+  }
+
+  /** A card payment that failed (declined, or failed as the provider reported). */
+  private paymentFailed(intentId: string): void {
+    this.deps.metrics?.paymentsFailed.inc({ provider: this.deps.payments.name });
+    this.deps.log.info(`Payment ${intentId} failed`, { paymentId: intentId });
   }
 
   private finish(): void {
