@@ -1,6 +1,7 @@
 // Two Stripe payments for one cart, both charged in the browser (two tabs): the first webhook places the
 // order, the second payment is refunded at once and its page is told; a refund Stripe refuses goes to an admin.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '@brixilated/shop';
 import { stripeTestShop, type StripeTestShop } from './support/stripe-shop.ts';
 
 let shop: StripeTestShop;
@@ -49,6 +50,13 @@ describe('one cart paid twice through Stripe', () => {
     await shop.app.maintenance.runOnce();
     expect(await shop.orderCount()).toBe(1);
     expect(shop.fake.refunds.size).toBe(1);
+    // The customer is told by email too, once, with the amount given back.
+    await shop.runJobs();
+    const refundMails = shop.mailer.sent.filter((m) => m.subject.includes('second Brixilated payment'));
+    expect(refundMails.map((m) => m.subject)).toEqual([
+      `Your second Brixilated payment of ${formatCents(second.summary.totalCents)} has been refunded`,
+    ]);
+    expect(refundMails[0].text).toContain('was refunded in full to the card you paid with');
   });
 
   it('records a payment problem when Stripe refuses the refund, and reconcile refunds it later', async () => {
@@ -72,5 +80,8 @@ describe('one cart paid twice through Stripe', () => {
     expect([...shop.fake.refunds.values()].map((r) => r.payment_intent)).toEqual([second.id]);
     expect((await shop.checkout(second.id)).status).toBe('refunded');
     expect(await shop.orderCount()).toBe(1);
+    // Told by email once the refund went through.
+    await shop.runJobs();
+    expect(shop.mailer.sent.filter((m) => m.subject.includes('second Brixilated payment'))).toHaveLength(1);
   });
 });

@@ -50,6 +50,7 @@ function recording(run: (job: JobRow) => Promise<void> = async () => {}): {
       'confirmation-email': handler,
       'tracking-email': handler,
       'cancel-email': handler,
+      'refund-email': handler,
       'reset-email': handler,
       blueprint: handler,
     },

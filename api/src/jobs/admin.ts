@@ -11,6 +11,7 @@ const JOB_LABELS: Record<string, string> = {
   'confirmation-email': 'Confirmation email',
   'tracking-email': 'Tracking email',
   'cancel-email': 'Cancellation email',
+  'refund-email': 'Refund of a second payment email',
   'reset-email': 'Password reset email',
   blueprint: 'Blueprint',
 };

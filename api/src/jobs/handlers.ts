@@ -9,7 +9,7 @@ import type { Log } from '../deps.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
-import { cancelEmail, confirmationEmail, trackingEmail } from '../orders/emails.ts';
+import { cancelEmail, confirmationEmail, secondPaymentRefundEmail, trackingEmail } from '../orders/emails.ts';
 import { getOrder } from '../orders/queries.ts';
 import type { JobHandlers, JobRow } from './runner.ts';
 
@@ -73,6 +73,18 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
           `Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`,
         );
       await send(cancelEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
+    },
+
+    async 'refund-email'({ intentId }, job) {
+      const row = await deps.db
+        .selectFrom('payment_intents')
+        .select(['user_id', 'total_cents', 'status'])
+        .where('id', '=', intentId)
+        .executeTakeFirst();
+      const user = row && (await findUserById(deps.db, row.user_id));
+      if (!row || !user || row.status !== 'refunded')
+        return deps.log.warn(`Jobs: the refund of payment ${intentId} has no refunded checkout or customer; not sent`);
+      await send(secondPaymentRefundEmail(user.email, user.first_name, row.total_cents, deps.publicUrl), job);
     },
 
     async 'reset-email'({ userId }, job) {

@@ -5,13 +5,22 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
 
 /** Every kind of job the shop writes; each has one handler in handlers.ts. */
-export const JOB_KINDS = ['confirmation-email', 'tracking-email', 'cancel-email', 'reset-email', 'blueprint'] as const;
+export const JOB_KINDS = [
+  'confirmation-email',
+  'tracking-email',
+  'cancel-email',
+  'refund-email',
+  'reset-email',
+  'blueprint',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobPayloads {
   'confirmation-email': { orderNumber: string };
   'tracking-email': { orderNumber: string; index: number; trackingNumber: string };
   'cancel-email': { orderNumber: string };
+  /** A second payment for a cart already paid, refunded at once (its checkout, by the payment's id). */
+  'refund-email': { intentId: string };
   'reset-email': { userId: string };
   blueprint: { orderNumber: string; itemId: string };
 }
@@ -23,6 +32,7 @@ const PRIORITY: Record<JobKind, number> = {
   'confirmation-email': 0,
   'tracking-email': 0,
   'cancel-email': 0,
+  'refund-email': 0,
   'reset-email': 0,
   blueprint: 10,
 };

@@ -4,6 +4,9 @@ import type { MailMessage } from '../mail/mailer.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** The customer's account page, where their orders are listed. */
+const ACCOUNT_PATH = '/account';
+
 /** Links in an email must be absolute; the shop's own paths get its public address in front. */
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
@@ -151,4 +154,39 @@ export function cancelEmail(to: string, firstName: string, order: Order, publicU
     '<p>Questions? Just reply to this email.</p><p>Brixilated</p>' +
     '</body></html>';
   return { to, subject: `Your Brixilated order ${order.orderNumber} has been cancelled`, text, html };
+}
+
+/**
+ * A second payment for a cart that another payment had already paid (two tabs, a double press) was refunded in
+ * full at once: the customer learns it by email as well as on the payment page.
+ */
+export function secondPaymentRefundEmail(
+  to: string,
+  firstName: string,
+  refundedCents: number,
+  publicUrl: string,
+): MailMessage {
+  const refunded = formatCents(refundedCents);
+  const orders = absolute(publicUrl, ACCOUNT_PATH);
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    `Your cart had already been paid with another payment, so a second payment of ${refunded} was refunded in full to the card you paid with.`,
+    'Your order was placed once and charged once. Your bank may take 5 to 10 business days to show the refund.',
+    '',
+    `See your orders: ${orders}`,
+    '',
+    'Questions? Just reply to this email.',
+    '',
+    'Brixilated',
+  ].join('\n');
+  const html =
+    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+    `<p>Hi ${escapeHtml(firstName)},</p>` +
+    `<p>Your cart had already been paid with another payment, so a second payment of <strong>${escapeHtml(refunded)}</strong> was refunded in full to the card you paid with.</p>` +
+    '<p>Your order was placed once and charged once. Your bank may take 5 to 10 business days to show the refund.</p>' +
+    `<p><a href="${escapeHtml(orders)}">See your orders</a></p>` +
+    '<p>Questions? Just reply to this email.</p><p>Brixilated</p>' +
+    '</body></html>';
+  return { to, subject: `Your second Brixilated payment of ${refunded} has been refunded`, text, html };
 }

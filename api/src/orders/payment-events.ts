@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type TestCard,
 } from '../payments/provider.ts';
+import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';
 import { recordProviderRefund } from './cancel.ts';
 import { amountChangedMessage, CHECKOUT_MESSAGES, type Checkout, type CheckoutDeps } from './checkout.ts';
@@ -415,12 +416,26 @@ export class PaymentEvents {
       this.deps.log.warn(
         `Payment ${intent.id} paid for a cart that had been placed already; refunded in full (${refund.refundId}).`,
       );
-      await this.db
-        .updateTable('payment_intents')
-        .set({ status: 'refunded', updated_at: this.deps.clock().toISOString() })
-        .where('id', '=', intent.id)
-        .where('order_id', 'is', null)
-        .execute();
+      // The checkout marked refunded and the customer's email written together, once.
+      const now = this.deps.clock();
+      const marked = await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('payment_intents')
+          .set({ status: 'refunded', updated_at: now.toISOString() })
+          .where('id', '=', intent.id)
+          .where('order_id', 'is', null)
+          .where('status', '!=', 'refunded')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        const job: NewJob = {
+          kind: 'refund-email',
+          payload: { intentId: intent.id },
+          dedupeKey: `refund:${intent.id}`,
+        };
+        await enqueueJobs(trx, [job], now, this.deps.log.requestId());
+        return true;
+      });
+      if (marked) this.finish();
       return;
     }
     this.deps.log.error(
