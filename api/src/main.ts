@@ -277,19 +277,19 @@ function exit(log: Log, code: number): never {
   process.exit(code);
 }
 
-let log: Log | undefined;
 const main = async () => {
-  log = await logFromEnv(process.env);
-  const workers = workerCount(process.env.WEB_CONCURRENCY);
-  if (cluster.isPrimary && workers > 1) await runPrimary(workers, log);
-  else await runServer(log);
-};
-
-main().catch((error) => {
-  if (!log) console.error('The shop could not start:', error);
-  else {
+  const log = await logFromEnv(process.env).catch((error: unknown) => {
+    console.error('The shop could not start:', error);
+    process.exit(1);
+  });
+  try {
+    const workers = workerCount(process.env.WEB_CONCURRENCY);
+    if (cluster.isPrimary && workers > 1) await runPrimary(workers, log);
+    else await runServer(log);
+  } catch (error) {
     log.error('The shop could not start', error);
     exit(log, 1);
   }
-  process.exit(1);
-});
+};
+
+void main();
