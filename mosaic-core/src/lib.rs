@@ -121,7 +121,7 @@ pub struct Finish {
     /// At most this many of the allowed colours ([`color_cap`]); all of them when None.
     pub max_colors: Option<usize>,
     /// Give a stud whose neighbours all differ from it a neighbour's colour when that costs the likeness
-    /// little ([`likeness::TIDY_COST`]).
+    /// little ([`likeness::LONE_COST`], [`likeness::TIDY_TARGET_PER_MILLE`]).
     pub tidy: bool,
 }
 
@@ -323,7 +323,7 @@ impl PhotoSession {
         let allowed = engine.quantizer.allowed();
         let capped = match finish.max_colors {
             Some(count) => color_cap::choose_colors(
-                &mut engine.quantizer,
+                &mut engine.likeness,
                 &engine.tables,
                 &self.studs,
                 w,

@@ -12,17 +12,25 @@
 //! - the blurred error is e = G (m - t) (G the Gaussian of [`crate::fidelity::Axis`], m and t the mosaic
 //!   and the photo per stud); with f_j = W_j e_j and c = G' f, changing stud k by d (the difference of two
 //!   palette colours) changes the sum by 2 d . c_k + d' B_k d, where B_k = sum_j G_jk^2 W_j;
-//! - a change kept updates e and f over the studs the blur reaches from k and c over twice that, in two
-//!   separable passes, and marks those studs to be tried again;
+//! - a change kept updates e and f over the studs the blur reaches from k, and marks the studs whose c
+//!   those reach (twice the blur's reach) to be tried again; c_k is summed from f when stud k is tried;
 //! - each stud tries the [`CANDIDATES`] allowed palette colours nearest (in CIELAB) to the blurred photo
 //!   there, not all 40;
 //! - passes run in serpentine order until none changes a stud or [`MAX_PASSES`] have run: a budget
-//!   counted in passes, not in time, so the same photo always gives the same grid.
+//!   counted in passes, not in time, so the same photo always gives the same grid;
+//! - without tidying, a search that ends further from the photo by the measure itself than it began (its
+//!   sum is only close to the measure, less so for the larger differences of a few colours) keeps its start.
+//!
+//! Tidying (Tidy lone studs) counts each lone stud [`LONE_COST`] in the sum, then tries every stud that is
+//! lone or next to a lone one with its neighbours' colours, keeping changes that leave fewer studs lone
+//! and lower the sum. When more than [`TIDY_TARGET_PER_MILLE`] thousandths of the grid are still lone, it
+//! notes what each such change would cost and accepts, cheapest first, dearer ones until that share is
+//! met, in at most [`TIDY_ROUNDS`] rounds.
 
 use crate::error::{try_vec, MosaicError, Result};
 use crate::fidelity::{self, Axis};
 use crate::palette::{
-    ciede2000, linear_to_lab, linear_to_srgb, srgb_to_linear, Tables, PALETTE_SIZE,
+    ciede2000, linear_to_lab, linear_to_srgb, srgb_to_linear, Lab, Tables, PALETTE_SIZE,
 };
 
 /// How many palette colours each stud tries: the allowed ones nearest to the blurred photo there.
@@ -34,8 +42,25 @@ pub const MAX_PASSES: usize = 10;
 /// falls, so the search prefers clusters and a lone stud takes a neighbour's colour when that costs the
 /// likeness little.
 pub const LONE_COST: f32 = 60.0;
-/// The most tidying passes (a tidied stud can leave a neighbour alone, or stop it being so).
+/// The most tidying passes at one cost (a tidied stud can leave a neighbour alone, or stop it being so).
 const TIDY_PASSES: usize = 3;
+/// The share of the grid, in thousandths, that tidying leaves lone at most when it can: while more are
+/// lone after its passes, it runs them again (at most [`TIDY_ROUNDS`] times) accepting changes that cost
+/// up to what tidies just enough of the lone studs left, the cheapest first.
+pub const TIDY_TARGET_PER_MILLE: usize = 15;
+/// How many times tidying may raise what it accepts.
+pub const TIDY_ROUNDS: usize = 4;
+
+/// What a pass over the grid does.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Tries each stud whose neighbourhood changed with its candidates.
+    Search,
+    /// Tries each lone stud with its neighbours' colours.
+    Tidy,
+    /// Notes what each lone stud's best change would cost, changing none.
+    Survey,
+}
 /// The weight memo's cells: 5 bits per sRGB channel.
 const CELL_BITS: u32 = 5;
 /// The step, in linear light, at which CIEDE2000's quadratic form is measured.
@@ -100,6 +125,54 @@ fn lone_change(
     (change + (own == 0) as i32 - (same[k] == 0) as i32, own)
 }
 
+/// The least of `values` (finite, at least `take` of them) that at least `take` of them are at most: the
+/// `take`-th smallest, found by halving the range (no sort, which keeps the WebAssembly module small).
+fn at_most_for(values: &[f32], take: usize) -> f32 {
+    let at_most = |t: f32| values.iter().filter(|&&v| v <= t).count();
+    let (mut lo, mut hi) = values
+        .iter()
+        .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), &v| {
+            (lo.min(v), hi.max(v))
+        });
+    if at_most(lo) >= take {
+        return lo;
+    }
+    // at_most(lo) < take <= at_most(hi) throughout.
+    loop {
+        let mid = lo + (hi - lo) / 2.0;
+        if mid <= lo || mid >= hi {
+            return hi;
+        }
+        if at_most(mid) >= take {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+}
+
+/// The fidelity measure's mean CIEDE2000 of `indices` against `target`, the photo already blurred by the
+/// two axes, in CIELAB.
+fn mean_delta_e(
+    target: &[Lab],
+    indices: &[u8],
+    pal: &[[f32; 3]; PALETTE_SIZE],
+    across: &Axis,
+    down: &Axis,
+) -> Result<f64> {
+    let mosaic: Vec<[f64; 3]> = indices
+        .iter()
+        .map(|&i| pal[i as usize].map(|v| v as f64))
+        .collect();
+    let blurred = fidelity::blur(&mosaic, across, down)?;
+    let total: f64 = blurred
+        .iter()
+        .zip(target)
+        .map(|(m, t)| ciede2000(linear_to_lab(*m), *t))
+        .sum();
+    Ok(total / target.len().max(1) as f64)
+}
+
 impl Default for Likeness {
     fn default() -> Self {
         Self::new()
@@ -107,7 +180,7 @@ impl Default for Likeness {
 }
 
 #[inline]
-fn quad(w: &[f32; 6], d: [f32; 3]) -> f32 {
+pub(crate) fn quad(w: &[f32; 6], d: [f32; 3]) -> f32 {
     w[0] * d[0] * d[0]
         + w[1] * d[1] * d[1]
         + w[2] * d[2] * d[2]
@@ -153,7 +226,7 @@ impl Likeness {
     }
 
     /// The quadratic form for a colour (linear light), from its cell's centre.
-    fn weight_at(&mut self, c: [f64; 3]) -> [f32; 6] {
+    pub(crate) fn weight_at(&mut self, c: [f64; 3]) -> [f32; 6] {
         let levels = (1u32 << CELL_BITS) as f64;
         let cell = |v: f64| {
             ((linear_to_srgb(v.clamp(0.0, 1.0)) * levels) as u32).min((1 << CELL_BITS) - 1)
@@ -201,6 +274,8 @@ impl Likeness {
         let wy: Vec<f32> = ay.weights.iter().map(|&v| v as f32).collect();
         // G_jk along one axis, for |j - k| <= r.
         let gx = |j: usize, k: usize| wx[j * span + k + r - j];
+        // Row k of the transposed axis across: G_jk for the j of k's reach, in order.
+        let wxt: Vec<f32> = ax.transposed(1).weights.iter().map(|&v| v as f32).collect();
         let gy = |j: usize, k: usize| wy[j * span + k + r - j];
         let pal = &tables.palette_linear;
 
@@ -210,6 +285,7 @@ impl Likeness {
             .map(|s| [s[0] as f64, s[1] as f64, s[2] as f64])
             .collect();
         let target = fidelity::blur(&photo, &ax, &ay)?;
+        let target_lab: Vec<Lab> = target.iter().map(|t| linear_to_lab(*t)).collect();
         let mut forms = try_vec(n, [0.0f32; 6])?;
         let mut candidates = try_vec(n * CANDIDATES, u8::MAX)?;
         let allowed_list: Vec<usize> = (0..PALETTE_SIZE)
@@ -217,7 +293,7 @@ impl Likeness {
             .collect();
         for (j, t) in target.iter().enumerate() {
             forms[j] = self.weight_at(*t);
-            let lab = linear_to_lab(*t);
+            let lab = target_lab[j];
             let mut best = [(f64::INFINITY, u8::MAX); CANDIDATES];
             for &i in &allowed_list {
                 let p = tables.palette_lab[i];
@@ -257,13 +333,7 @@ impl Likeness {
         for j in 0..n {
             weighted[j] = mul(&forms[j], error[j]);
         }
-        // c = G' f, and B_k = sum_j G_jk^2 W_j: both blurs by the transposed axes (squared for B).
-        let flat: Vec<f64> = weighted.iter().flatten().map(|&v| v as f64).collect();
-        let spread = fidelity::blur_flat(&flat, 3, &ax.transposed(1), &ay.transposed(1))?;
-        let mut corr: Vec<[f32; 3]> = spread
-            .chunks_exact(3)
-            .map(|c| [c[0] as f32, c[1] as f32, c[2] as f32])
-            .collect();
+        // B_k = sum_j G_jk^2 W_j: a blur by the transposed axes, squared.
         let flat: Vec<f64> = forms.iter().flatten().map(|&v| v as f64).collect();
         let spread = fidelity::blur_flat(&flat, 6, &ax.transposed(2), &ay.transposed(2))?;
         let own: Vec<[f32; 6]> = spread
@@ -279,25 +349,45 @@ impl Likeness {
         } else {
             Vec::new()
         };
-        let mut delta_f = vec![[0.0f32; 3]; span * span];
         let reach2 = 2 * r;
-        let mut partial = vec![[0.0f32; 3]; span * (2 * reach2 + 1)];
         let mut stats = SearchStats {
             passes: 0,
             changes: 0,
             tidied: 0,
         };
-        // Search passes first, then tidying passes over every stud.
+        // Search passes first, then tidying passes over the lone studs. When these leave more than
+        // TIDY_TARGET_PER_MILLE of the grid lone, a survey finds what each lone stud's best change would
+        // cost, and the passes run again accepting changes up to the cost that tidies just enough of them.
+        let mut phase = if max_passes > 0 {
+            Phase::Search
+        } else {
+            Phase::Tidy
+        };
         let mut tidy_passes = 0;
-        let mut searching = max_passes > 0;
+        let mut rounds = 0;
+        let mut accept_below = -1e-7f32;
+        let mut surveyed: Vec<f32> = Vec::new();
+        let lone_allowed = TIDY_TARGET_PER_MILLE * n / 1000;
+        let mut lone_now = same.iter().filter(|&&s| s == 0).count();
+        // The start and its measure, kept to fall back on when the search (without tidying) ends further
+        // from the photo by the measure than it began: its sum is only close to the measure.
+        let fallback = if !tidy && phase == Phase::Search {
+            let before = mean_delta_e(&target_lab, indices, pal, &ax, &ay)?;
+            Some((indices.to_vec(), before))
+        } else {
+            None
+        };
         loop {
-            let tidying = !searching;
-            if tidying && (!tidy || tidy_passes == TIDY_PASSES) {
-                break;
+            if phase == Phase::Tidy && (!tidy || tidy_passes == TIDY_PASSES) {
+                if !tidy || lone_now <= lone_allowed || rounds == TIDY_ROUNDS {
+                    break;
+                }
+                rounds += 1;
+                phase = Phase::Survey;
+                surveyed.clear();
             }
-            if tidying {
-                tidy_passes += 1;
-            } else {
+            let tidying = phase != Phase::Search;
+            if phase == Phase::Search {
                 stats.passes += 1;
             }
             let mut changed = 0;
@@ -311,9 +401,31 @@ impl Likeness {
                     dirty[k] = false;
                     let current = indices[k] as usize;
                     let pc = pal[current];
-                    let c = corr[k];
+                    // c = G' f at k, from the f the blur of k reaches: each row across, then down.
+                    let (mut c0, mut c1, mut c2) = (0.0f32, 0.0f32, 0.0f32);
+                    let xs = ax.reach(kx);
+                    let row_taps = &wxt[kx * span + xs.start + r - kx..kx * span + xs.end + r - kx];
+                    for jy in ay.reach(ky) {
+                        let (mut r0, mut r1, mut r2) = (0.0f32, 0.0f32, 0.0f32);
+                        let row = &weighted[jy * width + xs.start..jy * width + xs.end];
+                        for (f, &g) in row.iter().zip(row_taps) {
+                            r0 += g * f[0];
+                            r1 += g * f[1];
+                            r2 += g * f[2];
+                        }
+                        let g = gy(jy, ky);
+                        c0 += g * r0;
+                        c1 += g * r1;
+                        c2 += g * r2;
+                    }
+                    let c = [c0, c1, c2];
                     let b = &own[k];
-                    let mut best = (-1e-7f32, usize::MAX, [0.0f32; 3]);
+                    let start = if phase == Phase::Survey {
+                        f32::INFINITY
+                    } else {
+                        accept_below
+                    };
+                    let mut best = (start, usize::MAX, [0.0f32; 3]);
                     let mut tried = [u8::MAX; 8];
                     // At best every lone stud among k and its neighbours stops being so.
                     let lone_near = if tidy {
@@ -325,7 +437,8 @@ impl Likeness {
                         0
                     };
                     if tidying {
-                        if same[k] != 0 {
+                        // After a survey, only until few enough are lone.
+                        if lone_near == 0 || (rounds > 0 && lone_now <= lone_allowed) {
                             continue;
                         }
                         let mut t = 0;
@@ -358,6 +471,10 @@ impl Likeness {
                             }
                             let (lone, _) =
                                 lone_change(indices, &same, width, height, k, cand as u8);
+                            // Tidying changes only what leaves fewer studs lone.
+                            if tidying && lone >= 0 {
+                                continue;
+                            }
                             change += LONE_COST * lone as f32;
                         }
                         // Ties go to the first tried: deterministic.
@@ -368,9 +485,15 @@ impl Likeness {
                     if best.1 == usize::MAX {
                         continue;
                     }
+                    if phase == Phase::Survey {
+                        surveyed.push(best.0);
+                        continue;
+                    }
                     let d = best.2;
                     if tidy {
-                        let (_, own) = lone_change(indices, &same, width, height, k, best.1 as u8);
+                        let (lone, own) =
+                            lone_change(indices, &same, width, height, k, best.1 as u8);
+                        lone_now = (lone_now as i64 + lone as i64) as usize;
                         let from = indices[k];
                         for m in neighbours(width, height, k) {
                             let c = indices[m];
@@ -396,63 +519,50 @@ impl Likeness {
                             f[0] += df[0];
                             f[1] += df[1];
                             f[2] += df[2];
-                            delta_f[(jy + r - ky) * span + (jx + r - kx)] = df;
                         }
                     }
-                    // c over the studs those reach: across, then down.
+                    // The studs whose c those reach are to be tried again.
                     let mx0 = kx.saturating_sub(reach2);
                     let mx1 = (kx + reach2 + 1).min(width);
-                    let cols = 2 * reach2 + 1;
-                    for jy in ys.clone() {
-                        let row = jy + r - ky;
-                        for mx in mx0..mx1 {
-                            let mut acc = [0.0f32; 3];
-                            for jx in xs.clone() {
-                                if jx + r < mx || mx + r < jx {
-                                    continue;
-                                }
-                                let g = gx(jx, mx);
-                                let df = delta_f[row * span + (jx + r - kx)];
-                                acc[0] += g * df[0];
-                                acc[1] += g * df[1];
-                                acc[2] += g * df[2];
-                            }
-                            partial[row * cols + (mx + reach2 - kx)] = acc;
-                        }
-                    }
-                    let my0 = ky.saturating_sub(reach2);
-                    let my1 = (ky + reach2 + 1).min(height);
-                    for my in my0..my1 {
-                        for mx in mx0..mx1 {
-                            let mut acc = [0.0f32; 3];
-                            for jy in ys.clone() {
-                                if jy + r < my || my + r < jy {
-                                    continue;
-                                }
-                                let g = gy(jy, my);
-                                let p = partial[(jy + r - ky) * cols + (mx + reach2 - kx)];
-                                acc[0] += g * p[0];
-                                acc[1] += g * p[1];
-                                acc[2] += g * p[2];
-                            }
-                            let m = my * width + mx;
-                            let cm = &mut corr[m];
-                            cm[0] += acc[0];
-                            cm[1] += acc[1];
-                            cm[2] += acc[2];
-                            dirty[m] = true;
-                        }
+                    for my in ky.saturating_sub(reach2)..(ky + reach2 + 1).min(height) {
+                        dirty[my * width + mx0..my * width + mx1]
+                            .iter_mut()
+                            .for_each(|d| *d = true);
                     }
                 }
             }
-            if tidying {
-                stats.tidied += changed;
-                if changed == 0 {
-                    tidy_passes = TIDY_PASSES;
+            match phase {
+                Phase::Search => {
+                    stats.changes += changed;
+                    if changed == 0 || stats.passes == max_passes {
+                        phase = Phase::Tidy;
+                    }
                 }
-            } else {
-                stats.changes += changed;
-                searching = changed > 0 && stats.passes < max_passes;
+                Phase::Tidy => {
+                    stats.tidied += changed;
+                    tidy_passes = if changed == 0 {
+                        TIDY_PASSES
+                    } else {
+                        tidy_passes + 1
+                    };
+                }
+                Phase::Survey => {
+                    // Accept changes up to what the cheapest of as many as are lone too many cost.
+                    let take = (lone_now - lone_allowed).min(surveyed.len());
+                    if take == 0 {
+                        break;
+                    }
+                    let cost = at_most_for(&surveyed, take);
+                    accept_below = cost + cost.abs() * 1e-6 + 1e-6;
+                    phase = Phase::Tidy;
+                    tidy_passes = 0;
+                }
+            }
+        }
+        if let Some((start, before)) = fallback {
+            if mean_delta_e(&target_lab, indices, pal, &ax, &ay)? > before {
+                indices.copy_from_slice(&start);
+                stats.changes = 0;
             }
         }
         Ok(stats)
@@ -716,6 +826,93 @@ mod tests {
         assert!(lone(&only) < lone(&start) / 2.0);
         assert_eq!(run(true, 0).0, only);
         assert_eq!(run(true, MAX_PASSES).0, tidied);
+    }
+
+    #[test]
+    fn the_cheapest_take_is_what_sorting_gives() {
+        let mut state = 0x2545_f491u32;
+        let values: Vec<f32> = (0..500)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                (state % 1000) as f32 / 7.0 - 40.0
+            })
+            .collect();
+        let mut sorted = values.clone();
+        sorted.sort_by(|a, b| a.total_cmp(b));
+        for take in [1, 2, 17, 250, 499, 500] {
+            assert_eq!(at_most_for(&values, take), sorted[take - 1], "{}", take);
+        }
+        assert_eq!(at_most_for(&[3.0, 3.0, 3.0], 2), 3.0);
+    }
+
+    #[test]
+    fn tidying_leaves_at_most_the_target_share_lone_when_passes_alone_do_not() {
+        // A busy made-up photo where the passes at LONE_COST leave more than 1.5 % lone: the later rounds
+        // accept dearer changes, the cheapest first, until the share is met, and no more than needed.
+        let t = Tables::new();
+        let (w, h) = (64, 64);
+        let mut studs = photo(w, h, 0x51ed_270b);
+        let mut state = 0x9e37_79b9u32;
+        for s in studs.iter_mut() {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            let n = (state & 1023) as f32 / 1023.0 * 0.35;
+            *s = [
+                (s[0] + n).min(1.0),
+                (s[1] * (1.0 - n)).max(0.0),
+                (s[2] + n / 2.0).min(1.0),
+            ];
+        }
+        let start = floyd_steinberg(&studs, w, h, &t, ALL_COLORS);
+        let mut grid = start.clone();
+        Likeness::new()
+            .improve(
+                &studs, &mut grid, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES, true,
+            )
+            .unwrap();
+        let lone = lone_studs(&grid, w, h);
+        assert!(lone * 1000 <= 15 * w * h, "{} of {}", lone, w * h);
+        // Not tidied far past the target either: about the target's share is left.
+        assert!(lone * 1000 >= 5 * w * h, "{} of {}", lone, w * h);
+        let mut again = start;
+        Likeness::new()
+            .improve(
+                &studs, &mut again, w, h, &t, ALL_COLORS, 1.0, MAX_PASSES, true,
+            )
+            .unwrap();
+        assert_eq!(again, grid);
+    }
+
+    #[test]
+    fn the_search_never_ends_further_from_the_photo_than_its_start() {
+        // With few colours the searched sum (a quadratic form, close to CIEDE2000 only for small
+        // differences) can disagree with the measure; the start is kept when the measure got worse.
+        let t = Tables::new();
+        let mask = (1 << 0) | (1 << 1) | (1 << 4) | (1 << 13) | (1 << 21) | (1 << 30);
+        for seed in [3u32, 0x1234_5678, 0xdead_beef, 77] {
+            let (w, h) = (48, 40);
+            let studs = photo(w, h, seed);
+            let start = floyd_steinberg(&studs, w, h, &t, mask);
+            let mut grid = start.clone();
+            Likeness::new()
+                .improve(&studs, &mut grid, w, h, &t, mask, 1.0, MAX_PASSES, false)
+                .unwrap();
+            let m = |g: &[u8]| {
+                fidelity::measure(&studs, g, w, h, &t, 1.0)
+                    .unwrap()
+                    .mean_delta_e
+            };
+            assert!(
+                m(&grid) <= m(&start),
+                "{}: {} {}",
+                seed,
+                m(&grid),
+                m(&start)
+            );
+        }
     }
 
     /// FNV-1a of a grid.

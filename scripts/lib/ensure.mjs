@@ -22,7 +22,8 @@ export function run(cmd, args, opts = {}) {
 
 const DEBIAN_PACKAGES = {
   // what is checked -> the packages that provide it
-  rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32'],
+  // binaryen: wasm-opt, which shrinks the WebAssembly modules (scripts/build-wasm.mjs).
+  rust: ['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'binaryen'],
   // The lint suite's `cargo fmt` and `cargo clippy`, where the toolchain has no rustfmt or clippy of its own.
   rustLint: ['rustfmt', 'rust-clippy'],
   chromium: ['chromium'],
@@ -32,7 +33,7 @@ const DEBIAN_PACKAGES = {
 
 const PRESENT = {
   // A toolchain with the wasm32 target; the crates the Rust tests use are in vendor/.
-  rust: () => rustToolchain() !== null,
+  rust: () => rustToolchain() !== null && spawnSync('wasm-opt', ['--version']).status === 0,
   rustLint: () => ['fmt', 'clippy'].every((tool) => spawnSync('cargo', [tool, '--version']).status === 0),
   chromium: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   postgresql: () => postgresInstalled(),
