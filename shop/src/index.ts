@@ -11,4 +11,5 @@ export * from './plates.ts';
 export * from './sizes.ts';
 export * from './states.ts';
 export * from './zips.ts';
+export type * from './exact.ts';
 export type * from './wire.ts';

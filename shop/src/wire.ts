@@ -13,6 +13,16 @@ export interface Address {
   zip: string;
 }
 
+/**
+ * An address as the API takes it (an account's addresses, a sign-up's): the second line may be left out and a ZIP
+ * may come as a number; the server keeps it as an Address. The same type as the API's schema of it
+ * (`api/src/accounts/validation.ts` checks that at compile time).
+ */
+export interface AddressInput extends Omit<Address, 'streetAddress2' | 'zip'> {
+  streetAddress2?: string;
+  zip: string | number;
+}
+
 /** What the browser sees of a user: never the password hash. `_id` is the email. */
 export interface PublicUser {
   _id: string;
@@ -64,14 +74,18 @@ export interface OutboxEntry {
   text: string;
 }
 
-/** A cart item as a browser sends it; the server checks the size, prices it and counts its colors. */
+/**
+ * A cart item as a browser sends it; the server checks the size, prices it and counts its colors. The same type as
+ * the API's schema of it (`api/src/cart/items.ts` checks that at compile time).
+ */
 export interface NewCartItem {
-  shape: Shape | string;
-  size: string;
+  shape: Shape;
+  size: SizeName;
   /** Inches (10 per plate). */
   width: number;
   height: number;
-  quantity: number;
+  /** 1 when left out. */
+  quantity?: number;
   origImageUrl: string;
   pixImageUrl: string;
   /** The grid as colorMap text (see colormap.ts). */
@@ -88,8 +102,7 @@ export interface NewCartItem {
 
 /** A checked item as the shop keeps it: a real size, the compact colorMap, priced and counted by the server. */
 export interface PricedItem extends NewCartItem {
-  shape: Shape;
-  size: SizeName;
+  quantity: number;
   blending: Blending;
   colorCap: ColorCap;
   tidy: boolean;
@@ -341,7 +354,10 @@ export interface ItemRecipe {
   edits: DesignEdit[];
 }
 
-/** What the browser sends to save a design (POST /api/designs, PUT /api/designs/{id}). */
+/**
+ * What the browser sends to save a design (POST /api/designs, PUT /api/designs/{id}). The same type as the API's
+ * schema of it (`api/src/designs/designs.ts` checks that at compile time).
+ */
 export interface DesignInput {
   shape: Shape;
   size: SizeName;
@@ -351,7 +367,8 @@ export interface DesignInput {
   photoUrl: string;
   crop: CropArea;
   sliders: ItemRecipe['sliders'];
-  blending: Blending;
+  /** The colour blending ('off' when left out). */
+  blending?: Blending;
   /** The Colours cap ('all' when left out: designs saved before it). */
   colorCap?: ColorCap;
   /** Tidy lone studs (TIDY_DEFAULT when left out). */
@@ -360,6 +377,13 @@ export interface DesignInput {
   edits: DesignEdit[];
   /** The finished grid (the colorMap text), checked by the core; the thumbnail is drawn from it. */
   colorMap: string;
+}
+
+/** A design as the shop keeps it once checked: every choice filled in, the colorMap in its compact form. */
+export interface CheckedDesign extends DesignInput {
+  blending: Blending;
+  colorCap: ColorCap;
+  tidy: boolean;
 }
 
 /** One design in the customer's list. */
@@ -374,5 +398,7 @@ export interface DesignSummary {
   updatedAt: string;
 }
 
-/** A whole design, as GET /api/designs/{id} answers it. */
-export interface Design extends DesignSummary, DesignInput {}
+/** A whole design, as GET /api/designs/{id} answers it (the browser reads a design without a cap or Tidy as their defaults). */
+export interface Design extends DesignSummary, DesignInput {
+  blending: Blending;
+}

@@ -1,7 +1,15 @@
 // Field rules with the messages a customer sees, shared by the /api/validate calls and the account routes.
 
 import { z } from 'zod';
-import { canonicalStateName, stateOfZip, zipInState } from '@brixilated/shop';
+import {
+  canonicalStateName,
+  stateOfZip,
+  zipInState,
+  type Address,
+  type AddressInput,
+  type Expect,
+  type Same,
+} from '@brixilated/shop';
 
 export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
 export const NAME_TYPES: readonly NameType[] = ['first', 'last', 'addressee', 'street address', 'city'];
@@ -162,3 +170,7 @@ export const addressSchema = z
     const message = zipStateProblem(address.zip, address.state);
     if (message) ctx.addIssue({ code: 'custom', path: ['zip'], message });
   });
+// The browser writes the shop's AddressInput, and the schema keeps an Address: a field on one side only fails the
+// typecheck.
+type _AddressInputIsChecked = Expect<Same<z.input<typeof addressSchema>, AddressInput>>;
+type _CheckedAddressIsKept = Expect<Same<z.output<typeof addressSchema>, Address>>;

@@ -18,7 +18,10 @@ import {
   type ColorCap,
   type CartItem,
   type ItemRecipe,
+  type Expect,
+  type NewCartItem,
   type PricedItem,
+  type Same,
   type Shape,
   type SizeName,
 } from '@brixilated/shop';
@@ -123,6 +126,12 @@ const newCartItemFields = z.object({
   // Carts kept before items had a recipe send none: such an item cannot be opened again, and is fine otherwise.
   recipe: recipeSchema.nullable().default(null),
 });
+// What the browser writes is the shop's NewCartItem, and what the schema lets through is a PricedItem but for its
+// price and counts: a field added to one side only fails the typecheck.
+type _NewCartItemIsChecked = Expect<Same<z.input<typeof newCartItemFields>, NewCartItem>>;
+type _CheckedItemIsPriced = Expect<
+  Same<z.output<typeof newCartItemFields>, Omit<PricedItem, 'priceCents' | 'colorCounts'>>
+>;
 
 /**
  * A NewCartItem checked in full (the size is real, the core accepts the grid for it) and priced and

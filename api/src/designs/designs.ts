@@ -11,9 +11,12 @@ import {
   SHAPES,
   SIZE_NAMES,
   TIDY_DEFAULT,
+  type CheckedDesign,
   type Design,
   type DesignInput,
   type DesignSummary,
+  type Expect,
+  type Same,
   type Shape,
   type SizeName,
 } from '@brixilated/shop';
@@ -46,10 +49,14 @@ const designFields = z.object({
     .min(1, 'The mosaic data is missing.')
     .max(MAX_COLOR_MAP_CHARS),
 });
+// What the browser writes is the shop's DesignInput, and what the schema lets through its CheckedDesign: a field
+// added to one side only fails the typecheck.
+type _DesignInputIsChecked = Expect<Same<z.input<typeof designFields>, DesignInput>>;
+type _CheckedDesignIsKept = Expect<Same<z.output<typeof designFields>, CheckedDesign>>;
 
 /** A design as the browser sends it, checked in full; parse asynchronously (the core loads on first use). */
 export const designSchema = (core: CoreLoader) =>
-  designFields.transform(async (design, ctx): Promise<DesignInput> => {
+  designFields.transform(async (design, ctx): Promise<CheckedDesign> => {
     const { wide, high } = design.plates;
     const size = resolveItemSize(design.shape, design.size, platesToInches(wide), platesToInches(high));
     if (!size.ok) {
@@ -85,10 +92,8 @@ function toSummary(row: DesignsTable): DesignSummary {
 }
 
 function toDesign(row: DesignsTable): Design {
-  const settings = JSON.parse(row.settings) as Pick<
-    DesignInput,
-    'crop' | 'sliders' | 'blending' | 'colorCap' | 'tidy' | 'edits'
-  >;
+  const settings = JSON.parse(row.settings) as Pick<CheckedDesign, 'crop' | 'sliders' | 'blending' | 'edits'> &
+    Partial<Pick<CheckedDesign, 'colorCap' | 'tidy'>>;
   // Designs saved before Colours and Tidy lone studs were drawn without a cap, with Tidy as its default.
   return {
     ...toSummary(row),
@@ -100,7 +105,7 @@ function toDesign(row: DesignsTable): Design {
   };
 }
 
-function columns(design: DesignInput) {
+function columns(design: CheckedDesign) {
   const { crop, sliders, blending, colorCap, tidy, edits } = design;
   return {
     shape: design.shape,
@@ -147,7 +152,7 @@ export const designGrid = async (db: Db, userId: string, id: string) => {
 };
 
 /** Saves a new design; 409 DESIGN_LIMIT once the customer keeps MAX_DESIGNS_PER_CUSTOMER. */
-export async function createDesign(db: Db, userId: string, design: DesignInput, now: Date): Promise<Design> {
+export async function createDesign(db: Db, userId: string, design: CheckedDesign, now: Date): Promise<Design> {
   await requireStoredImages(db, { photoUrl: design.photoUrl }, userOwner(userId));
   const at = now.toISOString();
   const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
@@ -175,7 +180,7 @@ export async function updateDesign(
   db: Db,
   userId: string,
   id: string,
-  design: DesignInput,
+  design: CheckedDesign,
   now: Date,
 ): Promise<Design> {
   const before = await findRow(db, userId, id);

@@ -1,4 +1,4 @@
-import { ORDER_FILTERS } from '@brixilated/shop';
+import { ORDER_FILTERS, type AdminOrderDetail } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -74,7 +74,7 @@ export const adminRoutes = (deps: AppDeps) => {
       .select(['payment_intents.id', 'payment_intents.provider'])
       .where('orders.order_number', '=', orderNumber)
       .executeTakeFirst();
-    return { ...order, payment: payment ?? null, jobs: await jobsOfOrder(db, orderNumber) };
+    return { ...order, payment: payment ?? null, jobs: await jobsOfOrder(db, orderNumber) } satisfies AdminOrderDetail;
   };
   return new Hono<AppEnv>()
     .use('*', requireAdmin)

@@ -14,6 +14,7 @@ import {
   TIDY_DEFAULT,
   type Blending,
   type CartItem,
+  type CheckedDesign,
   type ColorCap,
   type Design,
   type DesignEdit,
@@ -90,7 +91,7 @@ export function recipeOf(s: WizardSnapshot): ItemRecipe | null {
  * The design to save, or null while a part is missing (no shape, size, crop or mosaic yet); `photoUrl` is
  * where the shop stored the photo.
  */
-export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): DesignInput | null {
+export function toDesignInput(s: WizardSnapshot, photoUrl: string | null): CheckedDesign | null {
   const { shape, sizeName } = s.choices;
   const recipe = recipeOf(s);
   if (!shape || !sizeName || !recipe || !s.editor || !photoUrl) return null;
@@ -143,7 +144,7 @@ export function snapshotFromDesign(design: DesignInput | Design, file: Blob): Wi
       height,
       indices: Uint8Array.from(indices),
       adjustments: { ...design.sliders },
-      blending: design.blending,
+      blending: design.blending ?? 'off',
       colorCap: design.colorCap ?? 'all',
       tidy: design.tidy ?? TIDY_DEFAULT,
       done: design.edits.length > 0 ? [{ kind: 'paint', edits: design.edits.map((e) => ({ ...e })) }] : [],
