@@ -74,6 +74,8 @@ describe('Colours and Tidy lone studs', () => {
       await payWith(page, '4242 4242 4242 4242');
       const orderNumber = await placedOrderNumber(page);
       const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
+      // The order page names how the picture was made.
+      expect(await page.getByText('Colour blending: Smooth. Colours: 12. Lone studs tidied.').count()).toBe(1);
       const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as {
         data: {
           orderNumber: string;

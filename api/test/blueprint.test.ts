@@ -2,7 +2,11 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePhoto, loadMosaicCoreNode, type MosaicCore } from 'mosaic-core/node';
-import { blueprintTitle, gridOf } from '../src/blueprint/blueprints.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { serializeColorMap } from '@brixilated/shop';
+import { blueprintFinish, Blueprints, blueprintTitle, gridOf, inProcessRenderer } from '../src/blueprint/blueprints.ts';
+import { LocalFileStorage } from '../src/storage/local.ts';
 import { LETTER, makeBlueprintPdf, renderCoverPng } from '../src/blueprint/pdf.ts';
 import sharp from 'sharp';
 import path from 'node:path';
@@ -91,6 +95,38 @@ describe('blueprint PDF', () => {
     expect(meta.format).toBe('png');
     // 96 x 64 studs at 8 px a stud (about 1,000 px on the long side at most).
     expect([meta.width, meta.height]).toEqual([96 * 8, 64 * 8]);
+  });
+
+  it('names on its cover the colour blending, the Colours cap and Tidy lone studs the item was made with', async () => {
+    const grid = await mosaicOf('cat.jpg', 1, 1);
+    const dir = mkdtempSync(path.join(tmpdir(), 'brix-blueprint-'));
+    try {
+      const blueprints = new Blueprints(
+        new LocalFileStorage(dir),
+        inProcessRenderer(async () => core),
+      );
+      const item = {
+        id: '0b6f6f3e-0000-4000-8000-000000000001',
+        shape: 'Square',
+        size: 'Mini',
+        width: 10,
+        height: 10,
+        colorMap: serializeColorMap(grid),
+      };
+      const made = await blueprints.make('00000042', { ...item, blending: 'likeness', colorCap: 12, tidy: true });
+      const cover = pageContent(await PDFDocument.load(made, { updateMetadata: false }), 0);
+      expect(cover.texts).toContain('Colour blending: Best likeness. Colours: 12. Tidy lone studs: on.');
+      // An item from before them: Off, all the colours, no tidying.
+      const plain = await blueprints.make('00000043', item);
+      expect(pageContent(await PDFDocument.load(plain, { updateMetadata: false }), 0).texts).toContain(
+        'Colour blending: Off. Colours: All. Tidy lone studs: off.',
+      );
+      expect(blueprintFinish({ blending: 'smooth', colorCap: 'all', tidy: false })).toBe(
+        'Colour blending: Smooth. Colours: All. Tidy lone studs: off.',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads the grid the cart stores as a colorMap', () => {

@@ -1,17 +1,24 @@
-import { inchesToCm, readColorMap } from '@brixilated/shop';
+import { BLENDING_NAMES, inchesToCm, readColorMap, type Blending, type ColorCap } from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
 import type { Histogram } from 'prom-client';
 import type { FileStorage } from '../storage/storage.ts';
 import type { BlueprintCore } from './pdf.ts';
 import type { BlueprintRenderer } from './pool.ts';
 
-/** The item fields a blueprint is made from: its size for the title and its grid of palette indices. */
+/**
+ * The item fields a blueprint is made from: its size for the title, how its grid was made (the colour blending,
+ * the Colours cap and Tidy lone studs; Off, all and no tidying when left out, as for items from before them)
+ * and its grid of palette indices.
+ */
 export interface BlueprintItem {
   id: string;
   shape: string;
   size: string;
   width: number;
   height: number;
+  blending?: Blending;
+  colorCap?: ColorCap;
+  tidy?: boolean;
   colorMap: string;
 }
 
@@ -28,6 +35,12 @@ export function gridOf(colorMap: string): Grid {
 
 export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'width' | 'height'>): string {
   return `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in (${inchesToCm(item.width)} x ${inchesToCm(item.height)} cm)`;
+}
+
+/** How the item's grid was made, all three named: "Colour blending: Best likeness. Colours: 12. Tidy lone studs: on." */
+export function blueprintFinish(item: Pick<BlueprintItem, 'blending' | 'colorCap' | 'tidy'>): string {
+  const colours = !item.colorCap || item.colorCap === 'all' ? 'All' : String(item.colorCap);
+  return `Colour blending: ${BLENDING_NAMES[item.blending ?? 'off']}. Colours: ${colours}. Tidy lone studs: ${item.tidy ? 'on' : 'off'}.`;
 }
 
 /** Makes blueprints on the calling thread with this core (tests that replace mosaic-core use it). */
@@ -64,7 +77,11 @@ export class Blueprints {
     if (!job) {
       job = (async () => {
         const started = performance.now();
-        const pdf = await this.render(gridOf(item.colorMap), { orderNumber, title: blueprintTitle(item) }, options);
+        const pdf = await this.render(
+          gridOf(item.colorMap),
+          { orderNumber, title: blueprintTitle(item), finish: blueprintFinish(item) },
+          options,
+        );
         this.renderTime?.observe((performance.now() - started) / 1000);
         await this.storage.put(key, pdf, 'application/pdf');
         return pdf;

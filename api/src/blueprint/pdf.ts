@@ -40,6 +40,8 @@ export interface BlueprintDetails {
   orderNumber: string;
   /** e.g. "Square Large Brix, 40 x 40 in (101.6 x 101.6 cm)". */
   title: string;
+  /** How the grid was made, under the title on the cover (blueprints.ts, blueprintFinish). */
+  finish?: string;
 }
 
 const INK = rgb(0.13, 0.13, 0.15);
@@ -226,6 +228,10 @@ function drawCover(page: PDFPage, sheet: Sheet, picture: PDFImage): void {
     'Your Brix blueprint',
     `${details.title}  -  ${data.platesWide} x ${data.platesHigh} base plates, ${studsWide} x ${studsHigh} studs`,
   );
+  if (details.finish) {
+    page.drawText(details.finish, { x: MARGIN, y: y - 4, size: 10, font: fonts.regular, color: MUTED });
+    y -= 16;
+  }
 
   // The picture on the left, the plate map on the right.
   const pictureBox = { width: 330, height: 300 };

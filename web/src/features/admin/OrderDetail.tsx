@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account';
-import { ItemRow, ItemTable, itemSizeText } from '../cart';
+import { finishText, ItemRow, ItemTable, itemSizeText } from '../cart';
 import { OrderSummary } from '../checkout';
 import { useSave } from './controls';
 import { JobsTable } from './JobsTable';
@@ -144,7 +144,8 @@ export function OrderDetail({
                 thumbAlt={`Mosaic of the ${item.size} ${item.shape} Brix`}
                 size={
                   <>
-                    {itemSizeText(item)}{' '}
+                    {itemSizeText(item)}
+                    {finishText(item) ? `. ${finishText(item)}.` : null}{' '}
                     <a href={`/api/blueprints/${encodeURIComponent(orderNumber)}/${encodeURIComponent(item.id)}.pdf`}>
                       Blueprint
                       <span className="visually-hidden">
