@@ -19,6 +19,7 @@ import { observeRequests, routeOf } from './http/observe.ts';
 import { countingRefusals } from './observability/counted.ts';
 import { Metrics, type PoolCounts } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
   metricsScrape?: () => Promise<string>;
   /** The PostgreSQL pool's counts, for the metrics. */
   databasePool?: () => PoolCounts;
+  /** Traces of requests and jobs (main.ts, when OTEL_EXPORTER_OTLP_ENDPOINT is set; `db` is then traced too). */
+  tracing?: Tracing;
 }
 
 // Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
@@ -153,6 +156,7 @@ export function createApp(options: AppOptions) {
     clock,
     log,
     handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log, metrics }),
+    tracing: options.tracing,
     ...options.jobs,
   });
   const checkoutDeps = { db, payments, core, jobs, clock, log, metrics };
@@ -188,6 +192,7 @@ export function createApp(options: AppOptions) {
     observeRequests({
       log,
       trustProxy: config.trustProxy,
+      tracing: options.tracing,
       onStart: () => metrics.inFlight.inc(),
       onEnd: ({ method, route, status, seconds }) => {
         metrics.inFlight.dec();

@@ -138,7 +138,14 @@ async function runServer(log: Log): Promise<void> {
   // Checked before anything is written: a half-configured Stripe must not start a shop that takes test cards.
   const stripe = stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const { db, poolCounts } = openDatabase(config, !isWorker, log);
+  const { db, poolCounts, kind } = openDatabase(config, !isWorker, log);
+  // Traces only when asked for: without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never loaded.
+  const tracing = tracesWanted(process.env)
+    ? (await import('./observability/otel.ts')).startTracing({
+        databaseSystem: kind === 'postgres' ? 'postgresql' : 'sqlite',
+      })
+    : undefined;
+  if (tracing && !isWorker) log.info('Traces go to the OTLP endpoint in OTEL_EXPORTER_OTLP_ENDPOINT.');
   if (!isWorker) await prepareDatabase(db, config, log);
 
   const limiter = new DatabaseRateLimiter(db, systemClock);
@@ -177,7 +184,8 @@ async function runServer(log: Log): Promise<void> {
   // A worker's GET /metrics answers for every worker: it asks the primary, which adds them up.
   let askPrimary: (() => Promise<string>) | undefined;
   const app = createApp({
-    db,
+    db: tracing ? tracing.database(db) : db,
+    tracing,
     mailer,
     config,
     limiter,
@@ -250,6 +258,7 @@ async function runServer(log: Log): Promise<void> {
       finished = true;
       whenIdle = null;
       await appClosed;
+      await tracing?.shutdown().catch((error: unknown) => log.warn('Could not send the last traces', error));
       closeMail();
       storage?.close();
       db.destroy().then(
@@ -269,6 +278,11 @@ async function runServer(log: Log): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Whether traces are asked for: an OTLP endpoint for them is set. */
+function tracesWanted(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
 /** Ends the process once the log's buffered lines are written. */

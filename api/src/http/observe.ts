@@ -3,9 +3,10 @@
 // request is served (and by the jobs it writes) carries it.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { routePath } from 'hono/route';
 import type { Log } from '../log.ts';
+import { REQUEST_ID_ATTRIBUTE, type SpanScope, type Tracing } from '../observability/tracing.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A forwarded id is kept only if it is short and plain (it goes into every line and back to the caller). */
@@ -40,6 +41,8 @@ export interface ObserveOptions {
   /** Called when a request starts and ends (the request metrics). */
   onStart?: () => void;
   onEnd?: (end: RequestEnd) => void;
+  /** Records each request as a server span (when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing;
 }
 
 /**
@@ -47,9 +50,17 @@ export interface ObserveOptions {
  * by Node, a request ends when its answer is written (`bytes`: what went out on the connection, headers
  * included); without a socket (app.request), when the handlers are done (`bytes`: Content-Length, if set).
  */
-export function observeRequests({ log, trustProxy, onStart, onEnd }: ObserveOptions): MiddlewareHandler {
-  return (c, next) => {
+export function observeRequests({ log, trustProxy, onStart, onEnd, tracing }: ObserveOptions): MiddlewareHandler {
+  const handle = observe(log, trustProxy, onStart, onEnd);
+  if (!tracing) return (c, next) => handle(c, next);
+  return (c, next) =>
+    tracing.span(c.req.method, 'server', { 'http.request.method': c.req.method }, (span) => handle(c, next, span));
+}
+
+function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart'], onEnd: ObserveOptions['onEnd']) {
+  return (c: Context, next: Next, span?: SpanScope): Promise<void> => {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), trustProxy);
+    span?.set({ [REQUEST_ID_ATTRIBUTE]: requestId });
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     const socket = outgoing?.socket ?? null;
     const bytesBefore = socket?.bytesWritten ?? 0;
@@ -79,6 +90,11 @@ export function observeRequests({ log, trustProxy, onStart, onEnd }: ObserveOpti
         c.res.headers.set(REQUEST_ID_HEADER, requestId);
       } finally {
         const route = routeOf(c);
+        if (span) {
+          span.rename(`${c.req.method} ${route}`);
+          span.set({ 'http.route': route, 'http.response.status_code': status });
+          if (status >= 500) span.fail(`HTTP ${status}`);
+        }
         if (outgoing && socket && !outgoing.writableFinished) {
           const done = () => end(status, route, socket.bytesWritten - bytesBefore);
           outgoing.once('finish', done);

@@ -5,6 +5,7 @@ import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable }
 import type { Clock } from '../config.ts';
 import type { Database, JobsTable } from '../db/types.ts';
 import type { Log } from '../log.ts';
+import { REQUEST_ID_ATTRIBUTE, type Tracing } from '../observability/tracing.ts';
 import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayloads } from './queue.ts';
 
 export type JobRow = Selectable<JobsTable>;
@@ -28,6 +29,8 @@ export interface JobRunnerOptions {
   concurrency?: number;
   /** Jitter of the retry delay (tests pass a fixed one). */
   random?: () => number;
+  /** Records each run as a span (when OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing;
 }
 
 export const JOB_POLL_MS = 1_000;
@@ -196,7 +199,16 @@ export class JobRunner {
   /** Runs a claimed job with its id, kind and the id of the request that wrote it on every line it logs. */
   private execute(job: JobRow): Promise<void> {
     const fields = { job: job.id, jobKind: job.kind, ...(job.request_id ? { requestId: job.request_id } : {}) };
-    return this.options.log.within(fields, () => this.executeJob(job));
+    const run = () => this.options.log.within(fields, () => this.executeJob(job));
+    const tracing = this.options.tracing;
+    if (!tracing) return run();
+    const attributes = {
+      'brix.job.id': job.id,
+      'brix.job.kind': job.kind,
+      'brix.job.attempt': job.attempts,
+      ...(job.request_id ? { [REQUEST_ID_ATTRIBUTE]: job.request_id } : {}),
+    };
+    return tracing.span(`job ${job.kind}`, 'internal', attributes, run);
   }
 
   private async executeJob(job: JobRow): Promise<void> {
