@@ -402,3 +402,91 @@ export interface DesignSummary {
 export interface Design extends DesignSummary, DesignInput {
   blending: Blending;
 }
+
+// ---- Request bodies. Each is the same type as the API's schema of it (a compile-time check beside the schema). ----
+
+/**
+ * The visitor cart handed over at login or sign-up: the browser's kept entries as they are. The server checks each
+ * as a NewCartItem and leaves out (and counts) any that fails, so an old or damaged entry never blocks a login.
+ */
+export type VisitorCartEntries = unknown[];
+
+/** POST /api/user/create. */
+export interface SignUpRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmation: string;
+  cart?: VisitorCartEntries;
+}
+
+/** POST /api/user/login. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  cart?: VisitorCartEntries;
+}
+
+/** POST /api/user/reset: a new password with the emailed link's token. */
+export interface PasswordResetRequest {
+  token: string;
+  password: string;
+  confirmation: string;
+}
+
+/** PUT /api/user/update/{email}: only the fields sent change; a new password needs the current one. */
+export interface AccountUpdate {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  currentPassword?: string;
+  newPassword?: string;
+  confirmation?: string;
+  /** Replaces the whole list. */
+  address?: AddressInput[];
+  favAddress?: number;
+}
+
+/** POST /api/payment/create: what the page chose; the server prices the cart. */
+export interface PaymentChoice {
+  /** One of the three shipping options. */
+  shippingIndex: 0 | 1 | 2;
+  /** One of the account's addresses. */
+  addressIndex: number;
+  gift?: boolean;
+  coupon?: string | null;
+}
+
+/** POST /api/payment/update: new choices for the payment `id`. */
+export interface PaymentChoiceUpdate extends PaymentChoice {
+  id: string;
+}
+
+/** POST /api/payment/confirm: a test card for the built-in provider, and the total the Pay button showed. */
+export interface CardConfirmation {
+  id: string;
+  cardNumber: string | number;
+  expMonth: number | string;
+  expYear: number | string;
+  cvc: string | number;
+  /** When the cart's total differs from it now, nothing is charged. */
+  totalCents?: number;
+}
+
+/** POST /api/shipping/options: the parcel's items (or the caller's cart when left out) and its ZIP. */
+export interface ShippingOptionsRequest {
+  items?: NewCartItem[];
+  /** Five digits; a number loses its leading zeros and gets them back. */
+  zip: string | number;
+}
+
+/** POST /api/email/help: the contact form. */
+export interface HelpRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+}

@@ -1,3 +1,4 @@
+import type { Expect, HelpRequest, Same } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ const helpBody = z.object({
   subject: ruled((v) => messageProblem(v, 'subject'), 'Please enter a subject.', SUBJECT_MAX + 50),
   message: ruled((v) => messageProblem(v, 'message'), 'Please enter your message.', MESSAGE_MAX + 100),
 });
+type _HelpBody = Expect<Same<z.input<typeof helpBody>, HelpRequest>>;
 
 export const emailRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().post('/help', valid('json', helpBody), async (c) => {

@@ -1,4 +1,11 @@
-import { centsToDollars } from '@brixilated/shop';
+import {
+  centsToDollars,
+  type CardConfirmation,
+  type Expect,
+  type PaymentChoice,
+  type PaymentChoiceUpdate,
+  type Same,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -31,6 +38,8 @@ const intentId = z
   .max(255)
   .regex(/^[A-Za-z0-9_]+$/, "That payment id isn't valid.");
 const updateBody = checkoutBody.extend({ id: intentId });
+type _CheckoutBody = Expect<Same<z.input<typeof checkoutBody>, PaymentChoice>>;
+type _UpdateBody = Expect<Same<z.input<typeof updateBody>, PaymentChoiceUpdate>>;
 
 const cardText = (max: number) => z.union([z.string().max(max), z.number()]).transform((v) => String(v).trim());
 const cardNumberPart = z
@@ -49,6 +58,7 @@ const confirmBody = z.object({
     .min(0, 'The total cannot be negative.')
     .optional(),
 });
+type _ConfirmBody = Expect<Same<z.input<typeof confirmBody>, CardConfirmation>>;
 
 const taxBody = z.object({
   zip: z

@@ -1,4 +1,11 @@
-import { centsToDollars, MAX_CART_ITEMS, type ShippingOption } from '@brixilated/shop';
+import {
+  centsToDollars,
+  MAX_CART_ITEMS,
+  type Expect,
+  type Same,
+  type ShippingOption,
+  type ShippingOptionsRequest,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -19,6 +26,7 @@ const optionsBody = (deps: AppDeps) =>
       .transform((zip) => (typeof zip === 'number' ? String(zip).padStart(5, '0') : zip.trim()))
       .pipe(z.string().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code.')),
   });
+type _OptionsBody = Expect<Same<z.input<ReturnType<typeof optionsBody>>, ShippingOptionsRequest>>;
 
 /** POST /api/shipping/options: the three options for a parcel of these items (or the caller's cart) to a ZIP. */
 export const shippingRoutes = (deps: AppDeps) =>

@@ -18,7 +18,16 @@ import {
 import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ruled } from '../accounts/validation.ts';
 import { requireAdmin, requireUser } from '../auth/middleware.ts';
 import { passwordStrengthProblem } from '../auth/passwords.ts';
-import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
+import type {
+  AccountUpdate,
+  AuthAnswer,
+  Expect,
+  LoginRequest,
+  PasswordResetRequest,
+  Same,
+  SignUpRequest,
+  SkippedCart,
+} from '@brixilated/shop';
 import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
@@ -55,6 +64,7 @@ const signUpBody = z
     cart: visitorCart,
   })
   .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: "The passwords don't match." });
+type _SignUpBody = Expect<Same<z.input<typeof signUpBody>, SignUpRequest>>;
 
 const loginBody = z.object({
   email: z
@@ -64,6 +74,7 @@ const loginBody = z.object({
   password: passwordField,
   cart: visitorCart,
 });
+type _LoginBody = Expect<Same<z.input<typeof loginBody>, LoginRequest>>;
 
 const updateBody = z.object({
   firstName: z.string().max(200).optional(),
@@ -75,6 +86,7 @@ const updateBody = z.object({
   address: z.array(addressSchema).max(10, 'You can keep at most 10 addresses.').optional(),
   favAddress: z.number().int('Pick one of your addresses.').min(0, 'Pick one of your addresses.').optional(),
 });
+type _UpdateBody = Expect<Same<z.input<typeof updateBody>, AccountUpdate>>;
 
 const resetBody = z
   .object({
@@ -83,6 +95,7 @@ const resetBody = z
     confirmation: z.string({ error: 'Please enter the password again.' }).max(128),
   })
   .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: "The passwords don't match." });
+type _ResetBody = Expect<Same<z.input<typeof resetBody>, PasswordResetRequest>>;
 
 const emailParam = z.object({ email: z.string().min(1).max(254) });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });

@@ -2,7 +2,7 @@
 // never see it, so "am I logged in?" is always asked of the server (POST /api/auth/verify). The cart store
 // follows this one (it reloads when the session changes); this store never calls it.
 import { create } from 'zustand';
-import type { AuthAnswer, SkippedCart } from '@brixilated/shop';
+import type { AuthAnswer, LoginRequest, PasswordResetRequest, SignUpRequest, SkippedCart } from '@brixilated/shop';
 import { api, type NewCartItem, type PublicUser } from '../lib/api';
 import { forgetKeptWork } from './keptWork';
 import { clearVisitorCart, readVisitorCart } from './visitorCart';
@@ -102,12 +102,18 @@ export const useSession = create<SessionState>((set, get) => {
       return refreshing;
     },
 
-    login: (email, password) => authenticate((cart) => api.post<AuthAnswer>('/user/login', { email, password, cart })),
+    login: (email, password) =>
+      authenticate((cart) => api.post<AuthAnswer>('/user/login', { email, password, cart } satisfies LoginRequest)),
 
-    signup: (fields) => authenticate((cart) => api.post<AuthAnswer>('/user/create', { ...fields, cart })),
+    signup: (fields) =>
+      authenticate((cart) => api.post<AuthAnswer>('/user/create', { ...fields, cart } satisfies SignUpRequest)),
 
     async resetPassword(token, password, confirmation) {
-      const { user } = await api.post<{ user: PublicUser }>('/user/reset', { token, password, confirmation });
+      const { user } = await api.post<{ user: PublicUser }>('/user/reset', {
+        token,
+        password,
+        confirmation,
+      } satisfies PasswordResetRequest);
       set(signedIn(user));
       return user;
     },

@@ -13,6 +13,7 @@ import {
   validate,
   type Check,
 } from '../../components/forms';
+import type { AccountUpdate } from '@brixilated/shop';
 import { api, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { NewPasswordFields } from '../auth';
@@ -73,7 +74,7 @@ export function EditAccount({ user }: { user: PublicUser }) {
       });
     }
 
-    const body: Record<string, string> = {};
+    const body: AccountUpdate = {};
     if (firstName) body.firstName = firstName;
     if (lastName) body.lastName = lastName;
     if (phone) body.phone = phone;

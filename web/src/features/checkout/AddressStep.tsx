@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { STATE_NAMES } from '@brixilated/shop';
 import { FormMessage, SelectField, TextField, useForm, validate } from '../../components/forms';
+import type { AccountUpdate } from '@brixilated/shop';
 import { api, ApiError, type Address, type PublicUser } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import styles from './checkout.module.css';
@@ -59,7 +60,7 @@ export function AddressStep({ user, onNext }: { user: PublicUser; onNext: (addre
           .put<{ data: PublicUser }>(`/user/update/${encodeURIComponent(user.email)}`, {
             address: [address],
             favAddress: 0,
-          })
+          } satisfies AccountUpdate)
           .catch((err: unknown) => {
             throw onThisForm(err);
           }),

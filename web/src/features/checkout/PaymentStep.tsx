@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
-import { couponDisplay, formatCents, orderTotalCents } from '@brixilated/shop';
+import { couponDisplay, formatCents, orderTotalCents, type CardConfirmation } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
 import { UPDATING_TOTAL, usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
@@ -96,7 +96,7 @@ function TestCardForm({
         cvc: values.cvc,
         // The total on the button: the shop charges no other.
         totalCents: orderTotalCents(intent.summary),
-      });
+      } satisfies CardConfirmation);
       if (answer.status === 'succeeded') {
         setSucceeded(true);
         const order = 'order' in answer ? answer.order : undefined;

@@ -1,5 +1,6 @@
 // Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options) and the gift flag.
 import { useState } from 'react';
+import type { ShippingOptionsRequest } from '@brixilated/shop';
 import { api, type ShippingOption } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { formatCents } from '@brixilated/shop';
@@ -20,7 +21,10 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
     setError,
     retry,
   } = useAnswer(
-    () => api.post<{ options: ShippingOption[] }>('/shipping/options', { zip }).then((a) => a.options),
+    () =>
+      api
+        .post<{ options: ShippingOption[] }>('/shipping/options', { zip } satisfies ShippingOptionsRequest)
+        .then((a) => a.options),
     zip,
   );
   const [choice, setChoice] = useState<number | null>(shippingIndex);

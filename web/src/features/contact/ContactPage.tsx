@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, TextAreaField, TextField, useForm, validate } from '../../components/forms';
+import type { HelpRequest } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import styles from './contact.module.css';
@@ -42,7 +43,7 @@ export default function ContactPage() {
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
-    };
+    } satisfies HelpRequest;
     const ok = await form.submit(
       [
         { field: 'firstName', run: () => validate.name(inquiry.firstName, 'first') },
