@@ -1,6 +1,7 @@
 // What the mosaic editor feature offers the other features: they import from here, never from its files.
 export { DistanceView } from './client/DistanceView';
 export { EditorStage } from './client/EditorStage';
+export { StageWarmUp } from './client/StageWarmUp';
 export { useHighlight } from './client/highlight';
 export { editorPipeline, WORKER_FAILED } from './client/pipeline';
 export {
@@ -14,4 +15,11 @@ export {
   type Tool,
 } from './client/store';
 export { copyActions, createDoc, toColorMap, type EditAction, type MosaicDoc } from './common/model';
-export { MESSAGES, type CropArea, type GridMessage, type Outcome, type PhotoInfo } from './common/protocol';
+export {
+  MESSAGES,
+  type CropArea,
+  type GridMessage,
+  type Outcome,
+  type PhotoInfo,
+  type ReadPhoto,
+} from './common/protocol';

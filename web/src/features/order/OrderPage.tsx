@@ -5,7 +5,7 @@ import { useIsDesktop } from '../../app/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { saveAfterLoginPending } from '../../stores/keptWork';
 import { useSession } from '../../stores/session';
-import { useEditor } from '../editor';
+import { StageWarmUp, useEditor } from '../editor';
 import styles from './Order.module.css';
 import { formatCents } from '@brixilated/shop';
 import { useAddToCart } from './addToCart';
@@ -258,6 +258,7 @@ export default function OrderPage() {
             {step === 'Shape' && <ShapeStep />}
             {step === 'Size' && <SizeStep />}
             {step === 'Upload' && <UploadStep />}
+            {(step === 'Shape' || step === 'Size' || step === 'Upload') && <StageWarmUp />}
             {step === 'Edit' && <EditStep />}
             {step === 'Review' && <ReviewStep />}
           </>

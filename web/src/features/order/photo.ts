@@ -3,9 +3,17 @@
 // photo's upload to /api/images (uploadJobs.ts) starts when the photo is chosen and goes on in the background
 // while the customer crops and edits: the editor needs only the pixels, which stay in the browser; the stored
 // photo is needed when the Brix goes into the cart (`whenUploaded`).
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@brixilated/shop';
+import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { create } from 'zustand';
-import { DEFAULT_SLIDERS, MESSAGES, editorPipeline, type CropArea, type Outcome, type PhotoInfo } from '../editor';
+import {
+  DEFAULT_SLIDERS,
+  MESSAGES,
+  editorPipeline,
+  type CropArea,
+  type Outcome,
+  type PhotoInfo,
+  type ReadPhoto,
+} from '../editor';
 import type { Plates } from './choices';
 import type { FirstGrid, KeptCrop, KeptPhoto, PhotoStage, PhotoState } from './photoState';
 import { emptyPhoto, isCropped } from './photoState';
@@ -58,19 +66,6 @@ export function revoke(url: string | null) {
   if (url) URL.revokeObjectURL(url);
 }
 
-/** The picture's size as the browser shows it (EXIF orientation applied, as the worker reads it); null if it cannot. */
-function pictureSize(url: string): Promise<PhotoInfo | null> {
-  return new Promise((resolve) => {
-    const img = new Image();
-    img.onload = () =>
-      resolve(
-        img.naturalWidth > 0 && img.naturalHeight > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null,
-      );
-    img.onerror = () => resolve(null);
-    img.src = url;
-  });
-}
-
 export const usePhoto = create<PhotoStore>((set, get) => {
   const setPhoto = (patch: Partial<PhotoState>) => set({ photo: { ...get().photo, ...patch } });
   // While another photo is read, cropped or processed (or none is shown), the upload's end is recorded
@@ -88,7 +83,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     resent: () => setPhoto({ stage: 'uploading', uploaded: null, uploadedAt: null, progress: 0, error: null }),
   });
   /** The worker's reading of the newest photo chosen for the cropper (a crop waits for it). */
-  let reading: Promise<Outcome<PhotoInfo>> | null = null;
+  let reading: Promise<Outcome<ReadPhoto>> | null = null;
 
   /**
    * The one way a photo becomes the order's photo, chosen or opened again: waits for the worker's `read`,
@@ -146,41 +141,26 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   }
 
   /**
-   * Reads the photo in the worker and shows the cropper; a new photo starts uploading at once (`job`). The
-   * cropper opens as soon as the browser knows the picture's size (within the pixel limit) while the worker
-   * still decodes it (a crop waits for that); a file the browser cannot show waits for the worker's answer,
-   * whose message is the one shown, and a photo the worker refuses after all closes the cropper with its message.
+   * Reads the photo in the worker and shows the cropper on the picture made from the worker's decode (the
+   * page never decodes the full photo); a photo the worker refuses leaves the step as it was, with its
+   * message. A new photo starts uploading once the cropper opens (`makeJob`), after the decode.
    */
   async function openCropper(file: Blob, makeJob: () => UploadJob, reuse = false) {
     const before = get().photo.stage;
-    const sourceUrl = URL.createObjectURL(file);
-    setPhoto({ stage: 'reading', sourceUrl, error: null });
+    setPhoto({ stage: 'reading', error: null });
     const read = editorPipeline.readPhoto(file);
     reading = read;
-    // A newer photo chosen meanwhile takes over: this one's answers are dropped.
-    const overtaken = () => {
-      if (reading === read) return false;
-      revoke(sourceUrl);
-      return true;
-    };
-    const size = await pictureSize(sourceUrl);
-    if (overtaken()) return;
-    const outcome: Outcome<PhotoInfo> =
-      size && size.width * size.height <= MAX_UPLOAD_PIXELS ? { ok: true, value: size } : await read;
-    if (overtaken()) return;
-    const refuse = (message: string) => {
-      revoke(sourceUrl);
-      setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: message, recrop: false });
-    };
-    if (!outcome.ok) return refuse(outcome.message);
+    const outcome = await read;
+    // A newer photo chosen meanwhile takes over: this one's answer is dropped.
+    if (reading !== read) return;
+    if (!outcome.ok) {
+      return setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: outcome.message, recrop: false });
+    }
+    const { width, height, picture } = outcome.value;
     // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
-    const job = uploads.openInCropper(makeJob, reuse);
-    setPhoto({ stage: 'cropping', sourceInfo: outcome.value, progress: 0 });
-    void read.then((decoded) => {
-      if (decoded.ok || reading !== read || !uploads.isPending(job) || get().photo.stage !== 'cropping') return;
-      uploads.dropPending();
-      refuse(decoded.message);
-    });
+    uploads.openInCropper(makeJob, reuse);
+    const sourceUrl = URL.createObjectURL(picture ?? file);
+    setPhoto({ stage: 'cropping', sourceUrl, sourceInfo: { width, height }, progress: 0 });
   }
 
   return {
@@ -260,7 +240,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       // Stored by the shop already: its size is the photo's as read (the shop keeps photos upright, as read here).
       const jobFor = ({ width, height }: PhotoInfo) =>
         uploads.storedOrSend(file, uploaded && { url: uploaded.url, width, height }, uploadedAt);
-      return develop(editorPipeline.readPhoto(file), jobFor, crop, version);
+      return develop(editorPipeline.readPhoto(file, false), jobFor, crop, version);
     },
   };
 });

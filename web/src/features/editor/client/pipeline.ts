@@ -15,6 +15,7 @@ import {
   type Outcome,
   type PhotoInfo,
   type Plates,
+  type ReadPhoto,
 } from '../common/protocol';
 import { ALL_COLORS, fetchAvailableColors } from './availability';
 import { createEditorBridge, type EditorBridge } from './bridge';
@@ -156,9 +157,12 @@ export const editorPipeline = {
     return asked ? Promise.resolve(allowed) : editorPipeline.checkAvailability();
   },
 
-  /** Decodes a chosen photo in the worker and keeps it there; its size, or why it cannot be used. */
-  readPhoto(file: Blob): Promise<Outcome<PhotoInfo>> {
-    return worker().load(file).catch(workerFailed);
+  /**
+   * Decodes a chosen photo in the worker and keeps it there: its size and the cropper's picture made from the
+   * same decode (unless not `forCropper`), or why it cannot be used.
+   */
+  readPhoto(file: Blob, forCropper = true): Promise<Outcome<ReadPhoto>> {
+    return worker().load(file, forCropper).catch(workerFailed);
   },
 
   /** Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest). */

@@ -36,6 +36,18 @@ export interface PhotoInfo {
   height: number;
 }
 
+/**
+ * A photo as the worker read it: its size, and the picture the cropper shows (a JPEG at most
+ * CROPPER_PICTURE_SIZE a side, made from the worker's decode, so the page never decodes the full photo
+ * itself; null if it could not be made).
+ */
+export interface ReadPhoto extends PhotoInfo {
+  picture: Blob | null;
+}
+
+/** Longest side of the cropper's picture: sharp on a 2x screen at the cropper's size, small to decode. */
+export const CROPPER_PICTURE_SIZE = 1600;
+
 export type ProblemCode =
   'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL' | 'NO_PHOTO';
 

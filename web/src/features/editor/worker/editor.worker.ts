@@ -17,6 +17,7 @@ import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
 import { EditorSession, type Finish } from './session';
 import {
+  CROPPER_PICTURE_SIZE,
   FINAL_RENDER_WIDTH,
   MESSAGES,
   type CropArea,
@@ -25,6 +26,7 @@ import {
   type Outcome,
   type PhotoInfo,
   type Plates,
+  type ReadPhoto,
   type ProblemCode,
 } from '../common/protocol';
 
@@ -180,15 +182,22 @@ function copyOnCanvas(photo: ImageBitmap, rect: Rect): { canvas: OffscreenCanvas
   return { canvas, rgba: ctx.getImageData(0, 0, rect.width, rect.height).data };
 }
 
-/** A JPEG of `cropped` at most PREVIEW_SIZE a side. */
-function previewOf(cropped: OffscreenCanvas): Promise<Blob> {
-  const k = Math.min(1, PREVIEW_SIZE / Math.max(cropped.width, cropped.height));
+/**
+ * A JPEG of `cropped` at most `size` a side, scaled down smoothly (`quality` 'high') or quickly ('medium',
+ * for the cropper's picture of a whole photo, made while the customer waits).
+ */
+function previewOf(
+  cropped: OffscreenCanvas | ImageBitmap,
+  size = PREVIEW_SIZE,
+  quality: ImageSmoothingQuality = 'high',
+): Promise<Blob> {
+  const k = Math.min(1, size / Math.max(cropped.width, cropped.height));
   const small = new OffscreenCanvas(
     Math.max(1, Math.round(cropped.width * k)),
     Math.max(1, Math.round(cropped.height * k)),
   );
   const ctx = small.getContext('2d')!;
-  ctx.imageSmoothingQuality = 'high';
+  ctx.imageSmoothingQuality = quality;
   ctx.drawImage(cropped, 0, 0, small.width, small.height);
   return small.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
 }
@@ -280,8 +289,11 @@ const api = {
     return mosaic !== null;
   },
 
-  /** Decodes the chosen file (EXIF orientation applied) and keeps it; answers its size for the cropper. */
-  async load(file: Blob): Promise<Outcome<PhotoInfo>> {
+  /**
+   * Decodes the chosen file (EXIF orientation applied) and keeps it; answers its size and, made from the same
+   * decode, the cropper's picture unless not `forCropper` (the page never decodes the full photo itself).
+   */
+  async load(file: Blob, forCropper = true): Promise<Outcome<ReadPhoto>> {
     // The previous photo stays in the core until the new one is cropped, so a cancelled crop loses nothing.
     source?.close();
     source = null;
@@ -305,7 +317,8 @@ const api = {
         if (copies) setTimeout(() => prepareSpare(bytes));
       });
     }
-    return { ok: true, value: { width: bitmap.width, height: bitmap.height } };
+    const picture = forCropper ? await previewOf(bitmap, CROPPER_PICTURE_SIZE, 'medium').catch(() => null) : null;
+    return { ok: true, value: { width: bitmap.width, height: bitmap.height, picture } };
   },
 
   /**

@@ -13,14 +13,26 @@ import { useWizard } from '../wizardStore';
 /** The crop cannot be skipped: the only ways out are confirming it or choosing no photo at all. */
 function CropDialog({ aspect }: { aspect: number }) {
   const sourceUrl = usePhoto((s) => s.photo.sourceUrl);
+  const sourceInfo = usePhoto((s) => s.photo.sourceInfo);
   const confirmCrop = useWizard((s) => s.confirmCrop);
   const cancelCrop = usePhoto((s) => s.cancelCrop);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
-  const onCropComplete = useCallback((_: Area, pixels: Area) => {
-    area.current = pixels;
-  }, []);
+  // The cropper shows a smaller picture of the photo: its area, in percent, is taken to the photo's pixels.
+  const onCropComplete = useCallback(
+    (percent: Area) => {
+      if (!sourceInfo) return;
+      const { width, height } = sourceInfo;
+      area.current = {
+        x: (percent.x / 100) * width,
+        y: (percent.y / 100) * height,
+        width: (percent.width / 100) * width,
+        height: (percent.height / 100) * height,
+      };
+    },
+    [sourceInfo],
+  );
   // The dialog shows first; the cropper (its picture and its first measuring) in the task after.
   const mounted = useAfterFirstTask();
   if (!sourceUrl) return null;
