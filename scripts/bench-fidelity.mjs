@@ -4,8 +4,9 @@
 // docs/fidelity.md), the time of the quantize as the editor's worker runs it (SIMD128 module, warm, the
 // median of BENCH_FIDELITY_RUNS runs, default 5) and the colours used; then each blending's mean over the
 // photos and whether Best likeness measures below Smooth on every photo. Then, per photo at 4 x 4 plates
-// with Best likeness, the measure and the share of lone studs at each colour cap (all, 24, 16, 12, 8), with
-// Tidy lone studs off and on. Figures are printed, not asserted.
+// with Best likeness, the measure, the share of lone studs and the colours used at each colour cap (all, 24,
+// 16, 12, 8), with Tidy lone studs off and on, and the time of those quantizes (one run each, the colours'
+// choice included). Figures are printed, not asserted.
 // Builds the WebAssembly modules first if either is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -155,9 +156,11 @@ console.log(
   `\nBest likeness at ${CAP_PLATES}x${CAP_PLATES} plates by colour cap: mean CIEDE2000 / lone studs % / colours, Tidy off | on`,
 );
 console.log(`${pad('photo', 18)}${CAPS.map((c) => pad(c ?? 'All', 36)).join('')}`);
-const capSummary = CAPS.map(() => ({ off: [], on: [], loneOff: [], loneOn: [] }));
+const capSummary = CAPS.map(() => ({ off: [], on: [], loneOff: [], loneOn: [], ms: [] }));
 let within = 0;
 let tidyUnder2 = 0;
+const notWithin = [];
+const notUnder2 = [];
 const photos = listPhotos();
 for (const file of photos) {
   const name = path.basename(file).replace(/\.[a-z]+$/i, '');
@@ -169,6 +172,7 @@ for (const file of photos) {
     for (const [i, maxColors] of CAPS.entries()) {
       const cell = [];
       for (const tidy of [false, true]) {
+        const t = performance.now();
         const r = photo.pixelate({
           platesWide: CAP_PLATES,
           platesHigh: CAP_PLATES,
@@ -177,6 +181,7 @@ for (const file of photos) {
           tidy,
           measureError: false,
         });
+        capSummary[i].ms.push(performance.now() - t);
         const f = photo.fidelity(r.grid);
         const lone = (100 * f.loneStuds) / r.grid.indices.length;
         const colours = Array.from(r.counts).filter((c) => c > 0).length;
@@ -192,7 +197,9 @@ for (const file of photos) {
   }
   const at = (maxColors, tidy) => means.find((m) => m.maxColors === maxColors && m.tidy === tidy);
   if (at(12, false).mean <= at(undefined, false).mean + 0.5) within += 1;
+  else notWithin.push(`${name} ${at(12, false).mean.toFixed(2)} / ${at(undefined, false).mean.toFixed(2)}`);
   if (at(undefined, true).lone < 2) tidyUnder2 += 1;
+  else notUnder2.push(`${name} ${at(undefined, true).lone.toFixed(1)} %`);
   console.log(`${pad(name, 18)}${cells.join('')}`);
 }
 console.log(
@@ -206,6 +213,13 @@ console.log(
     .join('')}`,
 );
 console.log(
-  `12 colours within 0.5 of all colours (Tidy off): ${within} of ${photos.length} photos; ` +
-    `lone studs under 2 % with Tidy on (all colours): ${tidyUnder2} of ${photos.length} photos`,
+  `${pad('ms (one run)', 18)}${capSummary
+    .map((s) => pad(`median ${median(s.ms).toFixed(0)}, slowest ${Math.max(...s.ms).toFixed(0)}`, 36))
+    .join('')}`,
+);
+console.log(
+  `12 colours within 0.5 of all colours (Tidy off): ${within} of ${photos.length} photos` +
+    `${notWithin.length ? ` (not ${notWithin.join(', ')})` : ''}; ` +
+    `lone studs under 2 % with Tidy on (all colours): ${tidyUnder2} of ${photos.length} photos` +
+    `${notUnder2.length ? ` (not ${notUnder2.join(', ')})` : ''}`,
 );

@@ -91,6 +91,14 @@ fn neighbours(width: usize, height: usize, k: usize) -> impl Iterator<Item = usi
     })
 }
 
+/// Marks stud `k` and its neighbours.
+fn mark_near(near: &mut [bool], width: usize, height: usize, k: usize) {
+    near[k] = true;
+    for m in neighbours(width, height, k) {
+        near[m] = true;
+    }
+}
+
 /// How many neighbours of each stud share its colour (a stud is lone when none does).
 fn same_neighbours(indices: &[u8], width: usize, height: usize) -> Vec<u8> {
     (0..indices.len())
@@ -349,6 +357,7 @@ impl Likeness {
         } else {
             Vec::new()
         };
+        let mut near = if tidy { vec![false; n] } else { Vec::new() };
         let reach2 = 2 * r;
         let mut stats = SearchStats {
             passes: 0,
@@ -390,12 +399,23 @@ impl Likeness {
             if phase == Phase::Search {
                 stats.passes += 1;
             }
+            if tidying {
+                // The studs a tidying pass tries: the lone ones and their neighbours (kept up to date below).
+                near.iter_mut().for_each(|v| *v = false);
+                for j in (0..n).filter(|&j| same[j] == 0) {
+                    mark_near(&mut near, width, height, j);
+                }
+            }
             let mut changed = 0;
             for ky in 0..height {
                 for step in 0..width {
                     let kx = if ky % 2 == 0 { step } else { width - 1 - step };
                     let k = ky * width + kx;
                     if !tidying && !dirty[k] {
+                        continue;
+                    }
+                    // After a survey, only until few enough are lone.
+                    if tidying && (!near[k] || (rounds > 0 && lone_now <= lone_allowed)) {
                         continue;
                     }
                     dirty[k] = false;
@@ -437,8 +457,7 @@ impl Likeness {
                         0
                     };
                     if tidying {
-                        // After a survey, only until few enough are lone.
-                        if lone_near == 0 || (rounds > 0 && lone_now <= lone_allowed) {
+                        if lone_near == 0 {
                             continue;
                         }
                         let mut t = 0;
@@ -500,6 +519,13 @@ impl Likeness {
                             same[m] = same[m] + (c == best.1 as u8) as u8 - (c == from) as u8;
                         }
                         same[k] = own;
+                        if tidying {
+                            for m in std::iter::once(k).chain(neighbours(width, height, k)) {
+                                if same[m] == 0 {
+                                    mark_near(&mut near, width, height, m);
+                                }
+                            }
+                        }
                     }
                     indices[k] = best.1 as u8;
                     changed += 1;
