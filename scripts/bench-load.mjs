@@ -15,6 +15,12 @@
 // Each row also gives the CPU time per answer of the shop's processes and of PostgreSQL's (read from /proc on
 // Linux): the cost of a call, which the machine's other work shifts far less than its latency.
 // --quick: 2 s a route, 20 shoppers, SQLite with 1 process: a check that every scenario runs and answers 200.
+//
+// Then what the shop's logs and metrics cost: two shops on SQLite with 1 process, one as it runs (LOG_LEVEL=info,
+// an access line a request, request metrics, /metrics scraped every 5 s) and one without them (LOG_LEVEL=silent,
+// BRIX_BENCH_UNOBSERVED=1), the cheapest routes (where the cost shows most) hammered on each in turn, ROUNDS times,
+// and the ratio of the median throughputs. --observability runs only this part.
+//   BENCH_LOAD_ROUNDS=5  BENCH_LOAD_COST_SECONDS=5 (each measurement)
 import os from 'node:os';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +42,13 @@ const databases = ['sqlite', 'postgres'].filter((d) =>
 const processes = [1, 2].filter((n) =>
   quick ? n === 1 : !args.some((a) => /^[12]$/.test(a)) || args.includes(String(n)),
 );
+const observabilityOnly = args.includes('--observability');
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS || (quick ? 1 : 5));
+const COST_SECONDS = Number(process.env.BENCH_LOAD_COST_SECONDS || (quick ? 2 : 5));
+/** The routes the cost is measured on: the cheapest calls, where a fixed cost a request weighs the most. */
+const COST_ROUTES = ['sizes', 'cart read'];
+/** The token the observed shop's /metrics asks for. */
+const METRICS_TOKEN = 'bench-load-metrics-token';
 const routeFilters = args.filter((a) => a.startsWith('--route=')).map((a) => a.slice('--route='.length));
 const wanted = (name) => routeFilters.length === 0 || routeFilters.some((f) => name.includes(f));
 
@@ -147,7 +160,11 @@ function send(agent, target, r, onSent = () => {}) {
  * which measures the connection storm, not the route. Requests still unanswered when the clock stops count
  * towards `max` with their age.
  */
-async function hammer(url, scenario, { connections = CONNECTIONS, name = scenario.name, cpu = () => null } = {}) {
+async function hammer(
+  url,
+  scenario,
+  { connections = CONNECTIONS, name = scenario.name, cpu = () => null, seconds = SECONDS } = {},
+) {
   const target = new URL(url);
   const agent = new http.Agent({
     keepAlive: true,
@@ -190,7 +207,7 @@ async function hammer(url, scenario, { connections = CONNECTIONS, name = scenari
     }
   };
   const loops = Array.from({ length: connections }, (_, i) => shopper(i));
-  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   stopped = true;
   const stoppedAt = performance.now();
   const cpuAtEnd = cpu();
@@ -285,6 +302,96 @@ async function runConfiguration({ database, workers, postgres }) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** GET /metrics with the token, as Prometheus scrapes; resolves with the status. */
+function scrapeMetrics(url) {
+  return send(new http.Agent(), new URL(url), {
+    method: 'GET',
+    path: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+}
+
+/**
+ * The cost of the logs and metrics: the same routes on a shop with them and one without, in turns, ROUNDS
+ * times; the ratio of the median requests/s (without / with - 1 is the cost).
+ */
+async function observabilityCost() {
+  const modes = {
+    with: { LOG_LEVEL: 'info', METRICS_TOKEN },
+    without: { LOG_LEVEL: 'silent', BRIX_BENCH_UNOBSERVED: '1' },
+  };
+  const shops = {};
+  try {
+    for (const [mode, extra] of Object.entries(modes)) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brix-bench-load-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      // The observed shop's log goes down a pipe to this process, which reads and drops it (as a log shipper would).
+      const shop = await startShop(
+        {
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          PUBLIC_URL: url,
+          WEB_CONCURRENCY: '1',
+          TRUST_PROXY: '1',
+          SMTP_URL: '',
+          STRIPE_SECRET_KEY: '',
+          ADMIN_PASSWORD: 'Bench-admin-pass-1!',
+          ...extra,
+        },
+        { keepOutput: 256 * 1024 },
+      );
+      shops[mode] = { shop, url, dataDir };
+      shops[mode].scenarios = scenarios(url, await createShoppers(url, CONNECTIONS));
+    }
+    const rps = Object.fromEntries(COST_ROUTES.map((route) => [route, { with: [], without: [] }]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const route of COST_ROUTES) {
+        // Which goes first alternates, so a drift of the machine's load favours neither.
+        const order = round % 2 ? ['with', 'without'] : ['without', 'with'];
+        for (const mode of order) {
+          const { url, scenarios: list } = shops[mode];
+          const scraper =
+            mode === 'with'
+              ? setInterval(
+                  () => void scrapeMetrics(url).then((r) => r.status === 200 || console.error('  /metrics:', r)),
+                  5_000,
+                )
+              : null;
+          const row = await hammer(
+            url,
+            list.find((s) => s.name === route),
+            { seconds: COST_SECONDS },
+          );
+          clearInterval(scraper);
+          rps[route][mode].push(row.rps);
+          console.log(
+            `  round ${round} ${route.padEnd(10)} ${mode.padEnd(7)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.detail ? ` (${row.detail})` : ''}  load ${load()}`,
+          );
+        }
+      }
+    }
+    const metrics = await scrapeMetrics(shops.with.url);
+    if (metrics.status !== 200) throw new Error(`/metrics answered ${metrics.status}`);
+    return COST_ROUTES.map((route) => {
+      const withMedian = median(rps[route].with);
+      const withoutMedian = median(rps[route].without);
+      return { route, withMedian, withoutMedian, ratio: withMedian / withoutMedian, runs: rps[route] };
+    });
+  } finally {
+    for (const { shop, dataDir } of Object.values(shops)) {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 ensure();
 build(['wasm', 'assets', 'web', 'server']);
 if (databases.includes('postgres') && !postgresInstalled()) {
@@ -306,11 +413,11 @@ console.log(
   'The load generator runs on the same machine as the shop. PostgreSQL runs with fsync off (a test server); SQLite with synchronous=FULL.\n',
 );
 
-const postgres = databases.includes('postgres') ? await startPostgres() : null;
+const postgres = databases.includes('postgres') && !observabilityOnly ? await startPostgres() : null;
 const rows = [];
 let failed = false;
 try {
-  for (const database of databases) {
+  for (const database of observabilityOnly ? [] : databases) {
     for (const workers of processes) {
       console.log(`${database}, ${workers} process${workers > 1 ? 'es' : ''} (WEB_CONCURRENCY=${workers}):`);
       rows.push(...(await runConfiguration({ database, workers, postgres })));
@@ -323,21 +430,46 @@ try {
   await postgres?.stop();
 }
 
+let costs = [];
 console.log(
-  `\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | db | generator |`,
+  `\nThe cost of logs and metrics: SQLite, 1 process, ${ROUNDS} rounds of ${COST_SECONDS} s a route on each shop, in turns:`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
+try {
+  costs = await observabilityCost();
+} catch (error) {
+  failed = true;
+  console.error(error);
+}
+if (costs.length) {
   console.log(
-    `| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} | ${ms(r.generatorCpu)} |`,
+    '\n| Route | req/s with logs and metrics (median) | without (median) | ratio | cost | runs with | runs without |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const c of costs) {
+    const runs = (list) => list.map((v) => v.toFixed(0)).join(', ');
+    console.log(
+      `| ${c.route} | ${c.withMedian.toFixed(0)} | ${c.withoutMedian.toFixed(0)} | ${c.ratio.toFixed(3)} | ${((1 - c.ratio) * 100).toFixed(1)} % | ${runs(c.runs.with)} | ${runs(c.runs.without)} |`,
+    );
+  }
+}
+
+if (rows.length) {
+  console.log(
+    `\n| Database | Processes | Route | req/s | p50 | p99 | max | connect | errors | CPU/answer shop | db | generator |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${r.workers} | ${r.route} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.connect} ms | ${r.errors}${r.detail ? ` (${r.detail})` : ''} | ${ms(r.shopCpu)} | ${r.database === 'postgres' ? ms(r.dbCpu) : '-'} | ${ms(r.generatorCpu)} |`,
+    );
+  }
+  console.log(
+    `\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`,
+  );
+  console.log(
+    "CPU/answer: CPU time of the shop's processes, of PostgreSQL and of this load generator during the measured seconds, over the answers (- : sign-in runs beside cart reads).",
   );
 }
-console.log(
-  `\n\`connect\`: the time until all the route's connections had answered a home-page request, before its ${SECONDS} measured seconds.`,
-);
-console.log(
-  "CPU/answer: CPU time of the shop's processes, of PostgreSQL and of this load generator during the measured seconds, over the answers (- : sign-in runs beside cart reads).",
-);
 console.log(`Finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`);
 console.log(`\n${new Date().toISOString()}, load average at the end: ${load()}`);
 const errors = rows.reduce((n, r) => n + r.errors, 0);

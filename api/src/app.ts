@@ -93,6 +93,11 @@ export interface AppOptions {
   databasePool?: () => PoolCounts;
   /** Traces of requests and jobs (main.ts, when OTEL_EXPORTER_OTLP_ENDPOINT is set; `db` is then traced too). */
   tracing?: Tracing;
+  /**
+   * false: no request id, access line or request metrics (`npm run bench:load` measures what they cost with it;
+   * never in production).
+   */
+  observeRequests?: boolean;
 }
 
 // Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
@@ -187,19 +192,20 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   // First: the request id on every line the request logs, and its access line.
-  app.use(
-    '*',
-    observeRequests({
-      log,
-      trustProxy: config.trustProxy,
-      tracing: options.tracing,
-      onStart: () => metrics.inFlight.inc(),
-      onEnd: ({ method, route, status, seconds }) => {
-        metrics.inFlight.dec();
-        metrics.httpDuration.observe({ method, route, status: String(status) }, seconds);
-      },
-    }),
-  );
+  if (options.observeRequests !== false)
+    app.use(
+      '*',
+      observeRequests({
+        log,
+        trustProxy: config.trustProxy,
+        tracing: options.tracing,
+        onStart: () => metrics.inFlight.inc(),
+        onEnd: ({ method, route, status, seconds }) => {
+          metrics.inFlight.dec();
+          metrics.httpDuration.observe({ method, route, status: String(status) }, seconds);
+        },
+      }),
+    );
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
   // clients and other sites (the confirmation email's thumbnails), so they may be loaded cross-origin.
   app.use('/images/*', async (c, next) => {

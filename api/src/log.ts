@@ -41,8 +41,10 @@ export function logLevel(value: string | undefined): LogLevel {
 }
 
 /**
- * Keys whose values never reach a line, wherever a logged object holds them (one level down too): passwords,
- * tokens, cookies, card data, links, email and street addresses.
+ * Keys whose values never reach a line: passwords, tokens, cookies, card data, links, email and street addresses,
+ * at the top of a line's fields and under the few objects a line may carry. Named paths only: a wildcard path
+ * (`*.email`) makes pino look through every line's fields, which costs about 50 us a line, several times the
+ * line itself.
  */
 const SECRET_KEYS = [
   'password',
@@ -65,7 +67,18 @@ const SECRET_KEYS = [
   'shippingAddress',
   'billingAddress',
 ];
-const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)];
+const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  'headers.cookie',
+  'headers.authorization',
+  'user.email',
+  'user.password',
+  'body.email',
+  'body.password',
+  'body.token',
+  'address.streetAddress',
+  'address.streetAddress2',
+];
 
 const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[A-Za-z]{2,}/g;
 /** Masks email addresses in a text (error messages may quote a recipient: "550 <someone@example.com> unknown"). */

@@ -191,6 +191,8 @@ async function runServer(log: Log): Promise<void> {
     limiter,
     log,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    // `npm run bench:load` compares the shop with and without its access lines and request metrics.
+    observeRequests: process.env.BRIX_BENCH_UNOBSERVED !== '1',
     ...(isWorker ? { metricsScrape: () => askPrimary!() } : {}),
     ...(poolCounts ? { databasePool: poolCounts } : {}),
     ...(storage ? { storage } : {}),

@@ -90,10 +90,11 @@ function killGroup(child, signal) {
 }
 
 /**
- * Spawns the server with `env` over this process's environment. Its output is kept for `log()` and handed to
- * `onOutput` as it comes. `exited` resolves with the exit code (null when a signal ended it).
+ * Spawns the server with `env` over this process's environment. Its output is kept for `log()` (the first
+ * `keepOutput` characters: a benchmark's millions of access lines are read and dropped) and handed to `onOutput`
+ * as it comes. `exited` resolves with the exit code (null when a signal ended it).
  */
-export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = false } = {}) {
+export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = false, keepOutput = Infinity } = {}) {
   if (!npmStart && !fromSource) ensureServerBuilt();
   const { command, args } = npmStart
     ? { command: process.execPath, args: [path.join(root, 'scripts', 'start.mjs')] }
@@ -109,7 +110,7 @@ export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = f
   let output = '';
   const capture = (stream) => (chunk) => {
     const text = chunk.toString();
-    output += text;
+    if (output.length < keepOutput) output += text;
     onOutput?.(text, stream);
   };
   child.stdout.on('data', capture('stdout'));
@@ -128,9 +129,12 @@ export function spawnShop(env = {}, { onOutput, npmStart = false, fromSource = f
  * Rejects (after killing it) when it exits first or does not answer within `timeoutMs`.
  * `stop()` sends SIGTERM and resolves with the exit code; after `graceMs` it kills the process group and resolves -1.
  */
-export async function startShop(env = {}, { timeoutMs = 120_000, onOutput, npmStart, fromSource } = {}) {
+export async function startShop(env = {}, { timeoutMs = 120_000, onOutput, npmStart, fromSource, keepOutput } = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const shop = spawnShop({ HOST: '127.0.0.1', ...env, PORT: String(port) }, { onOutput, npmStart, fromSource });
+  const shop = spawnShop(
+    { HOST: '127.0.0.1', ...env, PORT: String(port) },
+    { onOutput, npmStart, fromSource, keepOutput },
+  );
   const url = `http://127.0.0.1:${port}`;
   let exitCode;
   shop.exited.then((code) => (exitCode = code));
