@@ -204,6 +204,9 @@ describe('WEB_CONCURRENCY=2', { timeout: 240_000 }, () => {
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as { type?: string; route?: string; worker?: number; pid: number })
           .filter((l) => l.type === 'access' && l.route === '/api/inventory/sizes');
+      // Both workers listening (the first one alone may have answered the start-up's health check).
+      for (let i = 0; i < 600 && [...shop.log().matchAll(/listening on [^,]+, worker \d+\)/g)].length < 2; i += 1)
+        await new Promise((r) => setTimeout(r, 50));
       const requests = 40;
       for (let i = 0; i < requests; i += 1) expect((await getOnce(`${shop.url}/api/inventory/sizes`)).status).toBe(200);
       // Both workers answered some (each access line names its worker).
