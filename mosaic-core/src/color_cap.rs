@@ -4,8 +4,9 @@
 //! A subset is judged by dithering the photo's studs with it (a quick serpentine Floyd-Steinberg in linear
 //! light, each stud taking the subset's colour nearest in CIELAB) and measuring the result as the searched
 //! blending does ([`crate::likeness`]): the blurred error at each stud under CIEDE2000's quadratic form
-//! there, its square root (about the stud's CIEDE2000) averaged over the studs. Large grids are judged on a
-//! copy box-averaged to at most [`CHOICE_STUDS`] a side, the blur scaled with it.
+//! there, its square root (about the stud's CIEDE2000) averaged over the studs. Leaving colours out is
+//! judged on a copy box-averaged to at most [`DROP_STUDS`] a side, swaps on one of at most [`CHOICE_STUDS`]
+//! (the grid itself up to 4 x 4 plates), the blur scaled with the copy.
 //!
 //! 1. The start is the colours that dithering uses with every allowed colour.
 //! 2. While more than the cap remain, the [`TRIED`] colours whose loss looks cheapest (the studs using
@@ -108,7 +109,8 @@ fn blur3(
     }
 }
 
-/// Judges colour subsets on one copy of the photo's studs.
+/// Judges colour subsets on one copy of the photo's studs. (Its functions and the helpers above are kept out
+/// of their callers, `#[inline(never)]`: one copy of each keeps the WebAssembly module small.)
 struct Judge<'a> {
     tables: &'a Tables,
     studs: Vec<[f32; 3]>,
@@ -422,5 +424,18 @@ mod tests {
         };
         let (a, b) = (score(&mut q, chosen), score(&mut q, by_counts));
         assert!(a < b, "chosen {} by counts {}", a, b);
+    }
+
+    #[test]
+    fn tiny_and_thin_grids_get_a_cap_too() {
+        let t = Tables::new();
+        let mut l = Likeness::new();
+        let all = crate::quantize::ALL_COLORS;
+        for (w, h) in [(1, 1), (2, 3), (300, 2), (1, 257)] {
+            let studs = photo(w, h);
+            let mask = choose_colors(&mut l, &t, &studs, w, h, all, 8).unwrap();
+            assert!(mask != 0 && mask.count_ones() <= 8, "{} x {}", w, h);
+        }
+        assert!(choose_colors(&mut l, &t, &photo(4, 4), 4, 5, all, 8).is_err());
     }
 }
