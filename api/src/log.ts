@@ -19,8 +19,13 @@ export interface Log {
   debug(message: string, fields?: LogFields): void;
   /** A log whose every line also carries `fields`. */
   child(fields: LogFields): Log;
-  /** Runs `fn` with `fields` on every line this log and its children write during it (a request's id). */
+  /**
+   * Runs `fn` with exactly `fields` on every line this log and its children write during it (a request's id, a
+   * job's): they replace, not join, the fields of the code that calls it.
+   */
   within<T>(fields: LogFields, fn: () => T): T;
+  /** Runs `fn` outside any `within` (work that outlives the request that started it: the job runner). */
+  outside<T>(fn: () => T): T;
   /** The id of the request the running code serves (or of the request that wrote the running job). */
   requestId(): string | undefined;
   /** Writes out what is buffered: before the process exits. */
@@ -155,7 +160,8 @@ function wrap(logger: Logger, context: AsyncLocalStorage<LogFields>, flush: () =
     info: (message, fields) => (fields ? logger.info(fields, message) : logger.info(message)),
     debug: (message, fields) => (fields ? logger.debug(fields, message) : logger.debug(message)),
     child: (fields) => wrap(logger.child(fields), context, flush),
-    within: (fields, fn) => context.run({ ...context.getStore(), ...fields }, fn),
+    within: (fields, fn) => context.run({ ...fields }, fn),
+    outside: (fn) => context.exit(fn),
     requestId: () => {
       const id = context.getStore()?.requestId;
       return typeof id === 'string' ? id : undefined;

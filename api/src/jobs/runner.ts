@@ -125,7 +125,10 @@ export class JobRunner {
     }
   }
 
-  /** Starts a slot when one is free; with all busy, makes a slot that finds nothing look once more. */
+  /**
+   * Starts a slot when one is free; with all busy, makes a slot that finds nothing look once more. The slot runs
+   * outside the request that nudged it (its log fields and its span): the jobs it runs belong to whoever wrote them.
+   */
   private kick(): void {
     if (this.stopping) return;
     if (this.active >= this.concurrency) {
@@ -133,9 +136,13 @@ export class JobRunner {
       return;
     }
     this.active += 1;
-    void this.loop().finally(() => {
-      this.active -= 1;
-    });
+    const slot = () =>
+      this.options.log.outside(() =>
+        this.loop().finally(() => {
+          this.active -= 1;
+        }),
+      );
+    void (this.options.tracing ? this.options.tracing.outside(slot) : slot());
   }
 
   /** One slot: claims and runs jobs until none is due. */
@@ -196,9 +203,12 @@ export class JobRunner {
     return row ?? null;
   }
 
-  /** Runs a claimed job with its id, kind and the id of the request that wrote it on every line it logs. */
+  /**
+   * Runs a claimed job with its id, kind and the id of the request that wrote it (none for a job the shop wrote by
+   * itself) on every line it logs, and nothing else: not the fields of whoever runs it.
+   */
   private execute(job: JobRow): Promise<void> {
-    const fields = { job: job.id, jobKind: job.kind, ...(job.request_id ? { requestId: job.request_id } : {}) };
+    const fields = { job: job.id, jobKind: job.kind, requestId: job.request_id ?? undefined };
     const run = () => this.options.log.within(fields, () => this.executeJob(job));
     const tracing = this.options.tracing;
     if (!tracing) return run();

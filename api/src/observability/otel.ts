@@ -3,7 +3,7 @@
 // set. The server is one bundled file, so module-patching instrumentations (pg's, http's) cannot reach its
 // copies of pg and Node's server: requests, jobs and queries are recorded here instead, queries by a kysely plugin
 // (both SQLite and PostgreSQL).
-import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -112,6 +112,7 @@ export function startTracing(options: { serviceName?: string; databaseSystem: st
           }
         },
       ),
+    outside: (fn) => context.with(ROOT_CONTEXT, fn),
     database: (db: Kysely<Database>) => db.withPlugin(plugin),
     shutdown: () => provider.shutdown(),
   };

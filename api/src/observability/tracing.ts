@@ -24,6 +24,8 @@ export interface Tracing {
     attributes: SpanAttributes,
     fn: (span: SpanScope) => Promise<T>,
   ): Promise<T>;
+  /** Runs `fn` with no span running, so the spans it starts begin traces of their own (the job runner). */
+  outside<T>(fn: () => T): T;
   /** The same database, its queries recorded as spans (children of the request's or job's span). */
   database(db: Kysely<Database>): Kysely<Database>;
   /** Sends what is buffered and stops. */

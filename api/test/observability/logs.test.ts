@@ -4,8 +4,9 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { enqueueJobs } from '../../src/jobs/queue.ts';
 import { createLog, type Log } from '../../src/log.ts';
-import { cartItem } from '../support/app.ts';
+import { cartItem, createTestShop } from '../support/app.ts';
 import { card, CHICAGO, createCheckoutShop } from '../support/checkout-shop.ts';
 
 interface Line {
@@ -185,6 +186,43 @@ describe('log lines', () => {
         await new Promise((resolve) => server.close(resolve));
         await shop.cleanup();
       }
+    }
+  });
+
+  it('a job the shop wrote by itself logs without the id of the request that nudged the runner', async () => {
+    const recorded = recordingLog('info');
+    // A slow poll: the nudge after the request is what starts both jobs.
+    const shop = await createTestShop({ extra: { log: recorded.log, jobs: { pollMs: 60_000 } } });
+    try {
+      const { user } = await shop.signUp({ email: 'nudged.runner@example.com' });
+      shop.app.jobs.start();
+      // Written outside any request, as housekeeping or a reconciliation writes its jobs.
+      await enqueueJobs(
+        shop.db,
+        [{ kind: 'reset-email', payload: { userId: user.id }, dedupeKey: 'by-itself' }],
+        shop.clock.now(),
+      );
+      const forgot = await shop.get('/api/user/forgot/nudged.runner@example.com');
+      expect(forgot.status).toBe(200);
+      const forgotId = forgot.headers.get('x-request-id');
+      expect(forgotId).toMatch(/^[0-9a-f-]{36}$/);
+      const done = () => recorded.lines().filter((l) => l.jobKind === 'reset-email' && / done$/.test(l.msg));
+      for (let i = 0; i < 400 && done().length < 2; i += 1) await new Promise((r) => setTimeout(r, 25));
+      await shop.app.jobs.stop();
+      const rows = await shop.db.selectFrom('jobs').select(['id', 'request_id', 'state']).execute();
+      expect(rows).toHaveLength(2);
+      expect(rows.map((r) => r.state)).toEqual(['done', 'done']);
+      for (const row of rows) {
+        const lines = recorded.lines().filter((l) => l.job === row.id);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) {
+          if (row.request_id === null) expect(line.requestId, line.msg).toBeUndefined();
+          else expect(line.requestId, line.msg).toBe(forgotId);
+        }
+      }
+      expect(rows.filter((r) => r.request_id === forgotId)).toHaveLength(1);
+    } finally {
+      await shop.app.jobs.stop();
     }
   });
 });

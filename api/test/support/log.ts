@@ -10,6 +10,7 @@ export function problemLog(onProblem: (message: string, error: unknown) => void 
     debug: () => {},
     child: () => log,
     within: (_fields, fn) => fn(),
+    outside: (fn) => fn(),
     requestId: () => undefined,
     flush: () => {},
   };
