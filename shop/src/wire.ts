@@ -220,8 +220,11 @@ export interface CheckoutAnswer {
 }
 
 /** One shipping option for a parcel to a ZIP. */
+/** One of the three shipping options, by its place in the list. */
+export type ShippingIndex = 0 | 1 | 2;
+
 export interface ShippingOption {
-  index: number;
+  index: ShippingIndex;
   name: string;
   time: string;
   /** Dollars, for display; costCents is the truth. */
@@ -452,7 +455,7 @@ export interface AccountUpdate {
 /** POST /api/payment/create: what the page chose; the server prices the cart. */
 export interface PaymentChoice {
   /** One of the three shipping options. */
-  shippingIndex: 0 | 1 | 2;
+  shippingIndex: ShippingIndex;
   /** One of the account's addresses. */
   addressIndex: number;
   gift?: boolean;
@@ -489,4 +492,120 @@ export interface HelpRequest {
   email: string;
   subject: string;
   message: string;
+}
+
+/** Which name a name check is for: the message names it ("Please enter your first name."). */
+export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
+
+/**
+ * The body of each field check, POST /api/validate/{check}: what a form sends as the customer types, to learn
+ * whether the field is fine (a FieldCheckAnswer) before the form is sent.
+ */
+export interface FieldCheckBodies {
+  name: { name: string; type: NameType };
+  /** `shouldExist`: the field must name an account (login) or must not (sign-up). */
+  email: { email: string; shouldExist: boolean };
+  phone: { phone: string };
+  /** `user`: also whether this is that signed-in customer's current password. */
+  passwords: { password: string; confirmation?: string; checkStrength?: boolean; user?: string };
+  address: { streetAddress: string };
+  /** A coupon code: `shouldExist` for a customer's code, not for a new code the admin makes. */
+  code: { code: string; shouldExist: boolean };
+  message: { message: string; type: 'subject' | 'message' };
+  state: { state: string };
+  /** With `state`, the ZIP must also belong to that state. */
+  zip: { zip: string | number; state?: string };
+  type: { type: string };
+  number: { name?: string; number: string | number };
+}
+
+/** What a field check answers: whether there is a problem, and the message to show beside the field ('' if none). */
+export interface FieldCheckAnswer {
+  problem: boolean;
+  message: string;
+}
+
+/** The password check also says which of the two fields the problem is in. */
+export interface PasswordCheckAnswer extends FieldCheckAnswer {
+  messages: { password: string; confirmation: string };
+}
+
+// ---- The bodies of the cart, coupon, payment-quote, admin and analytics calls ----
+
+/** POST /api/cart/price: a visitor's cart, priced and counted by the server. */
+export interface CartPriceRequest {
+  items: NewCartItem[];
+}
+
+/** PUT /api/cart/items/{id}: the new quantity (0 removes the item). */
+export interface CartQuantityUpdate {
+  quantity: number;
+}
+
+/** POST /api/coupon/create: the admin's new coupon (the amount as typed, a number or its text). */
+export interface NewCoupon {
+  code: string;
+  type: CouponType;
+  quantity: number | string;
+  /** Active unless said otherwise. */
+  active?: boolean;
+}
+
+/** PUT /api/coupon/{code}: switches a coupon on or off. */
+export interface CouponActiveUpdate {
+  active: boolean;
+}
+
+/** POST /api/payment/tax: the address the tax is quoted for, and the coupon the quote takes off first. */
+export interface TaxQuoteRequest {
+  zip?: string | number;
+  state?: string;
+  coupon?: string | null;
+}
+
+/** POST /api/payment/discount: what a coupon would take off the cart. */
+export interface DiscountQuoteRequest {
+  coupon?: string | null;
+}
+
+/** POST /api/payment/complete: a payment the page has seen through, asked for its order. */
+export interface PaymentCompletion {
+  id: string;
+}
+
+/** PUT /api/admin/orders/{orderNumber}/suborders/{index}/tracking. */
+export interface TrackingUpdate {
+  trackingNumber: string;
+}
+
+/** POST /api/admin/orders/{orderNumber}/cancel. */
+export interface CancelRequest {
+  reason: string;
+}
+
+/** An admin's change to a colour's stock: the pieces on hand (null: not counted), pieces received, available. */
+export interface StockChange {
+  onHand?: number | null;
+  received?: number;
+  available?: boolean;
+}
+
+/** PUT /api/admin/stock: one change for several colours, by code. */
+export interface StockChangeOfColors extends StockChange {
+  codes: number[];
+}
+
+/** PUT /api/admin/stock-threshold: the free pieces under which a colour is short. */
+export interface StockThresholdUpdate {
+  threshold: number;
+}
+
+/** POST /api/analytics: a page view, or an event such as a wizard step's Next. */
+export interface AnalyticsEvent {
+  type: 'pageview' | 'event';
+  /** A path inside the shop, without a query string. */
+  path: string;
+  category?: string;
+  action?: string;
+  label?: string;
 }

@@ -8,10 +8,12 @@ import {
   type Address,
   type AddressInput,
   type Expect,
+  type NameType,
   type Same,
 } from '@brixilated/shop';
 
-export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
+export type { NameType };
+
 export const NAME_TYPES: readonly NameType[] = ['first', 'last', 'addressee', 'street address', 'city'];
 
 const LABEL: Record<NameType, string> = {

@@ -1,4 +1,6 @@
-import { shareOfCents } from '@brixilated/shop';
+import { shareOfCents, type ShippingIndex } from '@brixilated/shop';
+
+export type { ShippingIndex };
 
 /** The three ways a Brix ships from Chicago, by index: a base price and a price per base plate. */
 export const SHIPPING_OPTIONS = [
@@ -6,8 +8,6 @@ export const SHIPPING_OPTIONS = [
   { index: 1, name: 'Priority Shipping', time: '2-3 business days', baseCents: 1499, perPlateCents: 100 },
   { index: 2, name: 'Priority Express', time: '1-2 business days', baseCents: 2999, perPlateCents: 200 },
 ] as const;
-
-export type ShippingIndex = 0 | 1 | 2;
 
 export function isShippingIndex(value: number): value is ShippingIndex {
   return value === 0 || value === 1 || value === 2;

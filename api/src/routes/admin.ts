@@ -1,4 +1,11 @@
-import { ORDER_FILTERS, type AdminOrderDetail } from '@brixilated/shop';
+import {
+  ORDER_FILTERS,
+  type AdminOrderDetail,
+  type CancelRequest,
+  type Expect,
+  type Same,
+  type TrackingUpdate,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -32,6 +39,7 @@ const trackingBody = z.object({
     .max(64, 'A tracking number has at most 64 characters.')
     .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has only letters, digits, spaces and dashes.'),
 });
+type _TrackingBody = Expect<Same<z.input<typeof trackingBody>, TrackingUpdate>>;
 
 const problemParam = z.object({ id: z.string().uuid() });
 const jobParam = z.object({ id: z.string().uuid() });
@@ -44,6 +52,7 @@ const cancelBody = z.object({
     .min(1, CANCEL_REASON_REQUIRED)
     .max(500, 'A reason has at most 500 characters.'),
 });
+type _CancelBody = Expect<Same<z.input<typeof cancelBody>, CancelRequest>>;
 const jobsQuery = z.object({ state: z.enum(['failed']).default('failed') });
 
 /** `?filter=` of an admin list: one of `filters`, "open" when not given. */

@@ -1,3 +1,4 @@
+import { type AnalyticsEvent, type Expect, type Same } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const eventBody = z.object({
   action: label(100),
   label: label(200),
 });
+type _EventBody = Expect<Same<z.input<typeof eventBody>, AnalyticsEvent>>;
 
 /** Secrets that appear in paths (the reset link's token) are never stored. */
 export const redactPath = (path: string): string => path.replace(/^\/reset\/[^/]+/, '/reset/{token}');

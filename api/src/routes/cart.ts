@@ -1,4 +1,11 @@
-import { MAX_CART_ITEMS, MAX_QUANTITY } from '@brixilated/shop';
+import {
+  MAX_CART_ITEMS,
+  MAX_QUANTITY,
+  type CartPriceRequest,
+  type CartQuantityUpdate,
+  type Expect,
+  type Same,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -26,11 +33,13 @@ const quantityBody = z.object({
     .min(0, 'The quantity cannot be negative.')
     .max(MAX_QUANTITY, `The quantity can be at most ${MAX_QUANTITY}.`),
 });
+type _QuantityBody = Expect<Same<z.input<typeof quantityBody>, CartQuantityUpdate>>;
 export const cartRoutes = (deps: AppDeps) => {
   const item = cartItemSchema(deps.core);
   const priceBody = z.object({
     items: z.array(item).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} Brixes.`),
   });
+  type _PriceBody = Expect<Same<z.input<typeof priceBody>, CartPriceRequest>>;
   return (
     new Hono<AppEnv>()
       // A visitor's cart lives in the browser; this prices and counts it on the server.

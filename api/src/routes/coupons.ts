@@ -1,4 +1,11 @@
-import { COUPON_TYPES, type CouponType } from '@brixilated/shop';
+import {
+  COUPON_TYPES,
+  type CouponType,
+  type CouponActiveUpdate,
+  type Expect,
+  type NewCoupon,
+  type Same,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -53,6 +60,9 @@ const createBody = z
     path: ['quantity'],
     message: 'A percent coupon is 1 to 100 percent.',
   });
+type _CreateBody = Expect<Same<z.input<typeof createBody>, NewCoupon>>;
+const activeBody = z.object({ active: z.boolean({ error: 'Active must be true or false.' }) });
+type _ActiveBody = Expect<Same<z.input<typeof activeBody>, CouponActiveUpdate>>;
 
 export const couponRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
@@ -78,17 +88,11 @@ export const couponRoutes = (deps: AppDeps) =>
       });
       return c.json({ data: coupon }, 201);
     })
-    .put(
-      '/update/:code',
-      requireAdmin,
-      valid('param', codeParam),
-      valid('json', z.object({ active: z.boolean({ error: 'Active must be true or false.' }) })),
-      async (c) => {
-        const coupon = await setCouponActive(deps.db, c.req.valid('param').code, c.req.valid('json').active);
-        if (!coupon) throw notFound('There is no coupon with that code.');
-        return c.json({ data: coupon });
-      },
-    )
+    .put('/update/:code', requireAdmin, valid('param', codeParam), valid('json', activeBody), async (c) => {
+      const coupon = await setCouponActive(deps.db, c.req.valid('param').code, c.req.valid('json').active);
+      if (!coupon) throw notFound('There is no coupon with that code.');
+      return c.json({ data: coupon });
+    })
     .get('/:code', valid('param', codeParam), async (c) => {
       const code = c.req.valid('param').code;
       // An admin sees any coupon; to anyone else an inactive code is as unknown as a made-up one.

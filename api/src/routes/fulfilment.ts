@@ -1,4 +1,13 @@
-import { MAX_STOCK_PIECES, PALETTE_SIZE, type PickList } from '@brixilated/shop';
+import {
+  MAX_STOCK_PIECES,
+  PALETTE_SIZE,
+  type PickList,
+  type Expect,
+  type Same,
+  type StockChange,
+  type StockChangeOfColors,
+  type StockThresholdUpdate,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -43,6 +52,7 @@ const stockBody = z
   .object(stockChange)
   .strict()
   .refine(...saysWhatChanges);
+type _StockBody = Expect<Same<z.input<typeof stockBody>, StockChange>>;
 /** One change for several colours at once (the admin's selection), applied together or not at all. */
 const stockManyBody = z
   .object({
@@ -62,7 +72,9 @@ const stockManyBody = z
   })
   .strict()
   .refine(...saysWhatChanges);
+type _StockManyBody = Expect<Same<z.input<typeof stockManyBody>, StockChangeOfColors>>;
 const thresholdBody = z.object({ threshold: pieces('The threshold') }).strict();
+type _ThresholdBody = Expect<Same<z.input<typeof thresholdBody>, StockThresholdUpdate>>;
 
 type Download = { kind: 'csv' | 'xml'; name: string; remarks: string };
 

@@ -5,6 +5,9 @@ import {
   type PaymentChoice,
   type PaymentChoiceUpdate,
   type Same,
+  type DiscountQuoteRequest,
+  type PaymentCompletion,
+  type TaxQuoteRequest,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -68,6 +71,11 @@ const taxBody = z.object({
   state: z.string().trim().max(40).optional(),
   coupon: couponField,
 });
+type _TaxBody = Expect<Same<z.input<typeof taxBody>, TaxQuoteRequest>>;
+const discountBody = z.object({ coupon: couponField });
+type _DiscountBody = Expect<Same<z.input<typeof discountBody>, DiscountQuoteRequest>>;
+const completeBody = z.object({ id: intentId });
+type _CompleteBody = Expect<Same<z.input<typeof completeBody>, PaymentCompletion>>;
 
 /** Stripe's events are a few kilobytes; the JSON body limit does not cover this raw-body route. */
 const webhookBodyLimit = limitBody(512 * 1024);
@@ -127,7 +135,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         const tax = taxCents(subtotal, discount, shipsToIllinois({ state: body.state, zip: body.zip }));
         return c.json({ tax: centsToDollars(tax), taxCents: tax });
       })
-      .post('/discount', requireUser, valid('json', z.object({ coupon: couponField })), async (c) => {
+      .post('/discount', requireUser, valid('json', discountBody), async (c) => {
         const uid = c.var.userId;
         const { coupon } = c.req.valid('json');
         await enforce(
@@ -186,7 +194,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         );
         return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents));
       })
-      .post('/complete', requireUser, valid('json', z.object({ id: intentId })), async (c) => {
+      .post('/complete', requireUser, valid('json', completeBody), async (c) => {
         const uid = c.var.userId;
         await enforce(
           deps.limiter,

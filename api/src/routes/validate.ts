@@ -1,3 +1,4 @@
+import { type Expect, type FieldCheckAnswer, type FieldCheckBodies, type NameType, type Same } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -14,7 +15,6 @@ import {
   stateProblem,
   zipProblem,
   zipStateProblem,
-  type NameType,
 } from '../accounts/validation.ts';
 import { passwordStrengthProblem } from '../auth/passwords.ts';
 import { findActiveCoupon, findCoupon } from '../coupons/queries.ts';
@@ -24,28 +24,48 @@ import { enforce, limitCouponChecks, LIMITS, minutes, passwordCheckKey } from '.
 import { valid } from '../http/validate.ts';
 
 /** The answer: a problem flag and the message shown beside the field ('' when fine). */
-const answer = (problem: string | null) => ({ problem: problem !== null, message: problem ?? '' });
+const answer = (problem: string | null): FieldCheckAnswer => ({ problem: problem !== null, message: problem ?? '' });
 
 const text = (max = 5000) => z.string({ error: 'Send this field as text.' }).max(max, 'That is far too long.');
 const bool = z.boolean({ error: 'Send true or false.' });
 
+/** The body of each check, as the forms send it (FieldCheckBodies). */
+const bodies = {
+  name: z.object({
+    name: text(),
+    type: z.enum(NAME_TYPES as [NameType, ...NameType[]], { error: 'Unknown name type.' }),
+  }),
+  email: z.object({ email: text(), shouldExist: bool }),
+  phone: z.object({ phone: text() }),
+  passwords: z.object({
+    password: text(),
+    confirmation: text().optional(),
+    checkStrength: bool.default(false),
+    user: text(254).optional(),
+  }),
+  address: z.object({ streetAddress: text() }),
+  code: z.object({ code: text(), shouldExist: bool }),
+  message: z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) }),
+  state: z.object({ state: text() }),
+  zip: z.object({
+    zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }),
+    state: text(100).optional(),
+  }),
+  type: z.object({ type: text() }),
+  number: z.object({
+    name: text(100).default('This'),
+    number: z.union([z.number(), text(100)], { error: 'Send a number.' }),
+  }),
+};
+type _Bodies = Expect<Same<{ [K in keyof typeof bodies]: z.input<(typeof bodies)[K]> }, FieldCheckBodies>>;
+
 export const validateRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .post(
-      '/name',
-      valid(
-        'json',
-        z.object({
-          name: text(),
-          type: z.enum(NAME_TYPES as [NameType, ...NameType[]], { error: 'Unknown name type.' }),
-        }),
-      ),
-      (c) => {
-        const { name, type } = c.req.valid('json');
-        return c.json(answer(nameProblem(name, type)));
-      },
-    )
-    .post('/email', valid('json', z.object({ email: text(), shouldExist: bool })), async (c) => {
+    .post('/name', valid('json', bodies.name), (c) => {
+      const { name, type } = c.req.valid('json');
+      return c.json(answer(nameProblem(name, type)));
+    })
+    .post('/email', valid('json', bodies.email), async (c) => {
       const { email, shouldExist } = c.req.valid('json');
       const format = emailProblem(email);
       if (format) return c.json(answer(format));
@@ -63,59 +83,45 @@ export const validateRoutes = (deps: AppDeps) =>
       if (!shouldExist && exists) return c.json(answer('An account with that email already exists. Try logging in.'));
       return c.json(answer(null));
     })
-    .post('/phone', valid('json', z.object({ phone: text() })), (c) =>
-      c.json(answer(phoneProblem(c.req.valid('json').phone))),
-    )
-    .post(
-      '/passwords',
-      valid(
-        'json',
-        z.object({
-          password: text(),
-          confirmation: text().optional(),
-          checkStrength: bool.default(false),
-          user: text(254).optional(),
-        }),
-      ),
-      async (c) => {
-        const { password, confirmation, checkStrength, user } = c.req.valid('json');
-        let passwordMessage: string | null = null;
-        if (!password) passwordMessage = 'Please enter a password.';
-        else if (checkStrength) passwordMessage = passwordStrengthProblem(password);
-        else if (password.length > 128) passwordMessage = 'A password can have at most 128 characters.';
-        // With `user`: is this the current password of the caller's own account (the account page's check).
-        if (!passwordMessage && user) {
-          const session = c.get('session');
-          if (!session || session.email !== normalizeEmail(user)) {
-            passwordMessage = 'Please log in to check your password.';
-          } else {
-            await enforce(
-              deps.limiter,
-              passwordCheckKey(session.userId),
-              LIMITS.passwordCheckPerUser,
-              `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`,
-            );
-            const row = await findUserById(deps.db, session.userId);
-            if (!row || !(await deps.passwords.verify(row.password_hash, password)))
-              passwordMessage = "That isn't your current password.";
-          }
+    .post('/phone', valid('json', bodies.phone), (c) => c.json(answer(phoneProblem(c.req.valid('json').phone))))
+    .post('/passwords', valid('json', bodies.passwords), async (c) => {
+      const { password, confirmation, checkStrength, user } = c.req.valid('json');
+      let passwordMessage: string | null = null;
+      if (!password) passwordMessage = 'Please enter a password.';
+      else if (checkStrength) passwordMessage = passwordStrengthProblem(password);
+      else if (password.length > 128) passwordMessage = 'A password can have at most 128 characters.';
+      // With `user`: is this the current password of the caller's own account (the account page's check).
+      if (!passwordMessage && user) {
+        const session = c.get('session');
+        if (!session || session.email !== normalizeEmail(user)) {
+          passwordMessage = 'Please log in to check your password.';
+        } else {
+          await enforce(
+            deps.limiter,
+            passwordCheckKey(session.userId),
+            LIMITS.passwordCheckPerUser,
+            `Too many tries. Please wait ${minutes(LIMITS.passwordCheckPerUser)} minutes and try again.`,
+          );
+          const row = await findUserById(deps.db, session.userId);
+          if (!row || !(await deps.passwords.verify(row.password_hash, password)))
+            passwordMessage = "That isn't your current password.";
         }
-        let confirmationMessage: string | null = null;
-        if (confirmation !== undefined) {
-          if (!confirmation) confirmationMessage = 'Please enter the password again.';
-          else if (confirmation !== password) confirmationMessage = "The passwords don't match.";
-        }
-        const first = passwordMessage ?? confirmationMessage;
-        return c.json({
-          ...answer(first),
-          messages: { password: passwordMessage ?? '', confirmation: confirmationMessage ?? '' },
-        });
-      },
-    )
-    .post('/address', valid('json', z.object({ streetAddress: text() })), (c) =>
+      }
+      let confirmationMessage: string | null = null;
+      if (confirmation !== undefined) {
+        if (!confirmation) confirmationMessage = 'Please enter the password again.';
+        else if (confirmation !== password) confirmationMessage = "The passwords don't match.";
+      }
+      const first = passwordMessage ?? confirmationMessage;
+      return c.json({
+        ...answer(first),
+        messages: { password: passwordMessage ?? '', confirmation: confirmationMessage ?? '' },
+      });
+    })
+    .post('/address', valid('json', bodies.address), (c) =>
       c.json(answer(nameProblem(c.req.valid('json').streetAddress, 'street address'))),
     )
-    .post('/code', valid('json', z.object({ code: text(), shouldExist: bool })), async (c) => {
+    .post('/code', valid('json', bodies.code), async (c) => {
       const { code, shouldExist } = c.req.valid('json');
       const format = couponCodeProblem(code);
       if (format) return c.json(answer(format));
@@ -129,50 +135,19 @@ export const validateRoutes = (deps: AppDeps) =>
       if (shouldExist) return c.json(answer(active ? null : "That coupon code isn't valid."));
       return c.json(answer(active ? 'A coupon with that code already exists.' : null));
     })
-    .post(
-      '/message',
-      valid(
-        'json',
-        z.object({ message: text(), type: z.enum(['subject', 'message'], { error: 'Unknown message type.' }) }),
-      ),
-      (c) => {
-        const { message, type } = c.req.valid('json');
-        return c.json(answer(messageProblem(message, type)));
-      },
-    )
-    .post('/state', valid('json', z.object({ state: text() })), (c) =>
-      c.json(answer(stateProblem(c.req.valid('json').state))),
-    )
+    .post('/message', valid('json', bodies.message), (c) => {
+      const { message, type } = c.req.valid('json');
+      return c.json(answer(messageProblem(message, type)));
+    })
+    .post('/state', valid('json', bodies.state), (c) => c.json(answer(stateProblem(c.req.valid('json').state))))
     // With `state`, the ZIP must also belong to that state.
-    .post(
-      '/zip',
-      valid(
-        'json',
-        z.object({
-          zip: z.union([text(), z.number()], { error: 'Send the ZIP code as text.' }),
-          state: text(100).optional(),
-        }),
-      ),
-      (c) => {
-        const { zip, state } = c.req.valid('json');
-        const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
-        return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
-      },
-    )
-    .post('/type', valid('json', z.object({ type: text() })), (c) =>
-      c.json(answer(couponTypeProblem(c.req.valid('json').type))),
-    )
-    .post(
-      '/number',
-      valid(
-        'json',
-        z.object({
-          name: text(100).default('This'),
-          number: z.union([z.number(), text(100)], { error: 'Send a number.' }),
-        }),
-      ),
-      (c) => {
-        const { name, number } = c.req.valid('json');
-        return c.json(answer(numberProblem(name, number)));
-      },
-    );
+    .post('/zip', valid('json', bodies.zip), (c) => {
+      const { zip, state } = c.req.valid('json');
+      const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
+      return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
+    })
+    .post('/type', valid('json', bodies.type), (c) => c.json(answer(couponTypeProblem(c.req.valid('json').type))))
+    .post('/number', valid('json', bodies.number), (c) => {
+      const { name, number } = c.req.valid('json');
+      return c.json(answer(numberProblem(name, number)));
+    });

@@ -22,14 +22,7 @@ export type {
   ShippingOption,
 } from '@brixilated/shop';
 
-export interface Validation {
-  problem: boolean;
-  message: string;
-}
-
-export interface PasswordValidation extends Validation {
-  messages: { password: string; confirmation: string };
-}
+export type { FieldCheckAnswer as Validation, PasswordCheckAnswer as PasswordValidation } from '@brixilated/shop';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,7 @@
 // The cart. A visitor's lives in this browser (visitorCart.ts; priced for display by POST /api/cart/price);
 // a customer's lives on the server (/api/cart...). Prices always come from the server. The cart follows
 // the session: when who is using the shop changes, their cart is loaded (the session never calls the cart).
+import type { CartPriceRequest, CartQuantityUpdate } from '@brixilated/shop';
 import { create } from 'zustand';
 import { LatestOnly } from '../lib/latest';
 import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
@@ -87,7 +88,9 @@ interface CartAnswer {
 
 async function priceItems(raw: NewCartItem[]): Promise<CartAnswer> {
   if (raw.length === 0) return { items: [] };
-  return { items: (await api.post<{ data: CartItem[] }>('/cart/price', { items: raw })).data };
+  return {
+    items: (await api.post<{ data: CartItem[] }>('/cart/price', { items: raw } satisfies CartPriceRequest)).data,
+  };
 }
 
 // Prices the given visitor items and only then stores them, so an item the server refuses never lingers
@@ -104,7 +107,7 @@ async function salvageVisitorCart(raw: NewCartItem[]): Promise<CartAnswer> {
   const kept: NewCartItem[] = [];
   for (const entry of raw) {
     try {
-      await api.post('/cart/price', { items: [entry] });
+      await api.post('/cart/price', { items: [entry] } satisfies CartPriceRequest);
       kept.push(entry);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 400) throw err;
@@ -193,7 +196,11 @@ export const useCart = create<CartState>((set, get) => {
     setQuantity: (id, quantity) =>
       change(async () => {
         const q = Math.max(0, Math.floor(quantity));
-        if (isCustomer()) return { items: (await api.put<{ data: CartItem[] }>(itemPath(id), { quantity: q })).data };
+        if (isCustomer())
+          return {
+            items: (await api.put<{ data: CartItem[] }>(itemPath(id), { quantity: q } satisfies CartQuantityUpdate))
+              .data,
+          };
         return setVisitorQuantity(id, q);
       }),
 

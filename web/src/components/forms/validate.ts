@@ -1,24 +1,28 @@
 // The server's validation calls (POST /api/validate/..., listed in api/README.md). Each answers a problem flag and
 // the message to show beside the field.
+import type { FieldCheckBodies, NameType } from '@brixilated/shop';
 import { api, type PasswordValidation, type Validation } from '../../lib/api';
 
-export type NameType = 'first' | 'last' | 'addressee' | 'street address' | 'city';
+export type { NameType };
+
+/** One check: its body as the API takes it (a field added or renamed on one side only fails the typecheck). */
+const check = <K extends keyof FieldCheckBodies, A = Validation>(name: K, body: FieldCheckBodies[K]) =>
+  api.post<A>(`/validate/${name}`, body);
 
 export const validate = {
-  name: (name: string, type: NameType) => api.post<Validation>('/validate/name', { name, type }),
-  email: (email: string, shouldExist: boolean) => api.post<Validation>('/validate/email', { email, shouldExist }),
-  phone: (phone: string) => api.post<Validation>('/validate/phone', { phone }),
+  name: (name: string, type: NameType) => check('name', { name, type }),
+  email: (email: string, shouldExist: boolean) => check('email', { email, shouldExist }),
+  phone: (phone: string) => check('phone', { phone }),
   passwords: (password: string, confirmation: string, checkStrength: boolean, user?: string) =>
-    api.post<PasswordValidation>('/validate/passwords', { password, confirmation, checkStrength, user }),
-  address: (streetAddress: string) => api.post<Validation>('/validate/address', { streetAddress }),
-  code: (code: string, shouldExist: boolean) => api.post<Validation>('/validate/code', { code, shouldExist }),
-  message: (message: string, type: 'subject' | 'message') =>
-    api.post<Validation>('/validate/message', { message, type }),
-  state: (state: string) => api.post<Validation>('/validate/state', { state }),
+    check<'passwords', PasswordValidation>('passwords', { password, confirmation, checkStrength, user }),
+  address: (streetAddress: string) => check('address', { streetAddress }),
+  code: (code: string, shouldExist: boolean) => check('code', { code, shouldExist }),
+  message: (message: string, type: 'subject' | 'message') => check('message', { message, type }),
+  state: (state: string) => check('state', { state }),
   /** With `state`, the ZIP must also belong to that state. */
-  zip: (zip: string, state?: string) => api.post<Validation>('/validate/zip', state ? { zip, state } : { zip }),
-  type: (type: string) => api.post<Validation>('/validate/type', { type }),
-  number: (name: string, number: string) => api.post<Validation>('/validate/number', { name, number }),
+  zip: (zip: string, state?: string) => check('zip', state ? { zip, state } : { zip }),
+  type: (type: string) => check('type', { type }),
+  number: (name: string, number: string) => check('number', { name, number }),
 };
 
 /**

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormMessage, useForm, validate } from '../../components/forms';
 import { api, type Coupon } from '../../lib/api';
-import { couponDisplay } from '@brixilated/shop';
+import { couponDisplay, type NewCoupon } from '@brixilated/shop';
 import { AdminTable, RowSwitch } from './controls';
 import { Filters } from './Filters';
 import { useFilteredList } from './useFilteredList';
@@ -28,10 +28,11 @@ function CreateRow({ onCreated }: { onCreated: () => void }) {
       () =>
         api.post<{ data: Coupon }>('/coupon/create', {
           code,
-          type: values.type,
+          // The select offers only the coupon types; validate.type and the server check it.
+          type: values.type as NewCoupon['type'],
           quantity: Number.parseInt(quantity, 10),
           active: values.active === 'true',
-        }),
+        } satisfies NewCoupon),
     );
     if (done) onCreated();
   }

@@ -1,6 +1,7 @@
 // One order for the admin, opened from its row of the Orders tab: the customer, where it ships, the items
 // with their pictures and sizes and a Blueprint link each (to print for the kit), the amounts paid, the
 // payment's id, its jobs with Retry, the pick list, and Cancel and refund while it has not shipped.
+import type { CancelRequest } from '@brixilated/shop';
 import { formatCents, type AdminJob, type AdminOrderDetail } from '@brixilated/shop';
 import { useState } from 'react';
 import { api } from '../../lib/api';
@@ -40,7 +41,7 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
     await run(async () => {
       const { data } = await api.post<{ data: AdminOrderDetail }>(
         `/admin/orders/${encodeURIComponent(order.orderNumber)}/cancel`,
-        { reason: reason.trim() },
+        { reason: reason.trim() } satisfies CancelRequest,
       );
       onCancelled(data);
     });

@@ -1,5 +1,6 @@
 // All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
 // its first load; changing an order reloads the current view and drops the others.
+import type { TrackingUpdate } from '@brixilated/shop';
 import { Fragment, useState } from 'react';
 import { api, type AdminOrder } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
@@ -43,7 +44,7 @@ function TrackingEntry({
     await run(async () => {
       const { data } = await api.put<{ data: AdminOrder }>(
         `/admin/orders/${encodeURIComponent(order.orderNumber)}/suborders/${sub.index}/tracking`,
-        { trackingNumber },
+        { trackingNumber } satisfies TrackingUpdate,
       );
       onSaved(data);
     });
@@ -94,7 +95,10 @@ export function OrdersTab() {
     change(
       (o) => o.orderNumber === order.orderNumber,
       { completed },
-      () => api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed }),
+      () =>
+        api.put(`/admin/orders/${encodeURIComponent(order.orderNumber)}/completed`, { completed } satisfies {
+          completed: boolean;
+        }),
     );
 
   function replace(updated: AdminOrder) {

@@ -2,6 +2,7 @@
 // the available switch and whether new designs may use it), filters for the colours that need attention, and
 // one change for several colours at once (count them, add a delivery, switch them on or off). Placing an order
 // takes its pieces off the free stock. The threshold below which a colour leaves new designs is the admin's.
+import type { StockChange, StockChangeOfColors, StockThresholdUpdate } from '@brixilated/shop';
 import { useMemo, useState } from 'react';
 import { DEFAULT_STOCK_THRESHOLD, type StockColor, type StockReport } from '@brixilated/shop';
 import { api } from '../../lib/api';
@@ -53,7 +54,13 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: (r:
       return;
     }
     await run(async () =>
-      onSaved((await api.put<{ data: StockReport }>('/admin/stock-threshold', { threshold: n })).data),
+      onSaved(
+        (
+          await api.put<{ data: StockReport }>('/admin/stock-threshold', {
+            threshold: n,
+          } satisfies StockThresholdUpdate)
+        ).data,
+      ),
     );
   }
 
@@ -101,7 +108,11 @@ function SelectionBar({
   const codes = selected.map((c) => c.code);
   const none = codes.length === 0;
   const save = (change: Record<string, unknown>) =>
-    run(async () => onSaved((await api.put<{ data: StockReport }>('/admin/stock', { codes, ...change })).data));
+    run(async () =>
+      onSaved(
+        (await api.put<{ data: StockReport }>('/admin/stock', { codes, ...change } satisfies StockChangeOfColors)).data,
+      ),
+    );
 
   async function withPieces(key: 'onHand' | 'received') {
     const n = pieces(value);
@@ -185,7 +196,11 @@ function StockRow({
   const label = labelOf(colour);
   const why = !colour.available ? 'switched off' : colour.effectiveAvailable ? '' : 'below the threshold';
   const switchAvailable = (available: boolean) =>
-    run(async () => onSaved((await api.put<{ data: StockReport }>(`/admin/stock/${colour.code}`, { available })).data));
+    run(async () =>
+      onSaved(
+        (await api.put<{ data: StockReport }>(`/admin/stock/${colour.code}`, { available } satisfies StockChange)).data,
+      ),
+    );
   return (
     <tr
       data-code={colour.code}

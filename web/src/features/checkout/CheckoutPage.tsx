@@ -2,6 +2,7 @@
 // these header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
 // step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel in
 // place of the steps.
+import type { ShippingIndex } from '@brixilated/shop';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
@@ -68,7 +69,7 @@ export default function CheckoutPage() {
   const [open, setOpen] = useState<StepNumber | null>(1);
   const [highest, setHighest] = useState<StepNumber>(1);
   const [addressIndex, setAddressIndex] = useState(0);
-  const [shippingIndex, setShippingIndex] = useState<number | null>(null);
+  const [shippingIndex, setShippingIndex] = useState<ShippingIndex | null>(null);
   const [gift, setGift] = useState(false);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
   const successRef = useRef<HTMLElement>(null);

@@ -6,7 +6,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
-import { couponDisplay, formatCents, orderTotalCents, type CardConfirmation } from '@brixilated/shop';
+import {
+  couponDisplay,
+  formatCents,
+  orderTotalCents,
+  type CardConfirmation,
+  type ShippingIndex,
+} from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
 import { OrderSummary } from './OrderSummary';
 import { UPDATING_TOTAL, usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
@@ -23,7 +29,7 @@ export type { PaidOrder } from './usePaymentIntent';
 interface Props {
   /** Whether the step is open: the intent is created the first time it is, with a shipping option. */
   open: boolean;
-  shippingIndex: number | null;
+  shippingIndex: ShippingIndex | null;
   addressIndex: number;
   /** The chosen address's text: saving a changed address re-prices the payment (tax and shipping follow it). */
   addressKey: string;

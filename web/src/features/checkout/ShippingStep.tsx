@@ -1,6 +1,6 @@
 // Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options) and the gift flag.
 import { useState } from 'react';
-import type { ShippingOptionsRequest } from '@brixilated/shop';
+import type { ShippingIndex, ShippingOptionsRequest } from '@brixilated/shop';
 import { api, type ShippingOption } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { formatCents } from '@brixilated/shop';
@@ -9,9 +9,9 @@ import { RetryNotice } from '../../components/RetryNotice';
 
 interface Props {
   zip: string;
-  shippingIndex: number | null;
+  shippingIndex: ShippingIndex | null;
   gift: boolean;
-  onNext: (choice: { shippingIndex: number; gift: boolean }) => void;
+  onNext: (choice: { shippingIndex: ShippingIndex; gift: boolean }) => void;
 }
 
 export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
@@ -27,7 +27,7 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
         .then((a) => a.options),
     zip,
   );
-  const [choice, setChoice] = useState<number | null>(shippingIndex);
+  const [choice, setChoice] = useState<ShippingIndex | null>(shippingIndex);
   const [isGift, setIsGift] = useState(gift);
 
   function onSubmit(e: React.FormEvent) {

@@ -1,5 +1,6 @@
 // Stripe's Payment Element, loaded only when the server's payment provider is Stripe. Stripe.js confirms
 // the card; the server then checks the intent itself (POST /api/payment/complete) before the order exists.
+import type { PaymentCompletion } from '@brixilated/shop';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
@@ -54,7 +55,9 @@ function StripeForm({
   }, [elements, totalText]);
 
   async function completePayment(id: string) {
-    return api.post<{ status: string; order?: Order; message?: string }>('/payment/complete', { id });
+    return api.post<{ status: string; order?: Order; message?: string }>('/payment/complete', {
+      id,
+    } satisfies PaymentCompletion);
   }
 
   async function onSubmit(e: React.FormEvent) {

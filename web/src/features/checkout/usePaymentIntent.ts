@@ -3,6 +3,7 @@
 // itself). Calls go out one after another and only the newest choice's answer is shown ("newest request
 // wins": a choice overtaken while waiting is never sent). `pending` is true from a change until the answer
 // for it arrives: the amount shown may be the old one, so nothing may be paid meanwhile.
+import type { PaymentChoice, PaymentChoiceUpdate, PaymentCompletion, ShippingIndex } from '@brixilated/shop';
 import { useEffect, useRef, useState } from 'react';
 import { LatestOnly } from '../../lib/latest';
 import { api, ApiError, errorMessage, type Order, type PaymentIntentAnswer } from '../../lib/api';
@@ -17,7 +18,7 @@ export const UPDATING_TOTAL = 'Updating the total...';
 
 /** What the intent's amount depends on. */
 export interface IntentChoices {
-  shippingIndex: number;
+  shippingIndex: ShippingIndex;
   addressIndex: number;
   gift: boolean;
   coupon: string | null;
@@ -61,16 +62,18 @@ export function usePaymentIntent({ choices, amountKey, onPaid, onCouponRefused }
     () =>
       new LatestOnly<IntentChoices, Sent>(
         async ({ coupon, ...rest }) => {
-          const body = { ...rest, ...(coupon ? { coupon } : {}) };
+          const body: PaymentChoice = { ...rest, ...(coupon ? { coupon } : {}) };
           const id = intentId.current;
           try {
             const answer = id
-              ? await api.post<PaymentIntentAnswer>('/payment/update', { ...body, id })
+              ? await api.post<PaymentIntentAnswer>('/payment/update', { ...body, id } satisfies PaymentChoiceUpdate)
               : await api.post<PaymentIntentAnswer>('/payment/create', body);
             return { kind: 'intent', answer };
           } catch (err) {
             if (err instanceof ApiError && err.code === 'ALREADY_PAID' && id) {
-              const done = await api.post<ConfirmAnswer>('/payment/complete', { id }).catch(() => null);
+              const done = await api
+                .post<ConfirmAnswer>('/payment/complete', { id } satisfies PaymentCompletion)
+                .catch(() => null);
               if (done?.status === 'succeeded')
                 return { kind: 'paid', paid: { orderNumber: done.order?.orderNumber ?? null, order: done.order } };
             }
