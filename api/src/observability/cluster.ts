@@ -2,6 +2,7 @@
 // worker for its metrics over the cluster's IPC channel and adds them up with prom-client's AggregatorRegistry
 // (counters and histograms summed, gauges by their `aggregator`). A worker that is scraped on the shop's port
 // (GET /metrics) asks the primary for that sum, so whichever worker the connection lands on answers for all.
+// A live worker that does not answer fails the whole scrape (as prom-client's clusterMetrics does).
 // Also the loopback-only METRICS_PORT listener, served by the primary (or the single process).
 import type { Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
@@ -11,7 +12,10 @@ const COLLECT = 'brix:metrics:collect';
 const COLLECTED = 'brix:metrics:collected';
 const ASK = 'brix:metrics:ask';
 const ANSWER = 'brix:metrics:answer';
-/** A worker that does not answer within this long is left out of the sum. */
+/**
+ * A live worker that does not answer within this long fails the scrape: a sum without it would make every
+ * counter drop, which Prometheus reads as a reset (and a rate that jumps when the worker is back).
+ */
 const WORKER_WAIT_MS = 3_000;
 
 type Message = { type?: string; id?: number; metrics?: unknown; text?: string; error?: string };
@@ -56,35 +60,46 @@ export function workerMetrics(registry: Registry): { scrape: () => Promise<strin
   return { scrape, stop: () => process.off('message', onMessage) };
 }
 
+type WorkerMetrics = Parameters<typeof AggregatorRegistry.aggregate>[0][number];
+
+/** What a failed scrape says (a worker of the instance did not give its metrics). */
+export class MetricsUnavailable extends Error {}
+
 /**
  * In the primary: the sum of every live worker's metrics, and the answering of workers that ask for it.
- * `workers()` lists the workers now.
+ * `workers()` lists the workers now. The scrape fails (MetricsUnavailable) when a live worker does not answer
+ * within `waitMs`, or answers with an error.
  */
-export function primaryMetrics(workers: () => Worker[]): {
+export function primaryMetrics(
+  workers: () => Worker[],
+  options: { waitMs?: number } = {},
+): {
   scrape: () => Promise<string>;
   listen: (worker: Worker) => void;
 } {
+  const waitMs = options.waitMs ?? WORKER_WAIT_MS;
   let next = 0;
   const collecting = new Map<number, (metrics: unknown) => void>();
 
-  const collectFrom = (worker: Worker): Promise<unknown | null> =>
-    new Promise((resolve) => {
+  const collectFrom = (worker: Worker): Promise<WorkerMetrics> =>
+    new Promise((resolve, reject) => {
       const id = next++;
-      const timer = setTimeout(() => {
-        collecting.delete(id);
-        resolve(null);
-      }, WORKER_WAIT_MS);
-      collecting.set(id, (metrics) => {
+      const fail = (why: string) => {
         clearTimeout(timer);
         collecting.delete(id);
-        resolve(metrics);
+        reject(new MetricsUnavailable(`worker ${worker.id} ${why}`));
+      };
+      const timer = setTimeout(() => fail(`did not answer within ${waitMs} ms`), waitMs);
+      collecting.set(id, (metrics) => {
+        if (metrics === null) return fail('could not read its metrics');
+        clearTimeout(timer);
+        collecting.delete(id);
+        resolve(metrics as WorkerMetrics);
       });
       try {
         worker.send({ type: COLLECT, id });
       } catch {
-        clearTimeout(timer);
-        collecting.delete(id);
-        resolve(null);
+        fail('could not be asked');
       }
     });
 
@@ -94,8 +109,7 @@ export function primaryMetrics(workers: () => Worker[]): {
         .filter((w) => w.isConnected())
         .map(collectFrom),
     );
-    const registries = all.filter((m): m is Parameters<typeof AggregatorRegistry.aggregate>[0][number] => !!m);
-    return AggregatorRegistry.aggregate(registries).metrics();
+    return AggregatorRegistry.aggregate(all).metrics();
   };
 
   const listen = (worker: Worker) => {
@@ -123,7 +137,10 @@ export function serveMetricsOnLoopback(port: number, scrape: () => Promise<strin
     }
     scrape().then(
       (text) => res.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Cache-Control': 'no-store' }).end(text),
-      () => res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The metrics could not be collected\n'),
+      (error: unknown) =>
+        res
+          .writeHead(503, { 'Content-Type': 'text/plain' })
+          .end(`The metrics could not be collected: ${error instanceof Error ? error.message : 'no answer'}\n`),
     );
   });
   return new Promise((resolve, reject) => {

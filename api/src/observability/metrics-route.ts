@@ -17,6 +17,12 @@ export function tokenMatches(given: string, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
+const METRICS_UNAVAILABLE = new AppError(
+  503,
+  'METRICS_UNAVAILABLE',
+  'The metrics could not be collected: a worker did not answer. Try the next scrape.',
+);
+
 export const metricsRoutes = ({ token, scrape, contentType }: MetricsRouteOptions) =>
   new Hono().get('/', async (c) => {
     if (!token) throw notFound('There is no such call.');
@@ -25,6 +31,12 @@ export const metricsRoutes = ({ token, scrape, contentType }: MetricsRouteOption
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError(401, 'UNAUTHORIZED', 'The metrics need their bearer token.');
     }
-    const text = await scrape();
+    let text: string;
+    try {
+      text = await scrape();
+    } catch {
+      // A worker of the instance did not give its metrics: no answer rather than a sum that drops.
+      throw METRICS_UNAVAILABLE;
+    }
     return c.body(text, 200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
   });
