@@ -62,12 +62,13 @@ async function prepareDatabase(
   if (seed.generatedAdmin) {
     // Never to stdout (logs keep it): a file only the shop's user can read.
     const file = writeAdminPassword(config.dataDir, seed.generatedAdmin);
+    // No email address in a line: the file names the admin's too.
     log.info(
-      `Created the admin ${seed.generatedAdmin.email}; the generated password is in ${file} (readable by this user only).`,
+      `Created the admin; its email address and generated password are in ${file} (readable by this user only).`,
     );
     log.info('Delete that file once you have the password, or set ADMIN_EMAIL and ADMIN_PASSWORD.');
   } else if (seed.createdAdmin) {
-    log.info(`Created the admin ${seed.createdAdmin} (password from ADMIN_PASSWORD).`);
+    log.info('Created the admin from ADMIN_EMAIL (password from ADMIN_PASSWORD).');
   }
 }
 

@@ -54,7 +54,12 @@ describe('main.ts', { timeout: 240_000 }, () => {
       expect(log).toContain('First start');
       // The generated password never reaches the log: only the path of a 0600 file holding it.
       const passwordFile = path.join(dataDir, 'admin-password.txt');
-      expect(log).toContain(`Created the admin admin@brixilated.example; the generated password is in ${passwordFile}`);
+      expect(log).toContain(
+        `Created the admin; its email address and generated password are in ${passwordFile} (readable by this user only)`,
+      );
+      expect(readFileSync(passwordFile, 'utf8')).toMatch(/^email: admin@brixilated\.example$/m);
+      // No email address in any start-up line (the admin's included).
+      expect(log).not.toMatch(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[A-Za-z]{2,}/);
       const printed = /^password: (\S+)$/m.exec(readFileSync(passwordFile, 'utf8'));
       expect(printed).not.toBeNull();
       expect(log).not.toContain(printed![1]);

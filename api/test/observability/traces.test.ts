@@ -79,6 +79,9 @@ describe('traces', { timeout: 240_000 }, () => {
     );
     try {
       expect(shop.log()).toContain('Traces go to the OTLP endpoint');
+      // The admin made from ADMIN_EMAIL is announced without the address.
+      expect(shop.log()).toContain('Created the admin from ADMIN_EMAIL');
+      expect(shop.log()).not.toContain(admin);
       const sizes = await fetch(`${shop.url}/api/inventory/sizes`);
       expect(sizes.status).toBe(200);
       const sizesId = sizes.headers.get('x-request-id');
