@@ -451,43 +451,66 @@ describe('the cart opens a design again', () => {
     };
   }
 
-  it("a visitor's cart picture opens the design at the Edit step exactly as it was made", async () => {
-    const context = await e2e.browser.newContext({ viewport: LAPTOP });
-    try {
-      const { page, ui, errors } = await wizardPage(context);
-      await ui.open(e2e.shop.url);
-      await ui.openEditor('Square', 'Small', photo('kite.jpg'));
-      await ui.dragSlider('Brightness', 130);
-      await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
-      await ui.waitForEditor();
-      await ui.paintStuds(GREEN.name, PAINTED, 64, 64);
-      const made = await editState(page, ui);
-      expect(made.sliders).toEqual([130, 100, 100]);
-      expect(made.smooth).toBe(true);
+  for (const who of ['visitor', 'customer'] as const)
+    it(`a ${who}'s cart picture opens the design as it was made, and Update Cart puts it back in its place`, async () => {
+      const context = await e2e.browser.newContext({ viewport: LAPTOP });
+      try {
+        if (who === 'customer') await signUpByApi(context, e2e.shop, newCustomer('reopen'));
+        const { page, ui, errors } = await wizardPage(context);
+        await ui.open(e2e.shop.url);
+        await ui.openEditor('Square', 'Small', photo('kite.jpg'));
+        await ui.dragSlider('Brightness', 130);
+        await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name: 'Smooth' }).check();
+        await ui.waitForEditor();
+        await ui.paintStuds(GREEN.name, PAINTED, 64, 64);
+        const made = await editState(page, ui);
+        expect(made.sliders).toEqual([130, 100, 100]);
+        expect(made.smooth).toBe(true);
 
-      await ui.clickNext();
-      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
-      await ui.button('Add to Cart').click();
-      await page.waitForURL(/\/cart$/);
-      // Work not saved in the wizard meanwhile is replaced only when the customer says so.
-      await page.getByRole('link', { name: 'Keep Shopping' }).click();
-      await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
-      await ui.chooseShape('Landscape');
-      await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
-      await page.waitForURL(/\/cart$/);
-      await page.getByRole('link', { name: 'Open your Small Square Brix again' }).click();
-      await page.waitForURL(`${e2e.shop.url}/order`);
-      await page.getByText('Open the design from your cart?', { exact: false }).waitFor();
-      await page.getByRole('button', { name: 'Open the design from your cart' }).click();
-      await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
-      await ui.waitForEditor();
-      expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
-      const opened = await editState(page, ui);
-      expect(opened).toEqual(made);
-      await snap(page, 'cart-design-opened');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        await ui.clickNext();
+        await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+        await ui.button('Add to Cart').click();
+        await page.waitForURL(/\/cart$/);
+        // Work not saved in the wizard meanwhile is replaced only when the customer says so.
+        await page.getByRole('link', { name: 'Keep Shopping' }).click();
+        await page.getByRole('heading', { name: 'Choose your shape' }).waitFor();
+        await ui.chooseShape('Landscape');
+        await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+        await page.waitForURL(/\/cart$/);
+        await page.getByLabel('Quantity of Small Square Brix').fill('2');
+        await expect
+          .poll(() => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).innerText())
+          .toContain('2');
+        await page.getByRole('link', { name: 'Open your Small Square Brix again' }).click();
+        await page.waitForURL(`${e2e.shop.url}/order`);
+        await page.getByText('Open the design from your cart?', { exact: false }).waitFor();
+        await page.getByRole('button', { name: 'Open the design from your cart' }).click();
+        await page.getByRole('heading', { name: 'Need a little touch-up?' }).waitFor({ timeout: 60_000 });
+        await ui.waitForEditor();
+        expect(await ui.stepTab('Edit').getAttribute('aria-current')).toBe('step');
+        const opened = await editState(page, ui);
+        expect(opened).toEqual(made);
+        await snap(page, 'cart-design-opened');
+
+        // Changed and put back: the cart's line is replaced, with its quantity, not joined by a second Brix.
+        await ui.paintStuds(GREEN.name, [[60, 60]], 64, 64);
+        await ui.clickNext();
+        await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+        await ui.button('Update Cart').click();
+        await page.waitForURL(/\/cart$/);
+        await expect.poll(() => page.getByRole('link', { name: /^Open your .* Brix again$/ }).count()).toBe(1);
+        expect(await page.getByLabel('Quantity of Small Square Brix').inputValue()).toBe('2');
+        type Line = { recipe: { edits: { x: number; y: number; to: number }[] } };
+        const lines: Line[] =
+          who === 'customer'
+            ? ((await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as { data: Line[] }).data
+            : await page.evaluate(() => JSON.parse(localStorage.getItem('order-info') ?? '[]'));
+        expect(lines).toHaveLength(1);
+        const [line] = lines;
+        expect(line.recipe.edits.map((e) => [e.x, e.y, e.to])).toContainEqual([60, 60, GREEN.index]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
 });

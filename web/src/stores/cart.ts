@@ -34,6 +34,11 @@ interface CartState {
   /** 0 removes the item. */
   setQuantity: (id: CartItem['id'], quantity: number) => Promise<void>;
   remove: (id: CartItem['id']) => Promise<void>;
+  /**
+   * The item `id` made again: `item` takes its place with its quantity (a design opened from the cart and
+   * changed). When `id` is no longer in the cart, `item` is added.
+   */
+  replace: (id: CartItem['id'], item: NewCartItem) => Promise<void>;
 }
 
 export function cartTotals(items: CartItem[]): { count: number; subtotalCents: number } {
@@ -208,6 +213,33 @@ export const useCart = create<CartState>((set, get) => {
       change(async () => {
         if (isCustomer()) return { items: (await api.del<{ data: CartItem[] }>(itemPath(id))).data };
         return setVisitorQuantity(id, 0);
+      }),
+
+    replace: (id, item) =>
+      change(async () => {
+        const old = get().items.find((i) => i.id === id);
+        const clean = { ...toNewItem(item), quantity: old?.quantity ?? 1 };
+        if (!isCustomer()) {
+          const raw = readVisitorCart();
+          const index = Number(id);
+          if (old && Number.isInteger(index) && index >= 0 && index < raw.length) raw[index] = clean;
+          else raw.push(clean);
+          return priceVisitorCart(raw);
+        }
+        // Added first, so a refusal leaves the old line as it was; then the old line goes.
+        const added = (await api.post<{ data: CartItem[] }>('/cart/items', clean)).data;
+        const kept = old && added.find((i) => i.id === id);
+        if (!old || !kept) return { items: added };
+        // Nothing changed: the Brix joined its own line, whose quantity goes back to what it was.
+        if (kept.quantity !== old.quantity)
+          return {
+            items: (
+              await api.put<{ data: CartItem[] }>(itemPath(id), {
+                quantity: old.quantity,
+              } satisfies CartQuantityUpdate)
+            ).data,
+          };
+        return { items: (await api.del<{ data: CartItem[] }>(itemPath(id))).data };
       }),
   };
 });

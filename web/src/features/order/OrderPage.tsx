@@ -94,7 +94,7 @@ function WizardButtons() {
             </p>
           )}
           <button type="button" className="btn btn-primary btn-lg" disabled={!complete || adding} onClick={addToCart}>
-            Add to Cart
+            {wizard.fromCartItem === null ? 'Add to Cart' : 'Update Cart'}
           </button>
         </div>
       )}

@@ -63,8 +63,8 @@ interface AddToCartState {
   error: string | null;
   /** The server refused the Brix for a colour it no longer sells: the design must be opened again. */
   colorUnavailable: boolean;
-  /** Adds the Brix to the cart; true when it is there. */
-  add(brix: FinishedBrix): Promise<boolean>;
+  /** Adds the Brix to the cart, in place of the cart item `replacing` when given; true when it is there. */
+  add(brix: FinishedBrix, replacing?: string | null): Promise<boolean>;
   reset(): void;
 }
 
@@ -73,18 +73,20 @@ export const useAddToCart = create<AddToCartState>((set) => ({
   error: null,
   colorUnavailable: false,
 
-  async add(brix) {
+  async add(brix, replacing = null) {
     const item = cartItem(brix);
     if (!item) return false;
     set({ adding: true, error: null, colorUnavailable: false });
+    const put = (it: NewCartItem) =>
+      replacing === null ? useCart.getState().add(it) : useCart.getState().replace(replacing, it);
     try {
       try {
-        await useCart.getState().add(item);
+        await put(item);
       } catch (err) {
         // The shop deleted the photo (unused uploads go after a while): sent again from this browser, once.
         if (!photoNotStored(err) || !brix.uploadAgain) throw err;
         const photo = await brix.uploadAgain();
-        await useCart.getState().add({ ...item, origImageUrl: photo.url });
+        await put({ ...item, origImageUrl: photo.url });
       }
       set({ adding: false });
       return true;

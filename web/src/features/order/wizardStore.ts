@@ -35,6 +35,8 @@ interface WizardState {
   restoring: boolean;
   /** Why the saved design could not be opened. */
   restoreError: string | null;
+  /** The cart item the design was opened from: Add to Cart puts the Brix in its place. */
+  fromCartItem: string | null;
 
   chooseShape(shape: Shape): void;
   chooseSize(name: SizeName): void;
@@ -159,6 +161,7 @@ export const useWizard = create<WizardState>((set, get) => {
     editorPhotoVersion: -1,
     restoring: false,
     restoreError: null,
+    fromCartItem: null,
 
     chooseShape(shape) {
       if (!useChoices.getState().chooseShape(shape)) return;
@@ -217,7 +220,7 @@ export const useWizard = create<WizardState>((set, get) => {
       useChoices.getState().reset();
       useAddToCart.getState().reset();
       useSaveDesign.getState().reset();
-      set({ step: 'Shape', reached: 'Shape', editorPhotoVersion: -1, restoreError: null });
+      set({ step: 'Shape', reached: 'Shape', editorPhotoVersion: -1, restoreError: null, fromCartItem: null });
     },
 
     snapshot() {
@@ -301,6 +304,7 @@ export const useWizard = create<WizardState>((set, get) => {
     },
 
     async openDesign(id) {
+      set({ fromCartItem: null });
       await openFrom(async () => (await api.get<{ data: Design }>(`/designs/${encodeURIComponent(id)}`)).data);
     },
 
@@ -313,6 +317,7 @@ export const useWizard = create<WizardState>((set, get) => {
         if (!design) throw new Error(CART_ITEM_NOT_OPENABLE);
         return design;
       });
+      set({ fromCartItem: get().restoreError === null ? id : null });
     },
 
     async saveDesign() {
@@ -335,20 +340,23 @@ export const useWizard = create<WizardState>((set, get) => {
 
     addToCart() {
       const choices = useChoices.getState();
-      return useAddToCart.getState().add({
-        shape: choices.shape,
-        size: selectedSize(choices),
-        doc: useEditor.getState().doc,
-        blending: useEditor.getState().blending,
-        colorCap: useEditor.getState().colorCap,
-        tidy: useEditor.getState().tidy,
-        recipe: recipeOf(get().snapshot()),
-        // Stored by now: the Review step is ready only once the photo's upload is done.
-        photo: usePhoto.getState().photo.uploaded,
-        picture: useFinal.getState().final.uploaded,
-        // The shop no longer has the photo: the kept file is sent again.
-        uploadAgain: () => usePhoto.getState().uploadAgain(),
-      });
+      return useAddToCart.getState().add(
+        {
+          shape: choices.shape,
+          size: selectedSize(choices),
+          doc: useEditor.getState().doc,
+          blending: useEditor.getState().blending,
+          colorCap: useEditor.getState().colorCap,
+          tidy: useEditor.getState().tidy,
+          recipe: recipeOf(get().snapshot()),
+          // Stored by now: the Review step is ready only once the photo's upload is done.
+          photo: usePhoto.getState().photo.uploaded,
+          picture: useFinal.getState().final.uploaded,
+          // The shop no longer has the photo: the kept file is sent again.
+          uploadAgain: () => usePhoto.getState().uploadAgain(),
+        },
+        get().fromCartItem,
+      );
     },
   };
 });
