@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
 import { logFromEnv, type Log } from './log.ts';
 import { metricsPort, primaryMetrics, serveMetricsOnLoopback, workerMetrics } from './observability/cluster.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -72,9 +73,12 @@ async function prepareDatabase(
   }
 }
 
-function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolean, log: Log) {
-  const opened = databaseFromEnv(process.env, config.dataDir, (error) =>
-    log.warn('A database connection was dropped (the pool opens a new one when needed)', error),
+function openDatabase(config: ReturnType<typeof configFromEnv>, announce: boolean, log: Log, tracing?: Tracing) {
+  const opened = databaseFromEnv(
+    process.env,
+    config.dataDir,
+    (error) => log.warn('A database connection was dropped (the pool opens a new one when needed)', error),
+    tracing && ((dialect) => tracing.dialect(dialect)),
   );
   if (announce) log.info(`Database: ${opened.description}.`);
   return opened;
@@ -139,13 +143,9 @@ async function runServer(log: Log): Promise<void> {
   // Checked before anything is written: a half-configured Stripe must not start a shop that takes test cards.
   const stripe = stripeSettingsFromEnv(process.env);
   prepareDataDir(config.dataDir);
-  const { db, poolCounts, kind } = openDatabase(config, !isWorker, log);
   // Traces only when asked for: without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never loaded.
-  const tracing = tracesWanted(process.env)
-    ? (await import('./observability/otel.ts')).startTracing({
-        databaseSystem: kind === 'postgres' ? 'postgresql' : 'sqlite',
-      })
-    : undefined;
+  const tracing = tracesWanted(process.env) ? (await import('./observability/otel.ts')).startTracing() : undefined;
+  const { db, poolCounts } = openDatabase(config, !isWorker, log, tracing);
   if (tracing && !isWorker) log.info('Traces go to the OTLP endpoint in OTEL_EXPORTER_OTLP_ENDPOINT.');
   if (!isWorker) await prepareDatabase(db, config, log);
 
@@ -185,7 +185,7 @@ async function runServer(log: Log): Promise<void> {
   // A worker's GET /metrics answers for every worker: it asks the primary, which adds them up.
   let askPrimary: (() => Promise<string>) | undefined;
   const app = createApp({
-    db: tracing ? tracing.database(db) : db,
+    db,
     tracing,
     mailer,
     config,

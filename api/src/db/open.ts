@@ -10,6 +10,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   type PostgresPool,
   type PostgresPoolClient,
@@ -33,7 +34,7 @@ const SQLITE_BLOCKING_WAIT_MS = 5;
  * (or a webhook it has acknowledged) survives a power loss; NORMAL could lose the last commits. (The rate-limit
  * counters are the one exception: `withoutWaitingForDisk`.)
  */
-export function openSqlite(filename: string): Kysely<Database> {
+export function openSqlite(filename: string, wrap: WrapDialect = (d) => d): Kysely<Database> {
   const sqlite = new SQLite(filename);
   if (filename !== ':memory:') {
     sqlite.pragma('journal_mode = WAL');
@@ -41,7 +42,7 @@ export function openSqlite(filename: string): Kysely<Database> {
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
-  return new Kysely<Database>({ dialect: new ShopSqliteDialect(sqlite) });
+  return new Kysely<Database>({ dialect: wrap(new ShopSqliteDialect(sqlite)) });
 }
 
 /**
@@ -168,7 +169,12 @@ export interface PostgresOptions {
   max?: number;
   /** Where a dropped idle connection is reported (the pool replaces it on the next query). */
   onError?: (error: Error) => void;
+  /** What the dialect is wrapped in (traces record its queries). */
+  wrapDialect?: WrapDialect;
 }
+
+/** Gives the dialect a database opens with, or one that wraps it (traces record its queries). */
+export type WrapDialect = (dialect: Dialect) => Dialect;
 
 /**
  * A pool of connections to PostgreSQL. A server that is down or restarting fails a query within
@@ -218,7 +224,7 @@ export function postgresDatabase(
     end: () => pool.end(),
   };
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) }),
+    db: new Kysely<Database>({ dialect: (options.wrapDialect ?? ((d) => d))(new PostgresDialect({ pool: marked })) }),
     poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -257,6 +263,7 @@ export function databaseFromEnv(
   env: NodeJS.ProcessEnv,
   dataDir: string,
   onError?: (error: Error) => void,
+  wrapDialect?: WrapDialect,
 ): {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -270,13 +277,13 @@ export function databaseFromEnv(
       throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
     const shown = new URL(url);
     return {
-      ...postgresDatabase(url, { onError }),
+      ...postgresDatabase(url, { onError, wrapDialect }),
       kind: 'postgres',
       description: `PostgreSQL at ${shown.hostname}:${shown.port || 5432}${shown.pathname}`,
     };
   }
   const file = sqlitePath(dataDir);
-  return { db: openSqlite(file), kind: 'sqlite', description: `SQLite at ${file}` };
+  return { db: openSqlite(file, wrapDialect), kind: 'sqlite', description: `SQLite at ${file}` };
 }
 
 export const sqlitePath = (dataDir: string): string => path.join(dataDir, 'brixilated.sqlite');

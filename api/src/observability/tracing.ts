@@ -1,7 +1,6 @@
 // What the app asks of tracing, without naming OpenTelemetry: main.ts loads the SDK (otel.ts) only when
 // OTEL_EXPORTER_OTLP_ENDPOINT is set, so a shop without it never loads a line of it.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Dialect } from 'kysely';
 
 export type SpanAttributes = Record<string, string | number | boolean>;
 
@@ -26,8 +25,11 @@ export interface Tracing {
   ): Promise<T>;
   /** Runs `fn` with no span running, so the spans it starts begin traces of their own (the job runner). */
   outside<T>(fn: () => T): T;
-  /** The same database, its queries recorded as spans (children of the request's or job's span). */
-  database(db: Kysely<Database>): Kysely<Database>;
+  /**
+   * The same database dialect, its queries recorded as spans (children of the request's or job's span), each
+   * ended when the query returns or throws.
+   */
+  dialect(dialect: Dialect): Dialect;
   /** Sends what is buffered and stops. */
   shutdown(): Promise<void>;
 }

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startShop } from '../../../scripts/lib/server.mjs';
+import { openSqlite } from '../../src/db/open.ts';
+import { startTracing } from '../../src/observability/otel.ts';
 import { openTestDatabaseWithEnv } from '../support/database.ts';
 
 interface ReceivedSpan {
@@ -16,6 +19,8 @@ interface ReceivedSpan {
   parentSpanId?: string;
   name: string;
   attributes: Record<string, unknown>;
+  status?: { code?: number; message?: string };
+  endTimeUnixNano?: string;
 }
 
 /** An OTLP/HTTP receiver of traces in JSON (what the shop's exporter sends). */
@@ -108,12 +113,49 @@ describe('traces', { timeout: 240_000 }, () => {
       expect(query.name).toMatch(/^SELECT /);
       // The job the reset request wrote: its own span, joined by the request id.
       await until('the job span', () => !!find((s) => s.name === 'job reset-email'));
-      expect(find((s) => s.name === 'job reset-email')!.attributes['brix.request_id']).toBe(forgotId);
+      const job = find((s) => s.name === 'job reset-email')!;
+      expect(job.attributes['brix.request_id']).toBe(forgotId);
+      // A trace of its own: the runner it ran on was nudged by the request, but runs outside it.
+      const forgotSpan = find((s) => s.name === 'GET /api/user/forgot/:email')!;
+      expect(forgotSpan.attributes['brix.request_id']).toBe(forgotId);
+      expect(job.traceId).not.toBe(forgotSpan.traceId);
       // No address in a span (the forgot route's path holds one).
       expect(JSON.stringify(receiver.spans)).not.toContain(admin);
       expect(receiver.problems).toEqual([]);
     } finally {
       await shop.stop();
+      await receiver.close();
+    }
+  });
+
+  it('a query that fails still ends its span, with ERROR and the error', async () => {
+    const receiver = await startReceiver();
+    const before = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
+    const tracing = startTracing();
+    const db = openSqlite(':memory:', tracing.dialect);
+    try {
+      await expect(
+        tracing.span('job failing', 'internal', {}, () =>
+          sql`SELECT * FROM no_such_table WHERE email = ${'failing.query@example.com'}`.execute(db),
+        ),
+      ).rejects.toThrow(/no such table/);
+      await db.selectNoFrom(sql<number>`1`.as('one')).execute();
+      await tracing.shutdown();
+      const job = receiver.spans.find((s) => s.name === 'job failing');
+      expect(job?.status?.code).toBe(2);
+      const [failed, ...others] = receiver.spans.filter((s) => s.traceId === job!.traceId && s !== job);
+      expect(others).toEqual([]);
+      expect(failed).toMatchObject({ name: 'RAW', parentSpanId: job!.spanId, status: { code: 2 } });
+      expect(failed.status?.message).toMatch(/no such table: no_such_table/);
+      expect(failed.endTimeUnixNano).toBeTruthy();
+      // The query after it has its span too (its own trace: no span around it).
+      expect(receiver.spans.filter((s) => s.name === 'SELECT')).toHaveLength(1);
+      expect(receiver.problems).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+      else process.env.OTEL_EXPORTER_OTLP_ENDPOINT = before;
+      await db.destroy();
       await receiver.close();
     }
   });
