@@ -325,9 +325,10 @@ try {
   console.log(
     `  machine load average: ${loadBefore} before, ${load()} after, on ${os.cpus().length} cores; medians over runs, p95 over all steps of all runs`,
   );
+  // Photo chosen -> editor ready: at most 300 ms cold and 250 ms warm at 4 x 4, 350 ms cold at 8 x 8.
   const targets = {
-    4: { ready: 400, slider: 16, paint: undefined },
-    8: { ready: undefined, slider: 33, paint: 16 },
+    4: { ready: { cold: 300, warm: 250 }, slider: 16, paint: undefined },
+    8: { ready: { cold: 350, warm: undefined }, slider: 33, paint: 16 },
   };
   const verdict = (value, target) =>
     target === undefined ? '' : `   target <= ${target} ms ${value <= target ? 'met' : 'MISSED'}`;
@@ -343,7 +344,7 @@ try {
         `  ${plates} x ${plates} plates (${plates * 32} x ${plates * 32} studs), ${kind === 'cold' ? 'cold: first photo in a fresh page' : 'warm: second photo in the same page'}`,
       );
       console.log(
-        `    photo chosen -> editor ready:         ${ms(median(rs.map((r) => r.photoToEditor)))}${verdict(median(rs.map((r) => r.photoToEditor)), t.ready)}`,
+        `    photo chosen -> editor ready:         ${ms(median(rs.map((r) => r.photoToEditor)))}${verdict(median(rs.map((r) => r.photoToEditor)), t.ready[kind])}`,
       );
       console.log(`      chosen -> cropper shown:            ${ms(median(rs.map((r) => r.toCropper)))}`);
       console.log(`      Crop -> cropped, Next enabled:      ${ms(median(rs.map((r) => r.toCropped)))}`);
