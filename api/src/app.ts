@@ -146,7 +146,9 @@ export const SMALL_BODY_LIMIT = 32 * 1024;
 export function createApp(options: AppOptions) {
   const { db, mailer, config } = options;
   const clock = options.clock ?? systemClock;
-  const log: Log = options.log ?? createLog();
+  // A log the app makes (none handed in) is the app's to close.
+  const ownLog = options.log ? null : createLog();
+  const log: Log = options.log ?? ownLog!;
   const metrics = new Metrics({ db, clock, pool: options.databasePool });
   const storage = options.storage ?? new LocalFileStorage(config.dataDir);
   const payments = options.payments ?? new TestPaymentProvider(db);
@@ -322,14 +324,15 @@ export function createApp(options: AppOptions) {
 
   // Housekeeping the process runs at start and periodically, and the job runner it starts (main.ts); tests run
   // both by hand (`app.jobs.runDue()`). `close()` stops what the app started and ends what it made (the job runner
-  // once the jobs under way are done, the periodic housekeeping, the blueprint threads); what was handed in (the
-  // database, mailer, storage) stays open for its owner to close.
+  // once the jobs under way are done, the periodic housekeeping, the blueprint threads, the log's output when no log
+  // was handed in); what was handed in (the database, mailer, storage, log) stays open for its owner to close.
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       await Promise.all([jobs.stop(), maintenance.stop()]);
       await pool?.close();
       metrics.close();
+      ownLog?.close();
     })());
   return Object.assign(app, { maintenance, blueprints, jobs, deps, close, metrics });
 }

@@ -116,10 +116,17 @@ export function processFields(): LogFields {
   return { pid: process.pid, hostname: hostname(), ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) };
 }
 
-/** A log writing JSON lines (or what `destination` makes of them). */
-export function createLog(options: LogOptions = {}): Log {
+/** A log its maker owns: `close()` writes out what is buffered and ends the output it opened. */
+export type OwnedLog = Log & { close(): void };
+
+/**
+ * A log writing JSON lines (or what `destination` makes of them). Without a destination it opens a buffered one
+ * on standard output, which `close()` ends (a given destination is its giver's to end).
+ */
+export function createLog(options: LogOptions = {}): OwnedLog {
   const context = new AsyncLocalStorage<LogFields>();
-  const destination = options.destination ?? pino.destination({ dest: 1, sync: false });
+  const opened = options.destination ? null : pino.destination({ dest: 1, sync: false });
+  const destination = options.destination ?? opened!;
   const logger = pino(
     {
       level: options.level ?? 'info',
@@ -143,7 +150,13 @@ export function createLog(options: LogOptions = {}): Log {
       // Not yet open (nothing written) or already closed: nothing to write.
     }
   };
-  return wrap(logger, context, flush);
+  let closed = false;
+  const close = () => {
+    flush();
+    if (opened && !closed) opened.end();
+    closed = true;
+  };
+  return Object.assign(wrap(logger, context, flush), { close });
 }
 
 function wrap(logger: Logger, context: AsyncLocalStorage<LogFields>, flush: () => void): Log {

@@ -3,7 +3,8 @@
 // value anywhere, through a whole purchase and a password reset.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { enqueueJobs } from '../../src/jobs/queue.ts';
 import { createLog, type Log } from '../../src/log.ts';
 import { cartItem, createTestShop } from '../support/app.ts';
@@ -223,6 +224,21 @@ describe('log lines', () => {
       expect(rows.filter((r) => r.request_id === forgotId)).toHaveLength(1);
     } finally {
       await shop.app.jobs.stop();
+    }
+  });
+
+  it('an app made without a log ends the output it opened when it closes', async () => {
+    const destination = vi.spyOn(pino, 'destination');
+    try {
+      const shop = await createTestShop({ extra: { log: undefined } });
+      expect(destination).toHaveBeenCalledTimes(1);
+      // SonicBoom's own flag (not in its types): set once the stream is ended.
+      const opened = destination.mock.results[0].value as unknown as { destroyed: boolean };
+      expect(opened.destroyed).toBe(false);
+      await shop.app.close();
+      expect(opened.destroyed).toBe(true);
+    } finally {
+      destination.mockRestore();
     }
   });
 });
