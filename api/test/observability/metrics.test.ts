@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
 import { startShop } from '../../../scripts/lib/server.mjs';
-import { RETRY_WINDOW_MS } from '../../src/jobs/queue.ts';
+import { enqueueJobs, RETRY_WINDOW_MS } from '../../src/jobs/queue.ts';
 import { cartItem, SHOP_URL } from '../support/app.ts';
 import { card, CHICAGO, createCheckoutShop } from '../support/checkout-shop.ts';
 import { openTestDatabaseWithEnv } from '../support/database.ts';
@@ -179,7 +179,8 @@ describe('WEB_CONCURRENCY=2', { timeout: 240_000 }, () => {
     });
 
   it('one scrape, on METRICS_PORT or any worker with the token, holds every worker’s counts', async () => {
-    const { env: database } = await openTestDatabaseWithEnv({ onDisk: false });
+    // On disk: the test writes to the database the shop uses.
+    const { db, env: database } = await openTestDatabaseWithEnv({ onDisk: true });
     const metricsPort = await freePort();
     const shop = await startShop(
       {
@@ -207,6 +208,13 @@ describe('WEB_CONCURRENCY=2', { timeout: 240_000 }, () => {
       // Both workers listening (the first one alone may have answered the start-up's health check).
       for (let i = 0; i < 600 && [...shop.log().matchAll(/listening on [^,]+, worker \d+\)/g)].length < 2; i += 1)
         await new Promise((r) => setTimeout(r, 50));
+      // One job given up: every worker reads it from the shared table, and the sum must count it once.
+      await enqueueJobs(
+        db,
+        [{ kind: 'cancel-email', payload: { orderNumber: 'B-GIVEN-UP' }, dedupeKey: 'given-up' }],
+        new Date(),
+      );
+      await db.updateTable('jobs').set({ state: 'failed', last_error: 'given up' }).execute();
       const requests = 40;
       for (let i = 0; i < requests; i += 1) expect((await getOnce(`${shop.url}/api/inventory/sizes`)).status).toBe(200);
       // Both workers answered some (each access line names its worker).
@@ -227,7 +235,7 @@ describe('WEB_CONCURRENCY=2', { timeout: 240_000 }, () => {
         expect(scraped.status).toBe(200);
         expect(sizesCount(scraped.body)).toBe(requests);
         // Gauges read from the shared jobs table are not added up per worker.
-        expect(total(parseMetrics(scraped.body), 'brix_jobs', { state: 'failed' })).toBe(0);
+        expect(total(parseMetrics(scraped.body), 'brix_jobs', { state: 'failed' })).toBe(1);
       }
     } finally {
       await shop.stop();
