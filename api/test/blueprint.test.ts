@@ -8,6 +8,7 @@ import { serializeColorMap } from '@brixilated/shop';
 import { blueprintFinish, Blueprints, blueprintTitle, gridOf, inProcessRenderer } from '../src/blueprint/blueprints.ts';
 import { LocalFileStorage } from '../src/storage/local.ts';
 import { LETTER, makeBlueprintPdf, renderCoverPng } from '../src/blueprint/pdf.ts';
+import type { Histogram } from 'prom-client';
 import sharp from 'sharp';
 import path from 'node:path';
 import { PHOTOS } from './support/photos.ts';
@@ -124,6 +125,35 @@ describe('blueprint PDF', () => {
       expect(blueprintFinish({ blending: 'smooth', colorCap: 'all', tidy: false })).toBe(
         'Colour blending: Smooth. Colours: All. Tidy lone studs: off.',
       );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('records the time the renderer took to draw, not the wait for a free thread before it', async () => {
+    const grid = await mosaicOf('cat.jpg', 1, 1);
+    const dir = mkdtempSync(path.join(tmpdir(), 'brix-blueprint-'));
+    try {
+      const observed: number[] = [];
+      // A renderer whose threads are all busy for a while, then draws in the 0.125 s it reports.
+      const blueprints = new Blueprints(
+        new LocalFileStorage(dir),
+        async (_grid, _details, options = {}) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          options.drawn?.(0.125);
+          return new Uint8Array([37, 80, 68, 70]);
+        },
+        { observe: ((seconds: number) => void observed.push(seconds)) as Histogram['observe'] },
+      );
+      await blueprints.make('00000044', {
+        id: '0b6f6f3e-0000-4000-8000-000000000002',
+        shape: 'Square',
+        size: 'Mini',
+        width: 10,
+        height: 10,
+        colorMap: serializeColorMap(grid),
+      });
+      expect(observed).toEqual([0.125]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

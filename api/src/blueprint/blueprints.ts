@@ -45,10 +45,14 @@ export function blueprintFinish(item: Pick<BlueprintItem, 'blending' | 'colorCap
 
 /** Makes blueprints on the calling thread with this core (tests that replace mosaic-core use it). */
 export function inProcessRenderer(core: () => Promise<BlueprintCore>): BlueprintRenderer {
-  return async (grid, details) => {
+  return async (grid, details, options = {}) => {
     // pdf-lib takes a while to load: only when a blueprint is made.
     const { makeBlueprintPdf } = await import('./pdf.ts');
-    return makeBlueprintPdf(await core(), grid, details);
+    const loaded = await core();
+    const started = performance.now();
+    const pdf = await makeBlueprintPdf(loaded, grid, details);
+    options.drawn?.((performance.now() - started) / 1000);
+    return pdf;
   };
 }
 
@@ -76,13 +80,13 @@ export class Blueprints {
     let job = this.inFlight.get(key);
     if (!job) {
       job = (async () => {
-        const started = performance.now();
+        // The time to draw it, as the renderer tells it (the wait for a free thread is not part of it).
+        const renderTime = this.renderTime;
         const pdf = await this.render(
           gridOf(item.colorMap),
           { orderNumber, title: blueprintTitle(item), finish: blueprintFinish(item) },
-          options,
+          { ...options, ...(renderTime ? { drawn: (seconds: number) => renderTime.observe(seconds) } : {}) },
         );
-        this.renderTime?.observe((performance.now() - started) / 1000);
         await this.storage.put(key, pdf, 'application/pdf');
         return pdf;
       })().finally(() => this.inFlight.delete(key));

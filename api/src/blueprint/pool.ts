@@ -12,22 +12,27 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
   ? new URL('./worker.mjs', import.meta.url)
   : new URL('./pdf-worker.js', import.meta.url);
 
-/** Makes one blueprint PDF from a grid. */
+/**
+ * Makes one blueprint PDF from a grid. `urgent` puts it ahead of those waiting for a thread; `drawn` is told how
+ * long the drawing itself took, in seconds (not the wait for a thread before it).
+ */
 export type BlueprintRenderer = (
   grid: Grid,
   details: BlueprintDetails,
-  options?: { urgent?: boolean },
+  options?: { urgent?: boolean; drawn?: (seconds: number) => void },
 ) => Promise<Uint8Array>;
 
 interface Job {
   request: Omit<RenderRequest, 'id'>;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
+  drawn?: (seconds: number) => void;
 }
 
 interface Slot {
   worker: Worker;
-  job: (Job & { id: number }) | null;
+  /** The job on the thread, and when it was handed to it. */
+  job: (Job & { id: number; started: number }) | null;
 }
 
 /** Threads by default: one less than the cores (the event loop keeps one), at least one, at most four. */
@@ -55,6 +60,7 @@ export class BlueprintPool {
         request: { width: grid.width, height: grid.height, indices: grid.indices, details },
         resolve,
         reject,
+        drawn: options.drawn,
       };
       if (options.urgent) this.waiting.unshift(job);
       else this.waiting.push(job);
@@ -77,7 +83,7 @@ export class BlueprintPool {
       let slot = this.slots.find((s) => !s.job);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
-      const job = { ...this.waiting.shift()!, id: this.nextId++ };
+      const job = { ...this.waiting.shift()!, id: this.nextId++, started: performance.now() };
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage({ id: job.id, ...job.request } satisfies RenderRequest);
@@ -92,8 +98,10 @@ export class BlueprintPool {
       if (!job || job.id !== reply.id) return;
       slot.job = null;
       worker.unref();
-      if ('pdf' in reply) job.resolve(reply.pdf);
-      else job.reject(new Error(reply.error));
+      if ('pdf' in reply) {
+        job.drawn?.((performance.now() - job.started) / 1000);
+        job.resolve(reply.pdf);
+      } else job.reject(new Error(reply.error));
       this.dispatch();
     });
     const fail = (error: Error) => {
