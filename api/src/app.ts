@@ -204,7 +204,7 @@ export function createApp(options: AppOptions) {
         onStart: () => metrics.inFlight.inc(),
         onEnd: ({ method, route, status, seconds }) => {
           metrics.inFlight.dec();
-          metrics.httpDuration.observe({ method, route, status: String(status) }, seconds);
+          metrics.observeRequest(method, route, status, seconds);
         },
       }),
     );

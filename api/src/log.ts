@@ -16,6 +16,11 @@ export interface Log {
   /** Something went wrong that the shop handles by itself (a retry, a refusal worth seeing). */
   warn(message: string, error?: unknown, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
+  /**
+   * A request's access line (info): its fields exactly as given, none of the running context's, and no redaction
+   * (its fields are the request's id, method, route pattern, status, time and bytes, never a value of the body).
+   */
+  access(message: string, fields: LogFields): void;
   debug(message: string, fields?: LogFields): void;
   /** A log whose every line also carries `fields`. */
   child(fields: LogFields): Log;
@@ -127,13 +132,16 @@ export function createLog(options: LogOptions = {}): OwnedLog {
   const context = new AsyncLocalStorage<LogFields>();
   const opened = options.destination ? null : pino.destination({ dest: 1, sync: false });
   const destination = options.destination ?? opened!;
+  const common = {
+    level: options.level ?? 'info',
+    base: options.base ?? processFields(),
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    messageKey: 'msg',
+  };
   const logger = pino(
     {
-      level: options.level ?? 'info',
-      base: options.base ?? processFields(),
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      messageKey: 'msg',
+      ...common,
       errorKey: 'err',
       serializers: { err: serializeError },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -142,6 +150,9 @@ export function createLog(options: LogOptions = {}): OwnedLog {
     },
     destination,
   );
+  // The access lines, one a request: the same output, without the redaction and context look-ups every other
+  // line pays for (the access fields are fixed, and carry the request's id themselves).
+  const access = pino(common, destination);
   const flush = () => {
     const d = destination as { flushSync?: () => void };
     try {
@@ -156,10 +167,10 @@ export function createLog(options: LogOptions = {}): OwnedLog {
     if (opened && !closed) opened.end();
     closed = true;
   };
-  return Object.assign(wrap(logger, context, flush), { close });
+  return Object.assign(wrap(logger, access, context, flush), { close });
 }
 
-function wrap(logger: Logger, context: AsyncLocalStorage<LogFields>, flush: () => void): Log {
+function wrap(logger: Logger, access: Logger, context: AsyncLocalStorage<LogFields>, flush: () => void): Log {
   const problem =
     (level: 'error' | 'warn') =>
     (message: string, error?: unknown, fields?: LogFields): void => {
@@ -172,7 +183,8 @@ function wrap(logger: Logger, context: AsyncLocalStorage<LogFields>, flush: () =
     warn: problem('warn'),
     info: (message, fields) => (fields ? logger.info(fields, message) : logger.info(message)),
     debug: (message, fields) => (fields ? logger.debug(fields, message) : logger.debug(message)),
-    child: (fields) => wrap(logger.child(fields), context, flush),
+    access: (message, fields) => access.info(fields, message),
+    child: (fields) => wrap(logger.child(fields), access.child(fields), context, flush),
     within: (fields, fn) => context.run({ ...fields }, fn),
     outside: (fn) => context.exit(fn),
     requestId: () => {

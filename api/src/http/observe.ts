@@ -72,7 +72,7 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
       ended = true;
       const seconds = (performance.now() - started) / 1000;
       onEnd?.({ method: c.req.method, route, status, seconds });
-      log.info(`${c.req.method} ${route} ${status}`, {
+      log.access(`${c.req.method} ${route} ${status}`, {
         requestId,
         type: 'access',
         method: c.req.method,

@@ -7,6 +7,7 @@ export function problemLog(onProblem: (message: string, error: unknown) => void 
     error: (message, error) => onProblem(message, error),
     warn: (message, error) => onProblem(message, error),
     info: () => {},
+    access: () => {},
     debug: () => {},
     child: () => log,
     within: (_fields, fn) => fn(),
