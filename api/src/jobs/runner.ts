@@ -1,7 +1,8 @@
 // Runs the durable jobs (queue.ts): every serving process has one runner, and any of them may run any job.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/open.ts';
 import type { Clock } from '../config.ts';
 import type { Database, JobsTable } from '../db/types.ts';
 import type { Log } from '../log.ts';
@@ -64,7 +65,7 @@ export class JobRunner {
   constructor(private readonly options: JobRunnerOptions) {
     this.db = options.db;
     this.name = options.name ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.postgres = options.db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(options.db);
     this.pollMs = options.pollMs ?? JOB_POLL_MS;
     this.leaseMs = options.leaseMs ?? JOB_LEASE_MS;
     this.concurrency = options.concurrency ?? 2;

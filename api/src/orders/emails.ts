@@ -4,6 +4,14 @@ import type { MailMessage } from '../mail/mailer.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** An email's HTML part: the given paragraphs in the shop's plain page. */
+const htmlPage = (body: string) =>
+  `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">${body}</body></html>`;
+
+/** How the cancellation and refund emails end, as text lines and as HTML. */
+const SIGN_OFF_LINES = ['', 'Questions? Just reply to this email.', '', 'Brixilated'];
+const SIGN_OFF_HTML = '<p>Questions? Just reply to this email.</p><p>Brixilated</p>';
+
 /** The customer's account page, where their orders are listed. */
 const ACCOUNT_PATH = '/account';
 
@@ -77,15 +85,14 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
         `<tr${i === all.length - 1 ? ' style="font-weight:bold"' : ''}><td colspan="2" style="padding:4px 6px;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 6px;text-align:right">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html =
-    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+  const html = htmlPage(
     `<p>Hi ${escapeHtml(firstName)},</p>` +
-    `<p>Thank you for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>` +
-    `<table style="border-collapse:collapse">${rows}${totals}</table>` +
-    `<p><strong>Shipping to${suborder.gift ? ' (a gift)' : ''}:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
-    `<p>${escapeHtml(suborder.shippingName)}. We'll email you the tracking number as soon as your parcel ships.</p>` +
-    `<p><a href="${escapeHtml(orderPage)}">See your order</a> or print a blueprint again.</p><p>Brixilated</p>` +
-    '</body></html>';
+      `<p>Thank you for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>` +
+      `<table style="border-collapse:collapse">${rows}${totals}</table>` +
+      `<p><strong>Shipping to${suborder.gift ? ' (a gift)' : ''}:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
+      `<p>${escapeHtml(suborder.shippingName)}. We'll email you the tracking number as soon as your parcel ships.</p>` +
+      `<p><a href="${escapeHtml(orderPage)}">See your order</a> or print a blueprint again.</p><p>Brixilated</p>`,
+  );
   return { to, subject: `Your Brixilated order ${order.orderNumber}`, text: text.join('\n'), html };
 }
 
@@ -117,14 +124,13 @@ export function trackingEmail(
     'Brixilated',
   ].join('\n');
   const number = `<strong>${escapeHtml(suborder.trackingNumber)}</strong>`;
-  const html =
-    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+  const html = htmlPage(
     `<p>Hi ${escapeHtml(firstName)},</p>` +
-    `<p>Good news: your order <strong>${escapeHtml(order.orderNumber)}</strong> (${what}) is on its way by ${escapeHtml(suborder.shippingName)}.</p>` +
-    `<p>Tracking number: ${carrier ? `<a href="${escapeHtml(carrier.url)}">${number}</a> (${carrier.carrier})` : number}</p>` +
-    `<p><strong>Shipping to:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
-    `<p><a href="${escapeHtml(orderPage)}">See your order</a></p><p>Brixilated</p>` +
-    '</body></html>';
+      `<p>Good news: your order <strong>${escapeHtml(order.orderNumber)}</strong> (${what}) is on its way by ${escapeHtml(suborder.shippingName)}.</p>` +
+      `<p>Tracking number: ${carrier ? `<a href="${escapeHtml(carrier.url)}">${number}</a> (${carrier.carrier})` : number}</p>` +
+      `<p><strong>Shipping to:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
+      `<p><a href="${escapeHtml(orderPage)}">See your order</a></p><p>Brixilated</p>`,
+  );
   return { to, subject: `Your Brixilated order ${order.orderNumber} has shipped`, text, html };
 }
 
@@ -140,19 +146,15 @@ export function cancelEmail(to: string, firstName: string, order: Order, publicU
     ...(order.cancelReason ? ['', `Reason: ${order.cancelReason}`] : []),
     '',
     `See your order: ${orderPage}`,
-    '',
-    'Questions? Just reply to this email.',
-    '',
-    'Brixilated',
+    ...SIGN_OFF_LINES,
   ].join('\n');
-  const html =
-    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+  const html = htmlPage(
     `<p>Hi ${escapeHtml(firstName)},</p>` +
-    `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been cancelled and <strong>${escapeHtml(refunded)}</strong> refunded to the card you paid with. Your bank may take 5 to 10 business days to show the refund.</p>` +
-    (order.cancelReason ? `<p>Reason: ${escapeHtml(order.cancelReason)}</p>` : '') +
-    `<p><a href="${escapeHtml(orderPage)}">See your order</a></p>` +
-    '<p>Questions? Just reply to this email.</p><p>Brixilated</p>' +
-    '</body></html>';
+      `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been cancelled and <strong>${escapeHtml(refunded)}</strong> refunded to the card you paid with. Your bank may take 5 to 10 business days to show the refund.</p>` +
+      (order.cancelReason ? `<p>Reason: ${escapeHtml(order.cancelReason)}</p>` : '') +
+      `<p><a href="${escapeHtml(orderPage)}">See your order</a></p>` +
+      SIGN_OFF_HTML,
+  );
   return { to, subject: `Your Brixilated order ${order.orderNumber} has been cancelled`, text, html };
 }
 
@@ -175,18 +177,14 @@ export function secondPaymentRefundEmail(
     'Your order was placed once and charged once. Your bank may take 5 to 10 business days to show the refund.',
     '',
     `See your orders: ${orders}`,
-    '',
-    'Questions? Just reply to this email.',
-    '',
-    'Brixilated',
+    ...SIGN_OFF_LINES,
   ].join('\n');
-  const html =
-    '<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#222">' +
+  const html = htmlPage(
     `<p>Hi ${escapeHtml(firstName)},</p>` +
-    `<p>Your cart had already been paid with another payment, so a second payment of <strong>${escapeHtml(refunded)}</strong> was refunded in full to the card you paid with.</p>` +
-    '<p>Your order was placed once and charged once. Your bank may take 5 to 10 business days to show the refund.</p>' +
-    `<p><a href="${escapeHtml(orders)}">See your orders</a></p>` +
-    '<p>Questions? Just reply to this email.</p><p>Brixilated</p>' +
-    '</body></html>';
+      `<p>Your cart had already been paid with another payment, so a second payment of <strong>${escapeHtml(refunded)}</strong> was refunded in full to the card you paid with.</p>` +
+      '<p>Your order was placed once and charged once. Your bank may take 5 to 10 business days to show the refund.</p>' +
+      `<p><a href="${escapeHtml(orders)}">See your orders</a></p>` +
+      SIGN_OFF_HTML,
+  );
   return { to, subject: `Your second Brixilated payment of ${refunded} has been refunded`, text, html };
 }
