@@ -1,23 +1,28 @@
 //! Colour cap: the subset of the allowed palette colours, at most a given count, that best renders a photo,
 //! judged by the fidelity measure's difference ([`crate::fidelity`]), not by how often each colour is used.
 //!
-//! A subset is judged by dithering the photo's studs with it (a quick serpentine Floyd-Steinberg in linear
-//! light, each stud taking the subset's colour nearest in CIELAB) and measuring the result as the searched
-//! blending does ([`crate::likeness`]): the blurred error at each stud under CIEDE2000's quadratic form
-//! there, its square root (about the stud's CIEDE2000) averaged over the studs. Leaving colours out is
-//! judged on a copy box-averaged to at most [`DROP_STUDS`] a side, swaps on one of at most [`CHOICE_STUDS`]
-//! (the grid itself up to 4 x 4 plates), the blur scaled with the copy.
+//! Subsets are judged on a copy of the photo's studs box-averaged to at most [`CHOICE_STUDS`] a side (the
+//! grid itself up to 2 x 2 plates), blurred by one stud of the copy as the measure blurs the full grid: the
+//! copy is judged as a smaller mosaic of the same photo, so mixtures of colours that dithering makes count
+//! as they do at full size. A subset's score is the blurred error at each stud under CIEDE2000's quadratic
+//! form there, its square root (about the stud's CIEDE2000) averaged over the studs, of one of two grids:
 //!
-//! 1. The start is the colours that dithering uses with every allowed colour.
+//! - quick: the studs dithered with the subset (serpentine Floyd-Steinberg in linear light, each stud taking
+//!   the subset's colour nearest in CIELAB);
+//! - searched: that grid improved by [`SEARCH_PASSES`] passes of the searched blending
+//!   ([`crate::likeness`]), which is what the customer gets, and mixes colours the quick dithering cannot.
+//!
+//! 1. The start is the colours that quick dithering uses with every allowed colour (on a copy of at most
+//!    [`START_STUDS`] a side).
 //! 2. While more than the cap remain, the [`TRIED`] colours whose loss looks cheapest (the studs using
 //!    them times the CIELAB distance to the nearest colour left) are each left out in turn, and the one
-//!    whose absence measures best is dropped for good.
-//! 3. Then swaps: each colour left out, most used first, is tried in place of each of the [`SWAP_NEAREST`]
-//!    kept colours nearest to it, and a swap that measures better is kept; rounds repeat while one helps,
-//!    at most [`SWAP_ROUNDS`].
+//!    whose absence measures best, quick, is dropped for good.
+//! 3. Then swaps, searched: each colour left out, most used at the start first, is tried in place of each
+//!    of the [`SWAP_NEAREST`] kept colours nearest to it, and a swap that measures better is kept; at most
+//!    [`SWAP_TRIES`] tries.
 //!
-//! The work is counted in tries, not time, and ties go to the lower palette index, so the same photo always
-//! gives the same colours.
+//! The work is counted in tries and passes, not time, and ties go to the lower palette index, so the same
+//! photo always gives the same colours.
 
 use crate::error::{try_vec, MosaicError, Result};
 use crate::fidelity::{self, Axis};
@@ -25,16 +30,18 @@ use crate::likeness::Likeness;
 use crate::lut::clamp01;
 use crate::palette::{linear_to_lab, Tables, PALETTE_SIZE};
 
-/// The longer side, in studs, of the copy the swaps are judged on.
-pub const CHOICE_STUDS: usize = 128;
-/// The longer side, in studs, of the copy the leaving out is judged on.
-pub const DROP_STUDS: usize = 64;
+/// The longer side, in studs, of the copy the start's colours are found on.
+pub const START_STUDS: usize = 128;
+/// The longer side, in studs, of the copy subsets are judged on.
+pub const CHOICE_STUDS: usize = 64;
 /// How many colours are measured for leaving out at each step.
 pub const TRIED: usize = 6;
 /// How many kept colours, the nearest to a left-out one, it is tried in place of.
-pub const SWAP_NEAREST: usize = 3;
-/// The most rounds of swaps.
-pub const SWAP_ROUNDS: usize = 2;
+pub const SWAP_NEAREST: usize = 2;
+/// The most swaps measured, searched.
+pub const SWAP_TRIES: usize = 24;
+/// The passes of the searched blending a swap is judged by.
+pub const SEARCH_PASSES: usize = 3;
 /// The caps the shop offers (besides all the colours).
 pub const CAPS: [usize; 4] = [24, 16, 12, 8];
 
@@ -115,6 +122,7 @@ struct Judge<'a> {
     tables: &'a Tables,
     studs: Vec<[f32; 3]>,
     width: usize,
+    height: usize,
     across: Vec<(usize, Vec<f32>)>,
     down: Vec<(usize, Vec<f32>)>,
     /// The blurred photo and CIEDE2000's quadratic form there, per stud.
@@ -141,7 +149,7 @@ impl<'a> Judge<'a> {
             .min(width.min(height))
             .max(1);
         let (studs, w, h) = reduce(studs, width, height, factor);
-        let blur = fidelity::DEFAULT_BLUR_STUDS / factor as f64;
+        let blur = fidelity::DEFAULT_BLUR_STUDS;
         let (ax, ay) = (Axis::new(w, blur), Axis::new(h, blur));
         let (across, down) = (taps(&ax), taps(&ay));
         let n = w * h;
@@ -156,6 +164,7 @@ impl<'a> Judge<'a> {
             tables,
             studs,
             width: w,
+            height: h,
             across,
             down,
             target,
@@ -169,7 +178,7 @@ impl<'a> Judge<'a> {
 
     /// Dithers the studs with the colours of `mask` (serpentine Floyd-Steinberg in linear light, each stud
     /// the nearest in CIELAB) and answers the mean of the per-stud difference and how often each colour
-    /// is used.
+    /// is used: the quick judgement.
     #[inline(never)]
     fn judge(&mut self, mask: u64) -> (f64, [u32; PALETTE_SIZE]) {
         let t = self.tables;
@@ -222,6 +231,31 @@ impl<'a> Judge<'a> {
             }
             std::mem::swap(&mut here, &mut below);
         }
+        (self.score(), counts)
+    }
+
+    /// The searched judgement: the quick dithering improved by the searched blending with the colours of
+    /// `mask`, measured the same way.
+    #[inline(never)]
+    fn searched(&mut self, likeness: &mut Likeness, mask: u64) -> Result<f64> {
+        self.judge(mask);
+        likeness.search(
+            &self.studs,
+            &mut self.indices,
+            (self.width, self.height),
+            self.tables,
+            mask,
+            SEARCH_PASSES,
+        )?;
+        for (m, &i) in self.mosaic.iter_mut().zip(&self.indices) {
+            *m = self.tables.palette_linear[i as usize];
+        }
+        Ok(self.score())
+    }
+
+    /// The mean of the per-stud difference of the grid in `mosaic`.
+    #[inline(never)]
+    fn score(&mut self) -> f64 {
         blur3(
             &self.mosaic,
             &self.across,
@@ -234,7 +268,7 @@ impl<'a> Judge<'a> {
             let d = [m[0] - t[0], m[1] - t[1], m[2] - t[2]];
             total += (crate::likeness::quad(w, d).max(0.0) as f64).sqrt();
         }
-        (total / self.blurred.len() as f64, counts)
+        total / self.blurred.len() as f64
     }
 }
 
@@ -285,19 +319,19 @@ pub fn choose_colors(
     if (allowed.count_ones() as usize) <= count {
         return Ok(allowed);
     }
-    // 1. What dithering with every allowed colour uses.
-    let mut fine = Judge::new(likeness, tables, studs, width, height, CHOICE_STUDS)?;
-    let (_, start_counts) = fine.judge(allowed);
+    // 1. What quick dithering with every allowed colour uses.
+    let (_, start_counts) =
+        Judge::new(likeness, tables, studs, width, height, START_STUDS)?.judge(allowed);
     let start = members(allowed)
         .filter(|&i| start_counts[i] > 0)
         .fold(0u64, |m, i| m | 1 << i);
     if (start.count_ones() as usize) <= count {
         return Ok(start);
     }
-    // 2. Leave out, on the coarser copy.
-    let mut coarse = Judge::new(likeness, tables, studs, width, height, DROP_STUDS)?;
+    // 2. Leave out, judged quick.
+    let mut judge = Judge::new(likeness, tables, studs, width, height, CHOICE_STUDS)?;
     let mut mask = start;
-    let (_, mut counts) = coarse.judge(mask);
+    let (_, mut counts) = judge.judge(mask);
     while (mask.count_ones() as usize) > count {
         let mut loss = [0.0f64; PALETTE_SIZE];
         for i in members(mask) {
@@ -308,7 +342,7 @@ pub fn choose_colors(
         }
         let mut best: Option<(f64, usize, [u32; PALETTE_SIZE])> = None;
         for i in smallest(&loss, mask, TRIED) {
-            let (score, c) = coarse.judge(mask & !(1 << i));
+            let (score, c) = judge.judge(mask & !(1 << i));
             if best.map_or(true, |(s, _, _)| score < s) {
                 best = Some((score, i, c));
             }
@@ -318,36 +352,31 @@ pub fn choose_colors(
         mask &= !(1 << drop);
         counts = c;
     }
-    // 3. Swaps, on the finer copy: the colours left out, most used at the start first.
+    // 3. Swaps, judged searched: the colours left out, most used at the start first.
     let mut unused = [0.0f64; PALETTE_SIZE];
     for (u, &c) in unused.iter_mut().zip(start_counts.iter()) {
         *u = -(c as f64);
     }
     let pool = smallest(&unused, start & !mask, PALETTE_SIZE);
-    let (mut score, _) = fine.judge(mask);
-    for _ in 0..SWAP_ROUNDS {
-        let mut swapped = false;
-        for &j in &pool {
-            if mask & (1 << j) != 0 {
-                continue;
-            }
-            let mut distance = [0.0f64; PALETTE_SIZE];
-            for i in members(mask) {
-                distance[i] = lab_distance(tables, i, j);
-            }
-            for i in smallest(&distance, mask, SWAP_NEAREST) {
-                let tried = mask & !(1 << i) | 1 << j;
-                let (s, _) = fine.judge(tried);
-                if s < score {
-                    score = s;
-                    mask = tried;
-                    swapped = true;
-                    break;
-                }
-            }
+    let mut score = judge.searched(likeness, mask)?;
+    let mut tries = 0;
+    for &j in &pool {
+        let mut distance = [0.0f64; PALETTE_SIZE];
+        for i in members(mask) {
+            distance[i] = lab_distance(tables, i, j);
         }
-        if !swapped {
-            break;
+        for i in smallest(&distance, mask, SWAP_NEAREST) {
+            if tries == SWAP_TRIES {
+                return Ok(mask);
+            }
+            tries += 1;
+            let tried = mask & !(1 << i) | 1 << j;
+            let s = judge.searched(likeness, tried)?;
+            if s < score {
+                score = s;
+                mask = tried;
+                break;
+            }
         }
     }
     Ok(mask)
@@ -424,6 +453,37 @@ mod tests {
         };
         let (a, b) = (score(&mut q, chosen), score(&mut q, by_counts));
         assert!(a < b, "chosen {} by counts {}", a, b);
+    }
+
+    #[test]
+    fn the_same_photo_gives_the_same_colours() {
+        // The fixture: the colours chosen for a made-up photo at each cap, pinned (bit i for colour i).
+        let t = Tables::new();
+        let mut l = Likeness::new();
+        let (w, h) = (128, 96);
+        let studs: Vec<[f32; 3]> = photo(w, h)
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let ring = (((i % w) as f32 / 9.0).sin() * ((i / w) as f32 / 7.0).cos()).abs();
+                [s[0] * ring, s[1], (s[2] + 0.3 * ring).min(1.0)]
+            })
+            .collect();
+        let masks: Vec<u64> = CAPS
+            .iter()
+            .map(|&count| {
+                choose_colors(&mut l, &t, &studs, w, h, crate::quantize::ALL_COLORS, count).unwrap()
+            })
+            .collect();
+        assert_eq!(
+            masks,
+            vec![
+                0x3b_efc2_f90e,
+                0x29_ebc0_c80a,
+                0x20_eb40_e002,
+                0x21_6940_0002
+            ]
+        );
     }
 
     #[test]

@@ -72,6 +72,17 @@ pub struct Likeness {
     weights: Vec<[f32; 6]>,
 }
 
+/// What one call of the search is asked to do.
+#[derive(Clone, Copy)]
+struct Run {
+    allowed: u64,
+    blur_studs: f64,
+    max_passes: usize,
+    tidy: bool,
+    /// Fall back on the start when the measure finds the result further from the photo.
+    keep_better_start: bool,
+}
+
 /// What a search did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchStats {
@@ -267,6 +278,53 @@ impl Likeness {
         max_passes: usize,
         tidy: bool,
     ) -> Result<SearchStats> {
+        let run = Run {
+            allowed,
+            blur_studs,
+            max_passes,
+            tidy,
+            keep_better_start: true,
+        };
+        self.run(studs, indices, (width, height), tables, run)
+    }
+
+    /// The search alone under the measure's default blur, as [`Likeness::improve`] without tidying, and
+    /// keeping its result even when the measure finds it further from the photo than its start: what
+    /// judging colours by it needs, cheaply.
+    pub(crate) fn search(
+        &mut self,
+        studs: &[[f32; 3]],
+        indices: &mut [u8],
+        size: (usize, usize),
+        tables: &Tables,
+        allowed: u64,
+        max_passes: usize,
+    ) -> Result<SearchStats> {
+        let run = Run {
+            allowed,
+            blur_studs: fidelity::DEFAULT_BLUR_STUDS,
+            max_passes,
+            tidy: false,
+            keep_better_start: false,
+        };
+        self.run(studs, indices, size, tables, run)
+    }
+
+    fn run(
+        &mut self,
+        studs: &[[f32; 3]],
+        indices: &mut [u8],
+        (width, height): (usize, usize),
+        tables: &Tables,
+        run: Run,
+    ) -> Result<SearchStats> {
+        let Run {
+            allowed,
+            blur_studs,
+            max_passes,
+            tidy,
+            keep_better_start,
+        } = run;
         fidelity::check_grid(studs, indices, width, height)?;
         fidelity::check_blur(blur_studs)?;
         if allowed == 0 || indices.iter().any(|&i| allowed & (1 << i) == 0) {
@@ -380,7 +438,7 @@ impl Likeness {
         let mut lone_now = same.iter().filter(|&&s| s == 0).count();
         // The start and its measure, kept to fall back on when the search (without tidying) ends further
         // from the photo by the measure than it began: its sum is only close to the measure.
-        let fallback = if !tidy && phase == Phase::Search {
+        let fallback = if keep_better_start && !tidy && phase == Phase::Search {
             let before = mean_delta_e(&target_lab, indices, pal, &ax, &ay)?;
             Some((indices.to_vec(), before))
         } else {

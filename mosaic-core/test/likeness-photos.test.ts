@@ -21,7 +21,7 @@ async function open(name: string) {
 const size = { platesWide: 4, platesHigh: 4, dither: 'likeness' as const, measureError: false };
 
 describe('Best likeness on sample photos', () => {
-  it.each(['colorful-cups.jpg', 'evening-glow.jpg'])(
+  it.each(['astronaut.jpg', 'colorful-cups.jpg', 'evening-glow.jpg'])(
     'on %s, 12 colours chosen for the photo measure within 0.5 of all the colours',
     async (name) => {
       const photo = await open(name);
