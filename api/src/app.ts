@@ -162,7 +162,7 @@ export function createApp(options: AppOptions) {
     db,
     clock,
     log,
-    handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, log, metrics }),
+    handlers: jobHandlers({ db, mailer, blueprints, publicUrl: config.publicUrl, clock, metrics }),
     tracing: options.tracing,
     ...options.jobs,
   });
@@ -193,19 +193,21 @@ export function createApp(options: AppOptions) {
   maintenance.add(['prune done jobs', () => pruneDoneJobs(db, clock())]);
   const app = new Hono<AppEnv>();
 
-  // First: the request id on every line the request logs, and its access line.
-  if (options.observeRequests !== false)
+  // First: the request's id and log (c.get('log'), its id on every line), its access line and its metrics.
+  if (options.observeRequests === false)
+    app.use('*', (c, next) => {
+      c.set('log', log);
+      return next();
+    });
+  else
     app.use(
       '*',
       observeRequests({
         log,
         trustProxy: config.trustProxy,
         tracing: options.tracing,
-        onStart: () => metrics.inFlight.inc(),
-        onEnd: ({ method, route, status, seconds }) => {
-          metrics.inFlight.dec();
-          metrics.observeRequest(method, route, status, seconds);
-        },
+        onStart: () => metrics.requests.started(),
+        onEnd: ({ method, route, status, seconds }) => metrics.requests.ended(method, route, status, seconds),
       }),
     );
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail
@@ -305,20 +307,20 @@ export function createApp(options: AppOptions) {
     }
     if (err instanceof PaymentProviderError && err.kind !== 'signature') {
       // The payment service is down or refused the call: say so instead of "something went wrong".
-      deps.log.error(`Payment provider error on ${c.req.method} ${routeOf(c)}`, err);
+      c.get('log').error(`Payment provider error on ${c.req.method} ${routeOf(c)}`, err);
       const error = paymentProviderAppError(err.kind);
       return c.json(error.toJSON(), error.status);
     }
     if (isStorageUnavailable(err)) {
-      deps.log.error(`File storage unavailable on ${c.req.method} ${routeOf(c)}`, err);
+      c.get('log').error(`File storage unavailable on ${c.req.method} ${routeOf(c)}`, err);
       return c.json(STORAGE_UNAVAILABLE.toJSON(), STORAGE_UNAVAILABLE.status);
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: a clear, retryable answer instead of a hang or a 500.
-      deps.log.error(`Database unavailable on ${c.req.method} ${routeOf(c)}`, err);
+      c.get('log').error(`Database unavailable on ${c.req.method} ${routeOf(c)}`, err);
       return c.json(DB_UNAVAILABLE.toJSON(), DB_UNAVAILABLE.status);
     }
-    deps.log.error(`Unhandled error on ${c.req.method} ${routeOf(c)}`, err);
+    c.get('log').error(`Unhandled error on ${c.req.method} ${routeOf(c)}`, err);
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 

@@ -3,7 +3,6 @@
 // Nothing secret or personal goes into a line: callers log ids (order numbers, user ids, request ids), never
 // bodies; the paths below are redacted should one slip in, and errors keep only their type, message (with any
 // email address masked), code and stack.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -17,22 +16,18 @@ export interface Log {
   warn(message: string, error?: unknown, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   /**
-   * A request's access line (info): its fields exactly as given, none of the running context's, and no redaction
-   * (its fields are the request's id, method, route pattern, status, time and bytes, never a value of the body).
+   * A request's access line (info): its fields exactly as given, none of this log's own, and no redaction (its
+   * fields are the request's id, method, route pattern, status, time and bytes, never a value of the body).
    */
   access(message: string, fields: LogFields): void;
   debug(message: string, fields?: LogFields): void;
-  /** A log whose every line also carries `fields`. */
-  child(fields: LogFields): Log;
   /**
-   * Runs `fn` with exactly `fields` on every line this log and its children write during it (a request's id, a
-   * job's): they replace, not join, the fields of the code that calls it.
+   * A log whose every line also carries `fields`. A request's log is the app's with `{ requestId }`, a job's with
+   * its id, kind and the id of the request that wrote it; code working for either is handed that log.
    */
-  within<T>(fields: LogFields, fn: () => T): T;
-  /** Runs `fn` outside any `within` (work that outlives the request that started it: the job runner). */
-  outside<T>(fn: () => T): T;
-  /** The id of the request the running code serves (or of the request that wrote the running job). */
-  requestId(): string | undefined;
+  child(fields: LogFields): Log;
+  /** The id of the request (or of the request that wrote the job) this log's lines belong to, if any. */
+  readonly requestId: string | undefined;
   /** Writes out what is buffered: before the process exits. */
   flush(): void;
 }
@@ -129,30 +124,23 @@ export type OwnedLog = Log & { close(): void };
  * on standard output, which `close()` ends (a given destination is its giver's to end).
  */
 export function createLog(options: LogOptions = {}): OwnedLog {
-  const context = new AsyncLocalStorage<LogFields>();
-  const opened = options.destination ? null : pino.destination({ dest: 1, sync: false });
-  const destination = options.destination ?? opened!;
-  const common = {
-    level: options.level ?? 'info',
-    base: options.base ?? processFields(),
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label: string) => ({ level: label }) },
-    messageKey: 'msg',
-  };
+  const opened = options.destination ? null : openStdout();
+  const destination = options.destination ?? opened!.stream;
+  const base = options.base ?? processFields();
+  const isoNow = isoClock();
   const logger = pino(
     {
-      ...common,
+      level: options.level ?? 'info',
+      base,
+      timestamp: () => `,"time":"${isoNow()}"`,
+      formatters: { level: (label: string) => ({ level: label }) },
+      messageKey: 'msg',
       errorKey: 'err',
       serializers: { err: serializeError },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      // A copy: pino merges each line's fields into what the mixin returns.
-      mixin: () => ({ ...context.getStore() }),
     },
     destination,
   );
-  // The access lines, one a request: the same output, without the redaction and context look-ups every other
-  // line pays for (the access fields are fixed, and carry the request's id themselves).
-  const access = pino(common, destination);
   const flush = () => {
     const d = destination as { flushSync?: () => void };
     try {
@@ -163,36 +151,139 @@ export function createLog(options: LogOptions = {}): OwnedLog {
   };
   let closed = false;
   const close = () => {
-    flush();
-    if (opened && !closed) opened.end();
+    if (closed) return;
     closed = true;
+    opened?.stopFlushing();
+    flush();
+    opened?.stream.end();
   };
-  return Object.assign(wrap(logger, access, context, flush), { close });
+  const access = logger.isLevelEnabled('info') ? accessWriter(destination, base, isoNow) : () => {};
+  return Object.assign(new PinoLog(logger, () => logger, access, flush, undefined), { close });
 }
 
-function wrap(logger: Logger, access: Logger, context: AsyncLocalStorage<LogFields>, flush: () => void): Log {
-  const problem =
-    (level: 'error' | 'warn') =>
-    (message: string, error?: unknown, fields?: LogFields): void => {
-      if (!logger.isLevelEnabled(level)) return;
-      if (error === undefined) logger[level](fields ?? {}, message);
-      else logger[level]({ ...fields, err: error }, message);
-    };
-  return {
-    error: problem('error'),
-    warn: problem('warn'),
-    info: (message, fields) => (fields ? logger.info(fields, message) : logger.info(message)),
-    debug: (message, fields) => (fields ? logger.debug(fields, message) : logger.debug(message)),
-    access: (message, fields) => access.info(fields, message),
-    child: (fields) => wrap(logger.child(fields), access.child(fields), context, flush),
-    within: (fields, fn) => context.run({ ...fields }, fn),
-    outside: (fn) => context.exit(fn),
-    requestId: () => {
-      const id = context.getStore()?.requestId;
-      return typeof id === 'string' ? id : undefined;
-    },
-    flush,
+/**
+ * Writes access lines as pino writes its lines (level, time, the process's fields, the line's fields, msg), built
+ * here: one a request, with fixed fields that need no redaction, so the general path's work is skipped.
+ */
+function accessWriter(
+  destination: DestinationStream,
+  base: LogFields,
+  isoNow: () => string,
+): (message: string, fields: LogFields) => void {
+  const baseJson = JSON.stringify(base).slice(1, -1);
+  const afterTime = baseJson ? `",${baseJson},` : '",';
+  return (message, fields) => {
+    const own = JSON.stringify(fields).slice(1, -1);
+    destination.write(
+      `{"level":"info","time":"${isoNow()}${afterTime}${own ? `${own},` : ''}"msg":${JSON.stringify(message)}}\n`,
+    );
   };
+}
+
+/**
+ * A clock giving the time as ISO 8601 in UTC (`2026-11-26T16:05:09.123Z`), its date and seconds formatted once a
+ * second rather than at every line.
+ */
+function isoClock(): () => string {
+  let secondStart = -1;
+  let secondText = '';
+  return () => {
+    const now = Date.now();
+    const ms = now % 1000;
+    if (now - ms !== secondStart) {
+      secondStart = now - ms;
+      secondText = new Date(secondStart).toISOString().slice(0, 20);
+    }
+    return `${secondText}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+  };
+}
+
+/**
+ * Standard output, written in batches: a line waits until 4 KiB are buffered or a quarter of a second has passed,
+ * whichever is first, so a busy shop makes one write for many lines instead of one each (a system call a line
+ * costs more than the line). `flush()` and `close()` write out the rest; a process killed outright loses at most
+ * that quarter of a second.
+ */
+function openStdout() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Whether lines may wait in the buffer (an idle shop makes no write at all).
+  let waiting = false;
+  const write = stream.write.bind(stream);
+  stream.write = (line: string) => {
+    waiting = true;
+    return write(line);
+  };
+  const timer = setInterval(() => {
+    if (!waiting) return;
+    waiting = false;
+    try {
+      stream.flush();
+    } catch {
+      // Not yet open, or closing: close() writes it.
+    }
+  }, 250);
+  timer.unref();
+  return { stream, stopFlushing: () => clearInterval(timer) };
+}
+
+/**
+ * A Log over pino. A child makes its pino child only when it first writes a line: a request's log is made for
+ * every request, and most requests write nothing but their access line.
+ */
+class PinoLog implements Log {
+  #made: Logger | undefined;
+
+  constructor(
+    /** The root logger, which knows the level. */
+    private readonly root: Logger,
+    private readonly make: () => Logger,
+    private readonly writeAccess: (message: string, fields: LogFields) => void,
+    private readonly flushOutput: () => void,
+    readonly requestId: string | undefined,
+  ) {}
+
+  private get logger(): Logger {
+    return (this.#made ??= this.make());
+  }
+
+  error(message: string, error?: unknown, fields?: LogFields): void {
+    this.problem('error', message, error, fields);
+  }
+
+  warn(message: string, error?: unknown, fields?: LogFields): void {
+    this.problem('warn', message, error, fields);
+  }
+
+  info(message: string, fields?: LogFields): void {
+    if (!this.root.isLevelEnabled('info')) return;
+    if (fields) this.logger.info(fields, message);
+    else this.logger.info(message);
+  }
+
+  debug(message: string, fields?: LogFields): void {
+    if (!this.root.isLevelEnabled('debug')) return;
+    if (fields) this.logger.debug(fields, message);
+    else this.logger.debug(message);
+  }
+
+  access(message: string, fields: LogFields): void {
+    this.writeAccess(message, fields);
+  }
+
+  child(fields: LogFields): Log {
+    const requestId = typeof fields.requestId === 'string' ? fields.requestId : this.requestId;
+    return new PinoLog(this.root, () => this.logger.child(fields), this.writeAccess, this.flushOutput, requestId);
+  }
+
+  flush(): void {
+    this.flushOutput();
+  }
+
+  private problem(level: 'error' | 'warn', message: string, error: unknown, fields: LogFields | undefined): void {
+    if (!this.root.isLevelEnabled(level)) return;
+    if (error === undefined) this.logger[level](fields ?? {}, message);
+    else this.logger[level]({ ...fields, err: error }, message);
+  }
 }
 
 /**

@@ -239,6 +239,8 @@ async function runServer(log: Log): Promise<void> {
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
+    // The start-up lines now, not when the batch fills: whoever started the shop is watching for them.
+    log.flush();
   });
 
   let stopping = false;

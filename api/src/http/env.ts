@@ -1,3 +1,5 @@
+import type { Log } from '../log.ts';
+
 /** Who is calling, resolved once per request from the `auth-token` cookie (null for a visitor). */
 export interface SessionInfo {
   userId: string;
@@ -6,8 +8,12 @@ export interface SessionInfo {
   tokenHash: string;
 }
 
-export type AppEnv = { Variables: { session: SessionInfo | null } };
+/**
+ * What every request carries: its log (the app's, with the request's id on each line: hand it to the code that works
+ * for the request) and who is calling.
+ */
+export type AppEnv = { Variables: { log: Log; session: SessionInfo | null } };
 /** After `requireUser` / `requireAdmin`: the caller's user id. */
-export type UserEnv = { Variables: { session: SessionInfo | null; userId: string; isAdmin: boolean } };
+export type UserEnv = { Variables: { log: Log; session: SessionInfo | null; userId: string; isAdmin: boolean } };
 /** After `optionalUser`: the caller's user id, or null for a visitor. */
-export type OptionalUserEnv = { Variables: { session: SessionInfo | null; userId: string | null } };
+export type OptionalUserEnv = { Variables: { log: Log; session: SessionInfo | null; userId: string | null } };

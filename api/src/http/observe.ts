@@ -1,9 +1,11 @@
 // Every request gets an id and leaves one access line. The id comes from the trusted proxy's X-Request-Id (with
-// TRUST_PROXY), else it is made here; it goes back in the X-Request-Id header, and every line logged while the
-// request is served (and by the jobs it writes) carries it.
+// TRUST_PROXY), else it is made here; it goes back in the X-Request-Id header. The request's log (`c.get('log')`,
+// the app's with the id on every line) is what the routes hand to the code working for the request, and the jobs
+// that code writes keep the id too.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { AppEnv } from './env.ts';
 import { routePath } from 'hono/route';
 import type { Log } from '../log.ts';
 import { REQUEST_ID_ATTRIBUTE, type SpanScope, type Tracing } from '../observability/tracing.ts';
@@ -50,7 +52,13 @@ export interface ObserveOptions {
  * by Node, a request ends when its answer is written (`bytes`: what went out on the connection, headers
  * included); without a socket (app.request), when the handlers are done (`bytes`: Content-Length, if set).
  */
-export function observeRequests({ log, trustProxy, onStart, onEnd, tracing }: ObserveOptions): MiddlewareHandler {
+export function observeRequests({
+  log,
+  trustProxy,
+  onStart,
+  onEnd,
+  tracing,
+}: ObserveOptions): MiddlewareHandler<AppEnv> {
   const handle = observe(log, trustProxy, onStart, onEnd);
   if (!tracing) return (c, next) => handle(c, next);
   return (c, next) =>
@@ -58,18 +66,21 @@ export function observeRequests({ log, trustProxy, onStart, onEnd, tracing }: Ob
 }
 
 function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart'], onEnd: ObserveOptions['onEnd']) {
-  return (c: Context, next: Next, span?: SpanScope): Promise<void> => {
+  return async (c: Context<AppEnv>, next: Next, span?: SpanScope): Promise<void> => {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER), trustProxy);
+    c.set('log', log.child({ requestId }));
     span?.set({ [REQUEST_ID_ATTRIBUTE]: requestId });
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     const socket = outgoing?.socket ?? null;
     const bytesBefore = socket?.bytesWritten ?? 0;
+    // Served by Node, the id goes on the Node response itself, which merges it into the answer's headers when they
+    // are written: cheaper than changing the answer's Headers, which checks every name and value again.
+    if (outgoing) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
     onStart?.();
-    let ended = false;
-    const end = (status: number, route: string, bytes: number | undefined) => {
-      if (ended) return;
-      ended = true;
+    let status = 500;
+    let route = 'unmatched';
+    const end = (bytes: number | undefined) => {
       const seconds = (performance.now() - started) / 1000;
       onEnd?.({ method: c.req.method, route, status, seconds });
       log.access(`${c.req.method} ${route} ${status}`, {
@@ -82,28 +93,24 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
         bytes,
       });
     };
-    return log.within({ requestId }, async () => {
-      let status = 500;
-      try {
-        await next();
-        status = c.res.status;
-        c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      } finally {
-        const route = routeOf(c);
-        if (span) {
-          span.rename(`${c.req.method} ${route}`);
-          span.set({ 'http.route': route, 'http.response.status_code': status });
-          if (status >= 500) span.fail(`HTTP ${status}`);
-        }
-        if (outgoing && socket && !outgoing.writableFinished) {
-          const done = () => end(status, route, socket.bytesWritten - bytesBefore);
-          outgoing.once('finish', done);
-          outgoing.once('close', done);
-        } else {
-          const length = c.res.headers.get('content-length');
-          end(status, route, length === null ? undefined : Number(length));
-        }
+    try {
+      await next();
+      status = c.res.status;
+      if (!outgoing) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } finally {
+      route = routeOf(c);
+      if (span) {
+        span.rename(`${c.req.method} ${route}`);
+        span.set({ 'http.route': route, 'http.response.status_code': status });
+        if (status >= 500) span.fail(`HTTP ${status}`);
       }
-    });
+      // The response closes once written, or when the caller went away first: one line either way.
+      if (outgoing && socket && !outgoing.writableFinished && !outgoing.closed)
+        outgoing.once('close', () => end(socket.bytesWritten - bytesBefore));
+      else {
+        const length = c.res.headers.get('content-length');
+        end(length === null ? undefined : Number(length));
+      }
+    }
   };
 }

@@ -5,7 +5,6 @@ import { findUserById } from '../accounts/users.ts';
 import type { Blueprints } from '../blueprint/blueprints.ts';
 import type { Clock } from '../config.ts';
 import type { Db } from '../db/types.ts';
-import type { Log } from '../deps.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
@@ -19,7 +18,6 @@ export interface JobHandlerDeps {
   blueprints: Blueprints;
   publicUrl: string;
   clock: Clock;
-  log: Log;
   /** Emails sent and failed are counted here. */
   metrics?: Pick<Metrics, 'emailsSent' | 'emailsFailed'>;
 }
@@ -42,40 +40,34 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
     deps.metrics?.emailsSent.inc({ kind: job.kind });
   };
   return {
-    async 'confirmation-email'({ orderNumber }, job) {
+    async 'confirmation-email'({ orderNumber }, job, log) {
       const found = await getOrder(deps.db, orderNumber);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !user)
-        return deps.log.warn(
-          `Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`,
-        );
+        return log.warn(`Jobs: the confirmation of order ${orderNumber} has no order or customer any more; not sent`);
       await send(confirmationEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
-    async 'tracking-email'({ orderNumber, index, trackingNumber }, job) {
+    async 'tracking-email'({ orderNumber, index, trackingNumber }, job, log) {
       const found = await getOrder(deps.db, orderNumber);
       const suborder = found?.order.suborders.find((s) => s.index === index);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !suborder || !user)
-        return deps.log.warn(
-          `Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`,
-        );
+        return log.warn(`Jobs: the tracking email of order ${orderNumber} has no order or customer any more; not sent`);
       // The admin saved another number since: that save's own job tells the customer.
       if (suborder.trackingNumber !== trackingNumber) return;
       await send(trackingEmail(user.email, user.first_name, found.order, suborder, deps.publicUrl), job);
     },
 
-    async 'cancel-email'({ orderNumber }, job) {
+    async 'cancel-email'({ orderNumber }, job, log) {
       const found = await getOrder(deps.db, orderNumber);
       const user = found && (await findUserById(deps.db, found.userId));
       if (!found || !user)
-        return deps.log.warn(
-          `Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`,
-        );
+        return log.warn(`Jobs: the cancellation of order ${orderNumber} has no order or customer any more; not sent`);
       await send(cancelEmail(user.email, user.first_name, found.order, deps.publicUrl), job);
     },
 
-    async 'refund-email'({ intentId }, job) {
+    async 'refund-email'({ intentId }, job, log) {
       const row = await deps.db
         .selectFrom('payment_intents')
         .select(['user_id', 'total_cents', 'status'])
@@ -83,7 +75,7 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
         .executeTakeFirst();
       const user = row && (await findUserById(deps.db, row.user_id));
       if (!row || !user || row.status !== 'refunded')
-        return deps.log.warn(`Jobs: the refund of payment ${intentId} has no refunded checkout or customer; not sent`);
+        return log.warn(`Jobs: the refund of payment ${intentId} has no refunded checkout or customer; not sent`);
       await send(secondPaymentRefundEmail(user.email, user.first_name, row.total_cents, deps.publicUrl), job);
     },
 
@@ -103,13 +95,11 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
       }
     },
 
-    async blueprint({ orderNumber, itemId }) {
+    async blueprint({ orderNumber, itemId }, _job, log) {
       const found = await getOrder(deps.db, orderNumber);
       const item = found?.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
       if (!item)
-        return deps.log.warn(
-          `Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`,
-        );
+        return log.warn(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
       await deps.blueprints.make(orderNumber, item);
     },
   };

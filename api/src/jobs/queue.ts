@@ -57,7 +57,7 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
  * Writes jobs with the caller's `db`: pass the transaction of the change that causes them, so a change
  * rolled back leaves no job and a committed one always has its jobs. A job whose dedupe key exists
  * already is not written again, unless that one had failed: then it is queued afresh (a new 24 hours).
- * `requestId`: the request that causes them (`log.requestId()`), which the job's log lines then carry.
+ * `requestId`: the request that causes them (`log.requestId`), which the job's log lines then carry.
  */
 export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date, requestId?: string): Promise<void> {
   const at = now.toISOString();

@@ -12,7 +12,8 @@ import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayload
 export type JobRow = Selectable<JobsTable>;
 
 /** What one kind of job does. A throw is a failed run (retried later); returning means done. */
-export type JobHandler<K extends JobKind = JobKind> = (payload: JobPayloads[K], job: JobRow) => Promise<void>;
+/** Runs one job; `log` is the job's (its id, kind and the id of the request that wrote it on every line). */
+export type JobHandler<K extends JobKind = JobKind> = (payload: JobPayloads[K], job: JobRow, log: Log) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 export interface JobRunnerOptions {
@@ -128,7 +129,7 @@ export class JobRunner {
 
   /**
    * Starts a slot when one is free; with all busy, makes a slot that finds nothing look once more. The slot runs
-   * outside the request that nudged it (its log fields and its span): the jobs it runs belong to whoever wrote them.
+   * outside the span of the request that nudged it: the jobs it runs belong to whoever wrote them.
    */
   private kick(): void {
     if (this.stopping) return;
@@ -138,11 +139,9 @@ export class JobRunner {
     }
     this.active += 1;
     const slot = () =>
-      this.options.log.outside(() =>
-        this.loop().finally(() => {
-          this.active -= 1;
-        }),
-      );
+      this.loop().finally(() => {
+        this.active -= 1;
+      });
     void (this.options.tracing ? this.options.tracing.outside(slot) : slot());
   }
 
@@ -209,8 +208,8 @@ export class JobRunner {
    * itself) on every line it logs, and nothing else: not the fields of whoever runs it.
    */
   private execute(job: JobRow): Promise<void> {
-    const fields = { job: job.id, jobKind: job.kind, requestId: job.request_id ?? undefined };
-    const run = () => this.options.log.within(fields, () => this.executeJob(job));
+    const log = this.options.log.child({ job: job.id, jobKind: job.kind, requestId: job.request_id ?? undefined });
+    const run = () => this.executeJob(job, log);
     const tracing = this.options.tracing;
     if (!tracing) return run();
     const attributes = {
@@ -222,7 +221,7 @@ export class JobRunner {
     return tracing.span(`job ${job.kind}`, 'internal', attributes, run);
   }
 
-  private async executeJob(job: JobRow): Promise<void> {
+  private async executeJob(job: JobRow, log: Log): Promise<void> {
     const started = performance.now();
     // Renew the lease while the job runs, so a long one (a big blueprint) is never taken over while alive.
     const renew = setInterval(
@@ -234,7 +233,7 @@ export class JobRunner {
           .where('locked_by', '=', this.name)
           .where('state', '=', 'pending')
           .execute()
-          .catch((error: unknown) => this.options.log.warn(`Jobs: could not renew the lease of job ${job.id}`, error));
+          .catch((error: unknown) => log.warn(`Jobs: could not renew the lease of job ${job.id}`, error));
       },
       Math.max(1, Math.floor(this.leaseMs / 3)),
     );
@@ -245,18 +244,18 @@ export class JobRunner {
         if (!(JOB_KINDS as readonly string[]).includes(job.kind))
           throw new Error(`No handler for jobs of kind "${job.kind}"`);
         const handler = this.options.handlers[job.kind as JobKind] as JobHandler;
-        await handler(JSON.parse(job.payload) as never, job);
+        await handler(JSON.parse(job.payload) as never, job, log);
         outcome = { ok: true };
       } catch (error) {
         outcome = { ok: false, error };
       }
       if (outcome.ok) {
-        await this.markDone(job);
-        this.options.log.info(`Jobs: job ${job.id} (${job.kind}) done`, {
+        await this.markDone(job, log);
+        log.info(`Jobs: job ${job.id} (${job.kind}) done`, {
           attempt: job.attempts,
           ms: Math.round(performance.now() - started),
         });
-      } else await this.markFailed(job, outcome.error);
+      } else await this.markFailed(job, outcome.error, log);
     } finally {
       clearInterval(renew);
     }
@@ -266,7 +265,7 @@ export class JobRunner {
    * Done right after the work (an email is sent before this): the one window left for a second run is a
    * process killed between the two, or a database that stays away for all the tries below.
    */
-  private async markDone(job: JobRow): Promise<void> {
+  private async markDone(job: JobRow, log: Log): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.db
@@ -284,7 +283,7 @@ export class JobRunner {
         return;
       } catch (error) {
         if (attempt >= 5) {
-          this.options.log.error(
+          log.error(
             `Jobs: job ${job.id} (${job.kind}) ran, but could not be marked done; it may run again when its lease ends`,
             error,
           );
@@ -295,18 +294,18 @@ export class JobRunner {
     }
   }
 
-  private async markFailed(job: JobRow, error: unknown): Promise<void> {
+  private async markFailed(job: JobRow, error: unknown, log: Log): Promise<void> {
     const now = this.options.clock();
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_CHARS);
     const giveUp = now.getTime() - Date.parse(job.created_at) >= RETRY_WINDOW_MS;
     const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, this.options.random));
     if (giveUp) {
-      this.options.log.error(
+      log.error(
         `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed ${job.attempts} times since ${job.created_at}; given up`,
         error,
       );
     } else {
-      this.options.log.warn(
+      log.warn(
         `Jobs: job ${job.id} (${job.kind} ${job.dedupe_key}) failed (attempt ${job.attempts}); retrying at ${retryAt.toISOString()}`,
         error,
       );
@@ -326,7 +325,7 @@ export class JobRunner {
         .execute();
     } catch (markError) {
       // The lease runs out by itself and the job is tried again then.
-      this.options.log.error(`Jobs: could not record the failure of job ${job.id}`, markError);
+      log.error(`Jobs: could not record the failure of job ${job.id}`, markError);
     }
   }
 }

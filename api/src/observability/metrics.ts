@@ -9,6 +9,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/types.ts';
+import { RequestMetrics } from './request-metrics.ts';
 
 /** A PostgreSQL pool's connections at this moment. */
 export interface PoolCounts {
@@ -26,8 +27,8 @@ export interface MetricsOptions {
 
 export class Metrics {
   readonly registry = new Registry();
-  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
-  readonly inFlight: Gauge;
+  /** Requests in flight and their durations (counted at every request, so kept cheaper than prom-client's own). */
+  readonly requests: RequestMetrics;
   readonly emailsSent: Counter<'kind'>;
   readonly emailsFailed: Counter<'kind'>;
   readonly ordersPlaced: Counter;
@@ -40,18 +41,7 @@ export class Metrics {
 
   constructor(private readonly options: MetricsOptions) {
     const registers = [this.registry];
-    this.httpDuration = new Histogram({
-      name: 'brix_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-    this.inFlight = new Gauge({
-      name: 'brix_http_requests_in_flight',
-      help: 'HTTP requests being answered now.',
-      registers,
-    });
+    this.requests = new RequestMetrics(this.registry);
     this.loopDelay = monitorEventLoopDelay({ resolution: 10 });
     this.loopDelay.enable();
     const delay = this.loopDelay;
@@ -158,17 +148,6 @@ export class Metrics {
   }
 
   /** Stops what measures in the background (the event loop's delay). */
-  /** The duration histogram's series of each method, route pattern and status, looked up once each. */
-  private readonly durations = new Map<string, { observe(value: number): void }>();
-
-  /** Records one answered request (its series found once, not hashed from its labels at every request). */
-  observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.durations.get(key);
-    if (!series) this.durations.set(key, (series = this.httpDuration.labels(method, route, String(status))));
-    series.observe(seconds);
-  }
-
   close(): void {
     this.loopDelay.disable();
   }

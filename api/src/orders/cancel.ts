@@ -172,7 +172,7 @@ export async function cancelOrder(
       return false;
     }
     await returnOrderPieces(trx, core, order.id, now);
-    await enqueueJobs(trx, [cancelEmailJob(orderNumber)], new Date(now), deps.log.requestId());
+    await enqueueJobs(trx, [cancelEmailJob(orderNumber)], new Date(now), deps.log.requestId);
     return true;
   });
   return { cancelledNow };

@@ -4,6 +4,7 @@
 import type { Address, Order } from '@brixilated/shop';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentIntentsTable } from '../db/types.ts';
+import type { Log } from '../log.ts';
 import type { ShippingIndex } from '../domain/shipping.ts';
 import { AppError, notFound } from '../errors.ts';
 import {
@@ -38,14 +39,17 @@ const PRUNE_BATCH = 200;
 /** Confirmations, webhooks and the housekeeping of payments, for the checkouts `checkout` made. */
 export class PaymentEvents {
   private readonly db: Kysely<Database>;
-  private readonly placing: PlaceOrderDeps;
 
   constructor(
     private readonly deps: CheckoutDeps,
     private readonly checkout: Checkout,
   ) {
     this.db = deps.db;
-    this.placing = { core: deps.core, clock: deps.clock, log: deps.log, providerName: deps.payments.name };
+  }
+
+  /** What placing an order needs, with the log of the request (or housekeeping) placing it. */
+  private placing(log: Log): PlaceOrderDeps {
+    return { core: this.deps.core, clock: this.deps.clock, log, providerName: this.deps.payments.name };
   }
 
   /**
@@ -57,13 +61,15 @@ export class PaymentEvents {
    */
   /**
    * `shownCents`, when given, is the total the customer saw on the Pay button: if the cart's total is another now
-   * (the cart changed in another tab), nothing is charged and 409 `AMOUNT_CHANGED` says the new total.
+   * (the cart changed in another tab), nothing is charged and 409 `AMOUNT_CHANGED` says the new total. `log` is
+   * the request's: its lines and the jobs written carry the request's id.
    */
   async confirmTestCard(
     userId: string,
     intentId: string,
     card: TestCard,
-    shownCents?: number,
+    shownCents: number | undefined,
+    log: Log,
   ): Promise<PaymentOutcome> {
     const confirm = this.deps.payments.confirmWithTestCard?.bind(this.deps.payments);
     if (!confirm) throw new AppError(400, 'WRONG_PROVIDER', CHECKOUT_MESSAGES.wrongProvider);
@@ -72,7 +78,7 @@ export class PaymentEvents {
     if (placed) return { status: 'succeeded', order: placed };
     if (row.status === 'refunded') return { status: 'failed', message: CHECKOUT_MESSAGES.refunded };
     try {
-      return await this.confirmOnce(userId, row, card, confirm, shownCents);
+      return await this.confirmOnce(userId, row, card, confirm, shownCents, log);
     } catch (error) {
       // A confirm racing another one of the same payment: once that one placed the order, it is the answer.
       const order = await this.orderOfPayment(intentId);
@@ -86,13 +92,14 @@ export class PaymentEvents {
     row: PaymentIntentsTable,
     card: TestCard,
     confirm: NonNullable<PaymentProvider['confirmWithTestCard']>,
-    shownCents?: number,
+    shownCents: number | undefined,
+    log: Log,
   ): Promise<PaymentOutcome> {
     const intentId = row.id;
     const current = await this.deps.payments.retrieveIntent(intentId);
     if (!current) throw notFound(CHECKOUT_MESSAGES.noIntent);
     // Paid already (a confirm that placed nothing, e.g. an amount mismatch): whatever placing gives is the answer.
-    if (current.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(current) };
+    if (current.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(current, log) };
     // Charge what is in the cart now, even if the page did not ask for an update after a change, shipped to the
     // address recorded with this payment; but never another total than the one the customer was shown.
     const priced = await this.checkout.update(
@@ -114,7 +121,7 @@ export class PaymentEvents {
         const intent = await confirm(intentId, card, trx);
         return {
           intent,
-          placed: intent.status === 'succeeded' ? await placeOrder(trx, intent, this.placing, 'refuse') : null,
+          placed: intent.status === 'succeeded' ? await placeOrder(trx, intent, this.placing(log), 'refuse') : null,
         };
       });
     } catch (error) {
@@ -126,12 +133,12 @@ export class PaymentEvents {
       if (!(error instanceof PaymentProviderError && error.kind === 'invalid_state')) throw error;
       const latest = await this.deps.payments.retrieveIntent(intentId);
       if (!latest) throw notFound(CHECKOUT_MESSAGES.noIntent);
-      if (latest.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(latest) };
+      if (latest.status === 'succeeded') return { status: 'succeeded', order: await this.placeAndFinish(latest, log) };
       return { status: 'failed', message: latest.lastError ?? 'Your card was declined.' };
     }
     const { intent, placed: result } = outcome;
     if (intent.status !== 'succeeded') {
-      this.paymentFailed(intent.id);
+      this.paymentFailed(intent.id, log);
       await this.db
         .updateTable('payment_intents')
         .set({ status: intent.status, updated_at: this.deps.clock().toISOString() })
@@ -141,7 +148,7 @@ export class PaymentEvents {
         .execute();
       return { status: 'failed', message: intent.lastError ?? 'Your card was declined.' };
     }
-    return { status: 'succeeded', order: await this.afterPlacing(result) };
+    return { status: 'succeeded', order: await this.afterPlacing(result, log) };
   }
 
   /** The order a payment became, if it did. */
@@ -155,7 +162,11 @@ export class PaymentEvents {
    * a Stripe order, so this waits a few seconds for it and answers "processing" if it has not arrived;
    * the built-in provider's own record is its proof, so a succeeded test intent is placed here.
    */
-  async complete(userId: string, intentId: string): Promise<{ status: string; order?: Order; message?: string }> {
+  async complete(
+    userId: string,
+    intentId: string,
+    log: Log,
+  ): Promise<{ status: string; order?: Order; message?: string }> {
     const row = await this.checkout.ownIntent(userId, intentId);
     const placed = await this.checkout.existingOrder(row);
     if (placed) return { status: 'succeeded', order: placed };
@@ -163,7 +174,8 @@ export class PaymentEvents {
     const intent = await this.deps.payments.retrieveIntent(intentId);
     if (!intent) throw notFound(CHECKOUT_MESSAGES.noIntent);
     if (intent.status === 'succeeded') {
-      if (this.deps.payments.name === 'test') return { status: 'succeeded', order: await this.placeAndFinish(intent) };
+      if (this.deps.payments.name === 'test')
+        return { status: 'succeeded', order: await this.placeAndFinish(intent, log) };
       // Stripe's webhook usually follows within a second or two: wait a little for it to place the order.
       const order = await this.waitForOrder(intentId, this.deps.payments.webhookWaitMs ?? 0);
       if (order) return { status: 'succeeded', order };
@@ -184,8 +196,11 @@ export class PaymentEvents {
     }
   }
 
-  /** A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. */
-  async handleEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
+  /**
+   * A verified provider event: recorded once by id; `payment_intent.succeeded` places the order. `log` is the
+   * request's (the webhook's).
+   */
+  async handleEvent(event: PaymentEvent, log: Log): Promise<{ duplicate: boolean }> {
     const now = this.deps.clock().toISOString();
     let placedOrder: string | null = null;
     let paymentFailed = false;
@@ -205,14 +220,14 @@ export class PaymentEvents {
           await this.deps.core(),
           event.refund,
           new Date(now),
-          this.deps.log.requestId(),
+          log.requestId,
         );
         return false;
       }
       if (!event.intent) return false;
       if (event.type === 'payment_intent.succeeded') {
         try {
-          const result = await placeOrder(trx, event.intent, this.placing);
+          const result = await placeOrder(trx, event.intent, this.placing(log));
           if (result?.placedNow) placedOrder = result.orderNumber;
         } catch (error) {
           if (!(error instanceof CartGone)) throw error;
@@ -233,21 +248,21 @@ export class PaymentEvents {
       }
       return false;
     });
-    if (placedOrder) this.placed(placedOrder);
-    if (paymentFailed) this.paymentFailed(event.intent?.id ?? '');
+    if (placedOrder) this.placed(placedOrder, log);
+    if (paymentFailed) this.paymentFailed(event.intent?.id ?? '', log);
     if (placedOrder || refundRecorded) this.finish();
-    if (unplaceable) await this.refundUnplaceable(unplaceable);
+    if (unplaceable) await this.refundUnplaceable(unplaceable, log);
     return { duplicate };
   }
 
   /** Places the order for a succeeded intent (once), with its email and blueprint jobs. */
-  private async placeAndFinish(intent: PaymentIntent): Promise<Order> {
+  private async placeAndFinish(intent: PaymentIntent, log: Log): Promise<Order> {
     let result: PlaceResult | null;
     try {
-      result = await this.db.transaction().execute((trx) => placeOrder(trx, intent, this.placing));
+      result = await this.db.transaction().execute((trx) => placeOrder(trx, intent, this.placing(log)));
     } catch (error) {
       if (error instanceof CartGone) {
-        await this.refundUnplaceable(intent);
+        await this.refundUnplaceable(intent, log);
         throw new AppError(409, 'CART_CHANGED', CHECKOUT_MESSAGES.refunded);
       }
       if (!isUniqueViolation(error)) throw error;
@@ -260,14 +275,14 @@ export class PaymentEvents {
       if (!row?.order_id) throw error;
       result = { orderNumber: row.order_number, placedNow: false };
     }
-    return this.afterPlacing(result);
+    return this.afterPlacing(result, log);
   }
 
   /** After the placing transaction committed: the runner told about a new order's jobs, and the order. */
-  private async afterPlacing(result: PlaceResult | null): Promise<Order> {
+  private async afterPlacing(result: PlaceResult | null, log: Log): Promise<Order> {
     if (!result) throw new AppError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch);
     if (result.placedNow) {
-      this.placed(result.orderNumber);
+      this.placed(result.orderNumber, log);
       this.finish();
     }
     const order = await getOrder(this.db, result.orderNumber);
@@ -376,16 +391,17 @@ export class PaymentEvents {
 
   /** A succeeded payment found by reconcile or prune: its order placed now (null if it was, or cannot be). */
   private async placeLate(intent: PaymentIntent): Promise<string | null> {
+    const log = this.deps.log;
     let result: PlaceResult | null;
     try {
-      result = await this.db.transaction().execute((trx) => placeOrder(trx, intent, this.placing));
+      result = await this.db.transaction().execute((trx) => placeOrder(trx, intent, this.placing(log)));
     } catch (error) {
       if (!(error instanceof CartGone)) throw error;
-      await this.refundUnplaceable(intent);
+      await this.refundUnplaceable(intent, log);
       return null;
     }
     if (!result?.placedNow) return null;
-    this.placed(result.orderNumber);
+    this.placed(result.orderNumber, log);
     this.deps.log.warn(
       `Reconciled payment ${intent.id}: placed order ${result.orderNumber}, which had been paid without an order.`,
     );
@@ -402,7 +418,7 @@ export class PaymentEvents {
    * is given back at once, and the customer's next look at the payment says so. A refund the provider refuses
    * becomes a payment problem for an admin; reconcile asks again (the idempotency key makes one refund).
    */
-  private async refundUnplaceable(intent: PaymentIntent): Promise<void> {
+  private async refundUnplaceable(intent: PaymentIntent, log: Log): Promise<void> {
     const refund = await this.deps.payments.refund(intent.id, {
       idempotencyKey: `brix-refund-${intent.id}`,
       reason: 'duplicate',
@@ -413,7 +429,7 @@ export class PaymentEvents {
       .where('id', '=', intent.id)
       .executeTakeFirst();
     if (refund.ok) {
-      this.deps.log.warn(
+      log.warn(
         `Payment ${intent.id} paid for a cart that had been placed already; refunded in full (${refund.refundId}).`,
       );
       // The checkout marked refunded and the customer's email written together, once.
@@ -432,13 +448,13 @@ export class PaymentEvents {
           payload: { intentId: intent.id },
           dedupeKey: `refund:${intent.id}`,
         };
-        await enqueueJobs(trx, [job], now, this.deps.log.requestId());
+        await enqueueJobs(trx, [job], now, log.requestId);
         return true;
       });
       if (marked) this.finish();
       return;
     }
-    this.deps.log.error(
+    log.error(
       `Payment ${intent.id} paid for a cart that had been placed already; the refund failed: ${refund.message}`,
     );
     await recordPaymentProblem(
@@ -461,15 +477,15 @@ export class PaymentEvents {
    * the runner is told to look now, so paying answers at once and the email follows in a moment.
    */
   /** An order placed (its transaction committed): the line that names it, joined to the request by its id. */
-  private placed(orderNumber: string): void {
+  private placed(orderNumber: string, log: Log): void {
     this.deps.metrics?.ordersPlaced.inc();
-    this.deps.log.info(`Order ${orderNumber} placed`, { orderNumber });
+    log.info(`Order ${orderNumber} placed`, { orderNumber });
   }
 
   /** A card payment that failed (declined, or failed as the provider reported). */
-  private paymentFailed(intentId: string): void {
+  private paymentFailed(intentId: string, log: Log): void {
     this.deps.metrics?.paymentsFailed.inc({ provider: this.deps.payments.name });
-    this.deps.log.info(`Payment ${intentId} failed`, { paymentId: intentId });
+    log.info(`Payment ${intentId} failed`, { paymentId: intentId });
   }
 
   private finish(): void {

@@ -316,6 +316,6 @@ export async function placeOrder(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
   // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
-  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock(), deps.log.requestId());
+  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock(), deps.log.requestId);
   return { orderNumber: row.order_number, placedNow: true };
 }

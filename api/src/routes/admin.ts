@@ -101,7 +101,11 @@ export const adminRoutes = (deps: AppDeps) => {
         'Too many cancellations in a short while. Please wait a little and try again.',
       );
       const { orderNumber } = c.req.valid('param');
-      const { cancelledNow } = await cancelOrder(deps, orderNumber, c.req.valid('json').reason);
+      const { cancelledNow } = await cancelOrder(
+        { ...deps, log: c.get('log') },
+        orderNumber,
+        c.req.valid('json').reason,
+      );
       if (cancelledNow) deps.jobs.nudge();
       return c.json({ data: await orderDetail(orderNumber) });
     })
@@ -173,7 +177,7 @@ export const adminRoutes = (deps: AppDeps) => {
             },
           ],
           now,
-          deps.log.requestId(),
+          c.get('log').requestId,
         );
       });
       deps.jobs.nudge();

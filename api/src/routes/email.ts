@@ -47,7 +47,7 @@ export const emailRoutes = (deps: AppDeps) =>
     try {
       await deps.mailer.send(helpEmail(deps.config.supportAddress, inquiry));
     } catch (error) {
-      deps.log.error('Could not mail a help inquiry (it is stored in the inquiries table)', error);
+      c.get('log').error('Could not mail a help inquiry (it is stored in the inquiries table)', error);
       throw new AppError(
         503,
         'MAIL_FAILED',

@@ -40,11 +40,11 @@ export const healthRoutes = (deps: AppDeps) =>
     const [db, storage] = await Promise.all([
       probe(
         () => sql`select 1`.execute(deps.db),
-        (error) => deps.log.error('Health: the database is down', error),
+        (error) => c.get('log').error('Health: the database is down', error),
       ),
       probe(
         () => deps.storage.check(),
-        (error) => deps.log.error('Health: the file storage is down', error),
+        (error) => c.get('log').error('Health: the file storage is down', error),
       ),
     ]);
     const ok = db === 'ok' && storage === 'ok';

@@ -192,7 +192,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.confirmPerPayment,
           wait(PAYMENT_LIMITS.confirmPerPayment),
         );
-        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents));
+        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents, c.get('log')));
       })
       .post('/complete', requireUser, valid('json', completeBody), async (c) => {
         const uid = c.var.userId;
@@ -202,7 +202,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.completePerUser,
           TOO_MANY_PAYMENTS(PAYMENT_LIMITS.completePerUser),
         );
-        return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id));
+        return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id, c.get('log')));
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
       .post('/webhook', webhookBodyLimit, async (c) => {
@@ -221,7 +221,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           }
           throw error;
         }
-        await deps.paymentEvents.handleEvent(event);
+        await deps.paymentEvents.handleEvent(event, c.get('log'));
         return c.json({ received: true });
       })
   );

@@ -243,7 +243,7 @@ export const userRoutes = (deps: AppDeps) =>
       const user = await findUserByEmail(deps.db, email);
       // Same answer either way, and no wait on the mail server: the email is a durable job (api/src/jobs/).
       if (user) {
-        await requestPasswordReset(deps.db, user.id, deps.clock(), deps.log.requestId());
+        await requestPasswordReset(deps.db, user.id, deps.clock(), c.get('log').requestId);
         deps.jobs.nudge();
       }
       return c.json({ ok: true });

@@ -10,9 +10,7 @@ export function problemLog(onProblem: (message: string, error: unknown) => void 
     access: () => {},
     debug: () => {},
     child: () => log,
-    within: (_fields, fn) => fn(),
-    outside: (fn) => fn(),
-    requestId: () => undefined,
+    requestId: undefined,
     flush: () => {},
   };
   return log;
