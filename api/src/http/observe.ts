@@ -73,9 +73,6 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     const socket = outgoing?.socket ?? null;
     const bytesBefore = socket?.bytesWritten ?? 0;
-    // Served by Node, the id goes on the Node response itself, which merges it into the answer's headers when they
-    // are written: cheaper than changing the answer's Headers, which checks every name and value again.
-    if (outgoing) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
     onStart?.();
     let status = 500;
@@ -96,7 +93,7 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
     try {
       await next();
       status = c.res.status;
-      if (!outgoing) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
     } finally {
       route = routeOf(c);
       if (span) {
