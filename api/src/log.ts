@@ -124,8 +124,8 @@ export type OwnedLog = Log & { close(): void };
  * on standard output, which `close()` ends (a given destination is its giver's to end).
  */
 export function createLog(options: LogOptions = {}): OwnedLog {
-  const opened = options.destination ? null : openStdout();
-  const destination = options.destination ?? opened!.stream;
+  const opened = options.destination ? null : new BatchedStdout();
+  const destination = options.destination ?? opened!;
   const base = options.base ?? processFields();
   const isoNow = isoClock();
   const logger = pino(
@@ -153,9 +153,8 @@ export function createLog(options: LogOptions = {}): OwnedLog {
   const close = () => {
     if (closed) return;
     closed = true;
-    opened?.stopFlushing();
     flush();
-    opened?.stream.end();
+    opened?.end();
   };
   const access = logger.isLevelEnabled('info') ? accessWriter(destination, base, isoNow) : () => {};
   return Object.assign(new PinoLog(logger, () => logger, access, flush, undefined), { close });
@@ -198,32 +197,53 @@ function isoClock(): () => string {
   };
 }
 
+/** How many characters of lines wait before they are written together, and for how long at most. */
+const BATCH_CHARS = 4096;
+const BATCH_MS = 250;
+
 /**
  * Standard output, written in batches: a line waits until 4 KiB are buffered or a quarter of a second has passed,
  * whichever is first, so a busy shop makes one write for many lines instead of one each (a system call a line
- * costs more than the line). `flush()` and `close()` write out the rest; a process killed outright loses at most
- * that quarter of a second.
+ * costs more than the line). The lines wait in an array, joined once a batch (appending each to one growing text
+ * would copy the batch again at every line). `flushSync()` and `end()` write out the rest; a process killed
+ * outright loses at most that quarter of a second.
  */
-function openStdout() {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // Whether lines may wait in the buffer (an idle shop makes no write at all).
-  let waiting = false;
-  const write = stream.write.bind(stream);
-  stream.write = (line: string) => {
-    waiting = true;
-    return write(line);
-  };
-  const timer = setInterval(() => {
-    if (!waiting) return;
-    waiting = false;
-    try {
-      stream.flush();
-    } catch {
-      // Not yet open, or closing: close() writes it.
-    }
-  }, 250);
-  timer.unref();
-  return { stream, stopFlushing: () => clearInterval(timer) };
+class BatchedStdout implements DestinationStream {
+  private readonly out = pino.destination({ dest: 1, sync: false });
+  private lines: string[] = [];
+  private chars = 0;
+  private readonly timer = setInterval(() => this.pass(), BATCH_MS);
+
+  constructor() {
+    this.timer.unref();
+  }
+
+  write(line: string): void {
+    this.lines.push(line);
+    this.chars += line.length;
+    if (this.chars >= BATCH_CHARS) this.pass();
+  }
+
+  /** Writes out every waiting line, and waits until they are written (before the process exits). */
+  flushSync(): void {
+    this.pass();
+    this.out.flushSync();
+  }
+
+  end(): void {
+    clearInterval(this.timer);
+    this.pass();
+    this.out.end();
+  }
+
+  /** Hands the waiting lines to the output as one text. */
+  private pass(): void {
+    if (this.lines.length === 0) return;
+    const text = this.lines.length === 1 ? this.lines[0]! : this.lines.join('');
+    this.lines = [];
+    this.chars = 0;
+    this.out.write(text);
+  }
 }
 
 /**
