@@ -6,7 +6,7 @@ import { inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilat
 import type { Order } from '../../lib/api';
 import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { KitFactsLine } from '../../components/KitFacts';
-import { OrderSummary } from '../checkout';
+import { OrderSummary, orderSummaryParts } from '../checkout';
 import { formatOrderDate } from './dates';
 import { statusText, timeline } from './orderStatus';
 import styles from './account.module.css';
@@ -127,12 +127,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
       </div>
       <OrderSummary
         title={order.status === 'cancelled' ? 'Order Summary (refunded)' : 'Order Summary'}
-        parts={{
-          subtotalCents: order.priceCents,
-          shippingCents: order.shippingCents,
-          taxCents: order.taxCents,
-          discountCents: order.discountCents,
-        }}
+        parts={orderSummaryParts(order)}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage, formatPhone } from '../../components/forms';
 import { formatOrderDate } from '../account';
 import { finishText, ItemRow, ItemTable, itemSizeText } from '../cart';
-import { OrderSummary } from '../checkout';
+import { OrderSummary, orderSummaryParts } from '../checkout';
 import { useSave } from './controls';
 import { JobsTable } from './JobsTable';
 import { OrderPickList } from './OrderPickList';
@@ -173,16 +173,7 @@ export function OrderDetail({
           }}
         />
       </div>
-      <OrderSummary
-        title="Paid"
-        headingLevel={3}
-        parts={{
-          subtotalCents: order.priceCents,
-          shippingCents: order.shippingCents,
-          taxCents: order.taxCents,
-          discountCents: order.discountCents,
-        }}
-      />
+      <OrderSummary title="Paid" headingLevel={3} parts={orderSummaryParts(order)} />
       <div className={styles.detailPick}>
         <OrderPickList orderNumber={orderNumber} />
       </div>

@@ -11,6 +11,7 @@ import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { addressLines } from './AddressStep';
 import { OrderSummary } from './OrderSummary';
 import { PAYMENT_SUCCEEDED } from './PaymentStep';
+import { orderSummaryParts } from './summary';
 import type { PaidOrder } from './usePaymentIntent';
 import styles from './checkout.module.css';
 
@@ -77,16 +78,7 @@ export const OrderPlaced = forwardRef<HTMLElement, { paid: PaidOrder }>(function
               </div>
             ))}
           </div>
-          <OrderSummary
-            title="Paid"
-            headingLevel={3}
-            parts={{
-              subtotalCents: order.priceCents,
-              shippingCents: order.shippingCents,
-              taxCents: order.taxCents,
-              discountCents: order.discountCents,
-            }}
-          />
+          <OrderSummary title="Paid" headingLevel={3} parts={orderSummaryParts(order)} />
         </div>
       ) : null}
       <div className="cluster">

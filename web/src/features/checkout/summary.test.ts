@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLines } from './summary';
+import { orderSummaryParts, summaryLines } from './summary';
 
 describe('order summary', () => {
   it('totals subtotal + shipping + tax - discount to 2 decimals', () => {
@@ -22,5 +22,17 @@ describe('order summary', () => {
   it('never shows a negative total', () => {
     const lines = summaryLines({ subtotalCents: 1000, shippingCents: 0, taxCents: 0, discountCents: 5000 });
     expect(lines.at(-1)?.cents).toBe(0);
+  });
+
+  it('shows an order with the amounts it was placed with, its price as the subtotal', () => {
+    const order = { priceCents: 14999, shippingCents: 999, taxCents: 937, discountCents: 1500, totalCents: 15435 };
+    const lines = summaryLines(orderSummaryParts(order));
+    expect(lines.map((l) => [l.label, l.cents])).toEqual([
+      ['Subtotal', 14999],
+      ['Shipping', 999],
+      ['Tax', 937],
+      ['Discount', -1500],
+      ['Total', order.totalCents],
+    ]);
   });
 });

@@ -9,6 +9,21 @@ export interface SummaryLine {
   total?: boolean;
 }
 
+/** The amounts an order was placed with, as the summary shows them (an order's subtotal is its `priceCents`). */
+export function orderSummaryParts(order: {
+  priceCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+}): SummaryParts {
+  return {
+    subtotalCents: order.priceCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    discountCents: order.discountCents,
+  };
+}
+
 export function summaryLines(parts: SummaryParts): SummaryLine[] {
   const lines: SummaryLine[] = [
     { label: 'Subtotal', cents: parts.subtotalCents, text: formatCents(parts.subtotalCents) },
