@@ -141,9 +141,10 @@ export const usePhoto = create<PhotoStore>((set, get) => {
   }
 
   /**
-   * Reads the photo in the worker and shows the cropper on the picture made from the worker's decode (the
-   * page never decodes the full photo); a photo the worker refuses leaves the step as it was, with its
-   * message. A new photo starts uploading once the cropper opens (`makeJob`), after the decode.
+   * Reads the photo in the worker and shows the cropper on the picture the worker made (from a quick, reduced
+   * decode of a JPEG; the page never decodes the full photo, whose decode for the crop goes on in the worker
+   * meanwhile); a photo the worker refuses leaves the step as it was, with its message. A new photo starts
+   * uploading once the cropper opens (`makeJob`).
    */
   async function openCropper(file: Blob, makeJob: () => UploadJob, reuse = false) {
     const before = get().photo.stage;
@@ -209,7 +210,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
         uploadedAt: null,
       };
       set({ photo: { ...photo, error: null, version, recrop: false }, firstGrid: null });
-      // The cropper may open before the worker has decoded the photo.
+      // The crop waits in the worker for the photo's full decode, which may still be under way.
       const read =
         reading ?? Promise.resolve<Outcome<PhotoInfo>>({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto });
       await develop(read, job, { area, plates }, version);

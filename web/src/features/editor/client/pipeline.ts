@@ -9,6 +9,7 @@ import * as model from '../common/model';
 import type { MosaicDoc } from '../common/model';
 import {
   MESSAGES,
+  cropperPictureSize,
   type CropArea,
   type EditedGrid,
   type GridMessage,
@@ -158,11 +159,13 @@ export const editorPipeline = {
   },
 
   /**
-   * Decodes a chosen photo in the worker and keeps it there: its size and the cropper's picture made from the
-   * same decode (unless not `forCropper`), or why it cannot be used.
+   * Reads a chosen photo in the worker and keeps it there: its size and the cropper's picture, sized for this
+   * screen (unless not `forCropper`), or why it cannot be used. The full decode the crop needs goes on after
+   * the answer.
    */
   readPhoto(file: Blob, forCropper = true): Promise<Outcome<ReadPhoto>> {
-    return worker().load(file, forCropper).catch(workerFailed);
+    const pictureSize = forCropper ? cropperPictureSize(globalThis.devicePixelRatio ?? 1) : null;
+    return worker().load(file, pictureSize).catch(workerFailed);
   },
 
   /** Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest). */

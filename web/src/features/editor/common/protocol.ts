@@ -38,15 +38,27 @@ export interface PhotoInfo {
 
 /**
  * A photo as the worker read it: its size, and the picture the cropper shows (a JPEG at most
- * CROPPER_PICTURE_SIZE a side, made from the worker's decode, so the page never decodes the full photo
- * itself; null if it could not be made).
+ * CROPPER_PICTURE_SIZE a side, made by the worker, so the page never decodes the full photo itself; null if
+ * it could not be made).
  */
 export interface ReadPhoto extends PhotoInfo {
   picture: Blob | null;
 }
 
-/** Longest side of the cropper's picture: sharp on a 2x screen at the cropper's size, small to decode. */
+/** Longest side of the cropper's picture at most: sharp on a 2x screen at the cropper's size, small to decode. */
 export const CROPPER_PICTURE_SIZE = 1600;
+
+/** The cropper's widest, in CSS pixels (its dialog is at most 52rem wide). */
+const CROPPER_WIDTH = 832;
+
+/**
+ * The longer side of the cropper's picture for a screen of `devicePixelRatio`: as many pixels as the cropper
+ * shows at its widest, at most CROPPER_PICTURE_SIZE (a smaller picture is decoded and shown sooner).
+ */
+export function cropperPictureSize(devicePixelRatio: number): number {
+  const ratio = Number.isFinite(devicePixelRatio) && devicePixelRatio > 1 ? devicePixelRatio : 1;
+  return Math.min(CROPPER_PICTURE_SIZE, Math.ceil(CROPPER_WIDTH * ratio));
+}
 
 export type ProblemCode =
   'NOT_AN_IMAGE' | 'TOO_LARGE' | 'TOO_SMALL' | 'BAD_INPUT' | 'OUT_OF_MEMORY' | 'INTERNAL' | 'NO_PHOTO';

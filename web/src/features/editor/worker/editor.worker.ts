@@ -16,6 +16,7 @@ import {
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
 import { EditorSession, type Finish } from './session';
+import { JPEG_HEADER_BYTES, eighthsFor, jpegSize, scaledSize, type JpegSize } from './jpegHeader';
 import {
   CROPPER_PICTURE_SIZE,
   FINAL_RENDER_WIDTH,
@@ -48,7 +49,11 @@ async function core(): Promise<MosaicCore | null> {
   }
 }
 
-let source: ImageBitmap | null = null;
+/**
+ * The newest photo read: its full decode (started when it was read; the crop waits for it) and its size as
+ * the page was told (the crop's area is in those pixels), kept until a crop takes it or another photo comes.
+ */
+let source: { decoded: Promise<Outcome<ImageBitmap>>; size: PhotoInfo | null } | null = null;
 /** The cropped photo in the core, once a crop is made. */
 let session: EditorSession | null = null;
 /** The newest crop's preview for the Upload step, made after the crop's grid is answered. */
@@ -233,6 +238,93 @@ function canvasOf(pixels: Uint8Array, width: number, height: number): OffscreenC
   }
 }
 
+/** Forgets the photo read last (not yet cropped); a decode still under way is let go when it ends. */
+function dropSource(): void {
+  const dropped = source;
+  source = null;
+  void dropped?.decoded.then((decoded) => decoded.ok && decoded.value.close());
+}
+
+/**
+ * The photo decoded whole, EXIF orientation applied: what the crop is cut from (never a reduced decode, so the
+ * grid is the one the shop makes from the same photo). A photo larger than a spare buffer holds (up to twice a
+ * phone photo's) gets a larger one made in a later task; beyond that, or where frames are not copied, the crop
+ * makes its own memory when it needs it rather than holding hundreds of megabytes beside the decoded photo.
+ */
+async function decodeWhole(file: Blob): Promise<Outcome<ImageBitmap>> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return problem('NOT_AN_IMAGE', MESSAGES.notAnImage);
+  }
+  if (bitmap.width * bitmap.height > MAX_UPLOAD_PIXELS) {
+    bitmap.close();
+    return problem('TOO_LARGE', MESSAGES.tooManyPixels);
+  }
+  const bytes = bitmap.width * bitmap.height * 4;
+  if ((!spare || spare.length < bytes) && bytes <= 2 * PHONE_PHOTO_BYTES) {
+    void checkFrameCopy().then((copies) => {
+      if (copies) setTimeout(() => prepareSpare(bytes));
+    });
+  }
+  return { ok: true, value: bitmap };
+}
+
+/** The stored size of a JPEG from its first bytes, or null for another kind of file (or a header not understood). */
+async function jpegHeaderOf(file: Blob): Promise<JpegSize | null> {
+  try {
+    return jpegSize(new Uint8Array(await file.slice(0, JPEG_HEADER_BYTES).arrayBuffer()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A reduced decode is used for the cropper's picture only when it decodes at most half the photo's width
+ * (a quarter of its pixels): nearer the full size it saves too little to pay for a second decode.
+ */
+const QUICK_MAX_EIGHTHS = 4;
+
+/**
+ * The cropper's picture from a reduced decode of a JPEG of stored size `stored`: decoded at the fewest eighths
+ * of its size that give about `wanted` pixels on its longer side (the decoder skips most of the work), turned
+ * by its EXIF orientation as the full decode turns it, and the photo's size as the full decode will have it.
+ * Null where this does not apply (no ImageDecoder, no reduced scale small enough, a frame that does not say
+ * how it is turned, or a decode that does not agree with the header): the picture then waits for the full
+ * decode.
+ */
+async function quickPicture(file: Blob, stored: JpegSize, wanted: number): Promise<ReadPhoto | null> {
+  if (typeof ImageDecoder !== 'function' || !('rotation' in VideoFrame.prototype)) return null;
+  const eighths = eighthsFor(stored, wanted);
+  if (eighths > QUICK_MAX_EIGHTHS) return null;
+  const scaled = scaledSize(stored, eighths);
+  // The decoder takes the largest reduced scale within the desired box: a square of the scaled longer side.
+  const side = Math.max(scaled.width, scaled.height);
+  let decoder: ImageDecoder | null = null;
+  let frame: VideoFrame | null = null;
+  let bitmap: ImageBitmap | null = null;
+  try {
+    decoder = new ImageDecoder({ data: file.stream(), type: 'image/jpeg', desiredWidth: side, desiredHeight: side });
+    frame = (await decoder.decode()).image;
+    const { rotation } = frame as VideoFrame & { rotation?: number };
+    const turned = rotation === 90 || rotation === 270;
+    if (frame.codedWidth !== scaled.width || frame.codedHeight !== scaled.height) return null;
+    bitmap = await createImageBitmap(frame);
+    const upright = turned ? { width: scaled.height, height: scaled.width } : scaled;
+    if (bitmap.width !== upright.width || bitmap.height !== upright.height) return null;
+    const picture = await previewOf(bitmap, side, 'medium');
+    const size = turned ? { width: stored.height, height: stored.width } : stored;
+    return { ...size, picture };
+  } catch {
+    return null;
+  } finally {
+    bitmap?.close();
+    frame?.close();
+    decoder?.close();
+  }
+}
+
 function problem(code: ProblemCode, message: string): Outcome<never> {
   return { ok: false, code, message };
 }
@@ -290,41 +382,41 @@ const api = {
   },
 
   /**
-   * Decodes the chosen file (EXIF orientation applied) and keeps it; answers its size and, made from the same
-   * decode, the cropper's picture unless not `forCropper` (the page never decodes the full photo itself).
+   * Reads the chosen file and keeps it: answers its size (EXIF orientation applied) and, unless
+   * `pictureSize` is null, the cropper's picture at about `pictureSize` pixels on its longer side (at most
+   * CROPPER_PICTURE_SIZE). The full decode starts at once and goes on after the answer; a JPEG's picture comes
+   * from a quick, reduced decode meanwhile (the page never decodes the full photo itself).
    */
-  async load(file: Blob, forCropper = true): Promise<Outcome<ReadPhoto>> {
+  async load(file: Blob, pictureSize: number | null = CROPPER_PICTURE_SIZE): Promise<Outcome<ReadPhoto>> {
     // The previous photo stays in the core until the new one is cropped, so a cancelled crop loses nothing.
-    source?.close();
-    source = null;
-    let bitmap: ImageBitmap;
-    try {
-      bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    } catch {
-      return problem('NOT_AN_IMAGE', MESSAGES.notAnImage);
+    dropSource();
+    const stored = await jpegHeaderOf(file);
+    // A JPEG with too many pixels is refused before any of it is decoded.
+    if (stored && stored.width * stored.height > MAX_UPLOAD_PIXELS) return problem('TOO_LARGE', MESSAGES.tooManyPixels);
+    const read = { decoded: decodeWhole(file), size: null as PhotoInfo | null };
+    source = read;
+    const wanted = pictureSize === null ? null : Math.min(pictureSize, CROPPER_PICTURE_SIZE);
+    const quick = stored && wanted ? await quickPicture(file, stored, wanted) : null;
+    if (quick) {
+      read.size = { width: quick.width, height: quick.height };
+      return { ok: true, value: quick };
     }
-    if (bitmap.width * bitmap.height > MAX_UPLOAD_PIXELS) {
-      bitmap.close();
-      return problem('TOO_LARGE', MESSAGES.tooManyPixels);
+    const decoded = await read.decoded;
+    if (!decoded.ok) {
+      if (source === read) source = null;
+      return decoded;
     }
-    source = bitmap;
-    // A photo larger than the spare buffer (up to twice a phone photo's): a larger one is made after this
-    // answer, while the cropper opens. Beyond that, or where frames are not copied, the crop makes its own
-    // memory when it needs it rather than holding hundreds of megabytes beside the decoded photo.
-    const bytes = bitmap.width * bitmap.height * 4;
-    if ((!spare || spare.length < bytes) && bytes <= 2 * PHONE_PHOTO_BYTES) {
-      void checkFrameCopy().then((copies) => {
-        if (copies) setTimeout(() => prepareSpare(bytes));
-      });
-    }
-    const picture = forCropper ? await previewOf(bitmap, CROPPER_PICTURE_SIZE, 'medium').catch(() => null) : null;
-    return { ok: true, value: { width: bitmap.width, height: bitmap.height, picture } };
+    const { width, height } = decoded.value;
+    read.size = { width, height };
+    const picture = wanted ? await previewOf(decoded.value, wanted, 'medium').catch(() => null) : null;
+    return { ok: true, value: { width, height, picture } };
   },
 
   /**
-   * Cuts the cropper's area out of the photo, hands it to the core and pixelates it at the size's plates
-   * with only the `allowed` colours (palette indices: the shop's available colours; all when left out).
-   * A photo too small for the size is refused here with the core's own message.
+   * Cuts the cropper's area out of the photo read last (waiting for its full decode), hands it to the core
+   * and pixelates it at the size's plates with only the `allowed` colours (palette indices: the shop's
+   * available colours; all when left out). A photo too small for the size is refused here with the core's
+   * own message.
    */
   async crop(
     area: CropArea,
@@ -332,22 +424,30 @@ const api = {
     adjustments: Adjustments,
     allowed?: AllowedColors,
   ): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
-    if (!source) return problem('NO_PHOTO', MESSAGES.noPhoto);
-    const mosaic = await core();
-    if (!mosaic) return problem('INTERNAL', CORE_FAILED);
     // The photo is this crop's from here: a new crop means a new photo.
-    const photo = source;
-    if (!photo) return problem('NO_PHOTO', MESSAGES.noPhoto);
+    const read = source;
+    if (!read) return problem('NO_PHOTO', MESSAGES.noPhoto);
     source = null;
+    const [mosaic, decoded] = await Promise.all([core(), read.decoded]);
+    if (!decoded.ok) return decoded;
+    const photo = decoded.value;
+    if (!mosaic) {
+      photo.close();
+      return problem('INTERNAL', CORE_FAILED);
+    }
     freePhoto();
     preview = null;
-    const x = Math.max(0, Math.min(photo.width - 1, Math.round(area.x)));
-    const y = Math.max(0, Math.min(photo.height - 1, Math.round(area.y)));
+    // The area is in the pixels of the size the page was told, which is the decoded photo's.
+    const told = read.size ?? photo;
+    const kx = photo.width / told.width;
+    const ky = photo.height / told.height;
+    const x = Math.max(0, Math.min(photo.width - 1, Math.round(area.x * kx)));
+    const y = Math.max(0, Math.min(photo.height - 1, Math.round(area.y * ky)));
     const rect = {
       x,
       y,
-      width: Math.max(1, Math.min(photo.width - x, Math.round(area.width))),
-      height: Math.max(1, Math.min(photo.height - y, Math.round(area.height))),
+      width: Math.max(1, Math.min(photo.width - x, Math.round(area.width * kx))),
+      height: Math.max(1, Math.min(photo.height - y, Math.round(area.height * ky))),
     };
     const { width: sw, height: sh } = rect;
     const bytes = sw * sh * 4;
@@ -468,8 +568,7 @@ const api = {
 
   /** Forgets the photo (Start Over). */
   async reset(): Promise<void> {
-    source?.close();
-    source = null;
+    dropSource();
     freePhoto();
     preview = null;
   },

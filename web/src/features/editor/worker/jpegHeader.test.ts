@@ -1,0 +1,78 @@
+// A JPEG's size read from its header (what the cropper's quick picture and the photo's size come from before
+// the full decode), and the reduced scale chosen for a picture of a wanted size.
+import { describe, expect, it } from 'vitest';
+import { eighthsFor, jpegSize, looksLikeJpeg, scaledSize } from './jpegHeader';
+
+const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
+/** A segment: its marker, then its length (which counts itself) and its bytes. */
+const segment = (marker: number, body: number[]) => [0xff, marker, ...u16(body.length + 2), ...body];
+/** A start-of-frame segment of `width` x `height` (8-bit, three components). */
+const frame = (marker: number, width: number, height: number) =>
+  segment(marker, [8, ...u16(height), ...u16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+const SOI = [0xff, 0xd8];
+const scan = [...segment(0xda, [1, 1, 0, 0, 63, 0]), 0x12, 0x34, 0xff, 0x00, 0x56];
+const jpeg = (...parts: number[][]) => new Uint8Array([...SOI, ...parts.flat(), ...scan, 0xff, 0xd9]);
+
+const jfif = segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+/** An EXIF segment holding a small thumbnail JPEG of its own, with a frame of 160 x 120. */
+const exifWithThumbnail = segment(0xe1, [
+  ...[0x45, 0x78, 0x69, 0x66, 0, 0],
+  ...SOI,
+  ...frame(0xc0, 160, 120),
+  ...scan,
+  0xff,
+  0xd9,
+]);
+const tables = segment(0xdb, new Array(65).fill(1));
+const huffman = segment(0xc4, new Array(20).fill(0));
+
+describe("a JPEG's size from its header", () => {
+  it('is the frame of the photo, not of the thumbnail inside its EXIF segment', () => {
+    const bytes = jpeg(jfif, exifWithThumbnail, tables, huffman, frame(0xc0, 4240, 2832));
+    expect(looksLikeJpeg(bytes)).toBe(true);
+    expect(jpegSize(bytes)).toEqual({ width: 4240, height: 2832 });
+  });
+
+  it('reads progressive and other frames, after fill bytes and markers without a length', () => {
+    const bytes = jpeg(tables, [0xff, 0xff, 0xff], frame(0xc2, 3024, 4032));
+    expect(jpegSize(bytes)).toEqual({ width: 3024, height: 4032 });
+    expect(jpegSize(jpeg([0xff, 0xd0], frame(0xc1, 640, 480)))).toEqual({ width: 640, height: 480 });
+    // DHT (C4), JPG (C8) and DAC (CC) sit among the frame markers but are no frames.
+    const notFrames = jpeg(huffman, segment(0xc8, [1, 2, 3, 4, 5, 6]), segment(0xcc, [1, 2]), frame(0xc0, 10, 20));
+    expect(jpegSize(notFrames)).toEqual({ width: 10, height: 20 });
+  });
+
+  it('is not known for other files, a scan before any frame, a header cut short, or a size of zero', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(looksLikeJpeg(png)).toBe(false);
+    expect(jpegSize(png)).toBeNull();
+    expect(jpegSize(new Uint8Array([...SOI, ...scan, ...frame(0xc0, 100, 100)]))).toBeNull();
+    const whole = jpeg(jfif, frame(0xc0, 4240, 2832));
+    expect(jpegSize(whole.subarray(0, 2 + jfif.length + 6))).toBeNull();
+    expect(jpegSize(whole.subarray(0, 2 + jfif.length))).toBeNull();
+    expect(jpegSize(jpeg(frame(0xc0, 0, 2832)))).toBeNull();
+    // A segment that claims less than its own length field: not a JPEG to trust.
+    expect(jpegSize(new Uint8Array([...SOI, 0xff, 0xe0, 0, 1, ...frame(0xc0, 10, 10)]))).toBeNull();
+  });
+});
+
+describe('the reduced scale for a picture of a wanted size', () => {
+  it('rounds each side up, as the decoder does', () => {
+    expect(scaledSize({ width: 4240, height: 2832 }, 2)).toEqual({ width: 1060, height: 708 });
+    expect(scaledSize({ width: 4033, height: 3025 }, 1)).toEqual({ width: 505, height: 379 });
+    expect(scaledSize({ width: 4240, height: 2832 }, 8)).toEqual({ width: 4240, height: 2832 });
+  });
+
+  it('is the fewest eighths giving the longer side at least nine tenths of the pixels wanted', () => {
+    const phone = { width: 4032, height: 3024 };
+    // 1/8 is 504 px, 2/8 is 1008 px: the cropper's 832 px on a 1x screen needs a quarter.
+    expect(eighthsFor(phone, 832)).toBe(2);
+    // 3/8 is 1512 px: within a tenth of 1600 (a 2x screen).
+    expect(eighthsFor(phone, 1600)).toBe(3);
+    expect(eighthsFor({ width: 2832, height: 4240 }, 1600)).toBe(3);
+    expect(eighthsFor({ width: 8000, height: 6000 }, 832)).toBe(1);
+    // A photo hardly larger than the picture wanted: three quarters of it, or only its full size, will do.
+    expect(eighthsFor({ width: 1000, height: 700 }, 832)).toBe(6);
+    expect(eighthsFor({ width: 800, height: 600 }, 832)).toBe(8);
+  });
+});

@@ -1,0 +1,74 @@
+// What a JPEG's first bytes say before any pixel is decoded: its size as stored (before any EXIF turn), and
+// which of the decoder's reduced scales (n/8 of the size, made by decoding fewer DCT coefficients) is the
+// smallest that still gives a picture of a wanted size. The worker uses both to show the cropper from a quick,
+// reduced decode while the full decode goes on.
+
+/** The stored width and height of a JPEG, in pixels. */
+export interface JpegSize {
+  width: number;
+  height: number;
+}
+
+/** How many bytes of a file the header is looked for in: its APP segments (EXIF, ICC profile) come first. */
+export const JPEG_HEADER_BYTES = 256 * 1024;
+
+/** Start-of-frame markers (baseline, progressive, lossless, arithmetic-coded): all but DHT, JPG and DAC. */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/** Markers that stand alone, without a length: TEM and the restart markers. */
+const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** Whether `bytes` begin as a JPEG does (the start-of-image marker, then another marker). */
+export function looksLikeJpeg(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+
+/**
+ * The size in a JPEG's start-of-frame segment, walking the segments before it by their lengths (so a
+ * thumbnail inside the EXIF segment is never taken for the photo); null when `bytes` are no JPEG, or end, or
+ * reach the scan, before a frame is found, or the frame says a size of zero.
+ */
+export function jpegSize(bytes: Uint8Array): JpegSize | null {
+  if (!looksLikeJpeg(bytes)) return null;
+  let at = 2;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    // Any number of 0xFF fill bytes may come before a marker.
+    let marker = bytes[at + 1];
+    while (marker === 0xff && at + 2 < bytes.length) marker = bytes[++at + 1];
+    at += 2;
+    if (standsAlone(marker)) continue;
+    // End of image, or the scan (the pixels) with no frame before it.
+    if (marker === 0xd9 || marker === 0xda || at + 1 >= bytes.length) return null;
+    const length = (bytes[at] << 8) | bytes[at + 1];
+    if (length < 2) return null;
+    if (isStartOfFrame(marker)) {
+      // Length (2), sample precision (1), height (2), width (2).
+      if (at + 7 > bytes.length) return null;
+      const height = (bytes[at + 3] << 8) | bytes[at + 4];
+      const width = (bytes[at + 5] << 8) | bytes[at + 6];
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    at += length;
+  }
+  return null;
+}
+
+/** A JPEG of `size` decoded at n/8 of its size: each side rounded up, as the decoder does. */
+export function scaledSize({ width, height }: JpegSize, eighths: number): JpegSize {
+  return { width: Math.ceil((width * eighths) / 8), height: Math.ceil((height * eighths) / 8) };
+}
+
+/**
+ * The fewest eighths (1 to 8) at which a JPEG of `size` decodes with its longer side at least nine tenths of
+ * `wanted` pixels (a picture a tenth smaller than asked looks no different; 8, the full size, when no
+ * reduced scale is that large).
+ */
+export function eighthsFor(size: JpegSize, wanted: number): number {
+  for (let n = 1; n < 8; n++) {
+    const scaled = scaledSize(size, n);
+    if (10 * Math.max(scaled.width, scaled.height) >= 9 * wanted) return n;
+  }
+  return 8;
+}
