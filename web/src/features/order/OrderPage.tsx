@@ -169,9 +169,10 @@ export default function OrderPage() {
     document.title = 'Order your Brix | Brixilated';
   }, []);
 
-  // Each step starts at the top of the page.
+  // Each step starts at the top of the page. Scrolled to (0, 0), the browser needs no layout first: the new
+  // step is laid out in the next frame, not in the task that shows it.
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    window.scrollTo(0, 0);
   }, [step]);
 
   // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo pixel edits on the Edit step.
