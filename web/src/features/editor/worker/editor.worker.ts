@@ -180,11 +180,11 @@ async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): 
 }
 
 /** The photo's `rect` drawn on a canvas of its size (the way for any photo) and read back as RGBA. */
-function copyOnCanvas(photo: ImageBitmap, rect: Rect): { canvas: OffscreenCanvas; rgba: Uint8ClampedArray } {
+function copyOnCanvas(photo: ImageBitmap, rect: Rect): Uint8ClampedArray {
   const canvas = new OffscreenCanvas(rect.width, rect.height);
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   ctx.drawImage(photo, rect.x, rect.y, rect.width, rect.height, 0, 0, rect.width, rect.height);
-  return { canvas, rgba: ctx.getImageData(0, 0, rect.width, rect.height).data };
+  return ctx.getImageData(0, 0, rect.width, rect.height).data;
 }
 
 /**
@@ -208,34 +208,29 @@ function previewOf(
 }
 
 /**
- * The preview of a crop, made in a later task so the crop's grid is answered first and the page goes on
- * meanwhile. `canvas` gives the crop on a canvas of its size (both ways of copying end there, so the preview
- * is the same picture either way).
+ * The preview of the crop `rect` of the decoded `photo`, made in a later task so the crop's grid is answered
+ * first and the page goes on meanwhile: the photo's area scaled down smoothly to at most PREVIEW_SIZE a side
+ * straight from the decoded photo (no canvas of the crop's size), then `photo` is closed.
  */
-function previewLater(canvas: () => OffscreenCanvas): Promise<Blob | null> {
-  return new Promise<OffscreenCanvas>((resolve, reject) =>
-    setTimeout(() => {
+function previewLater(photo: ImageBitmap, rect: Rect): Promise<Blob | null> {
+  const k = Math.min(1, PREVIEW_SIZE / Math.max(rect.width, rect.height));
+  return new Promise<void>((resolve) => setTimeout(resolve))
+    .then(() =>
+      createImageBitmap(photo, rect.x, rect.y, rect.width, rect.height, {
+        resizeWidth: Math.max(1, Math.round(rect.width * k)),
+        resizeHeight: Math.max(1, Math.round(rect.height * k)),
+        resizeQuality: 'high',
+      }),
+    )
+    .then(async (small) => {
       try {
-        resolve(canvas());
-      } catch (err) {
-        reject(err);
+        return await previewOf(small);
+      } finally {
+        small.close();
       }
-    }),
-  )
-    .then(previewOf)
-    .catch(() => null);
-}
-
-/** The crop copied into `pixels` put on a canvas of its size; `pixels` is given back. */
-function canvasOf(pixels: Uint8Array, width: number, height: number): OffscreenCanvas {
-  try {
-    const canvas = new OffscreenCanvas(width, height);
-    const rgba = new Uint8ClampedArray(pixels.buffer as ArrayBuffer, pixels.byteOffset, width * height * 4);
-    canvas.getContext('2d')!.putImageData(new ImageData(rgba, width, height), 0, 0);
-    return canvas;
-  } finally {
-    giveBack(pixels);
-  }
+    })
+    .catch(() => null)
+    .finally(() => photo.close());
 }
 
 /** Forgets the photo read last (not yet cropped); a decode still under way is let go when it ends. */
@@ -452,33 +447,34 @@ const api = {
     const { width: sw, height: sh } = rect;
     const bytes = sw * sh * 4;
     const pixels = takeSpare(bytes);
-    /** The crop's RGBA for the core, and how to have it on a canvas for the preview. */
-    let copy: { rgba: Uint8Array | Uint8ClampedArray; canvas: () => OffscreenCanvas };
+    /** The crop's RGBA for the core. */
+    let rgba: Uint8Array | Uint8ClampedArray;
     try {
       if (await copyFromFrame(photo, rect, pixels.subarray(0, bytes))) {
-        copy = { rgba: pixels.subarray(0, bytes), canvas: () => canvasOf(pixels, sw, sh) };
+        rgba = pixels.subarray(0, bytes);
       } else {
         giveBack(pixels);
-        const { canvas, rgba } = copyOnCanvas(photo, rect);
-        copy = { rgba, canvas: () => canvas };
+        rgba = copyOnCanvas(photo, rect);
       }
     } catch (err) {
       // Out of memory for the crop's canvas, say: the customer reads what went wrong, not a worker crash.
-      return fromError(err);
-    } finally {
-      // The decoded original is no longer needed.
       photo.close();
+      return fromError(err);
     }
     try {
       freePhoto();
       session = new EditorSession(mosaic);
-      const grid = session.openPhoto(copy.rgba, sw, sh, size, adjustments, allowed);
-      preview = previewLater(copy.canvas);
+      const grid = session.openPhoto(rgba, sw, sh, size, adjustments, allowed);
+      // The decoded photo is kept only for the preview, then closed.
+      preview = previewLater(photo, rect);
       return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
     } catch (err) {
-      if (copy.rgba.buffer === pixels.buffer) giveBack(pixels);
+      photo.close();
       freePhoto();
       return fromError(err);
+    } finally {
+      // The core holds its own copy of the crop.
+      if (rgba.buffer === pixels.buffer) giveBack(pixels);
     }
   },
 
