@@ -314,8 +314,16 @@ export async function logFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<
   const level = logLevel(env.LOG_LEVEL);
   if (!process.stdout.isTTY) return createLog({ level });
   const { default: pretty } = await import('pino-pretty');
+  // An access line's message already says its method, route and status: in a terminal it stays one line with its
+  // id and time, the way a developer watches requests go by.
   return createLog({
     level,
-    destination: pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'hostname' }),
+    destination: pretty({
+      colorize: true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'hostname,type,method,route,status,bytes',
+      singleLine: true,
+    }),
   });
 }
