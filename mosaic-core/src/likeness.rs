@@ -30,7 +30,8 @@
 //! stud's best tidying change would cost and accept, cheapest first, as many as tidy just enough of them;
 //! a tidying change is one that leaves fewer studs lone (giving a stud a neighbour's colour, a swap or a
 //! pair). Then polishing passes search again, with the neighbours' colours, swaps and the candidates, but
-//! change nothing that would leave more studs lone, which wins back much of what tidying cost.
+//! change nothing that would leave more studs lone, which wins back part of what tidying cost. Tidying
+//! without a search before it (Smooth with Tidy) changes one stud at a time and does not polish.
 
 use crate::error::{try_vec, MosaicError, Result};
 use crate::fidelity::{self, Axis};
@@ -722,6 +723,9 @@ impl Likeness {
             Vec::new()
         };
         let lone_allowed = TIDY_TARGET_PER_MILLE * n / 1000;
+        // Changes of two studs together, after a search: without one (Smooth with Tidy), the rounds change
+        // one stud at a time, which keeps them quick.
+        let joints = tidy && max_passes > 0;
         loop {
             if phase == Phase::Tidy && tidy_passes == TIDY_PASSES {
                 if !tidy {
@@ -855,8 +859,8 @@ impl Likeness {
                     // others of its colour; and, for a lone k when tidying, both taking one of k's
                     // candidates, a pair.
                     let swapping =
-                        tidy && lone_near > 0 && (phase != Phase::Search || work.same[k] == 0);
-                    let pairing = tidying && work.same[k] == 0;
+                        joints && lone_near > 0 && (phase != Phase::Search || work.same[k] == 0);
+                    let pairing = joints && tidying && work.same[k] == 0;
                     if swapping || pairing {
                         for m in neighbours(width, height, k) {
                             let other = work.indices[m];
