@@ -248,6 +248,11 @@ struct Lonely {
 }
 
 impl Lonely {
+    /// How many of the stud and its neighbours are lone.
+    fn count(&self) -> i32 {
+        self.own + self.colours.iter().filter(|&&c| c != u8::MAX).count() as i32
+    }
+
     /// At most how many lone studs the stud taking colour `to` leaves lone no more: itself, if lone, and
     /// its lone neighbours of that colour (others can only become lone).
     fn bound(&self, to: u8) -> i32 {
@@ -336,14 +341,6 @@ impl Work<'_> {
         }
     }
 
-    /// How many of stud k and its neighbours are lone.
-    fn lone_near(&self, k: usize) -> i32 {
-        (self.same[k] == 0) as i32
-            + neighbours(self.width, self.height, k)
-                .filter(|&m| self.same[m] == 0)
-                .count() as i32
-    }
-
     /// Gives stud k the colour `to` in the grid and the neighbour counts (not the error), answering the
     /// change in lone studs.
     fn recount(&mut self, k: usize, to: u8) -> i32 {
@@ -361,11 +358,24 @@ impl Work<'_> {
 
     /// The change in lone studs were stud k to take colour `k_to` and its neighbour m `m_to`.
     fn joint_lone_change(&mut self, k: usize, k_to: u8, m: usize, m_to: u8) -> i32 {
-        let (k_from, m_from) = (self.indices[k], self.indices[m]);
-        let change = self.recount(k, k_to) + self.recount(m, m_to);
-        self.recount(m, m_from);
-        self.recount(k, k_from);
+        let (k_from, k_same) = (self.indices[k], self.same[k]);
+        let change = self.recount(k, k_to);
+        let (m_from, m_same) = (self.indices[m], self.same[m]);
+        let change = change + self.recount(m, m_to);
+        self.undo(m, m_from, m_same);
+        self.undo(k, k_from, k_same);
         change
+    }
+
+    /// Gives stud k back the colour `from` it had, and `same` the count it had, undoing the last recount.
+    fn undo(&mut self, k: usize, from: u8, same: u8) {
+        let to = self.indices[k];
+        for m in neighbours(self.width, self.height, k) {
+            let c = self.indices[m];
+            self.same[m] = self.same[m] + (c == from) as u8 - (c == to) as u8;
+        }
+        self.same[k] = same;
+        self.indices[k] = from;
     }
 
     /// Gives stud k the colour `to`: the grid, e and f over the studs its blur reaches, the studs whose c
@@ -783,13 +793,6 @@ impl Likeness {
                         continue;
                     }
                     // At best every lone stud among k and its neighbours stops being so.
-                    let lone_near = if tidy { work.lone_near(k) } else { 0 };
-                    if tidying && lone_near == 0 {
-                        continue;
-                    }
-                    let current = work.indices[k];
-                    let pc = pal[current as usize];
-                    let c = work.c_cached(k);
                     let lonely = if tidy {
                         work.lonely(k)
                     } else {
@@ -798,6 +801,13 @@ impl Likeness {
                             colours: [u8::MAX; 8],
                         }
                     };
+                    let lone_near = lonely.count();
+                    if tidying && lone_near == 0 {
+                        continue;
+                    }
+                    let current = work.indices[k];
+                    let pc = pal[current as usize];
+                    let c = work.c_cached(k);
                     let b = &own[k];
                     let start = if phase == Phase::Survey {
                         f32::INFINITY
