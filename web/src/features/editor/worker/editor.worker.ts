@@ -16,7 +16,7 @@ import {
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
 import scalarWasmUrl from 'mosaic-core/mosaic_core_scalar.wasm?url';
 import { EditorSession, type Finish } from './session';
-import { JPEG_HEADER_BYTES, eighthsFor, jpegSize, scaledSize, type JpegSize } from './jpegHeader';
+import { JPEG_HEADER_BYTES, eighthsFor, jpegSize, scaledSize, withOrientation, type JpegSize } from './jpegHeader';
 import {
   CROPPER_PICTURE_SIZE,
   FINAL_RENDER_WIDTH,
@@ -275,6 +275,65 @@ async function jpegHeaderOf(file: Blob): Promise<JpegSize | null> {
   }
 }
 
+/** Frames in RGB (not YUV): those whose pictures were seen turned as their frames say. */
+const RGB_FRAME = /^(RGB|BGR)[AX]$/;
+
+/** The mean difference of the channels of two pictures, `a` drawn at the size of `b`. */
+function difference(a: ImageBitmap, b: ImageBitmap): number {
+  const read = (bitmap: ImageBitmap) => {
+    const ctx = new OffscreenCanvas(b.width, b.height).getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(bitmap, 0, 0, b.width, b.height);
+    return ctx.getImageData(0, 0, b.width, b.height).data;
+  };
+  const [pa, pb] = [read(a), read(b)];
+  let sum = 0;
+  for (let i = 0; i < pa.length; i++) sum += Math.abs(pa[i] - pb[i]);
+  return sum / pa.length;
+}
+
+/**
+ * Whether a frame from ImageDecoder, made into a picture, comes out turned and mirrored as the full decode
+ * turns the photo by its EXIF orientation: checked once on a small JPEG made here and marked turned a
+ * quarter round and mirrored (orientation 7). Where it does not, the cropper's picture waits for the full
+ * decode, so the cropper never shows a photo turned another way than the crop is cut.
+ */
+let framesTurn: Promise<boolean> | null = null;
+
+function checkFrameTurns(): Promise<boolean> {
+  framesTurn ??= (async () => {
+    if (typeof ImageDecoder !== 'function' || typeof VideoFrame !== 'function') return false;
+    const canvas = new OffscreenCanvas(64, 32);
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = 'rgb(240, 20, 20)';
+    ctx.fillRect(0, 0, 32, 32);
+    ctx.fillStyle = 'rgb(20, 20, 240)';
+    ctx.fillRect(32, 0, 32, 32);
+    // A corner of another colour: which way is up, and which side is which.
+    ctx.fillStyle = 'rgb(20, 220, 20)';
+    ctx.fillRect(0, 0, 16, 16);
+    const plain = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+    const turned = withOrientation(new Uint8Array(await plain.arrayBuffer()), 7);
+    const blob = new Blob([turned as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
+    // Decoded at half its size, as a photo's reduced decode is.
+    const decoder = new ImageDecoder({ data: turned, type: 'image/jpeg', desiredWidth: 32, desiredHeight: 16 });
+    let frame: VideoFrame | null = null;
+    const pictures: ImageBitmap[] = [];
+    try {
+      pictures.push(await createImageBitmap(blob, { imageOrientation: 'from-image' }));
+      frame = (await decoder.decode()).image;
+      if (!RGB_FRAME.test(frame.format ?? '')) return false;
+      pictures.push(await createImageBitmap(frame));
+      const [whole, reduced] = pictures;
+      return whole.width === 32 && reduced.width === 16 && reduced.height === 32 && difference(whole, reduced) < 16;
+    } finally {
+      for (const picture of pictures) picture.close();
+      frame?.close();
+      decoder.close();
+    }
+  })().catch(() => false);
+  return framesTurn;
+}
+
 /**
  * A reduced decode is used for the cropper's picture only when it decodes at most half the photo's width
  * (a quarter of its pixels): nearer the full size it saves too little to pay for a second decode.
@@ -285,30 +344,31 @@ const QUICK_MAX_EIGHTHS = 4;
  * The cropper's picture from a reduced decode of a JPEG of stored size `stored`: decoded at the fewest eighths
  * of its size that give about `wanted` pixels on its longer side (the decoder skips most of the work), turned
  * by its EXIF orientation as the full decode turns it, and the photo's size as the full decode will have it.
- * Null where this does not apply (no ImageDecoder, no reduced scale small enough, a frame that does not say
- * how it is turned, or a decode that does not agree with the header): the picture then waits for the full
- * decode.
+ * Null where this does not apply (no ImageDecoder, or frames not turned as the full decode turns photos, no
+ * reduced scale small enough, or a decode that does not agree with the header): the picture then waits for
+ * the full decode.
  */
 async function quickPicture(file: Blob, stored: JpegSize, wanted: number): Promise<ReadPhoto | null> {
-  if (typeof ImageDecoder !== 'function' || !('rotation' in VideoFrame.prototype)) return null;
+  if (!(await checkFrameTurns())) return null;
   const eighths = eighthsFor(stored, wanted);
   if (eighths > QUICK_MAX_EIGHTHS) return null;
   const scaled = scaledSize(stored, eighths);
-  // The decoder takes the largest reduced scale within the desired box: a square of the scaled longer side.
-  const side = Math.max(scaled.width, scaled.height);
   let decoder: ImageDecoder | null = null;
   let frame: VideoFrame | null = null;
   let bitmap: ImageBitmap | null = null;
   try {
-    decoder = new ImageDecoder({ data: file.stream(), type: 'image/jpeg', desiredWidth: side, desiredHeight: side });
+    // Asked for the scaled size, the decoder decodes at that scale (it goes by the pixels asked for).
+    const { width: desiredWidth, height: desiredHeight } = scaled;
+    decoder = new ImageDecoder({ data: file.stream(), type: 'image/jpeg', desiredWidth, desiredHeight });
     frame = (await decoder.decode()).image;
     const { rotation } = frame as VideoFrame & { rotation?: number };
     const turned = rotation === 90 || rotation === 270;
-    if (frame.codedWidth !== scaled.width || frame.codedHeight !== scaled.height) return null;
+    const agrees = frame.codedWidth === scaled.width && frame.codedHeight === scaled.height;
+    if (!agrees || !RGB_FRAME.test(frame.format ?? '')) return null;
     bitmap = await createImageBitmap(frame);
     const upright = turned ? { width: scaled.height, height: scaled.width } : scaled;
     if (bitmap.width !== upright.width || bitmap.height !== upright.height) return null;
-    const picture = await previewOf(bitmap, side, 'medium');
+    const picture = await previewOf(bitmap, Math.max(bitmap.width, bitmap.height), 'medium');
     const size = turned ? { width: stored.height, height: stored.width } : stored;
     return { ...size, picture };
   } catch {
@@ -369,6 +429,7 @@ const api = {
       try {
         mosaic.warmUp();
         if (await checkFrameCopy()) prepareSpare(PHONE_PHOTO_BYTES);
+        await checkFrameTurns();
       } catch {
         // Only a head start: the first photo then does the same work itself.
       }

@@ -1,7 +1,7 @@
 // A JPEG's size read from its header (what the cropper's quick picture and the photo's size come from before
 // the full decode), and the reduced scale chosen for a picture of a wanted size.
 import { describe, expect, it } from 'vitest';
-import { eighthsFor, jpegSize, looksLikeJpeg, scaledSize } from './jpegHeader';
+import { eighthsFor, jpegSize, looksLikeJpeg, scaledSize, withOrientation } from './jpegHeader';
 
 const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 /** A segment: its marker, then its length (which counts itself) and its bytes. */
@@ -74,5 +74,40 @@ describe('the reduced scale for a picture of a wanted size', () => {
     // A photo hardly larger than the picture wanted: three quarters of it, or only its full size, will do.
     expect(eighthsFor({ width: 1000, height: 700 }, 832)).toBe(6);
     expect(eighthsFor({ width: 800, height: 600 }, 832)).toBe(8);
+  });
+});
+
+describe('a JPEG marked with an EXIF orientation', () => {
+  /** The orientation in a JPEG's first EXIF segment (big-endian TIFF, read by its IFD's entries), or null. */
+  function orientationOf(bytes: Uint8Array): number | null {
+    let at = 2;
+    while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+      const marker = bytes[at + 1];
+      const length = (bytes[at + 2] << 8) | bytes[at + 3];
+      if (marker === 0xe1 && String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === 'Exif') {
+        const tiff = at + 10;
+        const u16 = (i: number) => (bytes[tiff + i] << 8) | bytes[tiff + i + 1];
+        if (u16(0) !== 0x4d4d || u16(2) !== 42) return null;
+        const ifd = (u16(4) << 16) | u16(6);
+        for (let e = 0; e < u16(ifd); e++) {
+          const entry = ifd + 2 + e * 12;
+          if (u16(entry) === 0x0112 && u16(entry + 2) === 3) return u16(entry + 8);
+        }
+        return null;
+      }
+      at += 2 + length;
+    }
+    return null;
+  }
+
+  it('keeps its size and pixels and says the orientation asked', () => {
+    const plain = jpeg(jfif, tables, frame(0xc0, 16, 8));
+    for (const orientation of [1, 6, 7, 8]) {
+      const turned = withOrientation(plain, orientation);
+      expect(orientationOf(turned)).toBe(orientation);
+      expect(jpegSize(turned)).toEqual({ width: 16, height: 8 });
+      expect(turned.subarray(turned.length - plain.length + 2)).toEqual(plain.subarray(2));
+    }
+    expect(orientationOf(plain)).toBeNull();
   });
 });

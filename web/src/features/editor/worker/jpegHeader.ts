@@ -72,3 +72,20 @@ export function eighthsFor(size: JpegSize, wanted: number): number {
   }
   return 8;
 }
+
+/**
+ * `jpeg` with an EXIF segment saying `orientation` (1 to 8) put right after its start-of-image marker: a
+ * JPEG made by a canvas carries none, and the worker turns one to see how this browser turns photos.
+ */
+export function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
+  // "Exif\0\0", a big-endian TIFF header, then one IFD entry: Orientation (0x0112), SHORT, 1 value.
+  const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8];
+  const ifd = [0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0];
+  const body = [...exif, ...ifd];
+  const segment = [0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  const out = new Uint8Array(jpeg.length + segment.length);
+  out.set(jpeg.subarray(0, 2));
+  out.set(segment, 2);
+  out.set(jpeg.subarray(2), 2 + segment.length);
+  return out;
+}
