@@ -224,7 +224,16 @@ async function measureEditing(page, plates, colour) {
   // Painting: the Advanced Editor, a colour, clicked studs.
   const advanced = page.getByRole('switch', { name: 'Advanced Editor' });
   if ((await advanced.getAttribute('aria-checked')) !== 'true') await advanced.click();
-  await page.getByRole('group', { name: 'Palette' }).getByRole('button').nth(colour).click();
+  // The palette lists the colours by their count in the picture, so it may reorder while a reprocess after the
+  // sliders lands: wait for it first, and never take the button of the colour already selected (a click on it
+  // would turn the selection off, and nothing would be painted).
+  await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
+  const palette = page.getByRole('group', { name: 'Palette' }).getByRole('button');
+  let pick = palette.nth(colour);
+  if ((await pick.getAttribute('aria-pressed')) === 'true') pick = palette.nth(colour + 1);
+  await pick.click();
+  if ((await pick.getAttribute('aria-pressed')) !== 'true')
+    throw new Error('The colour to paint with was not selected');
   await page.evaluate(() => {
     window.__paint = { pending: null, times: [] };
     if (!window.__paintHooked) {
