@@ -11,8 +11,10 @@ import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayload
 
 export type JobRow = Selectable<JobsTable>;
 
-/** What one kind of job does. A throw is a failed run (retried later); returning means done. */
-/** Runs one job; `log` is the job's (its id, kind and the id of the request that wrote it on every line). */
+/**
+ * What one kind of job does. A throw is a failed run (retried later); returning means done. `log` is the job's: its
+ * id, kind and the id of the request that wrote it are on every line.
+ */
 export type JobHandler<K extends JobKind = JobKind> = (payload: JobPayloads[K], job: JobRow, log: Log) => Promise<void>;
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
