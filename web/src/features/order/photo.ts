@@ -1,8 +1,9 @@
 // The Upload step's photo: the chosen file read by the editor worker, the cropper, and the crop pixelated by
 // the core (`develop`, the one way a photo becomes the order's photo, whether chosen or opened again). The
-// photo's upload to /api/images (uploadJobs.ts) starts when the photo is chosen and goes on in the background
-// while the customer crops and edits: the editor needs only the pixels, which stay in the browser; the stored
-// photo is needed when the Brix goes into the cart (`whenUploaded`).
+// photo's upload to /api/images (uploadJobs.ts) starts a moment after the cropper opens (UPLOAD_AFTER_MS) and
+// goes on in the background while the customer crops and edits: the editor needs only the pixels, which stay
+// in the browser; the stored photo is needed when the Brix goes into the cart (`whenUploaded`, which starts
+// an upload still waiting at once).
 import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { create } from 'zustand';
 import {
@@ -60,6 +61,25 @@ interface PhotoStore {
    * the shop already stored (`uploaded`) is not sent again. False when the photo cannot be opened.
    */
   restore(kept: KeptPhoto): Promise<boolean>;
+}
+
+/**
+ * How long a newly chosen photo's upload waits after the cropper opens (then for the page to be idle, at most
+ * UPLOAD_IDLE_MS more). Those first moments are the editor's: the worker's full decode and the crop, and a
+ * customer who crops at once the editor's first picture. Sending the photo, and the shop's decoding it,
+ * would share the device's (or, where the shop runs on the same machine, the machine's) cores with them.
+ */
+export const UPLOAD_AFTER_MS = 1000;
+const UPLOAD_IDLE_MS = 500;
+
+/** Resolves UPLOAD_AFTER_MS from now, once the page is idle (see UPLOAD_AFTER_MS). */
+function uploadCue(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: UPLOAD_IDLE_MS });
+      else resolve();
+    }, UPLOAD_AFTER_MS),
+  );
 }
 
 export function revoke(url: string | null) {
@@ -158,7 +178,7 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       return setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: outcome.message, recrop: false });
     }
     const { width, height, picture } = outcome.value;
-    // The photo goes up while the visitor crops, so the editor opens as soon as the crop is confirmed.
+    // The photo goes up while the visitor crops (after UPLOAD_AFTER_MS), so the editor opens as soon as the crop is confirmed.
     uploads.openInCropper(makeJob, reuse);
     const sourceUrl = URL.createObjectURL(picture ?? file);
     setPhoto({ stage: 'cropping', sourceUrl, sourceInfo: { width, height }, progress: 0 });
@@ -171,13 +191,13 @@ export const usePhoto = create<PhotoStore>((set, get) => {
     async choosePhoto(file) {
       if (file.size > MAX_UPLOAD_BYTES) return setPhoto({ error: MESSAGES.tooLarge });
       if (file.type && !file.type.startsWith('image/')) return setPhoto({ error: MESSAGES.notAnImage });
-      await openCropper(file, () => uploads.start(file));
+      await openCropper(file, () => uploads.start(file, uploadCue()));
     },
 
     async recrop() {
       const file = uploads.hasPhoto ? uploads.keptFile() : null;
       if (!file || get().photo.stage !== 'empty') return;
-      await openCropper(file, () => uploads.start(file), true);
+      await openCropper(file, () => uploads.start(file, uploadCue()), true);
     },
 
     cancelCrop() {

@@ -129,6 +129,41 @@ describe('the photo upload jobs', () => {
     expect(await again).toEqual(stored('/images/a3.jpg'));
   });
 
+  it('a photo given a cue goes up when the cue comes; one dropped before it is never sent', async () => {
+    const { sent, told, uploads } = fakeShop();
+    let cue!: () => void;
+    const job = uploads.openInCropper(() => uploads.start(photo('a'), new Promise<void>((r) => (cue = r))));
+    await settle();
+    expect(sent).toHaveLength(0);
+    uploads.commit(job);
+    cue();
+    await settle();
+    expect(sent).toHaveLength(1);
+    sent[0].answer(stored('/images/a.jpg'));
+    expect(await uploads.whenUploaded()).toEqual(stored('/images/a.jpg'));
+
+    let cueB!: () => void;
+    uploads.openInCropper(() => uploads.start(photo('b'), new Promise<void>((r) => (cueB = r))));
+    uploads.dropPending();
+    cueB();
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(told).toEqual([`stored /images/a.jpg ${NOW}`]);
+  });
+
+  it('a photo still waiting for its cue goes up at once when the order needs it', async () => {
+    const { sent, uploads } = fakeShop();
+    const never = new Promise<void>(() => {});
+    uploads.commit(uploads.openInCropper(() => uploads.start(photo('a'), never)));
+    await settle();
+    expect(sent).toHaveLength(0);
+    const uploaded = uploads.whenUploaded();
+    await settle();
+    expect(sent).toHaveLength(1);
+    sent[0].answer(stored('/images/a.jpg'));
+    expect(await uploaded).toEqual(stored('/images/a.jpg'));
+  });
+
   it('without a photo there is nothing to wait for; forgetting it stops its upload', async () => {
     const { sent, uploads } = fakeShop();
     await expect(uploads.whenUploaded()).rejects.toMatchObject({ code: 'NO_PHOTO' });

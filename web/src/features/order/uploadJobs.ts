@@ -1,5 +1,5 @@
 // The photo's uploads to /api/images, as jobs: the photo in the cropper goes up while the customer crops
-// (`pending`), and once cropped it becomes the order's photo (`committed`), whose upload is followed to its
+// (`pending`; a job may wait for a cue before it sends, see `start`), and once cropped it becomes the order's photo (`committed`), whose upload is followed to its
 // end. A photo the shop already stored is not sent again, unless it was stored so long ago that the shop may
 // have deleted it (then it is sent afresh); a failed upload is sent again when the photo is needed, and a
 // photo the shop no longer has is sent again on request.
@@ -11,6 +11,8 @@ export interface UploadJob {
   file: Blob;
   done: Promise<UploadedImage>;
   abort(): void;
+  /** Starts sending now if the job waits for its cue (see `PhotoUploads.start`); nothing otherwise. */
+  begin(): void;
   /** Where the shop stored it, once known (at once for a photo stored before). */
   stored: UploadedImage | null;
   /** When the shop stored it (ms since 1970), once known; null when not known. */
@@ -66,23 +68,35 @@ export class PhotoUploads {
     return this.committed?.file ?? this.pending?.file ?? null;
   }
 
-  /** Starts sending `file` (progress reported while it is the pending or the committed job). */
-  start(file: Blob): UploadJob {
+  /**
+   * Sends `file` (progress reported while it is the pending or the committed job): at once, or with `cue`
+   * when `cue` resolves, or when someone waits for the photo (`whenUploaded`), whichever comes first. A job
+   * aborted before it started sends nothing.
+   */
+  start(file: Blob, cue?: Promise<unknown>): UploadJob {
     const controller = new AbortController();
-    const job: UploadJob = {
-      file,
-      stored: null,
-      uploadedAt: null,
-      abort: () => controller.abort(),
-      done: this.send(
+    let begin!: () => void;
+    const started = new Promise<void>((resolve) => (begin = resolve));
+    const send = () => {
+      if (controller.signal.aborted) return Promise.reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return this.send(
         file,
         (file instanceof File && file.name) || `${this.now()}.jpg`,
         (fraction) => {
           if (this.pending === job || this.committed === job) this.events.progress(fraction);
         },
         controller.signal,
-      ),
+      );
     };
+    const job: UploadJob = {
+      file,
+      stored: null,
+      uploadedAt: null,
+      abort: () => controller.abort(),
+      begin,
+      done: cue ? started.then(send) : send(),
+    };
+    void cue?.then(begin, begin);
     job.done.then(
       (uploaded) => {
         job.stored = uploaded;
@@ -99,7 +113,7 @@ export class PhotoUploads {
    */
   storedOrSend(file: Blob, stored: UploadedImage | null, uploadedAt: number | null): UploadJob {
     if (!stored || mayBeSwept(uploadedAt, this.now())) return this.start(file);
-    return { file, stored, uploadedAt, done: Promise.resolve(stored), abort: () => {} };
+    return { file, stored, uploadedAt, done: Promise.resolve(stored), abort: () => {}, begin: () => {} };
   }
 
   /** The job for a photo opened in the cropper: the order's photo again (`reuse`), or `job`; the one before is dropped. */
@@ -157,6 +171,7 @@ export class PhotoUploads {
   async whenUploaded(): Promise<UploadedImage> {
     const job = this.committed;
     if (!job) throw new ApiError(0, 'NO_PHOTO', MESSAGES.noPhoto);
+    job.begin();
     try {
       return await job.done;
     } catch (err) {
