@@ -16,6 +16,7 @@ import type {
   MosaicCore,
   MosaicErrorCode,
   MosaicResult,
+  NewPhoto,
   PaletteColor,
   Photo,
   PixelateOptions,
@@ -295,10 +296,25 @@ class Core implements MosaicCore {
     if (!(rgba instanceof Uint8Array || rgba instanceof Uint8ClampedArray) || rgba.length !== width * height * 4) {
       throw new MosaicError('BAD_INPUT', `A ${width} x ${height} photo needs ${width * height * 4} RGBA bytes`);
     }
+    const { photo, pixels } = this.newPhoto(width, height);
+    pixels().set(rgba);
+    return photo;
+  }
+
+  newPhoto(width: number, height: number): NewPhoto {
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+      throw new MosaicError('BAD_INPUT', 'A photo needs a positive whole width and height');
+    }
     const handle = this.call(() => this.x.mc_photo_new(width, height));
     if (handle <= 0) this.check(-handle || 4);
-    this.bytes().set(rgba, this.x.mc_photo_pixels(handle));
-    return new WasmPhoto(this, handle, width, height);
+    const photo = new WasmPhoto(this, handle, width, height);
+    const bytes = width * height * 4;
+    const pixels = () => {
+      const ptr = photo.live ? this.x.mc_photo_pixels(handle) : 0;
+      if (ptr === 0) throw new MosaicError('BAD_INPUT', 'This photo has been freed');
+      return this.bytes().subarray(ptr, ptr + bytes);
+    };
+    return { photo, pixels };
   }
 
   warmUp(photo: { width: number; height: number } = { width: 4000, height: 3000 }): void {
@@ -448,6 +464,11 @@ class WasmPhoto implements Photo {
   private get handle(): number {
     if (this.#handle === 0) throw new MosaicError('BAD_INPUT', 'This photo has been freed');
     return this.#handle;
+  }
+
+  /** False once freed. */
+  get live(): boolean {
+    return this.#handle !== 0;
   }
 
   pixelate(opts: PixelateOptions): MosaicResult {

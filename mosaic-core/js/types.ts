@@ -207,6 +207,17 @@ export interface RenderedImage {
   rgba: Uint8ClampedArray;
 }
 
+/** A photo made by `MosaicCore.newPhoto`, and where to write its pixels. */
+export interface NewPhoto {
+  photo: Photo;
+  /**
+   * The photo's width * height * 4 RGBA bytes in WebAssembly memory, to fill. The view is valid until the
+   * next call into the core, which may grow its memory and so detach it (its length is then 0): ask again
+   * after any call. Throws MosaicError BAD_INPUT once the photo is freed.
+   */
+  pixels(): Uint8Array;
+}
+
 export interface MosaicCore {
   /**
    * Whether this module was compiled with WebAssembly SIMD128: true for mosaic_core.wasm (Node and browsers
@@ -215,6 +226,12 @@ export interface MosaicCore {
   readonly simd128: boolean;
   /** Copies the pixels into WebAssembly memory. */
   openPhoto(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Photo;
+  /**
+   * A photo of `width` x `height` whose pixels the caller writes straight into WebAssembly memory, saving
+   * `openPhoto`'s copy. Every pixel must be written (through `pixels`) before the photo is used: until then
+   * they are whatever the memory held.
+   */
+  newPhoto(width: number, height: number): NewPhoto;
   render(grid: Grid, opts: RenderOptions): RenderedImage;
   /** 40 counts. */
   counts(grid: Grid): Uint32Array;

@@ -185,6 +185,40 @@ describe('memory', () => {
   });
 });
 
+describe('a photo written in place (newPhoto)', () => {
+  it('gives the grid openPhoto gives for the same pixels, and its view follows a memory grown meanwhile', async () => {
+    const decoded = await decodePhoto(photoFiles[0]);
+    const { width, height, rgba } = decoded;
+    const opened = core.openPhoto(rgba, width, height);
+    const expected = opened.pixelate({ platesWide: 2, platesHigh: 2, dither: 'floyd-steinberg' });
+    opened.free();
+    const { photo, pixels } = core.newPhoto(width, height);
+    expect(pixels().length).toBe(width * height * 4);
+    // The first half written, then the memory grown by another photo, then the rest through a fresh view.
+    const half = Math.floor(height / 2) * width * 4;
+    const early = pixels();
+    early.set(rgba.subarray(0, half));
+    // A photo larger than all the memory there is cannot fit without growing it.
+    const memory = (core as unknown as { x: { memory: WebAssembly.Memory } }).x.memory;
+    const side = Math.ceil(Math.sqrt(memory.buffer.byteLength / 4)) + 1;
+    const other = core.openPhoto(
+      synthetic(side, side, () => [1, 2, 3]),
+      side,
+      side,
+    );
+    expect(early.length).toBe(0);
+    pixels().set(rgba.subarray(half), half);
+    const result = photo.pixelate({ platesWide: 2, platesHigh: 2, dither: 'floyd-steinberg' });
+    expect(result.grid.indices).toEqual(expected.grid.indices);
+    expect(result.counts).toEqual(expected.counts);
+    other.free();
+    photo.free();
+    expectMosaicError(() => pixels(), 'BAD_INPUT', /freed/);
+    expectMosaicError(() => core.newPhoto(0, 10), 'BAD_INPUT');
+    expectMosaicError(() => core.newPhoto(10_000, 10_000), 'BAD_INPUT', /50 megapixels/);
+  });
+});
+
 describe('warm-up', () => {
   it('grows memory for a photo of the size once, so that photo opens without growing it, and changes no result', async () => {
     const rgba = synthetic(2000, 1500, (x, y) => [(x * 7) % 256, (y * 3) % 256, (x + y) % 256]);

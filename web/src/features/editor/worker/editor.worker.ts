@@ -11,6 +11,7 @@ import {
   type Edit,
   type Fidelity,
   type MosaicCore,
+  type NewPhoto,
   type RenderedImage,
 } from 'mosaic-core';
 import wasmUrl from 'mosaic-core/mosaic_core.wasm?url';
@@ -62,40 +63,29 @@ let preview: Promise<Blob | null> | null = null;
 const PREVIEW_SIZE = 800;
 
 /**
- * RGBA bytes for the crop, kept from photo to photo. A fresh 30-50 MB buffer costs the crop more in first
- * writes to its memory than the copy itself, so it is made and written once ahead of need (`ready` for a
- * 12-megapixel photo, `load` for a larger one) and reused. Whoever uses it takes it (null meanwhile) and
- * gives it back, so two calls never write into the same bytes.
+ * A 12-megapixel phone photo (4032 x 3024, as most phones take them). The core is warmed up on a photo of
+ * this size, which leaves it memory for a crop of up to a whole phone photo, written once before the first
+ * photo comes: a fresh 30-50 MB costs the crop more in first writes than the copy into it.
  */
-let spare: Uint8Array | null = null;
-/**
- * A 12-megapixel phone photo's RGBA (4032 x 3024, as most phones take them): the buffer made while the
- * customer picks shape and size, and the largest kept after use.
- */
-const PHONE_PHOTO_BYTES = 4032 * 3024 * 4;
+const PHONE_PHOTO = { width: 4032, height: 3024 };
+/** The largest crop (in pixels) the core's memory was made ready for, so far. */
+let coreReadyFor = 0;
 
 /**
- * Makes the spare buffer at least `bytes` long, its memory written once. While a crop has the spare taken,
- * a new one is made (the crop's goes back by `giveBack`, which keeps the larger).
+ * Makes the core's memory ready for a crop of up to `width` x `height` pixels (a photo larger than a phone's,
+ * up to twice its pixels): a photo of that size made, written once and freed, which the core keeps for the
+ * next photo.
  */
-function prepareSpare(bytes: number): void {
-  if (spare && spare.length >= bytes) return;
-  spare = null;
-  const buffer = new Uint8Array(bytes);
-  buffer.fill(0);
-  spare = buffer;
-}
-
-function takeSpare(bytes: number): Uint8Array {
-  const buffer = spare && spare.length >= bytes ? spare : new Uint8Array(bytes);
-  if (buffer === spare) spare = null;
-  return buffer;
-}
-
-/** Keeps `buffer` as the spare if it is the larger; one larger than a phone photo's is let go (rare, and large). */
-function giveBack(buffer: Uint8Array): void {
-  if (buffer.length > PHONE_PHOTO_BYTES) return;
-  if (!spare || spare.length < buffer.length) spare = buffer;
+function prepareCore(mosaic: MosaicCore, width: number, height: number): void {
+  if (width * height <= coreReadyFor || width * height > 2 * PHONE_PHOTO.width * PHONE_PHOTO.height) return;
+  try {
+    const { photo, pixels } = mosaic.newPhoto(width, height);
+    pixels().fill(0);
+    photo.free();
+    coreReadyFor = width * height;
+  } catch {
+    // Only a head start: the crop then makes its own memory.
+  }
 }
 
 /** Whether VideoFrame.copyTo converts to RGBA here (checked once on a known 2 x 1 picture). */
@@ -144,12 +134,14 @@ interface Rect {
 }
 
 /**
- * The photo's `rect` as RGBA in `into`, copied by a VideoFrame straight from the decoded photo, byte for
- * byte what a canvas's getImageData gives for an opaque, upright photo, without a canvas of the crop's size
- * and its readback. False (nothing copied) where that does not hold: a photo with transparency (a canvas
- * answers it un-premultiplied), one the browser turns by its EXIF orientation, or a browser without RGBA copies.
+ * The photo's `rect` as RGBA in the core's photo (`pixels`, see MosaicCore.newPhoto), copied by a VideoFrame
+ * straight from the decoded photo, byte for byte what a canvas's getImageData gives for an opaque, upright
+ * photo, without a canvas of the crop's size and its readback. False (not all copied) where that does not
+ * hold: a photo with transparency (a canvas answers it un-premultiplied), one the browser turns by its EXIF
+ * orientation, or a browser without RGBA copies. A view detached while the copy was under way (a call
+ * between grew the core's memory) is copied into again.
  */
-async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): Promise<boolean> {
+async function copyFromFrame(photo: ImageBitmap, rect: Rect, pixels: () => Uint8Array): Promise<boolean> {
   if (!(await checkFrameCopy())) return false;
   let frame: VideoFrame;
   try {
@@ -170,8 +162,12 @@ async function copyFromFrame(photo: ImageBitmap, rect: Rect, into: Uint8Array): 
     const space = frame.colorSpace as VideoColorSpace | undefined;
     if ((space?.primaries && space.primaries !== 'bt709') || (space?.transfer && space.transfer !== 'iec61966-2-1'))
       return false;
-    await frame.copyTo(into, { rect, format: 'RGBA', colorSpace: 'srgb' });
-    return true;
+    for (let tries = 0; tries < 3; tries++) {
+      const into = pixels();
+      await frame.copyTo(into, { rect, format: 'RGBA', colorSpace: 'srgb' });
+      if (into.length > 0) return true;
+    }
+    return false;
   } catch {
     return false;
   } finally {
@@ -257,11 +253,9 @@ async function decodeWhole(file: Blob): Promise<Outcome<ImageBitmap>> {
     bitmap.close();
     return problem('TOO_LARGE', MESSAGES.tooManyPixels);
   }
-  const bytes = bitmap.width * bitmap.height * 4;
-  if ((!spare || spare.length < bytes) && bytes <= 2 * PHONE_PHOTO_BYTES) {
-    void checkFrameCopy().then((copies) => {
-      if (copies) setTimeout(() => prepareSpare(bytes));
-    });
+  const { width, height } = bitmap;
+  if (width * height > coreReadyFor) {
+    void core().then((mosaic) => mosaic && setTimeout(() => prepareCore(mosaic, width, height)));
   }
   return { ok: true, value: bitmap };
 }
@@ -427,8 +421,9 @@ const api = {
     if (mosaic && !warmedUp) {
       warmedUp = true;
       try {
-        mosaic.warmUp();
-        if (await checkFrameCopy()) prepareSpare(PHONE_PHOTO_BYTES);
+        mosaic.warmUp(PHONE_PHOTO);
+        coreReadyFor = PHONE_PHOTO.width * PHONE_PHOTO.height;
+        await checkFrameCopy();
         await checkFrameTurns();
       } catch {
         // Only a head start: the first photo then does the same work itself.
@@ -506,26 +501,21 @@ const api = {
       height: Math.max(1, Math.min(photo.height - y, Math.round(area.height * ky))),
     };
     const { width: sw, height: sh } = rect;
-    const bytes = sw * sh * 4;
-    const pixels = takeSpare(bytes);
-    /** The crop's RGBA for the core. */
-    let rgba: Uint8Array | Uint8ClampedArray;
+    let made: NewPhoto | undefined;
     try {
-      if (await copyFromFrame(photo, rect, pixels.subarray(0, bytes))) {
-        rgba = pixels.subarray(0, bytes);
-      } else {
-        giveBack(pixels);
-        rgba = copyOnCanvas(photo, rect);
-      }
+      // Written straight into the core's memory: the decoded photo's area is copied once.
+      made = mosaic.newPhoto(sw, sh);
+      if (!(await copyFromFrame(photo, rect, made.pixels))) made.pixels().set(copyOnCanvas(photo, rect));
     } catch (err) {
-      // Out of memory for the crop's canvas, say: the customer reads what went wrong, not a worker crash.
+      // Out of memory for the crop or its canvas, say: the customer reads what went wrong, not a worker crash.
+      made?.photo.free();
       photo.close();
       return fromError(err);
     }
     try {
       freePhoto();
       session = new EditorSession(mosaic);
-      const grid = session.openPhoto(rgba, sw, sh, size, adjustments, allowed);
+      const grid = session.adopt(made.photo, size, adjustments, allowed);
       // The decoded photo is kept only for the preview, then closed.
       preview = previewLater(photo, rect);
       return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
@@ -533,9 +523,6 @@ const api = {
       photo.close();
       freePhoto();
       return fromError(err);
-    } finally {
-      // The core holds its own copy of the crop.
-      if (rgba.buffer === pixels.buffer) giveBack(pixels);
     }
   },
 

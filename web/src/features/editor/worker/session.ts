@@ -70,7 +70,21 @@ export class EditorSession {
     blending: Blending = 'off',
   ): GridMessage {
     this.close();
-    const photo = this.core.openPhoto(rgba, width, height);
+    return this.adopt(this.core.openPhoto(rgba, width, height), plates, adjustments, allowed, blending);
+  }
+
+  /**
+   * As `openPhoto`, for a photo already in the core with all its pixels written (`MosaicCore.newPhoto`): the
+   * session owns it from here, and frees it on a failure too.
+   */
+  adopt(
+    photo: Photo,
+    plates: Plates,
+    adjustments: Adjustments,
+    allowed?: AllowedColors,
+    blending: Blending = 'off',
+  ): GridMessage {
+    this.close();
     try {
       this.photo = photo;
       this.plates = plates;
