@@ -17,7 +17,7 @@ import { EditStep } from './steps/EditStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { ShapeStep } from './steps/ShapeStep';
 import { SizeStep } from './steps/SizeStep';
-import { UploadStep } from './steps/UploadStep';
+import { CropperWarmUp, UploadStep } from './steps/UploadStep';
 import { useStepComplete, useWizard } from './wizardStore';
 
 function StepHeader() {
@@ -260,6 +260,7 @@ export default function OrderPage() {
             {step === 'Size' && <SizeStep />}
             {step === 'Upload' && <UploadStep />}
             {(step === 'Shape' || step === 'Size' || step === 'Upload') && <StageWarmUp />}
+            {(step === 'Shape' || step === 'Size') && <CropperWarmUp />}
             {step === 'Edit' && <EditStep />}
             {step === 'Review' && <ReviewStep />}
           </>

@@ -10,6 +10,58 @@ import { selectedSize, useChoices } from '../choices';
 import { isCropped, usePhoto } from '../photo';
 import { useWizard } from '../wizardStore';
 
+/** A 2 x 2 picture for the cropper's warm-up. */
+const WARM_UP_PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGM4UaHxH4QZYAwAVeQJnSX+ek8AAAAASUVORK5CYII=';
+let cropperWarmed = false;
+const noop = () => {};
+
+/**
+ * The cropper's first mount and first measuring in a page (its code run for the first time, its styles
+ * applied, its picture loaded) cost the first photo tens of milliseconds between the worker's answer and
+ * the cropper shown. CropperWarmUp pays that ahead of need: once a page, in idle time while the customer
+ * picks shape and size, it mounts a small cropper, hidden and inert, until it has measured its picture, and
+ * takes it away in the next frame.
+ */
+export function CropperWarmUp() {
+  const [stage, setStage] = useState<'waiting' | 'mounted' | 'measured'>('waiting');
+  useEffect(() => {
+    if (cropperWarmed) return;
+    if (stage === 'waiting') {
+      if (typeof requestIdleCallback !== 'function') {
+        const id = setTimeout(() => setStage('mounted'), 200);
+        return () => clearTimeout(id);
+      }
+      const id = requestIdleCallback(() => setStage('mounted'), { timeout: 1500 });
+      return () => cancelIdleCallback(id);
+    }
+    if (stage === 'measured') {
+      const id = requestAnimationFrame(() => {
+        cropperWarmed = true;
+        setStage('waiting');
+      });
+      return () => cancelAnimationFrame(id);
+    }
+  }, [stage]);
+  if (cropperWarmed || stage === 'waiting') return null;
+  return (
+    <div
+      aria-hidden="true"
+      inert
+      style={{ position: 'fixed', left: 0, top: 0, width: 64, height: 64, visibility: 'hidden', pointerEvents: 'none' }}
+    >
+      <Cropper
+        image={WARM_UP_PICTURE}
+        crop={{ x: 0, y: 0 }}
+        zoom={1}
+        aspect={1}
+        onCropChange={noop}
+        onMediaLoaded={() => setStage('measured')}
+      />
+    </div>
+  );
+}
+
 /** The crop cannot be skipped: the only ways out are confirming it or choosing no photo at all. */
 function CropDialog({ aspect }: { aspect: number }) {
   const sourceUrl = usePhoto((s) => s.photo.sourceUrl);
