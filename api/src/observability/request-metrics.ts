@@ -3,6 +3,7 @@
 // request, a few per cent of the cheapest routes' CPU); here a request costs a Map lookup and a few additions, and
 // the registry sees ordinary `histogram` and `gauge` metrics (the same text, the same cluster aggregation).
 import type { Registry } from 'prom-client';
+import { OutcomeTable } from './outcomes.ts';
 
 /** The buckets (upper bounds, seconds) of the request duration histogram. */
 export const REQUEST_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -35,7 +36,12 @@ interface CollectedMetric {
 const fields = ({ name, help, type, aggregator }: CollectedMetric) => ({ name, help, type, aggregator });
 
 export class RequestMetrics {
-  private readonly series = new Map<string, Series>();
+  private readonly series = new OutcomeTable<Series>((method, route, status) => ({
+    labels: { method, route, status: String(status) },
+    counts: new Array<number>(REQUEST_DURATION_BUCKETS.length + 1).fill(0),
+    sum: 0,
+    count: 0,
+  }));
   private inFlight = 0;
 
   /** Registers `brix_http_request_duration_seconds` and `brix_http_requests_in_flight` on `registry`. */
@@ -69,17 +75,7 @@ export class RequestMetrics {
   /** A request ended, answered with `status` after `seconds`. */
   ended(method: string, route: string, status: number, seconds: number): void {
     this.inFlight -= 1;
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
-    if (!series) {
-      series = {
-        labels: { method, route, status: String(status) },
-        counts: new Array<number>(REQUEST_DURATION_BUCKETS.length + 1).fill(0),
-        sum: 0,
-        count: 0,
-      };
-      this.series.set(key, series);
-    }
+    const series = this.series.get(method, route, status);
     let bucket = 0;
     while (bucket < REQUEST_DURATION_BUCKETS.length && seconds > REQUEST_DURATION_BUCKETS[bucket]!) bucket += 1;
     series.counts[bucket]! += 1;

@@ -10,6 +10,9 @@ import { createLog, type Log } from '../../src/log.ts';
 import { cartItem, createTestShop } from '../support/app.ts';
 import { card, CHICAGO, createCheckoutShop } from '../support/checkout-shop.ts';
 
+/** An id the shop made: its app's random prefix, then the request's count. */
+const MADE_ID = /^[0-9a-f]{16}-[0-9a-z]+$/;
+
 interface Line {
   level: string;
   time: string;
@@ -104,7 +107,8 @@ describe('log lines', () => {
       const ids = answered.map((a) => a.requestId);
       expect(new Set(ids).size).toBe(ids.length);
       for (const [i, a] of answered.entries()) {
-        expect(a.requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(a.requestId).toMatch(MADE_ID);
+        expect(a.requestId!.split('-')[0]).toBe(ids[0]!.split('-')[0]);
         expect(access[i]).toMatchObject({ requestId: a.requestId, method: a.method, status: a.status });
         expect(typeof access[i].ms).toBe('number');
         // An access line holds the access fields only (none of the lines logged before it in the request).
@@ -178,7 +182,7 @@ describe('log lines', () => {
           headers: { 'X-Request-Id': 'an id with spaces, <html> and "quotes" in it' },
         });
         await odd.text();
-        expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        expect(odd.headers.get('x-request-id')).toMatch(MADE_ID);
         // A served answer's access line is written once its last byte is out (after the client may have read it).
         const accessLines = () => (recorded.raw.length ? recorded.lines() : []).filter((l) => l.type === 'access');
         for (let i = 0; i < 400 && accessLines().length < 2; i += 1) await new Promise((r) => setTimeout(r, 5));
@@ -209,7 +213,7 @@ describe('log lines', () => {
       const forgot = await shop.get('/api/user/forgot/nudged.runner@example.com');
       expect(forgot.status).toBe(200);
       const forgotId = forgot.headers.get('x-request-id');
-      expect(forgotId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(forgotId).toMatch(MADE_ID);
       const done = () => recorded.lines().filter((l) => l.jobKind === 'reset-email' && / done$/.test(l.msg));
       for (let i = 0; i < 400 && done().length < 2; i += 1) await new Promise((r) => setTimeout(r, 25));
       await shop.app.jobs.stop();

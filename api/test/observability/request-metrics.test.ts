@@ -85,17 +85,12 @@ describe('access lines', () => {
       destination: { write: (text: string) => void raw.push(text) },
     });
     const before = Date.now();
-    log.access('GET /api/cart 200', {
-      requestId: 'r-1',
-      type: 'access',
-      route: '/api/cart',
-      ms: 0.4,
-      bytes: undefined,
-    });
+    log.access({ requestId: 'r-1', method: 'GET', route: '/api/cart', status: 200, ms: 0.4, bytes: undefined });
+    log.access({ requestId: 'r-2', method: 'POST', route: '/api/cart/items', status: 201, ms: 12.5, bytes: 840 });
     log.info('Order BRX-1 placed', { orderNumber: 'BRX-1' });
     const after = Date.now();
-    expect(raw).toHaveLength(2);
-    const [access, info] = raw.map((text) => {
+    expect(raw).toHaveLength(3);
+    const [access, second, info] = raw.map((text) => {
       expect(text.endsWith('}\n')).toBe(true);
       return JSON.parse(text) as Record<string, unknown>;
     });
@@ -106,13 +101,18 @@ describe('access lines', () => {
       hostname: 'shop-1',
       requestId: 'r-1',
       type: 'access',
+      method: 'GET',
       route: '/api/cart',
+      status: 200,
       ms: 0.4,
       msg: 'GET /api/cart 200',
     });
+    // Each line its own method, route, status and figures, though their text is kept from line to line.
+    expect(second).toMatchObject({ requestId: 'r-2', method: 'POST', route: '/api/cart/items', status: 201 });
+    expect(second).toMatchObject({ ms: 12.5, bytes: 840, msg: 'POST /api/cart/items 201' });
     // The same keys, in the same order, as a line pino writes.
     expect(Object.keys(access!).slice(0, 4)).toEqual(Object.keys(info!).slice(0, 4));
-    for (const line of [access!, info!]) {
+    for (const line of [access!, second!, info!]) {
       const time = Date.parse(line.time as string);
       expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(time).toBeGreaterThanOrEqual(before);
@@ -123,7 +123,7 @@ describe('access lines', () => {
   it('are not written above the info level', () => {
     const raw: string[] = [];
     const log = createLog({ level: 'warn', destination: { write: (text: string) => void raw.push(text) } });
-    log.access('GET /api/cart 200', { requestId: 'r-1' });
+    log.access({ requestId: 'r-1', method: 'GET', route: '/api/cart', status: 200, ms: 1, bytes: 10 });
     log.child({ requestId: 'r-2' }).info('not written');
     log.child({ requestId: 'r-3' }).warn('written');
     expect(raw.map((text) => JSON.parse(text).msg)).toEqual(['written']);

@@ -14,7 +14,7 @@ const log = createLog({ level: 'info' });
 log.info('first', { n: 0 });
 process.stdin.once('data', () => {
   for (let n = 1; n <= ${2000}; n += 1) {
-    if (n % 2) log.access('GET /api/cart 200', { n, type: 'access' });
+    if (n % 2) log.access({ requestId: 'r-' + n, method: 'GET', route: '/api/cart', status: 200, ms: 0.1, bytes: n });
     else log.child({ requestId: 'r-' + n }).info('line', { n });
   }
   log.close();
@@ -43,8 +43,11 @@ describe('standard output', () => {
     }
     const lines = out.trimEnd().split('\n');
     expect(lines).toHaveLength(2001);
-    expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual(
-      Array.from({ length: 2001 }, (_, n) => n),
-    );
+    expect(
+      lines.map((line) => {
+        const l = JSON.parse(line) as { n?: number; bytes?: number };
+        return l.n ?? l.bytes;
+      }),
+    ).toEqual(Array.from({ length: 2001 }, (_, n) => n));
   });
 });
