@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench:instructions`: what the shop's logs and metrics cost a request, counted in CPU instructions
+// instead of timed. Each route runs on a shop with them (LOG_LEVEL=info, an access line a request, request
+// metrics) and on one without (LOG_LEVEL=silent, BRIX_BENCH_UNOBSERVED=1), each under valgrind's callgrind:
+// after a warm-up (the JIT settles), the instructions every thread of the shop's process executes over COUNT
+// requests are counted and divided by COUNT. Other work on the machine does not change the count, so a change of
+// a few hundred instructions a request shows here where `npm run bench:load --observability` needs a quiet
+// machine and many rounds to see a few per cent. The count leaves out the kernel's work (the system calls) and
+// says nothing of cache misses: the time is still bench:load's to measure.
+//
+//   node scripts/bench-instructions.mjs [--route=NAME ...]   (default: sizes and cart read)
+//   BENCH_INSTRUCTIONS_WARM=15000 (requests before counting)  BENCH_INSTRUCTIONS_COUNT=8000 (requests counted)
+// Needs valgrind (Debian: apt-get install valgrind). About 90 s a route and shop.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { ensure, root } from './lib/ensure.mjs';
+import { freePort } from './lib/postgres.mjs';
+import { createShoppers, scenarios } from './lib/shoppers.mjs';
+
+const WARM = Number(process.env.BENCH_INSTRUCTIONS_WARM || 15_000);
+const COUNT = Number(process.env.BENCH_INSTRUCTIONS_COUNT || 8_000);
+/** Requests in flight at once: enough to keep the shop busy, few enough for valgrind's one thread at a time. */
+const CONNECTIONS = 10;
+const HOST = '127.0.0.1';
+const filters = process.argv
+  .slice(2)
+  .filter((a) => a.startsWith('--route='))
+  .map((a) => a.slice('--route='.length));
+const ROUTES = filters.length ? filters : ['sizes', 'cart read'];
+const MODES = {
+  with: { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-instructions-metrics-token' },
+  without: { LOG_LEVEL: 'silent', BRIX_BENCH_UNOBSERVED: '1' },
+};
+
+if (spawnSync('valgrind', ['--version']).status !== 0) {
+  console.error('valgrind is not installed (Debian: apt-get install valgrind).');
+  process.exit(1);
+}
+ensure();
+build(['wasm', 'server']);
+
+/** Runs `count` requests of `scenario` against `url`, CONNECTIONS at a time; resolves with the statuses seen. */
+async function play(url, scenario, count, agent, from) {
+  const statuses = new Map();
+  let next = from;
+  const last = from + count;
+  const one = (i) =>
+    new Promise((resolve) => {
+      const r = scenario.requestFor(i);
+      const req = http.request(url + r.path, { agent, method: r.method, headers: r.headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      });
+      req.on('error', () => resolve(0));
+      req.end(r.body);
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < last) {
+        const status = await one(next++);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** callgrind_control, which asks the valgrind'd process (by pid) to start counting or to write its counts out. */
+function control(pid, ...args) {
+  // valgrind names the pipes it listens on after $HOST (the shop's listening address here): the same for both.
+  const result = spawnSync('callgrind_control', [...args, String(pid)], {
+    encoding: 'utf8',
+    env: { ...process.env, HOST },
+  });
+  if (result.status !== 0 || /error|failed/i.test(result.stdout + result.stderr))
+    throw new Error(`callgrind_control ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
+}
+
+/** The instructions a request of `routeName` costs a shop run with `env`. */
+async function count(routeName, env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brix-bench-instructions-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const out = path.join(dataDir, 'callgrind.out');
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--instr-atstart=no',
+      // V8 writes machine code and then runs it: valgrind must look for code changing anywhere but in files.
+      '--smc-check=all-non-file',
+      `--callgrind-out-file=${out}.%p`,
+      process.execPath,
+      path.join(root, 'api/dist/main.js'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST,
+        PUBLIC_URL: url,
+        WEB_CONCURRENCY: '1',
+        TRUST_PROXY: '1',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        ADMIN_PASSWORD: 'Bench-admin-pass-1!',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stdout.resume(); // the lines are read and dropped, as a log shipper would
+  child.stderr.on('data', (text) => (stderr = (stderr + text).slice(-4000)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (let waited = 0; ; waited += 500) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (waited > 300_000 || child.exitCode !== null) throw new Error(`the shop did not start:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const scenario = scenarios(url, await createShoppers(url, 2)).find((s) => s.name === routeName);
+    if (!scenario) throw new Error(`no route named "${routeName}"`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    await play(url, scenario, WARM, agent, 0);
+    control(child.pid, '-i', 'on');
+    const statuses = await play(url, scenario, COUNT, agent, WARM);
+    control(child.pid, '-d');
+    agent.destroy();
+    const ok = statuses.get(scenario.expect) ?? 0;
+    if (ok !== COUNT)
+      throw new Error(`${COUNT - ok} of ${COUNT} answers were not ${scenario.expect}: ${[...statuses]}`);
+    // The dump is written by the process itself: wait for its summary line.
+    for (let waited = 0; ; waited += 200) {
+      const files = readdirSync(dataDir).filter((f) => f.startsWith('callgrind.out.'));
+      const totals = files.map((f) => readFileSync(path.join(dataDir, f), 'utf8').match(/^summary: (\d+)$/m));
+      const sum = totals.reduce((n, m) => n + (m ? Number(m[1]) : 0), 0);
+      if (sum > 0) return sum / COUNT;
+      if (waited > 60_000) throw new Error(`callgrind wrote no counts: ${readdirSync(dataDir)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    // A stop valgrind sees (it removes its pipes from /tmp), then a kill if the shop does not go.
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    await exited;
+    clearTimeout(killer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `bench:instructions ${new Date().toISOString()}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: ` +
+    `instructions a request (every thread of the shop's process) over ${COUNT} requests after ${WARM}, ` +
+    `${CONNECTIONS} at a time, SQLite, 1 process`,
+);
+const rows = [];
+for (const route of ROUTES) {
+  const counted = {};
+  for (const [mode, env] of Object.entries(MODES)) {
+    counted[mode] = await count(route, env);
+    console.log(`  ${route.padEnd(16)} ${mode.padEnd(7)} ${(counted[mode] / 1000).toFixed(1)} k`);
+  }
+  rows.push({ route, ...counted });
+}
+console.log('\n| Route | instructions a request, with logs and metrics | without | added | cost |');
+console.log('|---|---|---|---|---|');
+for (const { route, with: w, without } of rows)
+  console.log(
+    `| ${route} | ${Math.round(w).toLocaleString('en-US')} | ${Math.round(without).toLocaleString('en-US')} | ${Math.round(w - without).toLocaleString('en-US')} | ${(((w - without) / without) * 100).toFixed(1)} % |`,
+  );
