@@ -2,15 +2,16 @@
 // `npm run bench:instructions`: what the shop's logs and metrics cost a request, counted in CPU instructions
 // instead of timed. Each route runs on a shop with them (LOG_LEVEL=info, an access line a request, request
 // metrics) and on one without (LOG_LEVEL=silent, BRIX_BENCH_UNOBSERVED=1), each under valgrind's callgrind:
-// after a warm-up (the JIT settles), the instructions every thread of the shop's process executes over COUNT
-// requests are counted and divided by COUNT. Other work on the machine does not change the count, so a change of
+// after a warm-up (the JIT settles), the instructions every thread of the shop's process executes are counted over
+// WINDOWS windows of COUNT requests, and the median window's count is divided by COUNT. Other work on the machine does not change the count, so a change of
 // a few hundred instructions a request shows here where `npm run bench:load --observability` needs a quiet
 // machine and many rounds to see a few per cent. The count leaves out the kernel's work (the system calls) and
 // says nothing of cache misses: the time is still bench:load's to measure.
 //
 //   node scripts/bench-instructions.mjs [--route=NAME ...]   (default: sizes and cart read)
-//   BENCH_INSTRUCTIONS_WARM=15000 (requests before counting)  BENCH_INSTRUCTIONS_COUNT=8000 (requests counted)
-// Needs valgrind (Debian: apt-get install valgrind). About 90 s a route and shop.
+//   BENCH_INSTRUCTIONS_WARM=15000 (requests before counting)  BENCH_INSTRUCTIONS_COUNT=5000 (requests a window)
+//   BENCH_INSTRUCTIONS_WINDOWS=3
+// Needs valgrind (Debian: apt-get install valgrind). About two minutes a route and shop.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,7 +23,12 @@ import { freePort } from './lib/postgres.mjs';
 import { createShoppers, scenarios } from './lib/shoppers.mjs';
 
 const WARM = Number(process.env.BENCH_INSTRUCTIONS_WARM || 15_000);
-const COUNT = Number(process.env.BENCH_INSTRUCTIONS_COUNT || 8_000);
+const COUNT = Number(process.env.BENCH_INSTRUCTIONS_COUNT || 5_000);
+/**
+ * Counting windows of COUNT requests each, one after the other; the median is taken, so a window in which V8 ran a
+ * whole-heap collection (tens of millions of instructions, due every so many requests) does not decide the figure.
+ */
+const WINDOWS = Number(process.env.BENCH_INSTRUCTIONS_WINDOWS || 3);
 /** Requests in flight at once: enough to keep the shop busy, few enough for valgrind's one thread at a time. */
 const CONNECTIONS = 10;
 const HOST = '127.0.0.1';
@@ -69,6 +75,23 @@ async function play(url, scenario, count, agent, from) {
   return statuses;
 }
 
+/** The instructions counted in dump `part` (its file is written by the process itself: waits for it). */
+async function dumped(dataDir, part) {
+  for (let waited = 0; ; waited += 200) {
+    const file = readdirSync(dataDir).find((f) => f.startsWith('callgrind.out.') && f.endsWith(`.${part}`));
+    const summary = file && readFileSync(path.join(dataDir, file), 'utf8').match(/^summary: (\d+)$/m);
+    if (summary) return Number(summary[1]);
+    if (waited > 60_000) throw new Error(`callgrind wrote no counts for part ${part}: ${readdirSync(dataDir)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 /** callgrind_control, which asks the valgrind'd process (by pid) to start counting or to write its counts out. */
 function control(pid, ...args) {
   // valgrind names the pipes it listens on after $HOST (the shop's listening address here): the same for both.
@@ -80,7 +103,7 @@ function control(pid, ...args) {
     throw new Error(`callgrind_control ${args.join(' ')} failed: ${result.stdout}${result.stderr}`);
 }
 
-/** The instructions a request of `routeName` costs a shop run with `env`. */
+/** The instructions a request of `routeName` costs a shop run with `env`, in each counting window. */
 async function count(routeName, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brix-bench-instructions-'));
   const port = await freePort();
@@ -134,21 +157,18 @@ async function count(routeName, env) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     await play(url, scenario, WARM, agent, 0);
     control(child.pid, '-i', 'on');
-    const statuses = await play(url, scenario, COUNT, agent, WARM);
-    control(child.pid, '-d');
-    agent.destroy();
-    const ok = statuses.get(scenario.expect) ?? 0;
-    if (ok !== COUNT)
-      throw new Error(`${COUNT - ok} of ${COUNT} answers were not ${scenario.expect}: ${[...statuses]}`);
-    // The dump is written by the process itself: wait for its summary line.
-    for (let waited = 0; ; waited += 200) {
-      const files = readdirSync(dataDir).filter((f) => f.startsWith('callgrind.out.'));
-      const totals = files.map((f) => readFileSync(path.join(dataDir, f), 'utf8').match(/^summary: (\d+)$/m));
-      const sum = totals.reduce((n, m) => n + (m ? Number(m[1]) : 0), 0);
-      if (sum > 0) return sum / COUNT;
-      if (waited > 60_000) throw new Error(`callgrind wrote no counts: ${readdirSync(dataDir)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const perWindow = [];
+    for (let window = 0; window < WINDOWS; window += 1) {
+      const statuses = await play(url, scenario, COUNT, agent, WARM + window * COUNT);
+      const ok = statuses.get(scenario.expect) ?? 0;
+      if (ok !== COUNT)
+        throw new Error(`${COUNT - ok} of ${COUNT} answers were not ${scenario.expect}: ${[...statuses]}`);
+      // Each dump is a file of its own (callgrind.out.PID.N) counting from the one before.
+      control(child.pid, '-d');
+      perWindow.push((await dumped(dataDir, window + 1)) / COUNT);
     }
+    agent.destroy();
+    return perWindow;
   } finally {
     // A stop valgrind sees (it removes its pipes from /tmp), then a kill if the shop does not go.
     child.kill('SIGTERM');
@@ -161,15 +181,18 @@ async function count(routeName, env) {
 
 console.log(
   `bench:instructions ${new Date().toISOString()}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}: ` +
-    `instructions a request (every thread of the shop's process) over ${COUNT} requests after ${WARM}, ` +
+    `instructions a request (every thread of the shop's process), the median of ${WINDOWS} windows of ${COUNT} requests after ${WARM}, ` +
     `${CONNECTIONS} at a time, SQLite, 1 process`,
 );
 const rows = [];
 for (const route of ROUTES) {
   const counted = {};
   for (const [mode, env] of Object.entries(MODES)) {
-    counted[mode] = await count(route, env);
-    console.log(`  ${route.padEnd(16)} ${mode.padEnd(7)} ${(counted[mode] / 1000).toFixed(1)} k`);
+    const windows = await count(route, env);
+    counted[mode] = median(windows);
+    console.log(
+      `  ${route.padEnd(16)} ${mode.padEnd(7)} ${(counted[mode] / 1000).toFixed(1)} k (windows: ${windows.map((n) => (n / 1000).toFixed(1)).join(', ')})`,
+    );
   }
   rows.push({ route, ...counted });
 }
