@@ -3,10 +3,11 @@
 // instead of timed. Each route runs on a shop with them (LOG_LEVEL=info, an access line a request, request
 // metrics) and on one without (LOG_LEVEL=silent, BRIX_BENCH_UNOBSERVED=1), each under valgrind's callgrind:
 // after a warm-up (the JIT settles), the instructions every thread of the shop's process executes are counted over
-// WINDOWS windows of COUNT requests, and the median window's count is divided by COUNT. Other work on the machine does not change the count, so a change of
-// a few hundred instructions a request shows here where `npm run bench:load --observability` needs a quiet
-// machine and many rounds to see a few per cent. The count leaves out the kernel's work (the system calls) and
-// says nothing of cache misses: the time is still bench:load's to measure.
+// WINDOWS windows of COUNT requests, and the median window's count is divided by COUNT. Other work on the
+// machine does not change the count, so a change of a few hundred instructions a request shows here where
+// `npm run bench:load --observability` needs a quiet machine and many rounds to see a few per cent. The count
+// leaves out the kernel's work (the system calls) and says nothing of cache misses: the time is still
+// bench:load's to measure.
 //
 //   node scripts/bench-instructions.mjs [--route=NAME ...]   (default: sizes and cart read)
 //   BENCH_INSTRUCTIONS_WARM=15000 (requests before counting)  BENCH_INSTRUCTIONS_COUNT=5000 (requests a window)

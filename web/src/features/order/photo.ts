@@ -178,7 +178,8 @@ export const usePhoto = create<PhotoStore>((set, get) => {
       return setPhoto({ stage: before, sourceUrl: null, sourceInfo: null, error: outcome.message, recrop: false });
     }
     const { width, height, picture } = outcome.value;
-    // The photo goes up while the visitor crops (after UPLOAD_AFTER_MS), so the editor opens as soon as the crop is confirmed.
+    // The photo goes up while the visitor crops (after UPLOAD_AFTER_MS), so the editor opens as soon as the crop
+    // is confirmed.
     uploads.openInCropper(makeJob, reuse);
     const sourceUrl = URL.createObjectURL(picture ?? file);
     setPhoto({ stage: 'cropping', sourceUrl, sourceInfo: { width, height }, progress: 0 });

@@ -1,8 +1,8 @@
 // The photo's uploads to /api/images, as jobs: the photo in the cropper goes up while the customer crops
-// (`pending`; a job may wait for a cue before it sends, see `start`), and once cropped it becomes the order's photo (`committed`), whose upload is followed to its
-// end. A photo the shop already stored is not sent again, unless it was stored so long ago that the shop may
-// have deleted it (then it is sent afresh); a failed upload is sent again when the photo is needed, and a
-// photo the shop no longer has is sent again on request.
+// (`pending`; a job may wait for a cue before it sends, see `start`), and once cropped it becomes the order's
+// photo (`committed`), whose upload is followed to its end. A photo the shop already stored is not sent again,
+// unless it was stored so long ago that the shop may have deleted it (then it is sent afresh); a failed upload
+// is sent again when the photo is needed, and a photo the shop no longer has is sent again on request.
 import { ApiError, errorMessage } from '../../lib/api';
 import { MESSAGES } from '../editor';
 import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
