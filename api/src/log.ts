@@ -36,7 +36,7 @@ export interface Log {
 
 /** What a request's access line says. */
 export interface AccessLine {
-  /** Plain characters only (letters, digits and `._:-`, as the request id's maker ensures): written as they are. */
+  /** The request id's maker keeps to letters, digits and `._:-`, which a line holds as they are. */
   requestId: string;
   method: string;
   /** The pattern of the route that answered (`/api/orders/:orderNumber`), never the path with its values. */
@@ -196,9 +196,18 @@ function accessWriter(
   return ({ requestId, method, route, status, ms, bytes }) => {
     const { fields, msg } = outcomes.get(method, route, status);
     destination.write(
-      `{"level":"info","time":"${isoNow()}${afterTime}"requestId":"${requestId}",${fields}"ms":${tenths(ms)},${bytes === undefined ? '' : `"bytes":${bytes},`}${msg}`,
+      `{"level":"info","time":"${isoNow()}${afterTime}"requestId":${plainAscii(requestId) ? `"${requestId}"` : JSON.stringify(requestId)},${fields}"ms":${tenths(ms)},${bytes === undefined ? '' : `"bytes":${Number.isSafeInteger(bytes) ? bytes : JSON.stringify(bytes)},`}${msg}`,
     );
   };
+}
+
+/** Whether `text` is printable ASCII with no `"` or `\`: JSON holds it as it is, with no escape. */
+function plainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return false;
+  }
+  return true;
 }
 
 /** `ms` to a tenth, as text (`12.5`, `3`), made from whole numbers: a fraction's text costs several times more. */

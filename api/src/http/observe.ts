@@ -114,8 +114,8 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
       if (outgoing && socket && !outgoing.writableFinished && !outgoing.closed)
         outgoing.on('close', () => end(socket.bytesWritten - bytesBefore));
       else {
-        const length = c.res.headers.get('content-length');
-        end(length === null ? undefined : Number(length));
+        const length = Number(c.res.headers.get('content-length') ?? Number.NaN);
+        end(Number.isSafeInteger(length) && length >= 0 ? length : undefined);
       }
     }
   };

@@ -120,6 +120,18 @@ describe('access lines', () => {
     }
   });
 
+  it('stay JSON whatever id and byte count they are given', () => {
+    const raw: string[] = [];
+    const log = createLog({ level: 'info', destination: { write: (text: string) => void raw.push(text) } });
+    const odd = ['r"1', 'a\\b', 'é', 'line\nbreak', '3f9a0c2b7d41e865-1z'];
+    for (const requestId of odd)
+      log.access({ requestId, method: 'GET', route: '/api/cart', status: 200, ms: 1, bytes: 5 });
+    log.access({ requestId: 'r-9', method: 'GET', route: '/api/cart', status: 200, ms: 1, bytes: Number.NaN });
+    const lines = raw.map((text) => JSON.parse(text) as { requestId: string; bytes: unknown });
+    expect(lines.map((l) => l.requestId)).toEqual([...odd, 'r-9']);
+    expect(lines.at(-1)!.bytes).toBeNull();
+  });
+
   it('are not written above the info level', () => {
     const raw: string[] = [];
     const log = createLog({ level: 'warn', destination: { write: (text: string) => void raw.push(text) } });
