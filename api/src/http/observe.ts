@@ -10,7 +10,11 @@ import { routePath } from 'hono/route';
 import type { Log } from '../log.ts';
 import { REQUEST_ID_ATTRIBUTE, type SpanScope, type Tracing } from '../observability/tracing.ts';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+/**
+ * X-Request-Id, in lower case: header names match without case, and the request's and answer's headers keep them
+ * in lower case, so a look-up or a set by this name skips lower-casing it.
+ */
+const REQUEST_ID_HEADER = 'x-request-id';
 /** A forwarded id is kept only if it is short and plain (it goes into every line and back to the caller). */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -80,9 +84,8 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
   const newId = requestIds();
   return async (c: Context<AppEnv>, next: Next, span?: SpanScope): Promise<void> => {
     const method = c.req.method;
-    // The header is read only when it may be used (a look-up in the request's headers is not free), by the lower-case
-    // name the headers keep it under.
-    const requestId = requestIdOf(trustProxy ? c.req.header('x-request-id') : undefined, trustProxy, newId);
+    // The header is read only when it may be used: a look-up in the request's headers is not free.
+    const requestId = requestIdOf(trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined, trustProxy, newId);
     c.set('log', log.child({ requestId }));
     span?.set({ [REQUEST_ID_ATTRIBUTE]: requestId });
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -100,8 +103,7 @@ function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart
     try {
       await next();
       status = c.res.status;
-      // In lower case, as the headers keep it (the name is matched without case; this skips lower-casing it).
-      c.res.headers.set('x-request-id', requestId);
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
     } finally {
       route = routeOf(c);
       if (span) {
