@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { listPhotos, repoRoot } from './lib/photos.mjs';
+import { median } from './lib/stats.mjs';
 
 if (
   ['mosaic_core.wasm', 'mosaic_core_scalar.wasm'].some(
@@ -43,10 +44,6 @@ const BLENDINGS = [
 ];
 const PLATES = [4, 8];
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const cpu = (() => {
   try {
     return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model;

@@ -21,7 +21,10 @@ import path from 'node:path';
 import { build } from './build.mjs';
 import { ensure, root } from './lib/ensure.mjs';
 import { freePort } from './lib/postgres.mjs';
+import { observationModes, observationShopEnv } from './lib/observation.mjs';
+import { SERVER_ENTRY } from './lib/server.mjs';
 import { createShoppers, scenarios } from './lib/shoppers.mjs';
+import { median } from './lib/stats.mjs';
 
 const WARM = Number(process.env.BENCH_INSTRUCTIONS_WARM || 15_000);
 const COUNT = Number(process.env.BENCH_INSTRUCTIONS_COUNT || 5_000);
@@ -38,10 +41,7 @@ const filters = process.argv
   .filter((a) => a.startsWith('--route='))
   .map((a) => a.slice('--route='.length));
 const ROUTES = filters.length ? filters : ['sizes', 'cart read'];
-const MODES = {
-  with: { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-instructions-metrics-token' },
-  without: { LOG_LEVEL: 'silent', BRIX_BENCH_UNOBSERVED: '1' },
-};
+const MODES = observationModes('bench-instructions-metrics-token');
 
 if (spawnSync('valgrind', ['--version']).status !== 0) {
   console.error('valgrind is not installed (Debian: apt-get install valgrind).');
@@ -87,12 +87,6 @@ async function dumped(dataDir, part) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** callgrind_control, which asks the valgrind'd process (by pid) to start counting or to write its counts out. */
 function control(pid, ...args) {
   // valgrind names the pipes it listens on after $HOST (the shop's listening address here): the same for both.
@@ -119,23 +113,11 @@ async function count(routeName, env) {
       '--smc-check=all-non-file',
       `--callgrind-out-file=${out}.%p`,
       process.execPath,
-      path.join(root, 'api/dist/main.js'),
+      SERVER_ENTRY,
     ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST,
-        PUBLIC_URL: url,
-        WEB_CONCURRENCY: '1',
-        TRUST_PROXY: '1',
-        SMTP_URL: '',
-        STRIPE_SECRET_KEY: '',
-        ADMIN_PASSWORD: 'Bench-admin-pass-1!',
-        ...env,
-      },
+      env: { ...process.env, ...observationShopEnv({ dataDir, port }), HOST, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

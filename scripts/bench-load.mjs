@@ -32,7 +32,9 @@ import { build } from './build.mjs';
 import { ensure } from './lib/ensure.mjs';
 import { freePort, postgresInstalled, startPostgres } from './lib/postgres.mjs';
 import { startShop } from './lib/server.mjs';
+import { observationModes, observationShopEnv } from './lib/observation.mjs';
 import { createShoppers, scenarios, shopperAddress } from './lib/shoppers.mjs';
+import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -307,12 +309,6 @@ async function runConfiguration({ database, workers, postgres }) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** GET /metrics with the token, as Prometheus scrapes; resolves with the status. */
 function scrapeMetrics(url) {
   return send(new http.Agent(), new URL(url), {
@@ -327,10 +323,7 @@ function scrapeMetrics(url) {
  * times; the ratio of the median requests/s (without / with - 1 is the cost).
  */
 async function observabilityCost() {
-  const modes = {
-    with: { LOG_LEVEL: 'info', METRICS_TOKEN },
-    without: { LOG_LEVEL: 'silent', BRIX_BENCH_UNOBSERVED: '1' },
-  };
+  const modes = observationModes(METRICS_TOKEN);
   const shops = {};
   try {
     for (const [mode, extra] of Object.entries(modes)) {
@@ -338,20 +331,7 @@ async function observabilityCost() {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       // The observed shop's log goes down a pipe to this process, which reads and drops it (as a log shipper would).
-      const shop = await startShop(
-        {
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          PUBLIC_URL: url,
-          WEB_CONCURRENCY: '1',
-          TRUST_PROXY: '1',
-          SMTP_URL: '',
-          STRIPE_SECRET_KEY: '',
-          ADMIN_PASSWORD: 'Bench-admin-pass-1!',
-          ...extra,
-        },
-        { keepOutput: 256 * 1024 },
-      );
+      const shop = await startShop({ ...observationShopEnv({ dataDir, port }), ...extra }, { keepOutput: 256 * 1024 });
       shops[mode] = { shop, url, dataDir };
       shops[mode].scenarios = scenarios(url, await createShoppers(url, CONNECTIONS));
     }

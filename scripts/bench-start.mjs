@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from './build.mjs';
 import { ensure } from './lib/ensure.mjs';
 import { startShop } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.BENCH_START_RUNS || 5);
 
@@ -88,11 +89,6 @@ async function once(dataDir, options) {
   if (code !== 0) throw new Error(`the shop stopped with ${code}:\n${shop.log()}`);
   return { ms, cpu, rssReady, rssServed };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const load = () =>
   os
