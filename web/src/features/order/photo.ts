@@ -6,6 +6,7 @@
 // an upload still waiting at once).
 import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { create } from 'zustand';
+import { whenIdle } from '../../lib/idle';
 import {
   DEFAULT_SLIDERS,
   MESSAGES,
@@ -75,10 +76,7 @@ const UPLOAD_IDLE_MS = 500;
 /** Resolves UPLOAD_AFTER_MS from now, once the page is idle (see UPLOAD_AFTER_MS). */
 function uploadCue(): Promise<void> {
   return new Promise((resolve) =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: UPLOAD_IDLE_MS });
-      else resolve();
-    }, UPLOAD_AFTER_MS),
+    setTimeout(() => whenIdle(resolve, { timeout: UPLOAD_IDLE_MS, fallback: 0 }), UPLOAD_AFTER_MS),
   );
 }
 

@@ -3,24 +3,16 @@
 // customer picks shape and size or crops, it mounts a small hidden stage for one frame and takes it away,
 // so the Edit step's stage mounts warm.
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle';
 import { EditorStage } from './EditorStage';
 
 let warmed = false;
-
-const idle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
 
 export function StageWarmUp() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (warmed) return;
-    if (!mounted) return idle(() => setMounted(true));
+    if (!mounted) return whenIdle(() => setMounted(true));
     warmed = true;
     // Shown for one frame (drawn once), then gone.
     const id = requestAnimationFrame(() => setMounted(false));

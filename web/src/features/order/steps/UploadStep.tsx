@@ -3,6 +3,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { FileButton } from '../../../components/FileButton';
 import { dropTarget, useDraggingFile, usePastedImage } from '../../../lib/fileDrop';
+import { whenIdle } from '../../../lib/idle';
 import { useAfterFirstTask } from '../../../lib/useAfterFirstTask';
 import { UPLOAD_LIMIT_TEXT } from '../../../lib/uploadLimits';
 import styles from '../Order.module.css';
@@ -27,14 +28,7 @@ export function CropperWarmUp() {
   const [stage, setStage] = useState<'waiting' | 'mounted' | 'measured'>('waiting');
   useEffect(() => {
     if (cropperWarmed) return;
-    if (stage === 'waiting') {
-      if (typeof requestIdleCallback !== 'function') {
-        const id = setTimeout(() => setStage('mounted'), 200);
-        return () => clearTimeout(id);
-      }
-      const id = requestIdleCallback(() => setStage('mounted'), { timeout: 1500 });
-      return () => cancelIdleCallback(id);
-    }
+    if (stage === 'waiting') return whenIdle(() => setStage('mounted'));
     if (stage === 'measured') {
       const id = requestAnimationFrame(() => {
         cropperWarmed = true;
