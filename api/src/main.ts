@@ -4,7 +4,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { deleteStaleResets } from './accounts/resets.ts';
 import { deleteExpiredSessions } from './accounts/sessions.ts';
 import { createApp } from './app.ts';
@@ -17,6 +16,7 @@ import { metricsPort, primaryMetrics, serveMetricsOnLoopback, workerMetrics } fr
 import type { Tracing } from './observability/tracing.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
+import { serveShop } from './http/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
 import { StripePaymentProvider, stripeSettingsFromEnv } from './payments/stripe-provider.ts';
@@ -184,6 +184,9 @@ async function runServer(log: Log): Promise<void> {
     );
   // A worker's GET /metrics answers for every worker: it asks the primary, which adds them up.
   let askPrimary: (() => Promise<string>) | undefined;
+  // `npm run bench:load` and `bench:instructions` compare the shop with and without its request ids, access lines
+  // and request metrics.
+  const observed = process.env.BRIX_BENCH_UNOBSERVED !== '1';
   const app = createApp({
     db,
     tracing,
@@ -192,8 +195,7 @@ async function runServer(log: Log): Promise<void> {
     limiter,
     log,
     metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
-    // `npm run bench:load` compares the shop with and without its access lines and request metrics.
-    observeRequests: process.env.BRIX_BENCH_UNOBSERVED !== '1',
+    observeRequests: observed,
     ...(isWorker ? { metricsScrape: () => askPrimary!() } : {}),
     ...(poolCounts ? { databasePool: poolCounts } : {}),
     ...(storage ? { storage } : {}),
@@ -236,7 +238,7 @@ async function runServer(log: Log): Promise<void> {
       if (inFlight === 0) whenIdle?.();
     }
   };
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveShop({ fetch, port: config.port, hostname: config.host, observed }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
     // The start-up lines now, not when the batch fills: whoever started the shop is watching for them.

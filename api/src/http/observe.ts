@@ -3,7 +3,8 @@
 // the app's with the id on every line) is what the routes hand to the code working for the request, and the jobs
 // that code writes keep the id too.
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from './env.ts';
 import { routePath } from 'hono/route';
@@ -63,9 +64,86 @@ export interface ObserveOptions {
 }
 
 /**
+ * The answer to a request served by the shop's own server (`serveShop`): until its last byte is out it carries what
+ * its request's access line needs, and it writes the request's id into its own head. Handing the id to Node with
+ * the rest of the head costs a request far less than setting it on the web answer's `Headers` (which check and
+ * lower-case the name and value, and are copied into Node's object anyway), and ending on this class's own close
+ * listener needs no function made for each request.
+ */
+export class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  /** Set by `observeRequests` when its request starts. */
+  served: Served | undefined = undefined;
+
+  constructor(request: Request) {
+    super(request);
+    // The answer closes once: written out, or its caller gone first.
+    this.on('close', answered);
+  }
+
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    const requestId = this.served?.requestId;
+    if (requestId !== undefined) {
+      const given = typeof reasonOrHeaders === 'string' ? headers : reasonOrHeaders;
+      // The Node adapter makes this object for the answer (from its web headers, or the plain ones it was made
+      // with): the id joins it. Otherwise Node's own list of the answer's headers takes it.
+      if (given !== undefined && !Array.isArray(given)) given[REQUEST_ID_HEADER] = requestId;
+      else this.setHeader(REQUEST_ID_HEADER, requestId);
+    }
+    return typeof reasonOrHeaders === 'string'
+      ? super.writeHead(statusCode, reasonOrHeaders, headers)
+      : super.writeHead(statusCode, reasonOrHeaders);
+  }
+}
+
+/** What a served answer keeps of its request until it closes. */
+interface Served {
+  readonly requestId: string;
+  readonly context: Context<AppEnv>;
+  /** performance.now() when the request came in. */
+  readonly started: number;
+  /** Its connection (the answer lets go of it before it closes), and what that had sent before this request. */
+  readonly socket: Socket | null;
+  readonly bytesBefore: number;
+  readonly ended: (end: ServedEnd) => void;
+}
+
+/** A request's end as its access line has it. */
+interface ServedEnd extends RequestEnd {
+  requestId: string;
+  /** The bytes that went out, when known. */
+  bytes: number | undefined;
+}
+
+/** An ObservedResponse's close listener: its request's end, once. */
+function answered(this: ObservedResponse): void {
+  const served = this.served;
+  if (served === undefined) return;
+  this.served = undefined;
+  const ms = performance.now() - served.started;
+  const socket = served.socket;
+  served.ended({
+    requestId: served.requestId,
+    method: served.context.req.method,
+    route: routeOf(served.context),
+    // Gone before its head was written: the caller closed the request (as proxies log it).
+    status: this.headersSent ? this.statusCode : CLIENT_CLOSED,
+    seconds: ms / 1000,
+    bytes: socket ? socket.bytesWritten - served.bytesBefore : undefined,
+  });
+}
+
+/** The status an access line gives a request whose caller went away before its answer was written. */
+export const CLIENT_CLOSED = 499;
+
+/**
  * The first middleware: the request id, the access line, and the request's start and end for the metrics. Served
- * by Node, a request ends when its answer is written (`bytes`: what went out on the connection, headers
- * included); without a socket (app.request), when the handlers are done (`bytes`: Content-Length, if set).
+ * by `serveShop`, a request ends when its answer is written (`bytes`: what went out on the connection, headers
+ * included) or its caller goes away; otherwise (app.request, another server) when the handlers are done (`bytes`:
+ * Content-Length, if set).
  */
 export function observeRequests({
   log,
@@ -74,51 +152,81 @@ export function observeRequests({
   onEnd,
   tracing,
 }: ObserveOptions): MiddlewareHandler<AppEnv> {
-  const handle = observe(log, trustProxy, onStart, onEnd);
-  if (!tracing) return (c, next) => handle(c, next);
+  const newId = requestIds();
+  const ended = ({ requestId, method, route, status, seconds, bytes }: ServedEnd) => {
+    onEnd?.({ method, route, status, seconds });
+    log.access({ requestId, method, route, status, ms: seconds * 1000, bytes });
+  };
+  /** `forwarded`: the request's X-Request-Id (read only when it may be used: a look-up is not free). */
+  const start = (c: Context<AppEnv>, forwarded: string | undefined): string => {
+    const requestId = requestIdOf(forwarded, trustProxy, newId);
+    c.set('log', log.child({ requestId }));
+    onStart?.();
+    return requestId;
+  };
+  const forwardedIn = (c: Context<AppEnv>) => (trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined);
+  const handle = (c: Context<AppEnv>, next: Next): Promise<void> => {
+    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+    if (!(outgoing instanceof ObservedResponse)) return observeInApp(c, next, start(c, forwardedIn(c)), ended);
+    // Node's own object of the request's headers (names in lower case; the adapter reads its headers from it too)
+    // costs a property look-up, where the web request's `Headers` check and lower-case the name first.
+    const forwarded = trustProxy ? outgoing.req.headers[REQUEST_ID_HEADER] : undefined;
+    const socket = outgoing.socket;
+    outgoing.served = {
+      requestId: start(c, typeof forwarded === 'string' ? forwarded : undefined),
+      context: c,
+      started: performance.now(),
+      socket,
+      bytesBefore: socket?.bytesWritten ?? 0,
+      ended,
+    };
+    return next();
+  };
+  if (!tracing) return handle;
+  // A request's span ends with its handlers, so it is observed as it is without the shop's server.
   return (c, next) =>
-    tracing.span(c.req.method, 'server', { 'http.request.method': c.req.method }, (span) => handle(c, next, span));
+    tracing.span(c.req.method, 'server', { 'http.request.method': c.req.method }, async (span) => {
+      const requestId = start(c, forwardedIn(c));
+      span.set({ [REQUEST_ID_ATTRIBUTE]: requestId });
+      await observeInApp(c, next, requestId, ended, span);
+    });
 }
 
-function observe(log: Log, trustProxy: boolean, onStart: ObserveOptions['onStart'], onEnd: ObserveOptions['onEnd']) {
-  const newId = requestIds();
-  return async (c: Context<AppEnv>, next: Next, span?: SpanScope): Promise<void> => {
-    const method = c.req.method;
-    // The header is read only when it may be used: a look-up in the request's headers is not free.
-    const requestId = requestIdOf(trustProxy ? c.req.header(REQUEST_ID_HEADER) : undefined, trustProxy, newId);
-    c.set('log', log.child({ requestId }));
-    span?.set({ [REQUEST_ID_ATTRIBUTE]: requestId });
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    const socket = outgoing?.socket ?? null;
-    const bytesBefore = socket?.bytesWritten ?? 0;
-    const started = performance.now();
-    onStart?.();
-    let status = 500;
-    let route = 'unmatched';
-    const end = (bytes: number | undefined) => {
-      const ms = performance.now() - started;
-      onEnd?.({ method, route, status, seconds: ms / 1000 });
-      log.access({ requestId, method, route, status, ms, bytes });
-    };
-    try {
-      await next();
-      status = c.res.status;
-      c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    } finally {
-      route = routeOf(c);
-      if (span) {
-        span.rename(`${c.req.method} ${route}`);
-        span.set({ 'http.route': route, 'http.response.status_code': status });
-        if (status >= 500) span.fail(`HTTP ${status}`);
-      }
-      // The response closes once written, or when the caller went away first: one line either way. (It closes
-      // once, so the listener needs no removing.)
-      if (outgoing && socket && !outgoing.writableFinished && !outgoing.closed)
-        outgoing.on('close', () => end(socket.bytesWritten - bytesBefore));
-      else {
-        const length = Number(c.res.headers.get('content-length') ?? Number.NaN);
-        end(Number.isSafeInteger(length) && length >= 0 ? length : undefined);
-      }
-    }
+/** A request observed from its handlers alone: it ends when they are done, or when its served answer closes. */
+async function observeInApp(
+  c: Context<AppEnv>,
+  next: Next,
+  requestId: string,
+  ended: Served['ended'],
+  span?: SpanScope,
+): Promise<void> {
+  const method = c.req.method;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const socket = outgoing?.socket ?? null;
+  const bytesBefore = socket?.bytesWritten ?? 0;
+  const started = performance.now();
+  let status = 500;
+  let route = 'unmatched';
+  const end = (bytes: number | undefined) => {
+    const seconds = (performance.now() - started) / 1000;
+    ended({ requestId, method, route, status, seconds, bytes });
   };
+  try {
+    await next();
+    status = c.res.status;
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  } finally {
+    route = routeOf(c);
+    if (span) {
+      span.rename(`${method} ${route}`);
+      span.set({ 'http.route': route, 'http.response.status_code': status });
+      if (status >= 500) span.fail(`HTTP ${status}`);
+    }
+    if (outgoing && socket && !outgoing.writableFinished && !outgoing.closed)
+      outgoing.on('close', () => end(socket.bytesWritten - bytesBefore));
+    else {
+      const length = Number(c.res.headers.get('content-length') ?? Number.NaN);
+      end(Number.isSafeInteger(length) && length >= 0 ? length : undefined);
+    }
+  }
 }
