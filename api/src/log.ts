@@ -143,12 +143,12 @@ export function createLog(options: LogOptions = {}): OwnedLog {
   const opened = options.destination ? null : new BatchedStdout();
   const destination = options.destination ?? opened!;
   const base = options.base ?? processFields();
-  const isoNow = isoClock();
+  const clock = new IsoClock();
   const logger = pino(
     {
       level: options.level ?? 'info',
       base,
-      timestamp: () => `,"time":"${isoNow()}"`,
+      timestamp: () => `,"time":"${clock.now()}"`,
       formatters: { level: (label: string) => ({ level: label }) },
       messageKey: 'msg',
       errorKey: 'err',
@@ -172,36 +172,85 @@ export function createLog(options: LogOptions = {}): OwnedLog {
     flush();
     opened?.end();
   };
-  const access = logger.isLevelEnabled('info') ? accessWriter(destination, base, isoNow) : () => {};
+  const access = logger.isLevelEnabled('info') ? accessWriter(destination, base, clock) : () => {};
   return Object.assign(new PinoLog(logger, () => logger, access, flush, undefined), { close });
 }
 
 /**
  * Writes access lines as pino writes its lines (level, time, the process's fields, the line's fields, msg), built
  * here: one a request, with fixed fields that need no redaction, so the general path's work is skipped. The part
- * of a line that depends only on its method, route and status is made once for each and kept.
+ * of a line that depends only on its method, route and status is made once for each and kept. Into standard
+ * output's batches (BatchedStdout) a line goes as bytes, piece by piece: no text of it is joined, flattened and
+ * encoded (together most of what a line cost).
  */
-function accessWriter(
-  destination: DestinationStream,
-  base: LogFields,
-  isoNow: () => string,
-): (line: AccessLine) => void {
+function accessWriter(destination: DestinationStream, base: LogFields, clock: IsoClock): (line: AccessLine) => void {
   const baseJson = JSON.stringify(base).slice(1, -1);
   const afterTime = baseJson ? `",${baseJson},` : '",';
-  /** By method, route and status: the fields before `ms`, and the message. */
-  const outcomes = new OutcomeTable((method, route, status) => ({
-    fields: `"type":"access","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},`,
-    msg: `"msg":${JSON.stringify(`${method} ${route} ${status}`)}}\n`,
-  }));
-  return ({ requestId, method, route, status, ms, bytes }) => {
+  /** By method, route and status: the fields before `ms`, and the message; as text, and as bytes. */
+  const outcomes = new OutcomeTable((method, route, status) => {
+    const fields = `"type":"access","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},`;
+    const msg = `"msg":${JSON.stringify(`${method} ${route} ${status}`)}}\n`;
+    return { fields, msg, fieldsBytes: Buffer.from(`",${fields}"ms":`), msgBytes: Buffer.from(`,${msg}`) };
+  });
+  const asText = ({ requestId, method, route, status, ms, bytes }: AccessLine) => {
     const { fields, msg } = outcomes.get(method, route, status);
     destination.write(
-      `{"level":"info","time":"${isoNow()}${afterTime}"requestId":${plainAscii(requestId) ? `"${requestId}"` : JSON.stringify(requestId)},${fields}"ms":${tenths(ms)},${bytes === undefined ? '' : `"bytes":${Number.isSafeInteger(bytes) ? bytes : JSON.stringify(bytes)},`}${msg}`,
+      `{"level":"info","time":"${clock.now()}${afterTime}"requestId":${plainAscii(requestId) ? `"${requestId}"` : JSON.stringify(requestId)},${fields}"ms":${tenths(ms)},${bytes === undefined ? '' : `"bytes":${Number.isSafeInteger(bytes) ? bytes : JSON.stringify(bytes)},`}${msg}`,
     );
+  };
+  if (!(destination instanceof BatchedStdout)) return asText;
+  const out = destination;
+  const head = Buffer.from('{"level":"info","time":"');
+  const idKey = Buffer.from(`Z${afterTime}"requestId":"`);
+  return (line) => {
+    const { requestId, ms, bytes } = line;
+    const count = Math.round(ms * 10);
+    // What the bytes' way does not write as JSON itself (an id to escape, a time or size that is not a plain whole
+    // number) goes the text's way.
+    if (
+      !plainAscii(requestId) ||
+      !(count >= 0 && count <= Number.MAX_SAFE_INTEGER) ||
+      !(bytes === undefined || (Number.isSafeInteger(bytes) && bytes >= 0))
+    )
+      return asText(line);
+    const { fieldsBytes, msgBytes } = outcomes.get(line.method, line.route, line.status);
+    const now = Date.now();
+    const second = clock.secondOf(now);
+    // The digits: the milliseconds (3), the time (16, a dot and one) and the bytes (16).
+    const most =
+      head.length + second.length + idKey.length + requestId.length + fieldsBytes.length + msgBytes.length + 37;
+    if (most + BYTES_KEY.length > BATCH_BYTES) return asText(line);
+    const buffer = out.room(most + BYTES_KEY.length);
+    let at = out.filledTo;
+    buffer.set(head, at);
+    at += head.length;
+    buffer.set(second, at);
+    at = writeDigits(buffer, at + second.length, now % 1000, 3);
+    buffer.set(idKey, at);
+    at += idKey.length;
+    for (let i = 0; i < requestId.length; i += 1) buffer[at++] = requestId.charCodeAt(i);
+    buffer.set(fieldsBytes, at);
+    at += fieldsBytes.length;
+    const fraction = count % 10;
+    at = writeWhole(buffer, at, (count - fraction) / 10);
+    if (fraction !== 0) {
+      buffer[at++] = DOT;
+      buffer[at++] = ZERO + fraction;
+    }
+    if (bytes !== undefined) {
+      buffer.set(BYTES_KEY, at);
+      at = writeWhole(buffer, at + BYTES_KEY.length, bytes);
+    }
+    buffer.set(msgBytes, at);
+    out.filledUpTo(at + msgBytes.length);
   };
 }
 
-/** Whether `text` is printable ASCII with no `"` or `\`: JSON holds it as it is, with no escape. */
+const BYTES_KEY = Buffer.from(',"bytes":');
+const DOT = 0x2e;
+const ZERO = 0x30;
+
+/** Whether `text` is printable ASCII with no `"` or `\`: JSON holds it as it is, with no escape, a byte a character. */
 function plainAscii(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
@@ -210,29 +259,75 @@ function plainAscii(text: string): boolean {
   return true;
 }
 
-/** `ms` to a tenth, as text (`12.5`, `3`), made from whole numbers: a fraction's text costs several times more. */
-function tenths(ms: number): string {
-  const count = Math.round(ms * 10);
-  const fraction = count % 10;
-  return fraction === 0 ? `${count / 10}` : `${(count - fraction) / 10}.${fraction}`;
+/** Writes the decimal digits of the whole number `n` into `buffer` at `at`; returns where they end. */
+function writeWhole(buffer: Buffer, at: number, n: number): number {
+  let digits = 1;
+  for (let bound = 10; bound <= n; bound *= 10) digits += 1;
+  return writeDigits(buffer, at, n, digits);
+}
+
+/** Writes the last `digits` decimal digits of the whole number `n` (zeros in front) at `at`; returns their end. */
+function writeDigits(buffer: Buffer, at: number, n: number, digits: number): number {
+  let rest = n;
+  for (let i = digits - 1; i >= 0; i -= 1) {
+    const digit = rest % 10;
+    buffer[at + i] = ZERO + digit;
+    rest = (rest - digit) / 10;
+  }
+  return at + digits;
 }
 
 /**
- * A clock giving the time as ISO 8601 in UTC (`2026-11-26T16:05:09.123Z`), its date and seconds formatted once a
- * second rather than at every line.
+ * `ms` to a tenth, as JSON (`12.5`, `3`, `-0.5`; `null` for no number), made from whole numbers: a fraction's text
+ * costs several times more.
  */
-function isoClock(): () => string {
-  let secondStart = -1;
-  let secondText = '';
-  return () => {
+function tenths(ms: number): string {
+  if (!Number.isFinite(ms)) return 'null';
+  const count = Math.round(Math.abs(ms) * 10);
+  const fraction = count % 10;
+  const sign = ms < 0 && count !== 0 ? '-' : '';
+  return fraction === 0 ? `${sign}${count / 10}` : `${sign}${(count - fraction) / 10}.${fraction}`;
+}
+
+/**
+ * The time as ISO 8601 in UTC (`2026-11-26T16:05:09.123Z`), its date and seconds formatted once a second rather
+ * than at every line.
+ */
+class IsoClock {
+  private secondStart = -1;
+  private secondText = '';
+  private secondBytes = Buffer.alloc(0);
+
+  /** Now, as text. */
+  now(): string {
     const now = Date.now();
     const ms = now % 1000;
-    if (now - ms !== secondStart) {
-      secondStart = now - ms;
-      secondText = new Date(secondStart).toISOString().slice(0, 20);
+    this.secondOf(now);
+    return `${this.secondText}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+  }
+
+  /** The time `at` (Date.now()) to its second, as the bytes of `2026-11-26T16:05:09.` (its milliseconds follow). */
+  secondOf(at: number): Buffer {
+    const start = at - (at % 1000);
+    if (start !== this.secondStart) {
+      this.secondStart = start;
+      this.secondText = new Date(start).toISOString().slice(0, 20);
+      this.secondBytes = Buffer.from(this.secondText, 'latin1');
     }
-    return `${secondText}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
-  };
+    return this.secondBytes;
+  }
+}
+
+/** Where BatchedStdout writes its batches. */
+export interface ByteOutput {
+  write(bytes: Buffer): unknown;
+  flushSync(): void;
+  end(): void;
+}
+
+/** Standard output, written without blocking (SonicBoom: in buffer mode it takes bytes, though its types name text). */
+function standardOutput(): ByteOutput {
+  return pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }) as unknown as ByteOutput;
 }
 
 /** How many bytes of lines wait before they are written together, and for how long at most. */
@@ -246,32 +341,47 @@ const BATCH_MS = 250;
  * line is encoded straight into the batch's bytes as it comes: no text of it is kept, joined or measured again.
  * `flushSync()` and `end()` write out the rest; a process killed outright loses at most that quarter of a second.
  */
-class BatchedStdout implements DestinationStream {
-  // In buffer mode SonicBoom takes bytes, though its types name only text.
-  private readonly out = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }) as unknown as {
-    write(bytes: Buffer): boolean;
-    flushSync(): void;
-    end(): void;
-  };
+export class BatchedStdout implements DestinationStream {
   /** The batch being filled; handed to the output whole (a new one is made for the next). */
   private batch: Buffer | null = null;
   private used = 0;
   private readonly timer = setInterval(() => this.pass(), BATCH_MS);
 
-  constructor() {
+  /** `out`: where the batches go (standard output; a test gives its own). */
+  constructor(private readonly out: ByteOutput = standardOutput()) {
     this.timer.unref();
   }
 
   write(line: string): void {
     // A character takes at most 3 bytes in UTF-8 (a surrogate pair, 2 characters, takes 4).
     const most = line.length * 3;
-    if (this.batch !== null && this.used + most > this.batch.length) this.pass();
     if (most > BATCH_BYTES) {
+      this.pass();
       this.out.write(Buffer.from(line, 'utf8'));
       return;
     }
-    this.batch ??= Buffer.allocUnsafe(BATCH_BYTES);
-    this.used += this.batch.write(line, this.used, 'utf8');
+    // (The room first: making it may hand the batch over and start the next.)
+    const batch = this.room(most);
+    this.used += batch.write(line, this.used, 'utf8');
+  }
+
+  /**
+   * The batch, with room for `most` (at most 32 KiB) more bytes from `filledTo` on: a writer of bytes puts its line
+   * there, then says where it ends with `filledUpTo`.
+   */
+  room(most: number): Buffer {
+    if (this.batch !== null && this.used + most > this.batch.length) this.pass();
+    return (this.batch ??= Buffer.allocUnsafe(BATCH_BYTES));
+  }
+
+  /** Where the batch's next line goes. */
+  get filledTo(): number {
+    return this.used;
+  }
+
+  /** The batch now holds lines up to `end`. */
+  filledUpTo(end: number): void {
+    this.used = end;
   }
 
   /** Writes out every waiting line, and waits until they are written (before the process exits). */
