@@ -85,8 +85,11 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    const requestId = this.served?.requestId;
-    if (requestId !== undefined) {
+    const served = this.served;
+    if (served !== undefined) {
+      // The handlers are done: the route that answered is known, and the request's context can go.
+      served.settle();
+      const requestId = served.requestId;
       const given = typeof reasonOrHeaders === 'string' ? headers : reasonOrHeaders;
       // The Node adapter makes this object for the answer (from its web headers, or the plain ones it was made
       // with): the id joins it. Otherwise Node's own list of the answer's headers takes it.
@@ -100,15 +103,30 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
 }
 
 /** What a served answer keeps of its request until it closes. */
-interface Served {
-  readonly requestId: string;
-  readonly context: Context<AppEnv>;
-  /** performance.now() when the request came in. */
-  readonly started: number;
-  /** Its connection (the answer lets go of it before it closes), and what that had sent before this request. */
-  readonly socket: Socket | null;
-  readonly bytesBefore: number;
-  readonly ended: (end: ServedEnd) => void;
+class Served {
+  private route: string | undefined = undefined;
+
+  constructor(
+    readonly requestId: string,
+    readonly method: string,
+    /** Until the route is known. */
+    private context: Context<AppEnv> | undefined,
+    /** performance.now() when the request came in. */
+    readonly started: number,
+    /** Its connection (the answer lets go of it before it closes), and what that had sent before this request. */
+    readonly socket: Socket | null,
+    readonly bytesBefore: number,
+    readonly ended: (end: ServedEnd) => void,
+  ) {}
+
+  /** The pattern of the route that answered (or was reached), found once; the context is let go then. */
+  settle(): string {
+    if (this.route === undefined) {
+      this.route = this.context ? routeOf(this.context) : 'unmatched';
+      this.context = undefined;
+    }
+    return this.route;
+  }
 }
 
 /** A request's end as its access line has it. */
@@ -127,8 +145,8 @@ function answered(this: ObservedResponse): void {
   const socket = served.socket;
   served.ended({
     requestId: served.requestId,
-    method: served.context.req.method,
-    route: routeOf(served.context),
+    method: served.method,
+    route: served.settle(),
     // Gone before its head was written: the caller closed the request (as proxies log it).
     status: this.headersSent ? this.statusCode : CLIENT_CLOSED,
     seconds: ms / 1000,
@@ -172,14 +190,15 @@ export function observeRequests({
     // costs a property look-up, where the web request's `Headers` check and lower-case the name first.
     const forwarded = trustProxy ? outgoing.req.headers[REQUEST_ID_HEADER] : undefined;
     const socket = outgoing.socket;
-    outgoing.served = {
-      requestId: start(c, typeof forwarded === 'string' ? forwarded : undefined),
-      context: c,
-      started: performance.now(),
+    outgoing.served = new Served(
+      start(c, typeof forwarded === 'string' ? forwarded : undefined),
+      c.req.method,
+      c,
+      performance.now(),
       socket,
-      bytesBefore: socket?.bytesWritten ?? 0,
+      socket?.bytesWritten ?? 0,
       ended,
-    };
+    );
     return next();
   };
   if (!tracing) return handle;
@@ -197,7 +216,7 @@ async function observeInApp(
   c: Context<AppEnv>,
   next: Next,
   requestId: string,
-  ended: Served['ended'],
+  ended: (end: ServedEnd) => void,
   span?: SpanScope,
 ): Promise<void> {
   const method = c.req.method;
