@@ -104,13 +104,11 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
 
 /** What a served answer keeps of its request until it closes. */
 class Served {
-  private route: string | undefined = undefined;
-
   constructor(
     readonly requestId: string,
     readonly method: string,
-    /** Until the route is known. */
-    private context: Context<AppEnv> | undefined,
+    /** The request's context until the route that answered is known, then that route's pattern. */
+    private reached: Context<AppEnv> | string,
     /** performance.now() when the request came in. */
     readonly started: number,
     /** Its connection (the answer lets go of it before it closes), and what that had sent before this request. */
@@ -121,11 +119,8 @@ class Served {
 
   /** The pattern of the route that answered (or was reached), found once; the context is let go then. */
   settle(): string {
-    if (this.route === undefined) {
-      this.route = this.context ? routeOf(this.context) : 'unmatched';
-      this.context = undefined;
-    }
-    return this.route;
+    if (typeof this.reached !== 'string') this.reached = routeOf(this.reached);
+    return this.reached;
   }
 }
 
