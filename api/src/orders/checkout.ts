@@ -10,6 +10,7 @@ import { refuseUnavailableCart } from '../cart/items.ts';
 import type { Clock } from '../config.ts';
 import type { CoreLoader } from '../core.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';
+import { isPostgres } from '../db/open.ts';
 import type { CartItemRow, Database, Db, PaymentIntentsTable } from '../db/types.ts';
 import type { CouponTerms } from '../domain/discount.ts';
 import type { ShippingIndex } from '../domain/shipping.ts';
@@ -280,6 +281,19 @@ export class Checkout {
     }
     throw new Error('Could not find a free order number');
   }
+}
+
+/**
+ * A payment's checkout, its row held until the caller's transaction ends: on PostgreSQL by FOR UPDATE, on SQLite
+ * by the transaction itself (it takes the write lock when it begins). An update's snapshot write waits for it.
+ */
+export function lockPayment(trx: Db, intentId: string) {
+  return trx
+    .selectFrom('payment_intents')
+    .selectAll()
+    .where('id', '=', intentId)
+    .$if(isPostgres(trx), (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 /** What a payment records of its quote: the items without their grids (see SnapshotItem), where and how it ships. */

@@ -17,7 +17,7 @@ import {
 import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';
 import { recordProviderRefund } from './cancel.ts';
-import { amountChangedMessage, CHECKOUT_MESSAGES, type Checkout, type CheckoutDeps } from './checkout.ts';
+import { amountChangedMessage, CHECKOUT_MESSAGES, lockPayment, type Checkout, type CheckoutDeps } from './checkout.ts';
 import {
   AmountChanged,
   CartGone,
@@ -118,6 +118,11 @@ export class PaymentEvents {
     let outcome: { intent: PaymentIntent; placed: PlaceResult | null };
     try {
       outcome = await this.db.transaction().execute(async (trx) => {
+        // The checkout the charge is for, held until this transaction ends: an update racing this confirm
+        // either wrote its total before (refused here, nothing charged) or waits and then finds the order.
+        const snapshot = await lockPayment(trx, intentId);
+        if (shownCents !== undefined && snapshot && snapshot.total_cents !== shownCents)
+          throw new AmountChanged(snapshot.total_cents);
         const intent = await confirm(intentId, card, trx);
         return {
           intent,

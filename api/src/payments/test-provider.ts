@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db, TestPaymentIntentsTable } from '../db/types.ts';
 import {
   PaymentProviderError,
@@ -81,7 +82,8 @@ export class TestPaymentProvider implements PaymentProvider {
         'invalid_state',
       );
     }
-    await this.db
+    // Only a payment still waiting takes a new amount: one confirmed meanwhile keeps what was charged.
+    const result = await this.db
       .updateTable('test_payment_intents')
       .set({
         amount_cents: input.amountCents,
@@ -89,7 +91,14 @@ export class TestPaymentProvider implements PaymentProvider {
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', id)
-      .execute();
+      .where('status', 'not in', ['succeeded', 'canceled', 'processing'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new PaymentProviderError(
+        `This PaymentIntent's amount could not be updated because it has a status of ${(await this.row(id)).status}.`,
+        'invalid_state',
+      );
+    }
     return toIntent(await this.row(id));
   }
 
@@ -193,7 +202,9 @@ export class TestPaymentProvider implements PaymentProvider {
       .updateTable('test_payment_intents')
       .set(
         outcome.ok
-          ? { status: 'succeeded', amount_received_cents: row.amount_cents, last_error: null, updated_at: now }
+          ? // The amount as it stands when this write holds the row (not as read above), so what is received is
+            // what the payment says.
+            { status: 'succeeded', amount_received_cents: sql<number>`amount_cents`, last_error: null, updated_at: now }
           : { status: 'requires_payment_method', last_error: outcome.message, updated_at: now },
       )
       .where('id', '=', id)
