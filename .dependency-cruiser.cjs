@@ -38,6 +38,15 @@ module.exports = {
       to: { pathNot: '^node_modules/', dependencyTypesNot: ['core'] },
     },
     {
+      name: 'shell-on-top',
+      comment:
+        'The app shell (web/src/app: routes, guards, layout, header) loads the features; features, components, ' +
+        'stores and lib never import the shell back. What they share with it lives in web/src/lib.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/(app/|main\\.tsx$)' },
+      to: { path: '^web/src/app/' },
+    },
+    {
       name: 'feature-through-index',
       comment:
         'A feature under web/src/features reaches another only through what that feature offers in its ' +

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@brixilated/shop';
 import path from 'node:path';
 
 export interface PasswordHashing {
@@ -39,7 +40,7 @@ export function configFromEnv(
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     sessionDays: 30,
-    supportAddress: 'support@brixilated.example',
+    supportAddress: SUPPORT_EMAIL,
   };
 }
 

@@ -2,6 +2,7 @@
 // name; the palette, studs a plate and the edit history are mosaic-core's and re-exported here.
 export * from './carriers.ts';
 export * from './colormap.ts';
+export * from './contact.ts';
 export * from './designs.ts';
 export * from './kit.ts';
 export * from './limits.ts';

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@brixilated/shop';
+import { SUPPORT_EMAIL, type OutboxEntry } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,8 +27,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export const SUPPORT_ADDRESS = 'support@brixilated.example';
-export const DEFAULT_FROM = `Brixilated <${SUPPORT_ADDRESS}>`;
+export const DEFAULT_FROM = `Brixilated <${SUPPORT_EMAIL}>`;
 
 /**
  * How long to wait for a mail server. The shop's own emails are durable jobs that hold a lease while they

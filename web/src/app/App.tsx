@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } fr
 import type { ReactNode } from 'react';
 import { ORDER_PAGE_ROUTE } from '@brixilated/shop';
 import { trackPageView } from './analytics';
-import { setDefaultTitle } from './usePageTitle';
+import { setDefaultTitle } from '../lib/usePageTitle';
 import { BladeRoute } from './BladeNavigator';
 import { RedirectIfLoggedIn, RequireAdmin, RequireCart, RequireLogin } from './guards';
 import { Layout } from './Layout';

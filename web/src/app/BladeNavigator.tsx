@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import HomePage from '../features/home/HomePage';
 import { BLADES, bladeForPath, storeBlade, type BladeId } from './blades';
 import { Loading } from './guards';
-import { useIsDesktop } from './media';
+import { useIsDesktop } from '../lib/media';
 import { GalleryPage, HowToPage, PricingPage, StartOrderPage } from './pages';
 
 const BLADE_SCREENS: Record<BladeId, ComponentType> = {

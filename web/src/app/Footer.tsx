@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_GROUPS, SUPPORT_EMAIL } from './nav';
+import { SUPPORT_EMAIL } from '@brixilated/shop';
+import { FOOTER_GROUPS } from './nav';
 
 export function Footer() {
   return (

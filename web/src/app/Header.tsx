@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
-import { MOBILE_MENU_QUERY, useIsDesktop, useMediaQuery } from './media';
+import { MOBILE_MENU_QUERY, useIsDesktop, useMediaQuery } from '../lib/media';
 import { SITE_PAGES } from './nav';
 
 export function Header() {

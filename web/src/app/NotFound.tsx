@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from './usePageTitle';
-import { SUPPORT_EMAIL } from './nav';
+import { usePageTitle } from '../lib/usePageTitle';
+import { SUPPORT_EMAIL } from '@brixilated/shop';
 
 export default function NotFound() {
   usePageTitle('Page not found');

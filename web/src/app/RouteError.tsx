@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { SUPPORT_EMAIL } from './nav';
+import { SUPPORT_EMAIL } from '@brixilated/shop';
 
 /** Shown when a screen fails to load or crashes (for example a chunk that could not be fetched). */
 export function RouteError() {

@@ -1,6 +1,4 @@
 // The shop's navigation entries, shared by the header, the slide-out menu and the footer.
-export const SUPPORT_EMAIL = 'support@brixilated.example';
-
 /** The pages that are blades on desktop; the slide-out menu lists them first. */
 export const SITE_PAGES = [
   { to: '/', label: 'Home' },

@@ -3,7 +3,7 @@
 // read-only view of the mail the shop sent (the outbox), and the failed jobs with Retry.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMediaQuery } from '../../app/media';
+import { useMediaQuery } from '../../lib/media';
 import { CouponsTab } from './CouponsTab';
 import { FailedJobsTab } from './FailedJobsTab';
 import { OrdersTab } from './OrdersTab';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage, TextAreaField, TextField, useForm, validate } from '../../components/forms';
-import type { HelpRequest } from '@brixilated/shop';
+import { SUPPORT_EMAIL, type HelpRequest } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import styles from './contact.module.css';
 
-const SUPPORT_EMAIL = 'support@brixilated.example';
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 

@@ -1,6 +1,6 @@
 import { platesToInches, platesToStuds } from '@brixilated/shop';
 import { useState } from 'react';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
 import { ImagePicker } from '../../components/ImagePicker';
 import { RoomPicker, RoomPreview } from '../../components/rooms';

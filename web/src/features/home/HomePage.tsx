@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
 import { Carousel } from '../../components/Carousel';
 import { FadeRotator } from '../../components/FadeRotator';
 import { Slideshow } from '../../components/Slideshow';
 import { GALLERY, mosaicUrl, photoUrl } from '../gallery';
-import { useIsDesktop } from '../../app/media';
+import { useIsDesktop } from '../../lib/media';
 import { dropTarget } from '../../lib/fileDrop';
 import './home.css';
 import { PhotoDrop, usePhotoStart } from './PhotoDrop';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
 import { BUILD_STUDS_PER_HOUR, formatCents, kitFacts } from '@brixilated/shop';
 import { KitFactsTable } from '../../components/KitFacts';

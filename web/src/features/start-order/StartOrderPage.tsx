@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useIsDesktop } from '../../app/media';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useIsDesktop } from '../../lib/media';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import './start-order.css';
 import { UPLOAD_LIMIT_TEXT } from '../../lib/uploadLimits';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
-import { SUPPORT_EMAIL } from '../../app/nav';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { SUPPORT_EMAIL } from '@brixilated/shop';
 import '../../styles/info.css';
 
 export default function TermsPage() {

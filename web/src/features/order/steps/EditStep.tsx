@@ -1,4 +1,4 @@
-import { BLENDINGS, BLENDING_NAMES, COLOR_CAPS, type ColorCap } from '@brixilated/shop';
+import { BLENDINGS, BLENDING_NAMES, COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -368,8 +368,8 @@ export function EditStep() {
           <details className={styles.blurb}>
             <summary>Is the Brixilation not fabulous enough?</summary>
             <p>
-              Email your original photo to <a href="mailto:support@brixilated.example">support@brixilated.example</a>{' '}
-              and our designers will optimise it by hand. We will send you a proof to approve before you order.
+              Email your original photo to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and our designers
+              will optimise it by hand. We will send you a proof to approve before you order.
             </p>
           </details>
         </div>
