@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { ReactNode } from 'react';
 import { ORDER_PAGE_ROUTE } from '@brixilated/shop';
 import { trackPageView } from './analytics';

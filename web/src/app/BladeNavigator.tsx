@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import HomePage from '../features/home/HomePage';
 import { BLADES, bladeForPath, storeBlade, type BladeId } from './blades';
 import { Loading } from './guards';

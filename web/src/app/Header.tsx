@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router';
 import { HeaderActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { MOBILE_MENU_QUERY, useIsDesktop, useMediaQuery } from '../lib/media';

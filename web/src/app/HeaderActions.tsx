@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../stores/session';
 import { useCart } from '../stores/cart';
 

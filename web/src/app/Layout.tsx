@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dropSaveAfterLogin, inLoginFlow } from '../stores/keptWork';
 import { useSession } from '../stores/session';
 import { Footer } from './Footer';

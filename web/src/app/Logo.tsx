@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The Brixilated word mark: a 2x2 brick and the shop's name. */
 export function Logo({ onClick }: { onClick?: () => void }) {

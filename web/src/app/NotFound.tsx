@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
 import { SUPPORT_EMAIL } from '@brixilated/shop';
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { SUPPORT_EMAIL } from '@brixilated/shop';
 
 /** Shown when a screen fails to load or crashes (for example a chunk that could not be fetched). */

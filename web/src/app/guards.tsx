@@ -1,6 +1,6 @@
 // Route guards: who may open which route. Every guard waits while the session is being checked.
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../stores/session';
 import { useCart } from '../stores/cart';
 

@@ -4,7 +4,7 @@
 // navigation's state: Save design's "See My designs").
 import { orderPagePath } from '@brixilated/shop';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, ApiError, type Order } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { useSession } from '../../stores/session';

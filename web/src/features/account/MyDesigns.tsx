@@ -2,7 +2,7 @@
 // in the order wizard again (at the Edit step, everything restored) or to delete after a confirmation.
 import { inchesToCm, MAX_DESIGNS_PER_CUSTOMER, platesToInches, type DesignSummary } from '@brixilated/shop';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { RetryNotice } from '../../components/RetryNotice';
 import { api, errorMessage } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './account.module.css';
 
 /** An account view with nothing in it yet: what is missing, and a button to the order wizard to start. */

@@ -1,7 +1,7 @@
 // Order History: a row per parcel with its picture, date, order number, status and the total paid; a row
 // opens the order's page.
 import { formatCents } from '@brixilated/shop';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Order } from '../../lib/api';
 import { ItemThumb } from '../cart';
 import { formatOrderDate } from './dates';

@@ -1,7 +1,7 @@
 // Every item ever ordered, with an editable quantity; "Add to Cart" adds the ones with an integer
 // quantity above 0, then goes to the cart.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, type Order, type OrderItem } from '../../lib/api';
 import { FormMessage } from '../../components/forms';
 import { useCart } from '../../stores/cart';

@@ -2,7 +2,7 @@
 // where it is cancelled and refunded), Parts for open orders, Stock, Coupons (small screens show only Orders), a
 // read-only view of the mail the shop sent (the outbox), and the failed jobs with Retry.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../lib/media';
 import { CouponsTab } from './CouponsTab';
 import { FailedJobsTab } from './FailedJobsTab';

@@ -10,7 +10,7 @@ import {
   validate,
   type FieldBinding,
 } from '../../components/forms';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, type AuthResult } from '../../stores/session';
 import styles from './auth.module.css';
 

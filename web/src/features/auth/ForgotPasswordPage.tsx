@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api } from '../../lib/api';
 import { AuthPanel } from './AuthPanel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LoginForm, OtherFormLink, ReturnNote } from './AuthForms';
 import { AuthPanel } from './AuthPanel';
 import styles from './auth.module.css';

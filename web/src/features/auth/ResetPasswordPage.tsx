@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormMessage, passwordMessages, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/forms';
 import { errorMessage, type CartItem } from '../../lib/api';
 import { formatCents, inchesToPlates, kitFacts } from '@brixilated/shop';

@@ -2,7 +2,7 @@
 // and the amount in each row. Each screen fills the size and quantity cells its own way; `compact` is the
 // account's smaller picture, which keeps its size on phones.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CartItem } from '../../lib/api';
 import { BLENDING_NAMES, formatCents, inchesToCm, type Blending, type ColorCap } from '@brixilated/shop';
 import styles from './items.module.css';

@@ -3,7 +3,7 @@
 // with the delivery estimate, the amounts paid, and links to the order's page and to keep shopping.
 import { orderPagePath } from '@brixilated/shop';
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { api, type Order } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { RetryNotice } from '../../components/RetryNotice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormMessage, TextAreaField, TextField, useForm, validate } from '../../components/forms';
 import { SUPPORT_EMAIL, type HelpRequest } from '@brixilated/shop';
 import { api } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
 import { Carousel } from '../../components/Carousel';

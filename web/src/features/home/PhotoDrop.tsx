@@ -1,7 +1,7 @@
 // The home page's way in for a customer who already has the photo: drop it (or choose it) here and the wizard
 // opens at Upload with a fitting shape and the Medium size. The wizard's code loads only when a photo comes.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FileButton } from '../../components/FileButton';
 import { useDraggingFile } from '../../lib/fileDrop';
 import { UPLOAD_LIMIT_TEXT } from '../../lib/uploadLimits';

@@ -1,6 +1,6 @@
 // /order: the five-step wizard that turns a photo into a Brix and puts it in the cart.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../lib/media';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';
 import { saveAfterLoginPending } from '../../stores/keptWork';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
 import { BUILD_STUDS_PER_HOUR, formatCents, kitFacts } from '@brixilated/shop';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DesktopOnlyNotice } from '../../components/DesktopOnlyNotice';

@@ -1,7 +1,7 @@
 // Save design, in the Edit and Review steps. A customer's design is saved (or updated, when it was opened
 // from My designs or saved before) at once; a visitor is asked to log in or sign up first and comes back
 // here, where the design is then saved by itself.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { returnState } from '../../auth';
 import { useSession } from '../../../stores/session';
 import { useEditor } from '../../editor';
