@@ -157,7 +157,14 @@ export async function createDesign(db: Db, userId: string, design: CheckedDesign
   const at = now.toISOString();
   const row: DesignsTable = { id: randomUUID(), user_id: userId, ...columns(design), created_at: at, updated_at: at };
   await db.transaction().execute(async (trx) => {
-    // Counted inside the transaction that inserts, so two saves at once cannot pass the limit together.
+    // Saves of one customer take turns: the customer's row is held first (a row lock on PostgreSQL, where
+    // transactions counting at once would each miss the other's insert; SQLite's write transactions take turns
+    // anyway), then counted and inserted, so saves at once cannot pass the limit together.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', userId)
+      .execute();
     const { count } = await trx
       .selectFrom('designs')
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,12 +1,43 @@
 import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/types.ts';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/open.ts';
+import type { Database, Db } from '../db/types.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bytes one client may store in 24 hours: about 50 full-size pictures, far above a customer's few Brix. */
 export const UPLOAD_BYTES_PER_CLIENT_PER_DAY = 200 * 1024 * 1024;
+
+/**
+ * Counts an upload's stored bytes (the re-encoded file, as it will be kept) against its client's day quota and
+ * records it, in one transaction that uploads of one client take in turn (an advisory lock on the client on
+ * PostgreSQL; SQLite's write transactions take turns anyway), so uploads at once cannot pass the quota together.
+ * False, with nothing written, when this upload would pass it.
+ */
+export async function reserveUpload(
+  db: Kysely<Database>,
+  upload: { url: string; client: string; bytes: number },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx))
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${upload.client}`}, 0))`.execute(trx);
+    if ((await storedBytesToday(trx, upload.client, now)) + upload.bytes > UPLOAD_BYTES_PER_CLIENT_PER_DAY)
+      return false;
+    await trx
+      .insertInto('uploaded_images')
+      .values({ ...upload, created_at: now.toISOString() })
+      .execute();
+    return true;
+  });
+}
+
+/** Gives back a reserved upload whose file could not be written. */
+export async function releaseUpload(db: Db, url: string): Promise<void> {
+  await db.deleteFrom('uploaded_images').where('url', '=', url).execute();
+}
 
 /** Bytes the client stored in the last 24 hours. */
 export async function storedBytesToday(db: Db, client: string, now: Date): Promise<number> {
@@ -85,7 +116,7 @@ export async function recordUpload(
   await grantImages(db, [upload.url], owner, now);
 }
 
-async function grantImages(db: Db, urls: readonly string[], owner: ImageOwner, now: Date): Promise<void> {
+export async function grantImages(db: Db, urls: readonly string[], owner: ImageOwner, now: Date): Promise<void> {
   for (const url of urls) {
     await db
       .insertInto('image_owners')

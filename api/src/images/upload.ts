@@ -101,10 +101,32 @@ export interface StoredImage {
   bytes: number;
 }
 
+/**
+ * Where an upload's stored bytes are counted: `reserve` before the file is written (it throws to refuse the
+ * upload), `release` when writing it failed.
+ */
+export interface UploadQuota {
+  reserve(image: StoredImage): Promise<void>;
+  release(image: StoredImage): Promise<void>;
+}
+
 /** Checks, prepares and stores an upload under `images/` with a random name. Nothing is stored on refusal. */
-export async function storeImage(storage: FileStorage, bytes: Uint8Array): Promise<StoredImage> {
+export async function storeImage(storage: FileStorage, bytes: Uint8Array, quota?: UploadQuota): Promise<StoredImage> {
   const image = await prepareImage(bytes);
   const name = `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`;
-  await storage.put(`images/${name}`, image.body, CONTENT_TYPE[image.format]);
-  return { name, url: `/images/${name}`, width: image.width, height: image.height, bytes: image.body.byteLength };
+  const stored = {
+    name,
+    url: `/images/${name}`,
+    width: image.width,
+    height: image.height,
+    bytes: image.body.byteLength,
+  };
+  await quota?.reserve(stored);
+  try {
+    await storage.put(`images/${name}`, image.body, CONTENT_TYPE[image.format]);
+  } catch (error) {
+    await quota?.release(stored);
+    throw error;
+  }
+  return stored;
 }

@@ -7,7 +7,9 @@ import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { SlotsBusy } from '../work-slots.ts';
 import {
-  recordUpload,
+  grantImages,
+  releaseUpload,
+  reserveUpload,
   storedBytesToday,
   UPLOAD_BYTES_PER_CLIENT_PER_DAY,
   userOwner,
@@ -16,12 +18,15 @@ import {
 import { ensureVisitorToken } from '../http/cookies.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
-import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage } from '../images/upload.ts';
+import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage, type UploadQuota } from '../images/upload.ts';
 
 /** The multipart envelope around a 10 MB file. */
 const UPLOAD_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 /** A Brix takes two uploads (the photo and the final mosaic); this only stops a script filling the disk. */
 export const UPLOADS_PER_CLIENT = { max: 60, windowMs: 10 * 60_000 };
+
+const dayQuotaUsed = () =>
+  new AppError(429, 'RATE_LIMITED', "You've uploaded a lot of pictures today. Please try again tomorrow.");
 
 /** POST /api/images: a photo or a final mosaic, checked by content and stored under a random name. */
 export const imageRoutes = (deps: AppDeps) =>
@@ -57,18 +62,25 @@ export const imageRoutes = (deps: AppDeps) =>
       if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
       const client = clientKey(c, deps.config.trustProxy);
-      if ((await storedBytesToday(deps.db, client, deps.clock())) + file.size > UPLOAD_BYTES_PER_CLIENT_PER_DAY) {
-        throw new AppError(429, 'RATE_LIMITED', "You've uploaded a lot of pictures today. Please try again tomorrow.");
-      }
+      const now = deps.clock();
+      // A client whose day is used up is told at once; one near the end is judged by the file as stored.
+      if ((await storedBytesToday(deps.db, client, now)) >= UPLOAD_BYTES_PER_CLIENT_PER_DAY) throw dayQuotaUsed();
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const stored = await deps.imageDecodes.run(() => storeImage(deps.storage, bytes));
+        const quota: UploadQuota = {
+          reserve: async (image) => {
+            if (!(await reserveUpload(deps.db, { url: image.url, client, bytes: image.bytes }, now)))
+              throw dayQuotaUsed();
+          },
+          release: (image) => releaseUpload(deps.db, image.url),
+        };
+        const stored = await deps.imageDecodes.run(() => storeImage(deps.storage, bytes, quota));
         // The picture is this account's, or this browser's until it logs in (then the account's too).
         const session = c.get('session');
         const owner = session
           ? userOwner(session.userId)
           : visitorOwner(ensureVisitorToken(c, isHttps(c, deps.config.trustProxy, deps.config.publicUrl)));
-        await recordUpload(deps.db, { url: stored.url, client, bytes: stored.bytes }, owner, deps.clock());
+        await grantImages(deps.db, [stored.url], owner, now);
         return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
