@@ -15,7 +15,6 @@ import { SESSION_COOKIE } from './http/cookies.ts';
 import type { AppEnv } from './http/env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { cameOverHttps } from './http/client.ts';
-import { observeRequests, routeOf } from './http/observe.ts';
 import { countingRefusals } from './observability/counted.ts';
 import { Metrics, type PoolCounts } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
@@ -42,7 +41,9 @@ import { BlueprintPool, type BlueprintRenderer } from './blueprint/pool.ts';
 import { PasswordHasher } from './auth/passwords.ts';
 import { CartReads, MAX_ITEM_JSON_BYTES } from './cart/items.ts';
 import type { AppDeps } from './deps.ts';
-import { createLog, type Log } from './log.ts';
+import type { Log } from './log.ts';
+import { createLog } from './observability/log.ts';
+import { observeRequests, routeOf } from './observability/requests.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -206,8 +207,8 @@ export function createApp(options: AppOptions) {
         log,
         trustProxy: config.trustProxy,
         tracing: options.tracing,
-        onStart: () => metrics.requests.started(),
-        onEnd: ({ method, route, status, seconds }) => metrics.requests.ended(method, route, status, seconds),
+        onStart: () => metrics.requestStarted(),
+        onEnd: (end) => metrics.requestEnded(end),
       }),
     );
   // Registered before secureHeaders so it runs after it: product pictures are shown by mail

@@ -2,6 +2,7 @@
 // 1) runs N worker processes sharing PORT (node:cluster): the primary migrates and seeds once, forks the
 // workers, replaces one that dies, and on SIGTERM lets each drain its requests in flight.
 import cluster from 'node:cluster';
+import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteStaleResets } from './accounts/resets.ts';
@@ -11,12 +12,12 @@ import { configFromEnv, systemClock } from './config.ts';
 import { makePrivate, writeAdminPassword } from './data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
-import { logFromEnv, type Log } from './log.ts';
+import type { Log } from './log.ts';
+import { logFromEnv } from './observability/log.ts';
 import { metricsPort, primaryMetrics, serveMetricsOnLoopback, workerMetrics } from './observability/cluster.ts';
 import type { Tracing } from './observability/tracing.ts';
 import { seedDemoData } from './db/seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
-import { serveShop } from './http/serve.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { mailerFromConfig } from './mail/mailer.ts';
 import { StripePaymentProvider, stripeSettingsFromEnv } from './payments/stripe-provider.ts';
@@ -238,10 +239,10 @@ async function runServer(log: Log): Promise<void> {
       if (inFlight === 0) whenIdle?.();
     }
   };
-  const server = serveShop({ fetch, port: config.port, hostname: config.host, observed }, (info) => {
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
-    // The start-up lines now, not when the batch fills: whoever started the shop is watching for them.
+    // The start-up lines now, not a moment later: whoever started the shop is watching for them.
     log.flush();
   });
 

@@ -15,7 +15,7 @@ import {
   type OperationNode,
   type RootOperationNode,
 } from 'kysely';
-import { maskEmails } from '../log.ts';
+import { maskEmails } from './log.ts';
 import type { SpanAttributes, SpanScope, Tracing } from './tracing.ts';
 
 const OPERATIONS: Record<string, string> = {

@@ -9,9 +9,9 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { enqueueJobs } from '../../src/jobs/queue.ts';
 import type { AppEnv } from '../../src/http/env.ts';
-import { CLIENT_CLOSED, observeRequests, type RequestEnd } from '../../src/http/observe.ts';
-import { serveShop, type ServeOptions } from '../../src/http/serve.ts';
-import { createLog, type Log } from '../../src/log.ts';
+import type { Log } from '../../src/log.ts';
+import { createLog } from '../../src/observability/log.ts';
+import { CLIENT_CLOSED, observeRequests, type RequestEnd } from '../../src/observability/requests.ts';
 import { cartItem, createTestShop } from '../support/app.ts';
 import { card, CHICAGO, createCheckoutShop } from '../support/checkout-shop.ts';
 
@@ -168,51 +168,41 @@ describe('log lines', () => {
     }
   });
 
-  // The shop's own server (ObservedResponse: the id joins the head, the line is written at close) and Hono's
-  // plain one (the id is set on the web answer, the line waits for the close from the middleware).
-  const servers = {
-    "the shop's server": (fetch: ServeOptions['fetch']) => serveShop({ fetch, hostname: '127.0.0.1', port: 0 }),
-    'a plain Node server': (fetch: ServeOptions['fetch']) => serve({ fetch, hostname: '127.0.0.1', port: 0 }),
-  };
-
-  it.each(Object.entries(servers))(
-    'takes X-Request-Id from a trusted proxy only, and counts the bytes a served answer sent (%s)',
-    async (_, serveWith) => {
-      for (const trustProxy of [true, false]) {
-        const recorded = recordingLog('info');
-        const shop = await createCheckoutShop({ extra: { log: recorded.log }, config: { trustProxy } });
-        const server = serveWith(shop.app.fetch);
-        try {
-          await new Promise((resolve) => server.once('listening', resolve));
-          const { port } = server.address() as AddressInfo;
-          const res = await fetch(`http://127.0.0.1:${port}/api/inventory/sizes`, {
-            headers: { 'X-Request-Id': 'proxy-id-1234' },
-          });
-          const body = await res.text();
-          const returned = res.headers.get('x-request-id');
-          expect(returned === 'proxy-id-1234').toBe(trustProxy);
-          // An id the proxy cannot be trusted with (or a malformed one) is replaced.
-          const odd = await fetch(`http://127.0.0.1:${port}/api/inventory/sizes`, {
-            headers: { 'X-Request-Id': 'an id with spaces, <html> and "quotes" in it' },
-          });
-          await odd.text();
-          expect(odd.headers.get('x-request-id')).toMatch(MADE_ID);
-          // A served answer's access line is written once its last byte is out (after the client may have read it).
-          const accessLines = () => (recorded.raw.length ? recorded.lines() : []).filter((l) => l.type === 'access');
-          for (let i = 0; i < 400 && accessLines().length < 2; i += 1) await new Promise((r) => setTimeout(r, 5));
-          expect(accessLines()).toHaveLength(2);
-          const [line] = accessLines();
-          expect(line).toMatchObject({ requestId: returned, route: '/api/inventory/sizes', status: 200 });
-          expect(line.bytes).toBeGreaterThan(Buffer.byteLength(body));
-          // Each answer carries the id once, whoever set it.
-          expect(returned).not.toContain(',');
-        } finally {
-          await new Promise((resolve) => server.close(resolve));
-          await shop.cleanup();
-        }
+  it('takes X-Request-Id from a trusted proxy only, and counts the bytes a served answer sent', async () => {
+    for (const trustProxy of [true, false]) {
+      const recorded = recordingLog('info');
+      const shop = await createCheckoutShop({ extra: { log: recorded.log }, config: { trustProxy } });
+      const server = serve({ fetch: shop.app.fetch, hostname: '127.0.0.1', port: 0 });
+      try {
+        await new Promise((resolve) => server.once('listening', resolve));
+        const { port } = server.address() as AddressInfo;
+        const res = await fetch(`http://127.0.0.1:${port}/api/inventory/sizes`, {
+          headers: { 'X-Request-Id': 'proxy-id-1234' },
+        });
+        const body = await res.text();
+        const returned = res.headers.get('x-request-id');
+        expect(returned === 'proxy-id-1234').toBe(trustProxy);
+        // An id the proxy cannot be trusted with (or a malformed one) is replaced.
+        const odd = await fetch(`http://127.0.0.1:${port}/api/inventory/sizes`, {
+          headers: { 'X-Request-Id': 'an id with spaces, <html> and "quotes" in it' },
+        });
+        await odd.text();
+        expect(odd.headers.get('x-request-id')).toMatch(MADE_ID);
+        // A served answer's access line is written once its last byte is out (after the client may have read it).
+        const accessLines = () => (recorded.raw.length ? recorded.lines() : []).filter((l) => l.type === 'access');
+        for (let i = 0; i < 400 && accessLines().length < 2; i += 1) await new Promise((r) => setTimeout(r, 5));
+        expect(accessLines()).toHaveLength(2);
+        const [line] = accessLines();
+        expect(line).toMatchObject({ requestId: returned, route: '/api/inventory/sizes', status: 200 });
+        expect(line.bytes).toBeGreaterThan(Buffer.byteLength(body));
+        // Each answer carries the id once, whoever set it.
+        expect(returned).not.toContain(',');
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+        await shop.cleanup();
       }
-    },
-  );
+    }
+  });
 
   it('logs a request whose caller went away before its answer as 499, with its route, once', async () => {
     const recorded = recordingLog('info');
@@ -226,7 +216,7 @@ describe('log lines', () => {
       return c.json({ done: true });
     });
     app.get('/quick', (c) => c.json({ quick: true }));
-    const server = serveShop({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
     try {
       await new Promise((resolve) => server.once('listening', resolve));
       const { port } = server.address() as AddressInfo;
