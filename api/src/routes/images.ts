@@ -1,6 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -17,6 +16,7 @@ import {
 } from '../images/register.ts';
 import { ensureVisitorToken } from '../http/cookies.ts';
 import { clientKey, isHttps } from '../http/client.ts';
+import { FormRefused, readOneFile, type FormFile } from '../http/multipart.ts';
 import { enforce, minutes } from '../http/rate-limit.ts';
 import { IMAGE_MESSAGES, IMAGE_NAME_PATTERN, ImageRejected, storeImage, type UploadQuota } from '../images/upload.ts';
 
@@ -25,6 +25,7 @@ const UPLOAD_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 /** A Brix takes two uploads (the photo and the final mosaic); this only stops a script filling the disk. */
 export const UPLOADS_PER_CLIENT = { max: 60, windowMs: 10 * 60_000 };
 
+const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
 const dayQuotaUsed = () =>
   new AppError(429, 'RATE_LIMITED', "You've uploaded a lot of pictures today. Please try again tomorrow.");
 
@@ -41,32 +42,33 @@ export const imageRoutes = (deps: AppDeps) =>
       );
       await next();
     },
-    bodyLimit({
-      maxSize: UPLOAD_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
-      },
-    }),
     async (c) => {
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       if (!type.startsWith('multipart/form-data')) {
         throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the picture as a multipart form with a "file" field.');
       }
-      let form: Record<string, unknown>;
+      const declared = c.req.header('content-length');
+      if (declared !== undefined && parseInt(declared, 10) > UPLOAD_LIMIT) throw imageTooLarge();
+      let file: FormFile;
       try {
-        form = await c.req.parseBody();
-      } catch {
+        file = await readOneFile(c.req.raw, {
+          field: 'file',
+          maxFileBytes: MAX_UPLOAD_BYTES,
+          maxBodyBytes: UPLOAD_LIMIT,
+        });
+      } catch (error) {
+        if (!(error instanceof FormRefused)) throw error;
+        // The rest of the body is not read: the connection closes after this answer.
+        c.header('Connection', 'close');
+        if (error.reason === 'too-large') throw imageTooLarge();
         throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
       }
-      const file = form.file;
-      if (!(file instanceof File)) throw new AppError(400, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
-      if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
       const client = clientKey(c, deps.config.trustProxy);
       const now = deps.clock();
       // A client whose day is used up is told at once; one near the end is judged by the file as stored.
       if ((await storedBytesToday(deps.db, client, now)) >= UPLOAD_BYTES_PER_CLIENT_PER_DAY) throw dayQuotaUsed();
       try {
-        const bytes = new Uint8Array(await file.arrayBuffer());
+        const bytes = file.bytes;
         const quota: UploadQuota = {
           reserve: async (image) => {
             if (!(await reserveUpload(deps.db, { url: image.url, client, bytes: image.bytes }, now)))
