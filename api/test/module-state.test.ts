@@ -1,77 +1,14 @@
 // No state lives beside createApp: a module-level binding that can change would be shared by every app of the
 // process (tests make hundreds), outlive the app that filled it, and never be closed. This reads every module of
-// api/src (its syntax, with the TypeScript parser) and names each top-level declaration that holds changing state:
-//   - a `let` or `var` (a binding that can be reassigned: a lazy singleton, a counter, a memo);
-//   - a `const` made with `new` (a Map, a Set, a pool, a gate, a batcher ...) unless it is of a value class below or
-//     its declared type is read-only (ReadonlySet, ReadonlyMap, ReadonlyArray: the compiler then refuses a change);
-//   - a `const` holding an empty `[]` or `{}` (a container that only changes could fill);
-//   - a class's `static` property that is not readonly.
-// Out of its reach: a const holding what a call returns (a closure over state of its own); review catches those.
+// api/src with the scan in scripts/lib/module-state.mjs, which names each top-level declaration that holds
+// changing state (a let or var, a const made with new or holding an empty container, a static property).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { moduleState } from '../../scripts/lib/module-state.mjs';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-
-/** Classes whose instances are values: nothing a caller does changes them. */
-const VALUE_CLASSES = new Set(['AppError', 'Error', 'RegExp', 'URL', 'TextEncoder', 'TextDecoder']);
-const READ_ONLY_TYPES = /^(ReadonlySet|ReadonlyMap|ReadonlyArray|Readonly)\b|^readonly /;
-
-function unwrap(node: ts.Expression): ts.Expression {
-  while (
-    ts.isAsExpression(node) ||
-    ts.isSatisfiesExpression(node) ||
-    ts.isParenthesizedExpression(node) ||
-    ts.isNonNullExpression(node) ||
-    ts.isTypeAssertionExpression(node)
-  )
-    node = node.expression;
-  return node;
-}
-
-/** The top-level declarations of `source` that hold changing state, as "line: name (why)". */
-export function moduleState(source: string, fileName = 'module.ts'): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const at = (node: ts.Node, what: string) =>
-    found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
-  for (const statement of file.statements) {
-    if (ts.isVariableStatement(statement)) {
-      const list = statement.declarationList;
-      const isConst = (list.flags & ts.NodeFlags.Const) !== 0;
-      for (const declaration of list.declarations) {
-        const name = declaration.name.getText(file);
-        if (!isConst) {
-          at(declaration, `${name} (a let or var)`);
-          continue;
-        }
-        if (!declaration.initializer) continue;
-        const value = unwrap(declaration.initializer);
-        const declared = declaration.type?.getText(file) ?? '';
-        if (ts.isNewExpression(value)) {
-          const made = value.expression.getText(file);
-          if (!VALUE_CLASSES.has(made) && !READ_ONLY_TYPES.test(declared)) at(declaration, `${name} (a new ${made})`);
-        } else if (
-          (ts.isArrayLiteralExpression(value) && value.elements.length === 0) ||
-          (ts.isObjectLiteralExpression(value) && value.properties.length === 0)
-        ) {
-          at(declaration, `${name} (an empty container)`);
-        }
-      }
-    }
-    const classes = ts.isClassDeclaration(statement) ? [statement] : [];
-    for (const cls of classes)
-      for (const member of cls.members) {
-        const modifiers = ts.canHaveModifiers(member) ? (ts.getModifiers(member) ?? []) : [];
-        const has = (kind: ts.SyntaxKind) => modifiers.some((m) => m.kind === kind);
-        if (ts.isPropertyDeclaration(member) && has(ts.SyntaxKind.StaticKeyword) && !has(ts.SyntaxKind.ReadonlyKeyword))
-          at(member, `${cls.name?.getText(file) ?? 'class'}.${member.name.getText(file)} (a static property)`);
-      }
-  }
-  return found;
-}
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,7 @@
 // The cart. A visitor's lives in this browser (visitorCart.ts; priced for display by POST /api/cart/price);
 // a customer's lives on the server (/api/cart...). Prices always come from the server. The cart follows
-// the session: when who is using the shop changes, their cart is loaded (the session never calls the cart).
+// the session: when who is using the shop changes, the cart notes whose it is and loads it (neither store
+// calls the other; the cart listens).
 import type { CartPriceRequest, CartQuantityUpdate } from '@brixilated/shop';
 import { create } from 'zustand';
 import { LatestOnly } from '../lib/latest';
@@ -19,6 +20,8 @@ export {
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 interface CartState {
+  /** A logged-in customer's cart (on the server), else a visitor's (in this browser). */
+  customer: boolean;
   items: CartItem[];
   /** Sum of quantities. */
   count: number;
@@ -83,8 +86,6 @@ function toNewItem(item: NewCartItem): NewCartItem {
   };
 }
 
-const isCustomer = () => useSession.getState().status === 'authenticated';
-
 /** What a cart call answers: the priced items, and something the visitor should know about them. */
 interface CartAnswer {
   items: CartItem[];
@@ -125,8 +126,8 @@ async function salvageVisitorCart(raw: NewCartItem[]): Promise<CartAnswer> {
   return { ...answer, notice };
 }
 
-async function loadCart(): Promise<CartAnswer> {
-  if (isCustomer()) return { items: (await api.get<{ data: CartItem[] }>('/cart')).data };
+async function loadCart(customer: boolean): Promise<CartAnswer> {
+  if (customer) return { items: (await api.get<{ data: CartItem[] }>('/cart')).data };
   const raw = readVisitorCart();
   try {
     // Only priced: the stored items stay as they are (another tab may be changing them meanwhile).
@@ -141,7 +142,7 @@ async function loadCart(): Promise<CartAnswer> {
 async function setVisitorQuantity(id: CartItem['id'], quantity: number): Promise<CartAnswer> {
   const raw = readVisitorCart();
   const index = Number(id);
-  if (!Number.isInteger(index) || index < 0 || index >= raw.length) return loadCart();
+  if (!Number.isInteger(index) || index < 0 || index >= raw.length) return loadCart(false);
   if (quantity === 0) raw.splice(index, 1);
   else raw[index] = { ...raw[index], quantity };
   return priceVisitorCart(raw);
@@ -178,6 +179,7 @@ export const useCart = create<CartState>((set, get) => {
   }
 
   return {
+    customer: false,
     items: [],
     count: 0,
     subtotalCents: 0,
@@ -187,21 +189,21 @@ export const useCart = create<CartState>((set, get) => {
 
     load() {
       if (get().items.length === 0) set({ status: 'loading' });
-      answers.request(loadCart);
+      answers.request(() => loadCart(get().customer));
       return answers.idle();
     },
 
     add: (item) =>
       change(async () => {
         const clean = toNewItem(item);
-        if (isCustomer()) return { items: (await api.post<{ data: CartItem[] }>('/cart/items', clean)).data };
+        if (get().customer) return { items: (await api.post<{ data: CartItem[] }>('/cart/items', clean)).data };
         return priceVisitorCart([...readVisitorCart(), clean]);
       }),
 
     setQuantity: (id, quantity) =>
       change(async () => {
         const q = Math.max(0, Math.floor(quantity));
-        if (isCustomer())
+        if (get().customer)
           return {
             items: (await api.put<{ data: CartItem[] }>(itemPath(id), { quantity: q } satisfies CartQuantityUpdate))
               .data,
@@ -211,7 +213,7 @@ export const useCart = create<CartState>((set, get) => {
 
     remove: (id) =>
       change(async () => {
-        if (isCustomer()) return { items: (await api.del<{ data: CartItem[] }>(itemPath(id))).data };
+        if (get().customer) return { items: (await api.del<{ data: CartItem[] }>(itemPath(id))).data };
         return setVisitorQuantity(id, 0);
       }),
 
@@ -219,7 +221,7 @@ export const useCart = create<CartState>((set, get) => {
       change(async () => {
         const old = get().items.find((i) => i.id === id);
         const clean = { ...toNewItem(item), quantity: old?.quantity ?? 1 };
-        if (!isCustomer()) {
+        if (!get().customer) {
           const raw = readVisitorCart();
           const index = Number(id);
           if (old && Number.isInteger(index) && index >= 0 && index < raw.length) raw[index] = clean;
@@ -245,8 +247,11 @@ export const useCart = create<CartState>((set, get) => {
 });
 
 // Whoever is using the shop, their cart is shown: a change of session (checked on arrival, a login, a
-// sign-up, a password reset, a logout) loads the cart again.
+// sign-up, a password reset, a logout) sets whose cart it is and loads it again. The session is still being
+// asked for when this module loads (the header imports the cart before the first check), so following its
+// changes is enough.
 useSession.subscribe((now, before) => {
   if (now.status === 'loading') return;
+  useCart.setState({ customer: now.status === 'authenticated' });
   if (now.status !== before.status || now.user?._id !== before.user?._id) void useCart.getState().load();
 });

@@ -18,12 +18,12 @@ import { ReviewStep } from './steps/ReviewStep';
 import { ShapeStep } from './steps/ShapeStep';
 import { SizeStep } from './steps/SizeStep';
 import { CropperWarmUp, UploadStep } from './steps/UploadStep';
-import { useStepComplete, useWizard } from './wizardStore';
+import * as flow from './flow';
+import { useWizard } from './wizardStore';
 
 function StepHeader() {
   const step = useWizard((s) => s.step);
   const reached = useWizard((s) => s.reached);
-  const goTo = useWizard((s) => s.goTo);
   return (
     <nav aria-label="Order steps">
       <ol className={styles.steps}>
@@ -38,7 +38,7 @@ function StepHeader() {
                 className={`${styles.stepButton} ${state}`}
                 disabled={!allowed}
                 aria-current={open ? 'step' : undefined}
-                onClick={() => goTo(name)}
+                onClick={() => flow.goTo(name)}
               >
                 <span className={styles.stepNumber}>{i + 1}</span>
                 <span>{name}</span>
@@ -53,18 +53,19 @@ function StepHeader() {
 
 function WizardButtons() {
   const navigate = useNavigate();
-  const wizard = useWizard();
+  const step = useWizard((s) => s.step);
+  const restoring = useWizard((s) => s.restoring);
+  const fromCartItem = useWizard((s) => s.fromCartItem);
   const adding = useAddToCart((s) => s.adding);
   // Start Over waits for a save under way (the save belongs to the design it started from).
   const saving = useSaveDesign((s) => s.status === 'saving');
-  const { step, restoring } = wizard;
-  const complete = useStepComplete() && !restoring;
+  const complete = flow.useStepComplete() && !restoring;
   const price = useChoices((s) => selectedSize(s)?.sizeData.priceCents ?? null);
 
   async function addToCart() {
-    if (await wizard.addToCart()) {
+    if (await flow.addToCart()) {
       navigate('/cart');
-      wizard.startOver();
+      flow.startOver();
     }
   }
 
@@ -72,18 +73,18 @@ function WizardButtons() {
     <div className={styles.buttons}>
       <div className="cluster">
         {step !== 'Shape' && (
-          <button type="button" className="btn" disabled={restoring} onClick={wizard.back}>
+          <button type="button" className="btn" disabled={restoring} onClick={flow.back}>
             Back
           </button>
         )}
         {step !== 'Shape' && (
-          <button type="button" className="btn btn-ghost" disabled={restoring || saving} onClick={wizard.startOver}>
+          <button type="button" className="btn btn-ghost" disabled={restoring || saving} onClick={flow.startOver}>
             Start Over
           </button>
         )}
       </div>
       {step !== 'Review' ? (
-        <button type="button" className="btn btn-primary btn-lg" disabled={!complete} onClick={wizard.next}>
+        <button type="button" className="btn btn-primary btn-lg" disabled={!complete} onClick={flow.next}>
           Next
         </button>
       ) : (
@@ -94,7 +95,7 @@ function WizardButtons() {
             </p>
           )}
           <button type="button" className="btn btn-primary btn-lg" disabled={!complete || adding} onClick={addToCart}>
-            {wizard.fromCartItem === null ? 'Add to Cart' : 'Update Cart'}
+            {fromCartItem === null ? 'Add to Cart' : 'Update Cart'}
           </button>
         </div>
       )}
@@ -109,8 +110,7 @@ interface Opening {
 }
 
 function open({ kind, id }: Opening) {
-  const wizard = useWizard.getState();
-  void (kind === 'design' ? wizard.openDesign(id) : wizard.openCartItem(id));
+  void (kind === 'design' ? flow.openDesign(id) : flow.openCartItem(id));
 }
 
 export default function OrderPage() {
@@ -118,7 +118,6 @@ export default function OrderPage() {
   const step = useWizard((s) => s.step);
   const cartError = useAddToCart((s) => s.error);
   const colorUnavailable = useAddToCart((s) => s.colorUnavailable);
-  const reopenDesign = useWizard((s) => s.reopenDesign);
   const restoring = useWizard((s) => s.restoring);
   const restoreError = useWizard((s) => s.restoreError);
   const [params, setParams] = useSearchParams();
@@ -160,7 +159,7 @@ export default function OrderPage() {
       (step === 'Edit' || step === 'Review')
     ) {
       // Asked too long ago, or dropped when the visitor left the login pages: not saved by itself.
-      if (saveAfterLoginPending()) void useWizard.getState().saveDesign();
+      if (saveAfterLoginPending()) void flow.saveDesign();
       else useSaveDesign.setState({ saveAfterLogin: false });
     }
   }, [saveAfterLogin, session, restoring, editorReady, step]);
@@ -270,7 +269,7 @@ export default function OrderPage() {
         <div className="notice notice-error" role="alert">
           <p>{cartError}</p>
           {colorUnavailable && step === 'Review' && (
-            <button type="button" className="btn btn-sm" onClick={reopenDesign}>
+            <button type="button" className="btn btn-sm" onClick={flow.reopenDesign}>
               Open the design again
             </button>
           )}

@@ -2,7 +2,7 @@
 // as it is, and the wizard offers to open the design again; when the shop no longer has the photo, the kept
 // photo is sent again and the Brix added once more (the cart's own calls are stood in for).
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError, type NewCartItem } from '../../lib/api';
 import { useCart } from '../../stores/cart';
 import { createDoc } from '../editor';
 import { cartItem, COLOR_UNAVAILABLE, useAddToCart, type FinishedBrix } from './addToCart';
@@ -27,6 +27,8 @@ function brix(): FinishedBrix {
 }
 
 const realAdd = useCart.getState().add;
+/** What the wizard's flow hands Add to Cart: the cart's add (stood in for by each test). */
+const toCart = (item: NewCartItem) => useCart.getState().add(item);
 
 afterEach(() => {
   useCart.setState({ add: realAdd });
@@ -40,7 +42,7 @@ describe('add to cart', () => {
         throw new ApiError(409, COLOR_UNAVAILABLE, MESSAGE);
       },
     });
-    expect(await useAddToCart.getState().add(brix())).toBe(false);
+    expect(await useAddToCart.getState().add(brix(), toCart)).toBe(false);
     expect(useAddToCart.getState()).toMatchObject({ adding: false, error: MESSAGE, colorUnavailable: true });
     useAddToCart.getState().reset();
     expect(useAddToCart.getState()).toMatchObject({ error: null, colorUnavailable: false });
@@ -52,10 +54,10 @@ describe('add to cart', () => {
         throw new ApiError(409, 'CART_FULL', 'Your cart is full.');
       },
     });
-    expect(await useAddToCart.getState().add(brix())).toBe(false);
+    expect(await useAddToCart.getState().add(brix(), toCart)).toBe(false);
     expect(useAddToCart.getState()).toMatchObject({ error: 'Your cart is full.', colorUnavailable: false });
     useCart.setState({ add: async () => {} });
-    expect(await useAddToCart.getState().add(brix())).toBe(true);
+    expect(await useAddToCart.getState().add(brix(), toCart)).toBe(true);
     expect(useAddToCart.getState()).toMatchObject({ error: null, colorUnavailable: false });
   });
 
@@ -66,7 +68,7 @@ describe('add to cart', () => {
         sent = item;
       },
     });
-    expect(await useAddToCart.getState().add(brix())).toBe(true);
+    expect(await useAddToCart.getState().add(brix(), toCart)).toBe(true);
     expect(sent).toMatchObject({
       shape: 'Square',
       size: 'Small',
@@ -94,7 +96,7 @@ describe('add to cart', () => {
     });
     let uploads = 0;
     const uploadAgain = async () => ({ url: `/images/again-${++uploads}.jpg`, width: 800, height: 800 });
-    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain })).toBe(true);
+    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain }, toCart)).toBe(true);
     expect(sent).toEqual(['/images/a.jpg', '/images/again-1.jpg']);
     expect(useAddToCart.getState().error).toBeNull();
 
@@ -106,7 +108,7 @@ describe('add to cart', () => {
         throw gone;
       },
     });
-    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain })).toBe(false);
+    expect(await useAddToCart.getState().add({ ...brix(), uploadAgain }, toCart)).toBe(false);
     expect(sent).toHaveLength(2);
     expect(useAddToCart.getState().error).toBe(gone.message);
   });

@@ -1,9 +1,8 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
-// edited grid as its colorMap), handed to the cart.
+// edited grid as its colorMap), handed to the cart by the wizard's flow (this store never calls the cart).
 import type { Blending, ColorCap, ItemRecipe } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
-import { useCart } from '../../stores/cart';
 import type { MosaicDoc } from '../editor';
 import { toColorMap } from '../editor';
 import { photoNotStored, type UploadedImage } from './upload';
@@ -63,8 +62,8 @@ interface AddToCartState {
   error: string | null;
   /** The server refused the Brix for a colour it no longer sells: the design must be opened again. */
   colorUnavailable: boolean;
-  /** Adds the Brix to the cart, in place of the cart item `replacing` when given; true when it is there. */
-  add(brix: FinishedBrix, replacing?: string | null): Promise<boolean>;
+  /** Puts the Brix in the cart with `put` (the cart's add, or its replace of an item); true when it is there. */
+  add(brix: FinishedBrix, put: (item: NewCartItem) => Promise<void>): Promise<boolean>;
   reset(): void;
 }
 
@@ -73,12 +72,10 @@ export const useAddToCart = create<AddToCartState>((set) => ({
   error: null,
   colorUnavailable: false,
 
-  async add(brix, replacing = null) {
+  async add(brix, put) {
     const item = cartItem(brix);
     if (!item) return false;
     set({ adding: true, error: null, colorUnavailable: false });
-    const put = (it: NewCartItem) =>
-      replacing === null ? useCart.getState().add(it) : useCart.getState().replace(replacing, it);
     try {
       try {
         await put(item);

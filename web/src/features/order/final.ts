@@ -1,10 +1,11 @@
 // The Review step's picture: the edited mosaic rendered with shaded studs by the core in the worker, then
-// uploaded to /api/images (the cart item's pixImageUrl). The order is ready once the photo is stored too.
+// uploaded to /api/images (the cart item's pixImageUrl). The order is ready once the photo is stored too; the
+// wizard's flow hands both in, so this store reads no other.
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
 import { LatestOnly } from '../../lib/latest';
-import { MESSAGES, editorPipeline, useEditor, type GridMessage } from '../editor';
-import { revoke, usePhoto } from './photo';
+import { MESSAGES, editorPipeline, type GridMessage } from '../editor';
+import { revoke } from './photo';
 import { uploadImage, type UploadedImage } from './upload';
 
 export type FinalStatus = 'idle' | 'rendering' | 'ready' | 'error';
@@ -18,8 +19,11 @@ export interface FinalState {
 
 interface FinalStore {
   final: FinalState;
-  /** Renders and uploads the editor's current grid (a newer call wins over one still running). */
-  render(): void;
+  /**
+   * Renders and uploads `grid` (the editor's, copied here; a newer call wins over one still running), ready
+   * once `photoStored` resolves too.
+   */
+  render(grid: Snapshot | null, photoStored: () => Promise<unknown>): void;
   /** Drops the picture. */
   reset(): void;
 }
@@ -28,9 +32,14 @@ const emptyFinal = (): FinalState => ({ status: 'idle', previewUrl: null, upload
 
 type Snapshot = Pick<GridMessage, 'width' | 'height' | 'indices'>;
 
+interface Request {
+  grid: Snapshot;
+  photoStored: () => Promise<unknown>;
+}
+
 export const useFinal = create<FinalStore>((set, get) => {
-  const renders = new LatestOnly<Snapshot, { blob: Blob; uploaded: UploadedImage }>(
-    async ({ width, height, indices }) => {
+  const renders = new LatestOnly<Request, { blob: Blob; uploaded: UploadedImage }>(
+    async ({ grid: { width, height, indices }, photoStored }) => {
       const picture = (async () => {
         const outcome = await editorPipeline.renderFinal(width, height, indices);
         if (!outcome.ok) throw new Error(outcome.message);
@@ -38,7 +47,7 @@ export const useFinal = create<FinalStore>((set, get) => {
       })();
       // The photo may still be going up (it does so in the background while the customer edits): the order
       // is prepared once both pictures are stored.
-      const [made] = await Promise.all([picture, usePhoto.getState().whenUploaded()]);
+      const [made] = await Promise.all([picture, photoStored()]);
       return made;
     },
     ({ blob, uploaded }, _grid, stale) => {
@@ -52,8 +61,7 @@ export const useFinal = create<FinalStore>((set, get) => {
   return {
     final: emptyFinal(),
 
-    render() {
-      const doc = useEditor.getState().doc;
+    render(doc, photoStored) {
       revoke(get().final.previewUrl);
       if (!doc) {
         renders.cancel();
@@ -62,7 +70,7 @@ export const useFinal = create<FinalStore>((set, get) => {
       }
       set({ final: { status: 'rendering', previewUrl: null, uploaded: null, error: null } });
       // A copy: the editor goes on changing its grid in place.
-      renders.request({ width: doc.width, height: doc.height, indices: doc.indices.slice() });
+      renders.request({ grid: { width: doc.width, height: doc.height, indices: doc.indices.slice() }, photoStored });
     },
 
     reset() {

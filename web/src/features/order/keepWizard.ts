@@ -9,14 +9,11 @@ import { useChoices } from './choices';
 import { VISITOR, wizardKeeper, type Owner, type WizardKeeper } from './persist';
 import { usePhoto } from './photo';
 import { useSaveDesign } from './saveDesign';
-import { designKey, useWizard } from './wizardStore';
+import { designKey, restore, snapshot, startOver } from './flow';
+import { useWizard } from './wizardStore';
 
 /** A change is kept this long after the last one (a brush stroke changes the grid many times a second). */
 const KEEP_DELAY_MS = 300;
-
-let keeper: WizardKeeper | null = null;
-let resumed: Promise<void> | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Whose the wizard is: the logged-in customer's, else the visitor's. */
 const owner = (): Owner => useSession.getState().user?._id ?? VISITOR;
@@ -30,43 +27,78 @@ function fresh(): boolean {
   );
 }
 
+/** Keeping the page's wizard: where it is kept, whether it came back yet, and the next keep waiting. */
+class WizardKeeping {
+  private keeper: WizardKeeper | null = null;
+  private resumed: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The step last kept: a new step (and Start Over) is kept at once, other changes shortly after. */
+  private keptStep: string | null = null;
+
+  /** Keeps the wizard as it is now (or forgets it, once Start Over emptied it). */
+  keepNow(): Promise<void> {
+    clearTimeout(this.timer);
+    if (!this.keeper) return Promise.resolve();
+    // Half-opened: it is kept once it is whole.
+    if (useWizard.getState().restoring) {
+      this.schedule();
+      return Promise.resolve();
+    }
+    return this.keeper.save(fresh() ? null : snapshot(), owner());
+  }
+
+  private schedule() {
+    clearTimeout(this.timer);
+    const { step, restoring } = useWizard.getState();
+    if (!restoring && (step !== this.keptStep || fresh())) {
+      this.keptStep = step;
+      void this.keepNow();
+      return;
+    }
+    this.timer = setTimeout(() => void this.keepNow(), KEEP_DELAY_MS);
+  }
+
+  private startKeeping() {
+    const schedule = () => this.schedule();
+    for (const store of [useWizard, useChoices, usePhoto, useEditor, useSaveDesign] as const) {
+      (store.subscribe as (listener: () => void) => () => void)(schedule);
+    }
+    // A tab being hidden, closed or reloaded keeps its latest change at once (as far as the browser lets a
+    // page that is going away finish writing).
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void this.keepNow();
+    });
+    window.addEventListener('pagehide', () => void this.keepNow());
+  }
+
+  /** See resumeWizard. */
+  resume(): Promise<void> {
+    if (!this.resumed) {
+      const kept = wizardKeeper();
+      this.keeper = kept;
+      this.resumed = (async () => {
+        // Whose wizard may open is known once the shop has said who is logged in.
+        if (useSession.getState().status === 'loading') await useSession.getState().refresh();
+        const saved = await kept.load(owner());
+        this.startKeeping();
+        if (saved && fresh()) await restore(saved);
+      })();
+    }
+    return this.resumed;
+  }
+}
+
+/** The page's one kept wizard (there is one wizard a page). */
+const keeping = new WizardKeeping();
+
 /** Keeps the wizard as it is now (or forgets it, once Start Over emptied it). */
-export function keepNow(): Promise<void> {
-  clearTimeout(timer);
-  if (!keeper) return Promise.resolve();
-  // Half-opened: it is kept once it is whole.
-  if (useWizard.getState().restoring) {
-    schedule();
-    return Promise.resolve();
-  }
-  return keeper.save(fresh() ? null : useWizard.getState().snapshot(), owner());
-}
+export const keepNow = (): Promise<void> => keeping.keepNow();
 
-/** The step last kept: a new step (and Start Over) is kept at once, other changes shortly after. */
-let keptStep: string | null = null;
-
-function schedule() {
-  clearTimeout(timer);
-  const { step, restoring } = useWizard.getState();
-  if (!restoring && (step !== keptStep || fresh())) {
-    keptStep = step;
-    void keepNow();
-    return;
-  }
-  timer = setTimeout(() => void keepNow(), KEEP_DELAY_MS);
-}
-
-function startKeeping() {
-  for (const store of [useWizard, useChoices, usePhoto, useEditor, useSaveDesign] as const) {
-    (store.subscribe as (listener: () => void) => () => void)(schedule);
-  }
-  // A tab being hidden, closed or reloaded keeps its latest change at once (as far as the browser lets a
-  // page that is going away finish writing).
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void keepNow();
-  });
-  window.addEventListener('pagehide', () => void keepNow());
-}
+/**
+ * The order page opened: the first time after a page load, the kept wizard comes back (unless the wizard
+ * was started meanwhile) and keeping starts; later calls answer at once.
+ */
+export const resumeWizard = (): Promise<void> => keeping.resume();
 
 /** Whether the wizard holds work that is not saved as it is now (opening a saved design would replace it). */
 export function hasUnsavedWork(): boolean {
@@ -75,27 +107,8 @@ export function hasUnsavedWork(): boolean {
   return !(status === 'saved' && savedKey === designKey());
 }
 
-/**
- * The order page opened: the first time after a page load, the kept wizard comes back (unless the wizard
- * was started meanwhile) and keeping starts; later calls answer at once.
- */
-export function resumeWizard(): Promise<void> {
-  if (!resumed) {
-    const kept = wizardKeeper();
-    keeper = kept;
-    resumed = (async () => {
-      // Whose wizard may open is known once the shop has said who is logged in.
-      if (useSession.getState().status === 'loading') await useSession.getState().refresh();
-      const snapshot = await kept.load(owner());
-      startKeeping();
-      if (snapshot && fresh()) await useWizard.getState().restore(snapshot);
-    })();
-  }
-  return resumed;
-}
-
 // The session ended: the wizard in memory is emptied (and so forgotten in the browser too).
 onForgetKeptWork(async () => {
-  useWizard.getState().startOver();
+  startOver();
   await keepNow();
 });

@@ -6,7 +6,7 @@ import { useChoices } from './choices';
 import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { usePhoto } from './photo';
 import { shapeForProportions } from './shapes';
-import { useWizard } from './wizardStore';
+import { chooseShape, chooseSize, next, startOver } from './flow';
 
 /** The size a dropped photo starts at. */
 const START_SIZE = 'Medium';
@@ -53,14 +53,13 @@ export async function startWithPhoto(file: File, { replace = false } = {}): Prom
   // A wizard kept from an earlier visit comes back first, so its work is weighed like work in progress.
   await resumeWizard();
   if (!replace && hasUnsavedWork()) return { status: 'unsaved' };
-  const wizard = useWizard.getState();
-  wizard.startOver();
-  wizard.chooseShape(shapeForProportions(size.width, size.height));
-  wizard.next();
+  startOver();
+  chooseShape(shapeForProportions(size.width, size.height));
+  next();
   const failed = await sizesListed();
   if (failed) return { status: 'refused', message: failed };
-  wizard.chooseSize(START_SIZE);
-  useWizard.getState().next();
+  chooseSize(START_SIZE);
+  next();
   void usePhoto.getState().choosePhoto(file);
   return { status: 'started' };
 }

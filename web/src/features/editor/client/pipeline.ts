@@ -78,18 +78,6 @@ export interface ReprocessQueue {
   cancel(): void;
 }
 
-let bridge: EditorBridge | null = null;
-let allowed: readonly number[] = ALL_COLORS;
-/** The availability call in flight, and whether one ever answered. */
-let asking: Promise<readonly number[]> | null = null;
-let asked = false;
-const colorListeners = new Set<(allowed: readonly number[]) => void>();
-
-function worker(): EditorBridge['worker'] {
-  bridge ??= createEditorBridge();
-  return bridge.worker;
-}
-
 const workerFailed = (): Outcome<never> => ({ ok: false, code: 'INTERNAL', message: WORKER_FAILED });
 const noPhoto = (): Outcome<never> => ({ ok: false, code: 'NO_PHOTO', message: MESSAGES.noPhoto });
 
@@ -99,12 +87,12 @@ const noPhoto = (): Outcome<never> => ({ ok: false, code: 'NO_PHOTO', message: M
  * replays the newer history onto the same new grid, until the answer matches the history.
  */
 async function reprocessInWorker(
+  w: EditorBridge['worker'],
   doc: MosaicDoc,
   colors: readonly number[],
   { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT, quick }: Request,
   stillOpen: () => boolean,
 ): Promise<Outcome<EditedGrid>> {
-  const w = bridge!.worker;
   let sent = doc.version;
   const finish = quick ? { colorCap, tidy, quick } : { colorCap, tidy };
   let outcome = await w.pixelate(adjustments, model.replayList(doc), [...colors], blending, finish);
@@ -115,48 +103,64 @@ async function reprocessInWorker(
   return outcome;
 }
 
-export const editorPipeline = {
+/**
+ * The page's one way into the editor worker (`editorPipeline` below): the worker it started, the colours the
+ * shop has, and the reprocess queues it hands out. Tests make their own.
+ */
+export class EditorPipeline {
+  private bridge: EditorBridge | null = null;
+  private colors: readonly number[] = ALL_COLORS;
+  /** The availability call in flight, and whether one ever answered. */
+  private asking: Promise<readonly number[]> | null = null;
+  private asked = false;
+  private readonly colorListeners = new Set<(allowed: readonly number[]) => void>();
+
+  private worker(): EditorBridge['worker'] {
+    this.bridge ??= createEditorBridge();
+    return this.bridge.worker;
+  }
+
   /** Starts the worker now (if it is not running) so the core is ready, warmed up, when a photo comes. */
   warmUp(): void {
-    void worker()
+    void this.worker()
       .ready()
       .catch(() => {});
-  },
+  }
 
   /** Puts another worker in place (a stand-in in tests), or none. */
   attach(next: EditorBridge | null): void {
-    if (bridge && bridge !== next) bridge.dispose();
-    bridge = next;
-  },
+    if (this.bridge && this.bridge !== next) this.bridge.dispose();
+    this.bridge = next;
+  }
 
   /** The colours the shop has, as last answered (all 40 until then). */
   allowed(): readonly number[] {
-    return allowed;
-  },
+    return this.colors;
+  }
 
   /** Calls `listener` with every answer about the colours the shop has (changed or not). */
   onColors(listener: (allowed: readonly number[]) => void): () => void {
-    colorListeners.add(listener);
-    return () => colorListeners.delete(listener);
-  },
+    this.colorListeners.add(listener);
+    return () => this.colorListeners.delete(listener);
+  }
 
   /** Asks the shop which colours are available (one call at a time) and tells the listeners. */
   checkAvailability(): Promise<readonly number[]> {
-    asking ??= fetchAvailableColors().then((answer) => {
-      asking = null;
-      asked = true;
-      allowed = answer;
-      for (const l of colorListeners) l(answer);
+    this.asking ??= fetchAvailableColors().then((answer) => {
+      this.asking = null;
+      this.asked = true;
+      this.colors = answer;
+      for (const l of this.colorListeners) l(answer);
       return answer;
     });
-    return asking;
-  },
+    return this.asking;
+  }
 
   /** The colours to quantise a new photo with: the answer being awaited, else the last one (asking once if never asked). */
   availableColors(): Promise<readonly number[]> {
-    if (asking) return asking;
-    return asked ? Promise.resolve(allowed) : editorPipeline.checkAvailability();
-  },
+    if (this.asking) return this.asking;
+    return this.asked ? Promise.resolve(this.colors) : this.checkAvailability();
+  }
 
   /**
    * Reads a chosen photo in the worker and keeps it there: its size and the cropper's picture, sized for this
@@ -165,48 +169,48 @@ export const editorPipeline = {
    */
   readPhoto(file: Blob, forCropper = true): Promise<Outcome<ReadPhoto>> {
     const pictureSize = forCropper ? cropperPictureSize(globalThis.devicePixelRatio ?? 1) : null;
-    return worker().load(file, pictureSize).catch(workerFailed);
-  },
+    return this.worker().load(file, pictureSize).catch(workerFailed);
+  }
 
   /** Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest). */
   crop(area: CropArea, plates: Plates, adjustments: Adjustments, colors: readonly number[]) {
-    return worker()
+    return this.worker()
       .crop(area, plates, adjustments, [...colors])
       .catch((): Outcome<{ grid: GridMessage; photo: PhotoInfo }> => workerFailed());
-  },
+  }
 
   /** The newest crop as a small JPEG (made after the crop's grid was answered); null if it could not be made. */
   croppedPreview(): Promise<Blob | null> {
-    return worker()
+    return this.worker()
       .croppedPreview()
       .catch(() => null);
-  },
+  }
 
   /** Forgets the photo in the worker (only if a worker was ever started). */
   forgetPhoto(): void {
-    if (bridge) void bridge.worker.reset().catch(() => {});
-  },
+    if (this.bridge) void this.bridge.worker.reset().catch(() => {});
+  }
 
   /** The final shaded picture of a grid as a PNG. */
   renderFinal(width: number, height: number, indices: Uint8Array): Promise<Outcome<Blob>> {
-    return worker().renderFinal(width, height, indices).catch(workerFailed);
-  },
+    return this.worker().renderFinal(width, height, indices).catch(workerFailed);
+  }
 
   /** The grid as seen from across the room, at `pxPerStud` pixels a stud (the open photo's worker only). */
   viewFromDistance(width: number, height: number, indices: Uint8Array, pxPerStud: number) {
-    if (!bridge) return Promise.resolve<Outcome<RenderedImage>>(noPhoto());
-    return bridge.worker.viewFromDistance(width, height, indices, pxPerStud);
-  },
+    if (!this.bridge) return Promise.resolve<Outcome<RenderedImage>>(noPhoto());
+    return this.bridge.worker.viewFromDistance(width, height, indices, pxPerStud);
+  }
 
   /** The core's slider suggestion for the open photo drawn with `blending` (Auto-adjust). */
   suggest(blending: Blending): Promise<Outcome<Adjustments>> {
-    if (!bridge) return Promise.resolve(noPhoto());
-    return bridge.worker.suggest(blending).catch((): Outcome<Adjustments> => ({
+    if (!this.bridge) return Promise.resolve(noPhoto());
+    return this.bridge.worker.suggest(blending).catch((): Outcome<Adjustments> => ({
       ok: false,
       code: 'INTERNAL',
       message: 'The suggestion could not be made. Please try again.',
     }));
-  },
+  }
 
   /** A newest-wins reprocess queue for one design's owner (see ReprocessQueue). */
   reprocessQueue(hooks: ReprocessHooks): ReprocessQueue {
@@ -216,8 +220,9 @@ export const editorPipeline = {
     const queue = new LatestOnly<Request, { doc: MosaicDoc | null; outcome: Outcome<EditedGrid> }>(
       async (look) => {
         const { doc, allowed: colors } = hooks.current();
+        const bridge = this.bridge;
         if (!doc || !bridge) return { doc, outcome: noPhoto() };
-        const outcome = await reprocessInWorker(doc, colors, look, () => hooks.current().doc === doc);
+        const outcome = await reprocessInWorker(bridge.worker, doc, colors, look, () => hooks.current().doc === doc);
         return { doc, outcome };
       },
       ({ doc, outcome }, look, stale) => {
@@ -257,7 +262,8 @@ export const editorPipeline = {
         queue.request(look);
       },
     };
-  },
-};
+  }
+}
 
-export type EditorPipeline = typeof editorPipeline;
+/** The page's editor pipeline: the editor and the order wizard share its worker. */
+export const editorPipeline = new EditorPipeline();

@@ -7,7 +7,7 @@ import styles from '../Order.module.css';
 import { dimensions, sizeKey } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { useFinal } from '../final';
-import { useWizard } from '../wizardStore';
+import { retryFinal } from '../flow';
 import { RetryNotice } from '../../../components/RetryNotice';
 import { YourWall } from '../wall/YourWall';
 import { useWall, YOUR_WALL_ID } from '../wall/wallStore';
@@ -21,7 +21,6 @@ export function ReviewStep() {
   const final = useFinal((s) => s.final);
   const shape = useChoices((s) => s.shape);
   const size = useChoices(selectedSize);
-  const retryFinal = useWizard((s) => s.retryFinal);
   // Kept in the wall's store, so the choice (and the wall set up on it) stays when the step is drawn afresh.
   const roomId = useWall((s) => s.roomId) ?? ROOMS[0]?.id ?? '';
   const setRoomId = useWall((s) => s.chooseRoom);

@@ -9,7 +9,7 @@ import styles from '../Order.module.css';
 import { keepNow } from '../keepWizard';
 import { usePhoto } from '../photo';
 import { DESIGN_LIMIT, useSaveDesign } from '../saveDesign';
-import { designKey, useWizard } from '../wizardStore';
+import { designKey, saveDesign } from '../flow';
 import { useShallow } from 'zustand/react/shallow';
 
 export const SAVE_LOGIN_NOTE = 'Log in or create an account to save your design. You will come back to it, saved.';
@@ -38,7 +38,7 @@ export function SaveDesign() {
 
   async function save() {
     if (session === 'authenticated') {
-      await useWizard.getState().saveDesign();
+      await saveDesign();
       return;
     }
     // Kept in the browser first, so even a reload on the way back loses nothing.

@@ -1,11 +1,10 @@
 import styles from '../Order.module.css';
 import { SHAPES } from '../shapes';
 import { useChoices } from '../choices';
-import { useWizard } from '../wizardStore';
+import { chooseShape } from '../flow';
 
 export function ShapeStep() {
   const shape = useChoices((s) => s.shape);
-  const chooseShape = useWizard((s) => s.chooseShape);
   return (
     <div className="stack">
       <h1 className={styles.title}>Choose your shape</h1>

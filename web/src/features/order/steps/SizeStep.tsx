@@ -12,7 +12,7 @@ import {
 import styles from '../Order.module.css';
 import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
-import { useWizard } from '../wizardStore';
+import { chooseSize, setCustom } from '../flow';
 import { KitFactsLine } from '../../../components/KitFacts';
 import { RetryNotice } from '../../../components/RetryNotice';
 
@@ -60,7 +60,6 @@ function PlateSelect({ label, value, onChange }: { label: string; value: number;
 
 function CustomPicker() {
   const custom = useChoices((s) => s.custom);
-  const setCustom = useWizard((s) => s.setCustom);
   const shape = useChoices((s) => s.shape);
   const error = useChoices((s) => s.customError);
   const square = shape === 'Square';
@@ -91,7 +90,6 @@ function CustomPicker() {
 
 export function SizeStep() {
   const choices = useChoices();
-  const chooseSize = useWizard((s) => s.chooseSize);
   const { shape, sizes, sizeName, unit, customRecord, sizesError } = choices;
   const chosen = selectedSize(choices);
   if (!shape) return null;

@@ -9,7 +9,7 @@ import { UPLOAD_LIMIT_TEXT } from '../../../lib/uploadLimits';
 import styles from '../Order.module.css';
 import { selectedSize, useChoices } from '../choices';
 import { isCropped, usePhoto } from '../photo';
-import { useWizard } from '../wizardStore';
+import { confirmCrop } from '../flow';
 
 /** A 2 x 2 picture for the cropper's warm-up. */
 const WARM_UP_PICTURE =
@@ -60,7 +60,6 @@ export function CropperWarmUp() {
 function CropDialog({ aspect }: { aspect: number }) {
   const sourceUrl = usePhoto((s) => s.photo.sourceUrl);
   const sourceInfo = usePhoto((s) => s.photo.sourceInfo);
-  const confirmCrop = useWizard((s) => s.confirmCrop);
   const cancelCrop = usePhoto((s) => s.cancelCrop);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

@@ -1,0 +1,1 @@
+export function moduleState(source: string, fileName?: string): string[];
