@@ -530,8 +530,8 @@ class WasmPhoto implements Photo {
     return core.call(() =>
       core.withGrid(grid, (ptr) => {
         core.check(core.x.mc_photo_fidelity(h, ptr, grid.width, grid.height, blurStuds));
-        const [meanDeltaE, p95DeltaE, ssim, loneStuds] = core.scalars(4);
-        return { meanDeltaE, p95DeltaE, ssim, blurStuds, loneStuds };
+        const [meanDeltaE, p95DeltaE, ssim, loneStuds, sideLoneStuds, greyStuds, greySpecks] = core.scalars(7);
+        return { meanDeltaE, p95DeltaE, ssim, blurStuds, loneStuds, sideLoneStuds, greyStuds, greySpecks };
       }),
     );
   }

@@ -33,6 +33,12 @@ export interface Fidelity {
   blurStuds: number;
   /** Studs whose neighbours (eight, fewer at the edges) all have other colours: specks up close. */
   loneStuds: number;
+  /** Studs with no stud of their colour left, right, above or below: how far from clean up close. */
+  sideLoneStuds: number;
+  /** Studs where the blurred photo is nearly grey (CIELAB chroma under 8). */
+  greyStuds: number;
+  /** Of those, studs of a chromatic colour (chroma 12 or more): colour specks in grey areas. */
+  greySpecks: number;
 }
 
 export interface FidelityOptions {

@@ -400,7 +400,9 @@ pub extern "C" fn mc_photo_mean_delta_e(handle: u32) -> f64 {
 
 /// How much `grid` (`width` x `height`, the photo's current size) looks like the photo's sampled studs from
 /// a distance, blurred by `blur_studs` studs; scalars 0 = mean CIEDE2000, 1 = its 95th percentile,
-/// 2 = SSIM of the lightness, 3 = how many studs are lone (their neighbours all of other colours).
+/// 2 = SSIM of the lightness, 3 = how many studs are lone (their neighbours all of other colours), 4 = how
+/// many have no side neighbour of their colour, 5 = how many lie where the photo is nearly grey, 6 = how many
+/// of those have a chromatic colour.
 #[no_mangle]
 pub extern "C" fn mc_photo_fidelity(
     handle: u32,
@@ -418,11 +420,14 @@ pub extern "C" fn mc_photo_fidelity(
             ));
         }
         let f = session.fidelity(&s.engine, indices, blur_studs)?;
-        s.scalars[..4].copy_from_slice(&[
+        s.scalars[..7].copy_from_slice(&[
             f.mean_delta_e,
             f.p95_delta_e,
             f.ssim,
             f.lone_studs as f64,
+            f.side_lone_studs as f64,
+            f.grey_studs as f64,
+            f.grey_specks as f64,
         ]);
         Ok(())
     })

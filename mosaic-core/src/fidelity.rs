@@ -7,6 +7,11 @@
 //!
 //! - the mean and the 95th percentile (nearest rank) of CIEDE2000 between the two blurred pictures;
 //! - the lone studs: those whose neighbours all have other colours, specks up close;
+//! - cleanliness up close: the studs with no stud of their own colour beside them (left, right, above or
+//!   below, [`is_side_lone`]), which read as noise on a wall of round studs even when a diagonal
+//!   neighbour shares their colour;
+//! - colour specks in near-grey areas: studs of a chromatic palette colour ([`is_chromatic`]) where the
+//!   blurred photo is nearly grey ([`is_near_grey`]), such as a pink stud in a grey wall;
 //! - SSIM (Wang et al. 2004) of their blurred CIELAB lightness, with a Gaussian window of 1.5 studs and
 //!   the constants (0.01 L)^2 and (0.03 L)^2 for the lightness range L = 100.
 //!
@@ -23,6 +28,14 @@ use crate::render::{EYE_BLUR_ARCMIN, STUD_PITCH_MM};
 pub const DEFAULT_BLUR_STUDS: f64 = 1.0;
 /// The largest blur accepted, in studs (a picture seen from so far that it is one colour).
 pub const MAX_BLUR_STUDS: f64 = 16.0;
+/// Where the photo is nearly grey: the photo blurred by the measure's blur (an area, not one stud) has a
+/// CIELAB chroma C*ab under this. The palette's four greys (White, Light and Dark Bluish Gray, Black) and
+/// Light Aqua are under 9; a grey wall or a white shirt photographed in daylight is under about 6.
+pub const NEAR_GREY_CHROMA: f64 = 8.0;
+/// A chromatic palette colour: CIELAB chroma C*ab at least this. Of the 40 colours, five are not (White
+/// 0, Light Bluish Gray 2.9, Dark Bluish Gray 3.7, Light Aqua 8.1, Black 8.5); the least chromatic of the
+/// rest are Sand Green 13.6 and Dark Tan 13.8, tints that show against a grey.
+pub const CHROMATIC_CHROMA: f64 = 12.0;
 /// SSIM's window: a Gaussian of this standard deviation in studs.
 const SSIM_WINDOW_STUDS: f64 = 1.5;
 /// SSIM's constants for lightness from 0 to 100: (0.01 * 100)^2 and (0.03 * 100)^2.
@@ -53,6 +66,30 @@ pub struct Fidelity {
     pub blur_studs: f64,
     /// Studs whose neighbours all have other colours ([`is_lone`]): specks up close, and bricks to sort.
     pub lone_studs: usize,
+    /// Studs with no side neighbour of their colour ([`is_side_lone`]): how far from clean up close.
+    pub side_lone_studs: usize,
+    /// Studs where the blurred photo is nearly grey ([`is_near_grey`]).
+    pub grey_studs: usize,
+    /// Of those, the studs of a chromatic colour ([`is_chromatic`]): colour specks in grey areas.
+    pub grey_specks: usize,
+}
+
+/// Whether a colour (CIELAB) is nearly grey: chroma under [`NEAR_GREY_CHROMA`].
+pub fn is_near_grey(lab: [f64; 3]) -> bool {
+    lab[1].hypot(lab[2]) < NEAR_GREY_CHROMA
+}
+
+/// Whether palette colour `index` is chromatic: chroma at least [`CHROMATIC_CHROMA`].
+pub fn is_chromatic(tables: &Tables, index: u8) -> bool {
+    let lab = tables.palette_lab[index as usize];
+    lab.a.hypot(lab.b) >= CHROMATIC_CHROMA
+}
+
+/// The chromatic palette colours as a mask (bit i for colour i).
+pub fn chromatic_mask(tables: &Tables) -> u64 {
+    (0..PALETTE_SIZE as u8)
+        .filter(|&i| is_chromatic(tables, i))
+        .fold(0, |m, i| m | 1 << i)
 }
 
 /// A Gaussian along one axis of `len` studs as a matrix with `2 * radius + 1` diagonals: row j holds the
@@ -197,6 +234,17 @@ pub fn is_lone(indices: &[u8], width: usize, height: usize, k: usize) -> bool {
         }
     }
     width * height > 1
+}
+
+/// Whether stud `k` has no side neighbour (left, right, above, below; fewer at the edges) of its colour.
+pub fn is_side_lone(indices: &[u8], width: usize, height: usize, k: usize) -> bool {
+    let (x, y) = (k % width, k / width);
+    let colour = indices[k];
+    let same = (x > 0 && indices[k - 1] == colour)
+        || (x + 1 < width && indices[k + 1] == colour)
+        || (y > 0 && indices[k - width] == colour)
+        || (y + 1 < height && indices[k + width] == colour);
+    !same && width * height > 1
 }
 
 /// How many studs of a grid are alone ([`is_lone`]).
@@ -383,7 +431,19 @@ pub fn measure(
     let p95_delta_e = percentile(&mut delta, 95.0);
     let lx: Vec<f64> = photo.iter().map(|c| c[0]).collect();
     let ly: Vec<f64> = mosaic.iter().map(|c| c[0]).collect();
+    let chromatic = chromatic_mask(tables);
+    let grey: Vec<usize> = (0..photo.len())
+        .filter(|&k| is_near_grey(photo[k]))
+        .collect();
     Ok(Fidelity {
+        side_lone_studs: (0..indices.len())
+            .filter(|&k| is_side_lone(indices, width, height, k))
+            .count(),
+        grey_studs: grey.len(),
+        grey_specks: grey
+            .iter()
+            .filter(|&&k| chromatic & 1 << indices[k] != 0)
+            .count(),
         mean_delta_e,
         p95_delta_e,
         ssim: ssim(&lx, &ly, width, height)?,
@@ -518,6 +578,54 @@ mod tests {
             assert!((photo[y * n + x][0] - 100.0).abs() < 1e-3);
         }
         assert_eq!(mosaic[0], photo[0]);
+    }
+
+    #[test]
+    fn a_side_lone_stud_has_no_side_neighbour_of_its_colour() {
+        // 0 0 1 2
+        // 3 1 4 2
+        // 3 5 1 2: the 1s touch only diagonally, so all three are side-lone but not lone.
+        let grid = [0u8, 0, 1, 2, 3, 1, 4, 2, 3, 5, 1, 2];
+        let side: Vec<usize> = (0..12).filter(|&k| is_side_lone(&grid, 4, 3, k)).collect();
+        assert_eq!(side, vec![2, 5, 6, 9, 10]);
+        assert!(!is_lone(&grid, 4, 3, 5) && is_lone(&grid, 4, 3, 6));
+        assert!(!is_side_lone(&[5], 1, 1, 0));
+        let t = Tables::new();
+        let studs = flat(&t, 1, 12);
+        let f = measure(&studs, &grid, 4, 3, &t, 1.0).unwrap();
+        assert_eq!(f.side_lone_studs, 5);
+    }
+
+    #[test]
+    fn colour_specks_are_chromatic_studs_where_the_blurred_photo_is_nearly_grey() {
+        let t = Tables::new();
+        let greys: Vec<u8> = (0..PALETTE_SIZE as u8)
+            .filter(|&i| !is_chromatic(&t, i))
+            .collect();
+        // Black, White, Light Bluish Gray, Dark Bluish Gray and Light Aqua are the only greys.
+        assert_eq!(greys, vec![0, 1, 2, 3, 26]);
+        // A photo grey on the left half, red on the right; the mosaic has a pink (Bright Pink) stud in
+        // the grey and one in the red, and a Light Aqua stud in the grey.
+        let (w, h) = (12, 6);
+        let studs: Vec<[f32; 3]> = (0..w * h)
+            .map(|k| {
+                if k % w < 6 {
+                    t.palette_linear[2]
+                } else {
+                    t.palette_linear[4]
+                }
+            })
+            .collect();
+        let mut grid: Vec<u8> = (0..w * h).map(|k| if k % w < 6 { 2 } else { 4 }).collect();
+        grid[2 * w + 1] = 36;
+        grid[2 * w + 9] = 36;
+        grid[4 * w + 2] = 26;
+        let f = measure(&studs, &grid, w, h, &t, 1.0).unwrap();
+        // Near the edge between them the blurred photo is tinted: the two columns next to it are not grey.
+        let (photo, _) = blurred_lab(&studs, &grid, w, h, &t, 1.0).unwrap();
+        let grey = photo.iter().filter(|&&c| is_near_grey(c)).count();
+        assert!(grey >= 4 * h && grey < 6 * h, "{}", grey);
+        assert_eq!((f.grey_studs, f.grey_specks), (grey, 1));
     }
 
     #[test]

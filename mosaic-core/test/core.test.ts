@@ -384,6 +384,29 @@ describe('Best likeness and the fidelity measure', () => {
   });
 });
 
+describe('cleanliness up close and colour specks', () => {
+  it('count studs with no side neighbour of their colour, and chromatic studs where the photo is grey', () => {
+    const rgba = synthetic(320, 320, () => [...PALETTE[2].rgb]);
+    const photo = core.openPhoto(rgba, 320, 320);
+    try {
+      const r = photo.pixelate({ platesWide: 1, platesHigh: 1 });
+      expect(Array.from(new Set(r.grid.indices))).toEqual([2]);
+      const plain = photo.fidelity(r.grid);
+      expect([plain.sideLoneStuds, plain.greyStuds, plain.greySpecks]).toEqual([0, 1024, 0]);
+      // A Bright Pink stud in the grey is a speck; a Light Aqua one is not (chroma 8.1), and diagonal
+      // neighbours of one colour still have no side neighbour of it.
+      const indices = r.grid.indices.slice();
+      indices[5 * 32 + 5] = 36;
+      indices[10 * 32 + 10] = 26;
+      indices[11 * 32 + 11] = 26;
+      const f = photo.fidelity({ ...r.grid, indices });
+      expect([f.sideLoneStuds, f.greyStuds, f.greySpecks, f.loneStuds]).toEqual([3, 1024, 1, 1]);
+    } finally {
+      photo.free();
+    }
+  });
+});
+
 describe('refusals', () => {
   it('refuses a photo too small for the size with a message a customer can read', () => {
     const photo = core.openPhoto(
