@@ -180,6 +180,17 @@ export async function enforce(limiter: Limiter, key: string, limit: Limit, messa
   if (!(await limiter.hit(key, limit, weight))) throw tooManyRequests(message);
 }
 
+/**
+ * A limit looked up before the body is read or parsed: `key` names the counter from what comes before the body
+ * (the client's address, the caller's session), so a refused call costs no parsing.
+ */
+export const limitFirst =
+  (limiter: Limiter, key: (c: Context) => string, limit: Limit, message: string): MiddlewareHandler =>
+  async (c, next) => {
+    await enforce(limiter, key(c), limit, message);
+    await next();
+  };
+
 export const minutes = (limit: Limit): number => Math.round(limit.windowMs / MINUTE);
 
 /**

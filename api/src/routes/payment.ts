@@ -20,7 +20,7 @@ import { shipsToIllinois, taxCents } from '../domain/tax.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitBody } from '../http/body-limit.ts';
-import { enforce, limitCouponChecks, minutes, type Limit } from '../http/rate-limit.ts';
+import { enforce, limitCouponChecks, limitFirst, minutes, type Limit } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { subtotalCents } from '../orders/summary.ts';
@@ -104,16 +104,32 @@ const TOO_MANY_PAYMENTS = (limit: Limit) =>
 const TOO_MANY_QUOTES = (limit: Limit) =>
   `You've asked for many prices in a short time. Please wait ${minutes(limit)} minutes and try again.`;
 
+const TOO_MANY_CONFIRMS = (limit: Limit) =>
+  `You've tried to pay many times in a short time. Please wait ${minutes(limit)} minutes and try again.`;
+
+/** Each payment call's limit per customer, counted before its body is read. */
+const PER_USER = {
+  quote: [PAYMENT_LIMITS.quotePerUser, TOO_MANY_QUOTES],
+  create: [PAYMENT_LIMITS.createPerUser, TOO_MANY_PAYMENTS],
+  update: [PAYMENT_LIMITS.updatePerUser, TOO_MANY_PAYMENTS],
+  confirm: [PAYMENT_LIMITS.confirmPerUser, TOO_MANY_CONFIRMS],
+  complete: [PAYMENT_LIMITS.completePerUser, TOO_MANY_PAYMENTS],
+} as const;
+
 async function cartSubtotal(deps: AppDeps, userId: string): Promise<number> {
   return subtotalCents(await getCartRows(deps.db, userId));
 }
 
 export const paymentRoutes = (deps: AppDeps) => {
   const { checkout } = deps;
+  const perUser = (call: keyof typeof PER_USER) => {
+    const [limit, message] = PER_USER[call];
+    return limitFirst(deps.limiter, (c) => `payment-${call}:${c.get('userId')}`, limit, message(limit));
+  };
   return (
     new Hono<AppEnv>()
       // Tax on the caller's cart for a destination (Illinois only), after any coupon.
-      .post('/tax', requireUser, valid('json', taxBody), async (c) => {
+      .post('/tax', requireUser, perUser('quote'), valid('json', taxBody), async (c) => {
         const body = c.req.valid('json');
         if (!body.state && !(body.zip && ZIP_PATTERN.test(body.zip))) {
           throw new AppError(400, 'VALIDATION_FAILED', 'Enter a state or a 5-digit ZIP code.', {
@@ -123,85 +139,47 @@ export const paymentRoutes = (deps: AppDeps) => {
         const mismatch = body.state && body.zip ? zipStateProblem(body.zip, body.state) : null;
         if (mismatch) throw new AppError(400, 'VALIDATION_FAILED', mismatch, { zip: mismatch });
         const uid = c.var.userId;
-        await enforce(
-          deps.limiter,
-          `payment-quote:${uid}`,
-          PAYMENT_LIMITS.quotePerUser,
-          TOO_MANY_QUOTES(PAYMENT_LIMITS.quotePerUser),
-        );
         if (body.coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(body.coupon));
         const tax = taxCents(subtotal, discount, shipsToIllinois({ state: body.state, zip: body.zip }));
         return c.json({ tax: centsToDollars(tax), taxCents: tax });
       })
-      .post('/discount', requireUser, valid('json', discountBody), async (c) => {
+      .post('/discount', requireUser, perUser('quote'), valid('json', discountBody), async (c) => {
         const uid = c.var.userId;
         const { coupon } = c.req.valid('json');
-        await enforce(
-          deps.limiter,
-          `payment-quote:${uid}`,
-          PAYMENT_LIMITS.quotePerUser,
-          TOO_MANY_QUOTES(PAYMENT_LIMITS.quotePerUser),
-        );
         if (coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(coupon));
         return c.json({ discount: centsToDollars(discount), discountCents: discount });
       })
-      .post('/create', requireUser, choiceBodyLimit, valid('json', checkoutBody), async (c) => {
+      .post('/create', requireUser, perUser('create'), choiceBodyLimit, valid('json', checkoutBody), async (c) => {
         const uid = c.var.userId;
-        await enforce(
-          deps.limiter,
-          `payment-create:${uid}`,
-          PAYMENT_LIMITS.createPerUser,
-          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.createPerUser),
-        );
         const choice = c.req.valid('json');
         if (choice.coupon) await limitCouponChecks(deps, c, uid);
         return c.json(await checkout.create(uid, choice));
       })
-      .post('/update', requireUser, choiceBodyLimit, valid('json', updateBody), async (c) => {
+      .post('/update', requireUser, perUser('update'), choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
         const uid = c.var.userId;
-        await enforce(
-          deps.limiter,
-          `payment-update:${uid}`,
-          PAYMENT_LIMITS.updatePerUser,
-          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.updatePerUser),
-        );
         // The code the payment already carries tells nothing new; another one is a look-up like any other.
         if (choice.coupon && choice.coupon.toUpperCase() !== (await checkout.couponOf(uid, id))?.toUpperCase())
           await limitCouponChecks(deps, c, uid);
         return c.json(await checkout.update(uid, id, choice));
       })
-      .post('/confirm', requireUser, choiceBodyLimit, valid('json', confirmBody), async (c) => {
+      .post('/confirm', requireUser, perUser('confirm'), choiceBodyLimit, valid('json', confirmBody), async (c) => {
         const { id, totalCents: shownCents, ...card } = c.req.valid('json');
         const uid = c.var.userId;
-        const wait = (limit: Limit) =>
-          `You've tried to pay many times in a short time. Please wait ${minutes(limit)} minutes and try again.`;
-        await enforce(
-          deps.limiter,
-          `payment-confirm:${uid}`,
-          PAYMENT_LIMITS.confirmPerUser,
-          wait(PAYMENT_LIMITS.confirmPerUser),
-        );
         await enforce(
           deps.limiter,
           `payment-confirm-intent:${id}`,
           PAYMENT_LIMITS.confirmPerPayment,
-          wait(PAYMENT_LIMITS.confirmPerPayment),
+          TOO_MANY_CONFIRMS(PAYMENT_LIMITS.confirmPerPayment),
         );
         return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents, c.get('log')));
       })
-      .post('/complete', requireUser, valid('json', completeBody), async (c) => {
+      .post('/complete', requireUser, perUser('complete'), valid('json', completeBody), async (c) => {
         const uid = c.var.userId;
-        await enforce(
-          deps.limiter,
-          `payment-complete:${uid}`,
-          PAYMENT_LIMITS.completePerUser,
-          TOO_MANY_PAYMENTS(PAYMENT_LIMITS.completePerUser),
-        );
         return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id, c.get('log')));
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.

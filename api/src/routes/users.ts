@@ -35,7 +35,7 @@ import { requireSameOrigin } from '../http/guards.ts';
 import { clearSessionCookie, setSessionCookie, visitorToken } from '../http/cookies.ts';
 import { claimVisitorImages, userOwner, visitorOwner } from '../images/register.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
-import { enforce, limitCartHandover, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
+import { enforce, limitCartHandover, limitFirst, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
 export const RESET_LINK_INVALID = 'Looks like there was an error with your reset link!';
@@ -125,16 +125,26 @@ function ownEmail(session: SessionInfo | null, email: string): void {
   if (normalizeEmail(email) !== session.email) throw forbidden('You can only see and change your own account.');
 }
 
+/** Sign-ups and logins from one client, counted before their bodies (which may carry a cart) are read. */
+const signupLimit = (deps: AppDeps) =>
+  limitFirst(
+    deps.limiter,
+    (c) => `signup:${clientKey(c, deps.config.trustProxy)}`,
+    LIMITS.signupPerClient,
+    `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`,
+  );
+const loginLimit = (deps: AppDeps) =>
+  limitFirst(
+    deps.limiter,
+    (c) => `login-client:${clientKey(c, deps.config.trustProxy)}`,
+    LIMITS.loginPerClient,
+    `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`,
+  );
+
 export const userRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
-    .post('/create', limitCartHandover(deps), valid('json', signUpBody), async (c) => {
+    .post('/create', signupLimit(deps), limitCartHandover(deps), valid('json', signUpBody), async (c) => {
       const body = c.req.valid('json');
-      await enforce(
-        deps.limiter,
-        `signup:${clientKey(c, deps.config.trustProxy)}`,
-        LIMITS.signupPerClient,
-        `Too many new accounts from here. Please try again in ${minutes(LIMITS.signupPerClient)} minutes.`,
-      );
       await enforce(
         deps.limiter,
         `signup-address:${body.email}`,
@@ -177,16 +187,10 @@ export const userRoutes = (deps: AppDeps) =>
         201,
       );
     })
-    .post('/login', limitCartHandover(deps), valid('json', loginBody), async (c) => {
+    .post('/login', loginLimit(deps), limitCartHandover(deps), valid('json', loginBody), async (c) => {
       const body = c.req.valid('json');
       const email = normalizeEmail(body.email);
       const client = clientKey(c, deps.config.trustProxy);
-      await enforce(
-        deps.limiter,
-        `login-client:${client}`,
-        LIMITS.loginPerClient,
-        `Too many login attempts. Please wait ${minutes(LIMITS.loginPerClient)} minutes and try again.`,
-      );
       // Counted before the password is checked, so parallel guesses cannot all pass one read of the count;
       // keyed by account and client together, so a stranger elsewhere cannot lock the owner out.
       const attemptKey = loginAttemptKey(email, client);
