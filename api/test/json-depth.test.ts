@@ -1,12 +1,12 @@
 // A JSON body nested deeper than any call takes is refused from its text, before JSON.parse sees it, and the
 // per-client limits of sign-in and sign-up are looked up before a body is read at all.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../src/http/json-body.ts';
 import { LIMITS } from '../src/http/rate-limit.ts';
 import { createTestShop, type TestShop } from './support/app.ts';
 
 let shop: TestShop;
-let parse: ReturnType<typeof vi.spyOn>;
+let parse: MockInstance<typeof JSON.parse>;
 beforeEach(async () => {
   shop = await createTestShop();
   parse = vi.spyOn(JSON, 'parse');
