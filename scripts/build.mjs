@@ -5,6 +5,8 @@
 //   assets  the gallery mosaics made by mosaic-core    -> web/public/generated/
 //   web     the web app bundle (vite)                  -> web/dist/
 //   server  the API compiled to JavaScript (esbuild)   -> api/dist/main.js (scripts/build-server.mjs)
+//   cli     mosaic-core's command line in JavaScript   -> mosaic-core/pkg/cli.js (scripts/build-cli.mjs), which
+//           (esbuild)                                     `npx mosaic-core` (mosaic-core/bin) runs
 // `node scripts/build.mjs [step...] [--force]` (`npm run build`) builds the named steps, or all of them;
 // --force rebuilds even when fresh.
 import { spawnSync } from 'node:child_process';
@@ -69,6 +71,12 @@ export const STEPS = {
       if (result.status !== 0)
         throw new Error(`scripts/build-server.mjs failed (exit ${result.status ?? result.signal})`);
     },
+  },
+  cli: {
+    // The core's .wasm is not an input either: the command line reads it from mosaic-core/pkg at run time.
+    inputs: [...SHARED_TS, 'scripts/build-cli.mjs'],
+    outputs: ['mosaic-core/pkg/cli.js'],
+    run: () => run(process.execPath, ['scripts/build-cli.mjs']),
   },
 };
 

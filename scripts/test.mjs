@@ -26,7 +26,7 @@ const SUITES = {
   typecheck: { what: 'tsc --noEmit over every TypeScript file', needs: [], run: typecheck },
   unit: {
     what: "Vitest core + web: the core's TypeScript face, the CLI, the web units",
-    needs: ['wasm'],
+    needs: ['wasm', 'cli'],
     run: () => vitest('unit', ['core', 'web']),
   },
   api: {

@@ -3,12 +3,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../scripts/build.mjs';
 import { parsePixelateArgs } from '../js/cli.ts';
 import { photosDir, repoRoot } from './helpers.ts';
 
 const bin = path.join(repoRoot, 'mosaic-core', 'bin', 'mosaic-core.mjs');
 const out = mkdtempSync(path.join(tmpdir(), 'mosaic-cli-'));
+// The command line runs as the build compiled it (mosaic-core/pkg/cli.js), from these sources.
+beforeAll(() => void build(['cli'], { quiet: true }));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
