@@ -6,14 +6,16 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensure, root } from './lib/ensure.mjs';
+import { ensureNodeLine, nodeLineBin, nodeLineEnv } from './lib/node-line.mjs';
 import { build } from './build.mjs';
 
 const reportDir = path.join(root, 'test-artifacts', 'reports');
 
 /**
  * The suites, in the order `npm test` runs them. `needs` names the build steps (scripts/build.mjs) a suite
- * reads, `system` the Debian packages it needs (scripts/lib/ensure.mjs); `run` resolves with
- * { passed, failed, ok }. To add a suite, add an entry here.
+ * reads, `system` the Debian packages it needs (scripts/lib/ensure.mjs), `line` the Node.js major version it
+ * runs on when not the machine's (scripts/lib/node-line.mjs); `run` resolves with { passed, failed, ok }.
+ * To add a suite, add an entry here.
  */
 const SUITES = {
   lint: {
@@ -39,6 +41,27 @@ const SUITES = {
     needs: ['wasm', 'server'],
     system: ['postgresql'],
     run: () => vitest('postgres', ['api-postgres']),
+  },
+  // The same three suites on Node.js 24 (LTS), installed from the npm registry into node_modules/.cache
+  // (scripts/lib/node-line.mjs); the suites above run on the machine's Node (the one running this script).
+  'unit:node24': {
+    what: 'the unit suite on Node.js 24',
+    needs: ['wasm', 'cli'],
+    line: 24,
+    run: () => vitest('unit-node24', ['core', 'web'], 24),
+  },
+  'api:node24': {
+    what: 'the api suite on Node.js 24',
+    needs: ['wasm', 'server'],
+    line: 24,
+    run: () => vitest('api-node24', ['api'], 24),
+  },
+  'postgres:node24': {
+    what: 'the postgres suite on Node.js 24',
+    needs: ['wasm', 'server'],
+    system: ['postgresql'],
+    line: 24,
+    run: () => vitest('postgres-node24', ['api-postgres'], 24),
   },
   e2e: {
     what: 'Vitest e2e: the real server and Chromium',
@@ -132,8 +155,11 @@ async function typecheck() {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0 };
 }
 
-/** Runs Vitest projects and reads the counts from its JSON report (test-artifacts/reports/NAME.json). */
-async function vitest(name, projects, env = process.env) {
+/**
+ * Runs Vitest projects, on the machine's Node or on Node `line` (a major version), and reads the counts from its
+ * JSON report (test-artifacts/reports/NAME.json).
+ */
+async function vitest(name, projects, line) {
   const json = path.join(reportDir, `${name}.json`);
   rmSync(json, { force: true });
   const args = [
@@ -144,7 +170,9 @@ async function vitest(name, projects, env = process.env) {
     '--reporter=json',
     `--outputFile.json=${json}`,
   ];
-  const { code } = await capture(process.execPath, args, env);
+  const { code } = line
+    ? await capture(nodeLineBin(line), args, nodeLineEnv(line))
+    : await capture(process.execPath, args);
   let passed = 0;
   let failed;
   try {
@@ -163,7 +191,7 @@ if (unknown.length > 0) {
   console.error(
     `Unknown suite: ${unknown.join(', ')}. Run \`npm test\` for all, or \`npm test -- NAME...\` with NAME one of:`,
   );
-  for (const [name, suite] of Object.entries(SUITES)) console.error(`  ${name.padEnd(10)} ${suite.what}`);
+  for (const [name, suite] of Object.entries(SUITES)) console.error(`  ${name.padEnd(16)} ${suite.what}`);
   process.exit(2);
 }
 const names = chosen.length > 0 ? Object.keys(SUITES).filter((name) => chosen.includes(name)) : Object.keys(SUITES);
@@ -172,6 +200,7 @@ const started = Date.now();
 ensure([...new Set(names.flatMap((name) => SUITES[name].system ?? []))]);
 const steps = [...new Set(names.flatMap((name) => SUITES[name].needs))];
 if (steps.length > 0) build(steps);
+for (const line of new Set(names.map((name) => SUITES[name].line).filter(Boolean))) ensureNodeLine(line);
 mkdirSync(reportDir, { recursive: true });
 
 const results = [];
@@ -182,7 +211,7 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log('\nSuites:');
 for (const r of results)
-  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.suite.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
 console.log(`Time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -82,11 +82,12 @@ function npmNeedsInstall() {
   return false;
 }
 
-const NATIVE_PACKAGES = ['better-sqlite3', 'sharp', 'argon2'];
+export const NATIVE_PACKAGES = ['better-sqlite3', 'sharp', 'argon2'];
 
-function nativeLoads(name) {
+/** Whether the native package `name` loads on `node` (better-sqlite3 loads its binary at the first open). */
+export function nativeLoads(name, node = process.execPath, env = process.env) {
   const probe = `require(${JSON.stringify(name)})${name === 'better-sqlite3' ? '(":memory:").close()' : ''}`;
-  return spawnSync(process.execPath, ['-e', probe], { cwd: path.join(root, 'api'), stdio: 'ignore' }).status === 0;
+  return spawnSync(node, ['-e', probe], { cwd: path.join(root, 'api'), env, stdio: 'ignore' }).status === 0;
 }
 
 function ensureNpm() {
@@ -115,11 +116,29 @@ function ensureNpm() {
   writeFileSync(stamp, installed);
 }
 
+const ENGINES = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+
+/**
+ * Whether `version` is on a line package.json's `engines` names (`^20.19.0 || ^24.22.0`: that major, at least that
+ * release), the lines the suites run on.
+ */
+function testedNode(version = process.versions.node) {
+  const [major, minor, patch] = version.split('.').map(Number);
+  return ENGINES.split('||').some((range) => {
+    const [a, b, c] = range.trim().replace(/^\^/, '').split('.').map(Number);
+    return major === a && (minor > b || (minor === b && patch >= c));
+  });
+}
+
 /**
  * Installs what is missing: the Debian packages for `needs` ('rust' for the Rust tests, 'chromium' for the
  * browser tests; the WebAssembly build asks for 'rust' itself when it has to run) and the npm packages.
  */
 export function ensure(needs = []) {
+  // A warning, not a stop: other lines may well work. (Node.js 24.19 to 24.21 do not: they abort a process when
+  // the garbage collector frees a SQLite statement.)
+  if (!testedNode())
+    console.warn(`Node.js ${process.versions.node} is not on a line the shop is tested on: ${ENGINES}`);
   ensureSystem(needs);
   ensureNpm();
 }
