@@ -127,6 +127,22 @@ export async function getOrder(db: Db, orderNumber: string): Promise<{ order: Or
   return { order, userId: row.user_id };
 }
 
+/**
+ * An order by number when `ownerId` owns it (any owner's for null: an admin): one query by number and owner, so
+ * another customer's order and a number with no order cost the same and answer the same (null).
+ */
+export async function getOwnOrder(db: Db, orderNumber: string, ownerId: string | null): Promise<Order | null> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .$if(ownerId !== null, (qb) => qb.where('user_id', '=', ownerId!))
+    .executeTakeFirst();
+  if (!row) return null;
+  const [order] = await hydrate(db, [row]);
+  return order;
+}
+
 /** Every order (or the open or complete ones), newest first, with its owner's contact details. */
 export async function listAdminOrders(db: Db, filter: OrderFilter): Promise<AdminOrder[]> {
   let query = db

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
-import { getOrder, listOrdersForUser } from '../orders/queries.ts';
+import { getOwnOrder, listOrdersForUser } from '../orders/queries.ts';
 
 export const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{8}$/, "That isn't an order number.") });
 
@@ -17,8 +17,8 @@ export const orderRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json({ data: await listOrdersForUser(db, c.var.userId) }))
     .get('/:orderNumber', requireUser, valid('param', orderNumberParam), async (c) => {
-      const found = await getOrder(db, c.req.valid('param').orderNumber);
-      if (!found || (found.userId !== c.var.userId && !c.var.isAdmin)) throw notFound(ORDER_NOT_FOUND);
-      return c.json({ data: found.order });
+      const order = await getOwnOrder(db, c.req.valid('param').orderNumber, c.var.isAdmin ? null : c.var.userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return c.json({ data: order });
     });
 };
