@@ -86,7 +86,7 @@ describe('cancel and refund (built-in provider)', () => {
     const [mail, ...more] = cancelMails(shop, order.orderNumber);
     expect(more).toEqual([]);
     expect(mail.text).toContain(`has been cancelled and $${(order.totalCents / 100).toFixed(2)} refunded`);
-    expect(mail.text).toContain('Reason: Asked by the customer');
+    expect(mail.text).toContain('Reason given: Asked by the customer');
     expect(mail.text).toContain(`/account/orders/${order.orderNumber}`);
     const seen = await shop.get(`/api/orders/${order.orderNumber}`, token);
     expect(seen.body.data).toMatchObject({ status: 'cancelled', refundedCents: order.totalCents });

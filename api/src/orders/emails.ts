@@ -143,7 +143,7 @@ export function cancelEmail(to: string, firstName: string, order: Order, publicU
     '',
     `Your order ${order.orderNumber} has been cancelled and ${refunded} refunded to the card you paid with.`,
     'Your bank may take 5 to 10 business days to show the refund.',
-    ...(order.cancelReason ? ['', `Reason: ${order.cancelReason}`] : []),
+    ...(order.cancelReason ? ['', `Reason given: ${order.cancelReason}`] : []),
     '',
     `See your order: ${orderPage}`,
     ...SIGN_OFF_LINES,
@@ -151,7 +151,7 @@ export function cancelEmail(to: string, firstName: string, order: Order, publicU
   const html = htmlPage(
     `<p>Hi ${escapeHtml(firstName)},</p>` +
       `<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> has been cancelled and <strong>${escapeHtml(refunded)}</strong> refunded to the card you paid with. Your bank may take 5 to 10 business days to show the refund.</p>` +
-      (order.cancelReason ? `<p>Reason: ${escapeHtml(order.cancelReason)}</p>` : '') +
+      (order.cancelReason ? `<p>Reason given: ${escapeHtml(order.cancelReason)}</p>` : '') +
       `<p><a href="${escapeHtml(orderPage)}">See your order</a></p>` +
       SIGN_OFF_HTML,
   );

@@ -39,7 +39,7 @@ function Timeline({ order }: { order: Order }) {
           <span className={styles.stepLabel}>{step.label}</span>
           {step.at ? <span className="muted"> {formatOrderDate(step.at)}</span> : null}
           {!step.done ? <span className="visually-hidden"> (not yet)</span> : null}
-          {step.note ? <span className={styles.stepNote}>{step.note}</span> : null}
+          {step.note ? <span className={styles.stepNote}>Reason given: {step.note}</span> : null}
         </li>
       ))}
     </ol>

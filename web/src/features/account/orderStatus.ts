@@ -21,7 +21,7 @@ export interface TimelineStep {
   /** When it happened (ISO), when known. */
   at: string | null;
   done: boolean;
-  /** A sentence under the step (the cancel's reason). */
+  /** The reason the shop gave for cancelling, shown under the step as "Reason given". */
   note?: string;
 }
 

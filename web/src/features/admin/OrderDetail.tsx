@@ -59,7 +59,11 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-seen`}
       />
+      <p id={`${id}-seen`} className="small muted">
+        The customer sees this reason word for word, on their order page and in the cancellation email.
+      </p>
       <FormMessage error={error} />
       <p className="small muted">
         Refunds {formatCents(order.totalCents)} to the customer's card, puts the bricks back in stock and emails the
