@@ -26,11 +26,13 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) {
-      // Skip the string: to the next quote that is not escaped.
-      for (i++; i < text.length; i++) {
-        const inner = text.charCodeAt(i);
-        if (inner === BACKSLASH) i++;
-        else if (inner === QUOTE) break;
+      // Skip the string (a grid is one of a few hundred KB): to the next quote after an even run of backslashes.
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        if (i === -1) return false;
+        let backslashes = 0;
+        while (text.charCodeAt(i - 1 - backslashes) === BACKSLASH) backslashes++;
+        if (backslashes % 2 === 0) break;
       }
     } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
       if (++depth > max) return true;
