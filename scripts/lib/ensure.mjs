@@ -90,6 +90,16 @@ export function nativeLoads(name, node = process.execPath, env = process.env) {
   return spawnSync(node, ['-e', probe], { cwd: path.join(root, 'api'), env, stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * `--nodedir` at the headers of the Node running this script, when it has them beside it (`include/node`, as in
+ * Node's own builds and Debian's /usr): addons are then built for the Node that loads them, whatever `nodedir` an
+ * .npmrc names (a machine set up for its packaged Node 20 may name /usr while Node 24 runs).
+ */
+function runningNodeHeaders() {
+  const dir = path.resolve(path.dirname(process.execPath), '..');
+  return existsSync(path.join(dir, 'include', 'node', 'node_version.h')) ? [`--nodedir=${dir}`] : [];
+}
+
 function ensureNpm() {
   if (npmNeedsInstall()) {
     console.log('Installing npm dependencies (npm ci)...');
@@ -105,7 +115,7 @@ function ensureNpm() {
   const broken = NATIVE_PACKAGES.filter((name) => !nativeLoads(name));
   if (broken.length > 0) {
     console.log(`Rebuilding native packages: ${broken.join(', ')}`);
-    run('npm', ['rebuild', ...broken]);
+    run('npm', ['rebuild', ...broken, ...runningNodeHeaders()]);
     const still = broken.filter((name) => !nativeLoads(name));
     if (still.length > 0) {
       console.error(`These native packages do not load: ${still.join(', ')}`);
