@@ -128,46 +128,83 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
   onMismatch: 'record' | 'refuse' = 'record',
 ): Promise<PlaceResult | null> {
-  const found = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
-  if (!found) {
-    const { orderNumber, userId } = intent.metadata;
-    if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
-      deps.log.warn(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
-      return null;
-    }
-    // One of this shop's payments whose checkout is gone: the customer paid, so an admin must act.
-    deps.log.error(
-      `Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`,
-    );
-    await recordPaymentProblem(
-      trx,
-      {
-        kind: 'unknown_checkout',
-        provider: deps.providerName,
-        intentId: intent.id,
-        orderNumber,
-        userId,
-        paidCents: intent.amountReceivedCents || intent.amountCents,
-        expectedCents: null,
-      },
-      deps.clock(),
-    );
+  const found = await readCheckout(trx, intent.id);
+  if (!found) return recordUnknownCheckout(trx, intent, deps);
+  if (found.order_id) return { orderNumber: found.order_number, placedNow: false };
+  const row = await waitForCustomersTurn(trx, found);
+  if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
+
+  const paidFor = await paidItems(trx, row);
+  if (!paidFor) throw new CartGone(row.id);
+  const order = recordedOrder(row, paidFor);
+  const paid = intent.amountReceivedCents || intent.amountCents;
+  if (order.summary.totalCents !== row.total_cents || paid !== order.summary.totalCents) {
+    if (onMismatch === 'refuse') throw new AmountChanged(order.summary.totalCents);
+    await recordAmountMismatch(trx, row, paid, order.summary.totalCents, deps);
     return null;
   }
-  if (found.order_id) return { orderNumber: found.order_number, placedNow: false };
-  // Waits here for any other placing of this customer's payments (a row lock on PostgreSQL; SQLite's write
-  // transactions take turns anyway), then reads the payment and the cart as that one left them.
+
+  const now = deps.clock();
+  const { orderId, itemIds } = await writeOrder(trx, row, order, now.toISOString());
+  // Their bricks leave the free stock with the order, in this transaction.
+  await reserveOrderPieces(trx, await deps.core(), order.items, now);
+  await takeFromCart(trx, row, paidFor);
+  if (order.coupon) await recordCouponUse(trx, row, orderId, order, now.toISOString());
+  await claimCheckout(trx, row, orderId, now.toISOString());
+  // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
+  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock(), deps.log.requestId);
+  return { orderNumber: row.order_number, placedNow: true };
+}
+
+const readCheckout = (trx: Db, intentId: string) =>
+  trx.selectFrom('payment_intents').selectAll().where('id', '=', intentId).executeTakeFirst();
+
+/**
+ * A succeeded payment with no checkout here: ignored when it is not this shop's, else recorded as a payment
+ * problem (the customer paid, so an admin must act). Null either way.
+ */
+async function recordUnknownCheckout(trx: Db, intent: PaymentIntent, deps: PlaceOrderDeps): Promise<null> {
+  const { orderNumber, userId } = intent.metadata;
+  if (!orderNumber || !/^\d{8}$/.test(orderNumber) || !userId) {
+    deps.log.warn(`Payment ${intent.id} succeeded but is not a checkout of this shop; ignored.`);
+    return null;
+  }
+  deps.log.error(
+    `Payment ${intent.id} for checkout ${orderNumber} succeeded, but the checkout is gone; recorded as a payment problem.`,
+  );
+  await recordPaymentProblem(
+    trx,
+    {
+      kind: 'unknown_checkout',
+      provider: deps.providerName,
+      intentId: intent.id,
+      orderNumber,
+      userId,
+      paidCents: intent.amountReceivedCents || intent.amountCents,
+      expectedCents: null,
+    },
+    deps.clock(),
+  );
+  return null;
+}
+
+/**
+ * Waits for any other placing of this customer's payments (a row lock on PostgreSQL; SQLite's write transactions
+ * take turns anyway), then reads the checkout as that one left it.
+ */
+async function waitForCustomersTurn(trx: Db, found: PaymentIntentsTable): Promise<PaymentIntentsTable> {
   await trx
     .updateTable('users')
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', found.user_id)
     .execute();
-  const row = await trx.selectFrom('payment_intents').selectAll().where('id', '=', intent.id).executeTakeFirst();
-  if (!row) throw new Error(`Payment ${intent.id} vanished while it was placed`);
-  if (row.order_id) return { orderNumber: row.order_number, placedNow: false };
+  const row = await readCheckout(trx, found.id);
+  if (!row) throw new Error(`Payment ${found.id} vanished while it was placed`);
+  return row;
+}
 
-  const paidFor = await paidItems(trx, row);
-  if (!paidFor) throw new CartGone(row.id);
+/** The order as its checkout recorded it: the paid-for items, where and how it ships, the coupon, the totals. */
+function recordedOrder(row: PaymentIntentsTable, paidFor: PaidItem[]) {
   const items = paidFor.map((p) => p.item);
   const address = JSON.parse(row.address) as Address;
   const coupon: CouponTerms | null =
@@ -175,35 +212,49 @@ export async function placeOrder(
       ? { code: row.coupon_code, type: row.coupon_type as CouponTerms['type'], quantity: row.coupon_quantity }
       : null;
   const shippingIndex = row.shipping_index as ShippingIndex;
-  const summary = summarize(items, { shippingIndex, address, coupon });
-  const paid = intent.amountReceivedCents || intent.amountCents;
-  if (summary.totalCents !== row.total_cents || paid !== summary.totalCents) {
-    if (onMismatch === 'refuse') throw new AmountChanged(summary.totalCents);
-    deps.log.error(
-      `Payment ${intent.id}: paid ${paid} cents but the order totals ${summary.totalCents}; not placed, recorded as a payment problem.`,
-    );
-    await trx
-      .updateTable('payment_intents')
-      .set({ status: 'amount_mismatch', updated_at: deps.clock().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-    await recordPaymentProblem(
-      trx,
-      {
-        kind: 'amount_mismatch',
-        provider: row.provider,
-        intentId: row.id,
-        orderNumber: row.order_number,
-        userId: row.user_id,
-        paidCents: paid,
-        expectedCents: summary.totalCents,
-      },
-      deps.clock(),
-    );
-    return null;
-  }
+  return { items, address, coupon, shippingIndex, summary: summarize(items, { shippingIndex, address, coupon }) };
+}
+type RecordedOrder = ReturnType<typeof recordedOrder>;
 
-  const now = deps.clock().toISOString();
+/** Paid another amount than the order totals: the checkout marked and a payment problem recorded, nothing placed. */
+async function recordAmountMismatch(
+  trx: Db,
+  row: PaymentIntentsTable,
+  paid: number,
+  totalCents: number,
+  deps: PlaceOrderDeps,
+): Promise<void> {
+  deps.log.error(
+    `Payment ${row.id}: paid ${paid} cents but the order totals ${totalCents}; not placed, recorded as a payment problem.`,
+  );
+  await trx
+    .updateTable('payment_intents')
+    .set({ status: 'amount_mismatch', updated_at: deps.clock().toISOString() })
+    .where('id', '=', row.id)
+    .execute();
+  await recordPaymentProblem(
+    trx,
+    {
+      kind: 'amount_mismatch',
+      provider: row.provider,
+      intentId: row.id,
+      orderNumber: row.order_number,
+      userId: row.user_id,
+      paidCents: paid,
+      expectedCents: totalCents,
+    },
+    deps.clock(),
+  );
+}
+
+/** The order, its one suborder and its items (each with its blueprint's link). */
+async function writeOrder(
+  trx: Db,
+  row: PaymentIntentsTable,
+  order: RecordedOrder,
+  now: string,
+): Promise<{ orderId: string; itemIds: string[] }> {
+  const { summary, address, coupon, shippingIndex } = order;
   const orderId = randomUUID();
   await trx
     .insertInto('orders')
@@ -244,7 +295,7 @@ export async function placeOrder(
     })
     .execute();
   const itemIds: string[] = [];
-  for (const [position, item] of items.entries()) {
+  for (const [position, item] of order.items.entries()) {
     const itemId = randomUUID();
     itemIds.push(itemId);
     await trx
@@ -271,10 +322,14 @@ export async function placeOrder(
       })
       .execute();
   }
-  // Their bricks leave the free stock with the order, in this transaction.
-  await reserveOrderPieces(trx, await deps.core(), items, new Date(now));
-  // The paid-for items leave the cart; anything added after paying stays for next time (an item whose quantity
-  // was raised after paying keeps the extra).
+  return { orderId, itemIds };
+}
+
+/**
+ * The paid-for items leave the cart; anything added after paying stays for next time (an item whose quantity
+ * was raised after paying keeps the extra).
+ */
+async function takeFromCart(trx: Db, row: PaymentIntentsTable, paidFor: PaidItem[]): Promise<void> {
   const whole = paidFor.filter((p) => p.inCart === p.item.quantity).map((p) => p.item.id);
   let changed = 0;
   if (whole.length > 0) {
@@ -296,18 +351,29 @@ export async function placeOrder(
     changed += Number(kept.numUpdatedRows);
   }
   if (changed !== paidFor.length) throw new Error(`Payment ${row.id}: its cart changed while placing`);
-  if (coupon) {
-    await trx
-      .insertInto('coupon_redemptions')
-      .values({
-        order_id: orderId,
-        coupon_code: coupon.code,
-        user_id: row.user_id,
-        discount_cents: summary.discountCents,
-        created_at: now,
-      })
-      .execute();
-  }
+}
+
+async function recordCouponUse(
+  trx: Db,
+  row: PaymentIntentsTable,
+  orderId: string,
+  order: RecordedOrder,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('coupon_redemptions')
+    .values({
+      order_id: orderId,
+      coupon_code: order.coupon!.code,
+      user_id: row.user_id,
+      discount_cents: order.summary.discountCents,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The checkout marked with its order: the guard against a second order of one payment. */
+async function claimCheckout(trx: Db, row: PaymentIntentsTable, orderId: string, now: string): Promise<void> {
   const claimed = await trx
     .updateTable('payment_intents')
     .set({ order_id: orderId, status: 'succeeded', updated_at: now })
@@ -315,7 +381,4 @@ export async function placeOrder(
     .where('order_id', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new Error(`Payment ${row.id} was placed twice`);
-  // The confirmation email and the blueprints, durable jobs committed with the order or not at all.
-  await enqueueJobs(trx, orderPlacedJobs(row.order_number, itemIds), deps.clock(), deps.log.requestId);
-  return { orderNumber: row.order_number, placedNow: true };
 }
