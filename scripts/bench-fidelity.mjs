@@ -5,8 +5,11 @@
 // median of BENCH_FIDELITY_RUNS runs, default 5), the colours used, the share of lone studs, how clean it is
 // up close (the share of studs with no side neighbour of their colour) and its colour specks in near-grey
 // areas (the share of the studs where the photo is nearly grey that have a chromatic colour); then each
-// blending's means over the photos tuned on and over the photos held out (HELD_OUT), and whether Best
-// likeness, with Tidy lone studs off and on, measures below Smooth (Tidy off) on every photo. Then, per photo at 4 x 4 plates with Best likeness, the measure, the share of lone studs and the
+// blending's means over the photos tuned on and over the photos held out (HELD_OUT), whether Best
+// likeness, with Tidy lone studs off and on, measures below Smooth (Tidy off) on every photo, and whether
+// Clean meets its three figures (mean CIEDE2000 at most 2.5, at most 10 % of the studs without a side
+// neighbour of their colour, colour specks at most Off's plus 2 points) and its time against Best
+// likeness's in the same run. Then, per photo at 4 x 4 plates with Best likeness, the measure, the share of lone studs and the
 // colours used at each colour cap (all, 24, 16, 12, 8), with Tidy lone studs off and on, and the time of those
 // quantizes (one run each, the colours' choice included). Figures are printed, not asserted.
 // Builds the WebAssembly modules first if either is missing.
@@ -43,6 +46,7 @@ const BLENDINGS = [
   ['Crisp', 'atkinson', false],
   ['Best likeness', 'likeness', false],
   ['Likeness+Tidy', 'likeness', true],
+  ['Clean', 'clean', false],
 ];
 const PLATES = [4, 8];
 // Photos no blending's settings were chosen on: the figures that say whether a blending holds on photos the
@@ -163,6 +167,20 @@ for (const plates of PLATES) {
       );
     }
   }
+  for (const group of ['tuned on', 'held out']) {
+    const [clean, off] = ['Clean', 'Off'].map((label) => summary.get(`${plates}|${label}|${group}`));
+    const checks = [
+      `mean ${avg(clean.mean).toFixed(2)} (<= 2.5: ${avg(clean.mean) <= 2.5 ? 'met' : 'NOT met'})`,
+      `side ${avg(clean.side).toFixed(1)} % (<= 10: ${avg(clean.side) <= 10 ? 'met' : 'NOT met'})`,
+      `specks ${avg(clean.specks).toFixed(1)} % (<= Off's ${avg(off.specks).toFixed(1)} + 2: ${avg(clean.specks) <= avg(off.specks) + 2 ? 'met' : 'NOT met'})`,
+    ];
+    console.log(`${plates}x${plates}: Clean on the photos ${group}: ${checks.join(', ')}`);
+  }
+  const [cleanMs, bestMs] = ['Clean', 'Best likeness'].map((label) => both(plates, label).ms);
+  const ratios = cleanMs.map((ms, i) => ms / bestMs[i]);
+  console.log(
+    `${plates}x${plates}: Clean's time against Best likeness's, same run: median ${median(cleanMs).toFixed(1)} against ${median(bestMs).toFixed(1)} ms, ratio per photo median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+  );
   const smooth = both(plates, 'Smooth').byPhoto;
   for (const label of ['Best likeness', 'Likeness+Tidy']) {
     const best = both(plates, label).byPhoto;

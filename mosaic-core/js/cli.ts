@@ -13,7 +13,8 @@ export const USAGE = `Usage: mosaic-core pixelate <photo> --plates WxH [--bright
 
 Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 32 studs each).
   --brightness, --contrast, --saturation  percent, 0 to 200 (default 100)
-  --dither      error diffusion (default none); likeness is the searched blending (Best likeness)
+  --dither      error diffusion (default none); likeness is the searched blending (Best likeness), clean
+                the searched one that is also clean up close (few single studs, grey areas grey)
   --colors      at most N colours (1 to 40), those that best render this photo (default all)
   --tidy        tidy lone studs (a stud whose neighbours all differ), at a little likeness
   --fidelity    also measure how much the mosaic looks like the photo from a distance: both blurred in
@@ -28,7 +29,7 @@ Turns a JPEG, PNG or WebP photo into a brick mosaic of W x H base plates (32 x 3
                 while the photo decodes), decode, open (copy into the module), crop, adjust, sample,
                 quantize, render, total (crop to render)`;
 
-const DITHERS: readonly Dither[] = ['none', 'floyd-steinberg', 'atkinson', 'likeness'];
+const DITHERS: readonly Dither[] = ['none', 'floyd-steinberg', 'atkinson', 'likeness', 'clean'];
 
 export interface PixelateArgs {
   photo: string;

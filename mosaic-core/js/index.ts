@@ -78,7 +78,14 @@ const STATUS_CODES: Record<number, MosaicErrorCode> = {
   3: 'OUT_OF_MEMORY',
   4: 'INTERNAL',
 };
-const DITHER_CODES: Record<Dither, number> = { none: 0, 'floyd-steinberg': 1, atkinson: 2, likeness: 3 };
+/** The core's code for each blending (quantize.rs, `Dither::from_code`). */
+export const DITHER_CODES: Readonly<Record<Dither, number>> = Object.freeze({
+  none: 0,
+  'floyd-steinberg': 1,
+  atkinson: 2,
+  likeness: 3,
+  clean: 4,
+});
 /** The fidelity measure's blur unless told otherwise, in studs (fidelity.rs): what the eye makes of a stud
  * from about 6 m. */
 export const DEFAULT_BLUR_STUDS = 1;

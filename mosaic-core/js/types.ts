@@ -17,7 +17,7 @@ export interface PaletteColor {
  * error diffusion, or `likeness`: Floyd-Steinberg improved by a search for the grid that, seen from a
  * distance, looks most like the photo (deterministic; slower than the others).
  */
-export type Dither = 'none' | 'floyd-steinberg' | 'atkinson' | 'likeness';
+export type Dither = 'none' | 'floyd-steinberg' | 'atkinson' | 'likeness' | 'clean';
 
 /**
  * How much a grid, seen from a distance, looks like its photo: both blurred in linear light by a Gaussian of

@@ -175,8 +175,8 @@ pub extern "C" fn mc_palette_rgb_ptr() -> *const u8 {
 
 /// The core's own limits, for checking the TypeScript face's copies of them: 0 palette size, 1 studs a
 /// plate side, 2 edits kept in the history, 3 largest photo in pixels, 4 largest grid side in studs,
-/// 5 inches a plate side, 6 the fidelity measure's default blur in thousandths of a stud; 0 for any other
-/// key.
+/// 5 inches a plate side, 6 the fidelity measure's default blur in thousandths of a stud, 7 how many
+/// blendings (dither codes) there are; 0 for any other key.
 #[no_mangle]
 pub extern "C" fn mc_constant(key: u32) -> u32 {
     match key {
@@ -187,6 +187,7 @@ pub extern "C" fn mc_constant(key: u32) -> u32 {
         4 => crate::crop::MAX_STUDS_PER_SIDE,
         5 => crate::plate::INCHES_PER_PLATE,
         6 => (crate::fidelity::DEFAULT_BLUR_STUDS * 1000.0).round() as u32,
+        7 => crate::quantize::DITHER_COUNT,
         _ => 0,
     }
 }
@@ -319,7 +320,7 @@ fn mask_of(low: u32, high: u32) -> u64 {
     (high as u64) << 32 | low as u64
 }
 
-/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson, 3 likeness (searched); `measure` 1 measures the mean colour error, 0 leaves it
+/// Dither 0 none, 1 Floyd-Steinberg, 2 Atkinson, 3 likeness (searched), 4 clean (searched, clean up close); `measure` 1 measures the mean colour error, 0 leaves it
 /// NaN (quicker; the grid is the same). The grid, counts and mean error are then read with
 /// `mc_photo_grid_ptr`, `mc_photo_counts_ptr` and `mc_photo_mean_delta_e`.
 #[no_mangle]
@@ -594,7 +595,11 @@ mod tests {
             (mc_constant(3), mc_constant(4), mc_constant(5)),
             (50_000_000, 1024, 10)
         );
-        assert_eq!((mc_constant(6), mc_constant(7)), (1000, 0));
+        // Key 7 counts the blendings (Clean's code 4 made five); 8 is no key.
+        assert_eq!(
+            (mc_constant(6), mc_constant(7), mc_constant(8)),
+            (1000, 5, 0)
+        );
         assert_eq!(mc_simd128(), 0, "no WebAssembly SIMD in a native build");
     }
 
@@ -651,7 +656,8 @@ mod tests {
             colours.iter().all(|c| (0.0..=1.0).contains(c)) && colours.iter().any(|&c| c > 0.0)
         );
         assert_eq!(mc_photo_quantize(h, 9, 1), 2);
-        assert_eq!(mc_photo_quantize(h, 4, 1), 2);
+        // 4 is Clean; 5 is the first code with no blending.
+        assert_eq!(mc_photo_quantize(h, 5, 1), 2);
         assert_eq!(mc_photo_quantize_with(h, 1, 1, 41, 0), 2);
         assert_eq!(mc_photo_quantize_with(h, 1, 1, 0, 2), 2);
         assert_eq!(mc_photo_quantize_with(h, 3, 0, 4, 1), 0);
@@ -676,7 +682,7 @@ mod tests {
         ] {
             assert_eq!(mc_set_allowed(low, high), 0);
             assert_eq!(mc_allowed(), ((high as u64) << 32 | low as u64) as f64);
-            for dither in 0..4 {
+            for dither in 0..5 {
                 assert_eq!(mc_photo_quantize(h, dither, 1), 0);
                 // SAFETY: as above.
                 let grid = unsafe { std::slice::from_raw_parts(mc_photo_grid_ptr(h), 1024) };

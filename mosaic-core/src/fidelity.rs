@@ -432,18 +432,19 @@ pub fn measure(
     let lx: Vec<f64> = photo.iter().map(|c| c[0]).collect();
     let ly: Vec<f64> = mosaic.iter().map(|c| c[0]).collect();
     let chromatic = chromatic_mask(tables);
-    let grey: Vec<usize> = (0..photo.len())
-        .filter(|&k| is_near_grey(photo[k]))
-        .collect();
+    let (mut grey_studs, mut grey_specks) = (0, 0);
+    for (p, &i) in photo.iter().zip(indices) {
+        if is_near_grey(*p) {
+            grey_studs += 1;
+            grey_specks += (chromatic >> i & 1) as usize;
+        }
+    }
     Ok(Fidelity {
         side_lone_studs: (0..indices.len())
             .filter(|&k| is_side_lone(indices, width, height, k))
             .count(),
-        grey_studs: grey.len(),
-        grey_specks: grey
-            .iter()
-            .filter(|&&k| chromatic & 1 << indices[k] != 0)
-            .count(),
+        grey_studs,
+        grey_specks,
         mean_delta_e,
         p95_delta_e,
         ssim: ssim(&lx, &ly, width, height)?,

@@ -17,7 +17,8 @@
 //! 8. [`autoadjust`]: slider values that lower the mean colour error for a photo;
 //! 9. [`fidelity`]: how much the mosaic, seen from a distance, looks like the photo, and [`likeness`]:
 //!    the searched blending that lowers that difference ([`Dither::Likeness`], "Best likeness"), which
-//!    also tidies lone studs; [`color_cap`] picks the colours that best render a photo at a count.
+//!    also tidies lone studs, and the one that also keeps the mosaic clean up close ([`Dither::Clean`]);
+//!    [`color_cap`] picks the colours that best render a photo at a count.
 //!
 //! [`PhotoSession`] keeps a photo and its cropped working copies between calls, so a slider change
 //! re-runs only adjust, sample and quantize. [`abi`] is the thin C ABI compiled to WebAssembly:
@@ -351,15 +352,25 @@ impl PhotoSession {
         (w, h): (usize, usize),
     ) -> Result<Quantized> {
         let searched = dither == Dither::Likeness;
+        let cleaned = dither == Dither::Clean;
         let mut q = engine.quantizer.quantize_measured(
             &self.studs,
             w,
             h,
             dither,
             &engine.tables,
-            measure && !searched && !tidy,
+            measure && !searched && !tidy && !cleaned,
         )?;
-        if searched || tidy {
+        if cleaned {
+            // Clean blending tidies in its own way, with or without Tidy lone studs.
+            engine.likeness.clean(
+                &self.studs,
+                &mut q.indices,
+                (w, h),
+                &engine.tables,
+                engine.quantizer.allowed(),
+            )?;
+        } else if searched || tidy {
             engine.likeness.improve(
                 &self.studs,
                 &mut q.indices,
@@ -371,6 +382,8 @@ impl PhotoSession {
                 if searched { likeness::MAX_PASSES } else { 0 },
                 tidy,
             )?;
+        }
+        if searched || tidy || cleaned {
             q.counts = [0; PALETTE_SIZE];
             for &i in &q.indices {
                 q.counts[i as usize] += 1;

@@ -25,7 +25,14 @@ pub enum Dither {
     /// Floyd-Steinberg, then improved by searching for the grid that looks most like the photo from a
     /// distance ([`crate::likeness`]); here, in the quantizer, the same as Floyd-Steinberg.
     Likeness,
+    /// Floyd-Steinberg, then searched like [`Dither::Likeness`] for a mosaic that is also clean up close: few
+    /// studs without a side neighbour of their colour and no chromatic colour in near-grey areas
+    /// ([`crate::likeness::Likeness::clean`]); here, in the quantizer, the same as Floyd-Steinberg.
+    Clean,
 }
+
+/// How many blendings there are (the codes of [`Dither::from_code`] run from 0 to one less).
+pub const DITHER_COUNT: u32 = 5;
 
 impl Dither {
     pub fn from_code(code: u32) -> Result<Self> {
@@ -34,8 +41,9 @@ impl Dither {
             1 => Ok(Dither::FloydSteinberg),
             2 => Ok(Dither::Atkinson),
             3 => Ok(Dither::Likeness),
+            4 => Ok(Dither::Clean),
             _ => Err(MosaicError::bad_input(
-                "dither must be none, floyd-steinberg, atkinson or likeness",
+                "dither must be none, floyd-steinberg, atkinson, likeness or clean",
             )),
         }
     }
@@ -44,7 +52,7 @@ impl Dither {
     fn kernel(self) -> &'static [(i32, i32, f32)] {
         match self {
             Dither::None => &[],
-            Dither::FloydSteinberg | Dither::Likeness => &[
+            Dither::FloydSteinberg | Dither::Likeness | Dither::Clean => &[
                 (1, 0, 7.0 / 16.0),
                 (-1, 1, 3.0 / 16.0),
                 (0, 1, 5.0 / 16.0),

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BLUR_STUDS,
+  DITHER_CODES,
   INCHES_PER_PLATE,
   MAX_HISTORY,
   MAX_PHOTO_PIXELS,
@@ -22,6 +23,7 @@ const KEYS = {
   maxStudsPerSide: 4,
   inchesPerPlate: 5,
   defaultBlurMilliStuds: 6,
+  ditherCount: 7,
 } as const;
 
 async function compiledConstants(): Promise<Record<keyof typeof KEYS, number>> {
@@ -43,6 +45,11 @@ describe('the core constants', () => {
     expect(MAX_PHOTO_PIXELS).toBe(core.maxPhotoPixels);
     expect(PALETTE).toHaveLength(core.paletteSize);
     expect(DEFAULT_BLUR_STUDS * 1000).toBe(core.defaultBlurMilliStuds);
+  });
+
+  it('name every blending the core has, by its code', async () => {
+    const core = await compiledConstants();
+    expect(Object.values(DITHER_CODES).sort()).toEqual(Array.from({ length: core.ditherCount }, (_, i) => i));
   });
 
   it('let the core make a grid of the most plates a side', async () => {

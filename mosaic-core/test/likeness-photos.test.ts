@@ -70,3 +70,28 @@ describe('Best likeness on sample photos', () => {
     },
   );
 });
+
+describe('Clean blending on sample photos', () => {
+  // Both halves at 4 x 4 plates: like the photo from afar (mean CIEDE2000 at most 2.5 over the three
+  // photos), clean up close (at most 10 % of the studs without a side neighbour of their colour) and no
+  // more colour specks in near-grey areas than Off's share plus 2 points.
+  it('is like the photo from afar and clean up close on bythe-water, evening-glow and cold-ripple', async () => {
+    const means: number[] = [];
+    for (const name of ['bythe-water.jpg', 'evening-glow.jpg', 'cold-ripple.jpg']) {
+      const photo = await open(name);
+      try {
+        const specks = (f: { greySpecks: number; greyStuds: number }) => (100 * f.greySpecks) / f.greyStuds;
+        const off = photo.fidelity(photo.pixelate({ ...size, dither: 'none' }).grid);
+        const clean = photo.pixelate({ ...size, dither: 'clean' });
+        const f = photo.fidelity(clean.grid);
+        means.push(f.meanDeltaE);
+        expect(f.sideLoneStuds / clean.grid.indices.length, name).toBeLessThanOrEqual(0.1);
+        expect(f.greyStuds, name).toBeGreaterThan(0);
+        expect(specks(f), name).toBeLessThanOrEqual(specks(off) + 2);
+      } finally {
+        photo.free();
+      }
+    }
+    expect(means.reduce((a, b) => a + b, 0) / means.length).toBeLessThanOrEqual(2.5);
+  });
+});

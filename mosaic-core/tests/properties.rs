@@ -266,8 +266,8 @@ fn reference_dither(
     q: &Quantizer,
 ) -> (Vec<u8>, f64) {
     let kernel: &[(i32, i32, f32)] = match dither {
-        // The quantizer's part of the searched blending is Floyd-Steinberg (the search comes after).
-        Dither::FloydSteinberg | Dither::Likeness => &[
+        // The quantizer's part of the searched blendings is Floyd-Steinberg (the search comes after).
+        Dither::FloydSteinberg | Dither::Likeness | Dither::Clean => &[
             (1, 0, 7.0 / 16.0),
             (-1, 1, 3.0 / 16.0),
             (0, 1, 5.0 / 16.0),
