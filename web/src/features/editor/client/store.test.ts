@@ -79,10 +79,41 @@ function testPhoto(width = 160, height = 128): { rgba: Uint8Array; width: number
 
 /** The store's worker as the real session on the core, recording the colours each reprocess was allowed. */
 function sessionBridge(session: EditorSession, allowedSent: (AllowedColors | undefined)[]): EditorBridge {
+  return watchedBridge(session, { before: ({ allowed }) => void allowedSent.push(allowed) });
+}
+
+/** One reprocess the editor asked of the worker. */
+interface PixelateCall {
+  adjustments: Adjustments;
+  allowed?: AllowedColors;
+  blending?: Blending;
+  finish?: Finish;
+}
+
+/**
+ * The store's worker as the real session on the core, passing every look through; `before` sees each
+ * reprocess first (and may hold it up), `after` sees the grid it made.
+ */
+function watchedBridge(
+  session: EditorSession,
+  watch: {
+    before?: (call: PixelateCall) => unknown;
+    after?: (call: PixelateCall, made: EditedGrid) => void;
+  },
+): EditorBridge {
   const worker = {
-    async pixelate(adjustments: Adjustments, edits: Edit[], allowed?: AllowedColors): Promise<Outcome<EditedGrid>> {
-      allowedSent.push(allowed);
-      return { ok: true, value: session.pixelate(adjustments, edits, allowed) };
+    async pixelate(
+      adjustments: Adjustments,
+      edits: Edit[],
+      allowed?: AllowedColors,
+      blending?: Blending,
+      finish?: Finish,
+    ): Promise<Outcome<EditedGrid>> {
+      const call = { adjustments, allowed, blending, finish };
+      await watch.before?.(call);
+      const value = session.pixelate(adjustments, edits, allowed, blending, finish);
+      watch.after?.(call, value);
+      return { ok: true, value };
     },
     async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
       return { ok: true, value: session.replay(edits) };
@@ -92,6 +123,16 @@ function sessionBridge(session: EditorSession, allowedSent: (AllowedColors | und
     },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() };
+}
+
+/** The sliders at rest. */
+const AT_REST = { brightness: 100, contrast: 100, saturation: 100 };
+
+/** A photo (testPhoto() unless said) opened on one plate in a worker session, as the crop step opens it (sliders at rest). */
+function openedPhoto(allowed?: AllowedColors, photo = testPhoto()) {
+  const session = new EditorSession(core);
+  const first = session.openPhoto(photo.rgba, photo.width, photo.height, { wide: 1, high: 1 }, AT_REST, allowed);
+  return { ...photo, session, first, sliders: AT_REST };
 }
 
 describe('editor store', () => {
@@ -169,28 +210,9 @@ describe('editor store', () => {
   });
 
   it('reprocesses a real photo in the worker session and replays the edits with the core', async () => {
-    const session = new EditorSession(core);
-    const width = 160;
-    const height = 128;
-    const rgba = new Uint8Array(width * height * 4);
-    for (let i = 0; i < width * height; i++) rgba.set([(i * 7) % 256, (i * 3) % 256, 120, 255], i * 4);
-    const first = session.openPhoto(
-      rgba,
-      width,
-      height,
-      { wide: 1, high: 1 },
-      { brightness: 100, contrast: 100, saturation: 100 },
-    );
-    const worker = {
-      async pixelate(adjustments: Adjustments, edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.pixelate(adjustments, edits) };
-      },
-      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.replay(edits) };
-      },
-    };
+    const { rgba, width, height, session, first } = openedPhoto();
     const ed = useEditor.getState();
-    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach(sessionBridge(session, []));
     ed.load(first);
     const color = (first.indices[0] + 1) % 40;
     ed.toggleColor(color);
@@ -291,16 +313,8 @@ describe('only the colours the shop has', () => {
 
   it('Auto-adjust on a restored design suggests for its blending, before any reprocess has told the worker', async () => {
     // (A photo the core suggests differently for Smooth and for Off.)
-    const { rgba, width, height } = testPhoto(320, 256);
-    const session = new EditorSession(core);
     // A restore crops the photo again as the crop step does (blending Off), then shows the kept grid as it was.
-    const first = session.openPhoto(
-      rgba,
-      width,
-      height,
-      { wide: 1, high: 1 },
-      { brightness: 100, contrast: 100, saturation: 100 },
-    );
+    const { rgba, width, height, session, first } = openedPhoto(undefined, testPhoto(320, 256));
     const ed = useEditor.getState();
     editorPipeline.attach(sessionBridge(session, []));
     ed.restore(
@@ -324,15 +338,7 @@ describe('only the colours the shop has', () => {
   });
 
   it('a colour running out mid-session: its edits are dropped, it is deselected, and the photo is made again without it', async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const first = session.openPhoto(
-      rgba,
-      width,
-      height,
-      { wide: 1, high: 1 },
-      { brightness: 100, contrast: 100, saturation: 100 },
-    );
+    const { rgba, width, height, session, first } = openedPhoto();
     const sent: (AllowedColors | undefined)[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(sessionBridge(session, sent));
@@ -371,16 +377,7 @@ describe('only the colours the shop has', () => {
   });
 
   it('a photo cropped before the answer came is made again with the available colours on opening', async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const first = session.openPhoto(
-      rgba,
-      width,
-      height,
-      { wide: 1, high: 1 },
-      { brightness: 100, contrast: 100, saturation: 100 },
-      ALL_COLORS,
-    );
+    const { session, first } = openedPhoto(ALL_COLORS);
     const sent: (AllowedColors | undefined)[] = [];
     shopWithout([0, 1]);
     const ed = useEditor.getState();
@@ -394,32 +391,17 @@ describe('only the colours the shop has', () => {
   });
 
   it('Best likeness: Smooth while a slider moves, the searched grid once the sliders rest, edits replayed on top', async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const { rgba, width, height, session, first, sliders } = openedPhoto();
     const sent: { blending?: Blending; brightness: number; processing: boolean }[] = [];
-    const worker = {
-      async pixelate(
-        adjustments: Adjustments,
-        edits: Edit[],
-        allowed?: AllowedColors,
-        blending?: Blending,
-        finish?: Finish,
-      ): Promise<Outcome<EditedGrid>> {
-        sent.push({ blending, brightness: adjustments.brightness, processing: useEditor.getState().processing });
-        await pause(2);
-        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
-      },
-      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.replay(edits) };
-      },
-      async suggest(): Promise<Outcome<Adjustments>> {
-        return { ok: true, value: session.suggest() };
-      },
-    };
     const ed = useEditor.getState();
-    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach(
+      watchedBridge(session, {
+        async before({ blending, adjustments }) {
+          sent.push({ blending, brightness: adjustments.brightness, processing: useEditor.getState().processing });
+          await pause(2);
+        },
+      }),
+    );
     ed.load(first);
     const color = (first.indices[5] + 1) % 40;
     ed.toggleColor(color);
@@ -478,40 +460,10 @@ describe('only the colours the shop has', () => {
   });
 
   it('Colours caps the colours used, Tidy lone studs turns off and on, each reprocessed like a slider', async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const first = session.openPhoto(
-      rgba,
-      width,
-      height,
-      { wide: 1, high: 1 },
-      {
-        brightness: 100,
-        contrast: 100,
-        saturation: 100,
-      },
-    );
+    const { session, first } = openedPhoto();
     const finishes: (Finish | undefined)[] = [];
-    const worker = {
-      async pixelate(
-        adjustments: Adjustments,
-        edits: Edit[],
-        allowed?: AllowedColors,
-        blending?: Blending,
-        finish?: Finish,
-      ): Promise<Outcome<EditedGrid>> {
-        finishes.push(finish);
-        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
-      },
-      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.replay(edits) };
-      },
-      async suggest(): Promise<Outcome<Adjustments>> {
-        return { ok: true, value: session.suggest() };
-      },
-    };
     const ed = useEditor.getState();
-    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach(watchedBridge(session, { before: ({ finish }) => void finishes.push(finish) }));
     ed.load(first);
     expect(useEditor.getState()).toMatchObject({ colorCap: 'all', tidy: true });
     const used = () => Array.from(useEditor.getState().doc!.counts).filter((n) => n > 0).length;
@@ -539,31 +491,16 @@ describe('only the colours the shop has', () => {
   });
 
   it('a slider moving under Colours 12: the fast picture keeps to the colours the cap chose, the capped look follows at rest', async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const { rgba, width, height, session, first, sliders } = openedPhoto();
     const colorsIn = (counts: Uint32Array) => Array.from(counts).filter((n) => n > 0).length;
     const made: { finish?: Finish; colors: number }[] = [];
-    const worker = {
-      async pixelate(
-        adjustments: Adjustments,
-        edits: Edit[],
-        allowed?: AllowedColors,
-        blending?: Blending,
-        finish?: Finish,
-      ): Promise<Outcome<EditedGrid>> {
-        await pause(2);
-        const value = session.pixelate(adjustments, edits, allowed, blending, finish);
-        made.push({ finish, colors: colorsIn(value.counts) });
-        return { ok: true, value };
-      },
-      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.replay(edits) };
-      },
-    };
     const ed = useEditor.getState();
-    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach(
+      watchedBridge(session, {
+        before: () => pause(2),
+        after: ({ finish }, value) => void made.push({ finish, colors: colorsIn(value.counts) }),
+      }),
+    );
     ed.load(first);
     ed.setBlending('likeness');
     ed.setColorCap(12);
@@ -599,31 +536,10 @@ describe('only the colours the shop has', () => {
   });
 
   it("colour blending reprocesses like a slider with the core's dithering; painted studs stay; Off brings back the plain picture", async () => {
-    const { rgba, width, height } = testPhoto();
-    const session = new EditorSession(core);
-    const sliders = { brightness: 100, contrast: 100, saturation: 100 };
-    const first = session.openPhoto(rgba, width, height, { wide: 1, high: 1 }, sliders);
+    const { rgba, width, height, session, first, sliders } = openedPhoto();
     const blendings: (Blending | undefined)[] = [];
-    const worker = {
-      async pixelate(
-        adjustments: Adjustments,
-        edits: Edit[],
-        allowed?: AllowedColors,
-        blending?: Blending,
-        finish?: Finish,
-      ): Promise<Outcome<EditedGrid>> {
-        blendings.push(blending);
-        return { ok: true, value: session.pixelate(adjustments, edits, allowed, blending, finish) };
-      },
-      async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
-        return { ok: true, value: session.replay(edits) };
-      },
-      async suggest(): Promise<Outcome<Adjustments>> {
-        return { ok: true, value: session.suggest() };
-      },
-    };
     const ed = useEditor.getState();
-    editorPipeline.attach({ worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() });
+    editorPipeline.attach(watchedBridge(session, { before: ({ blending }) => void blendings.push(blending) }));
     ed.load(first);
     expect(useEditor.getState().blending).toBe('off');
     const color = (first.indices[0] + 1) % 40;
