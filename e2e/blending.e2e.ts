@@ -1,20 +1,47 @@
-// Colour blending as a shopper uses it in Chromium, with a real photo: Smooth and Crisp remake the preview
-// and its colour counts with the core's dithering (a painted stud stays painted), Off brings back exactly
-// the plain picture, View from a distance shows the blurred preview (and paints nothing), and the Brix bought with Smooth keeps it: the cart says so, and the cart item and the
-// paid order carry the blended grid the blueprint is made from.
+// The editor's looks as a shopper uses them in Chromium, with real photos, each through the cart to a paid order
+// whose item carries the very grid its blueprint is made from:
+// - colour blending: Smooth and Crisp remake the preview and its colour counts with the core's dithering (a
+//   painted stud stays painted), Off brings back exactly the plain picture, and View from a distance shows the
+//   blurred preview (and paints nothing);
+// - Best likeness (the searched blending): the same photo and settings always give the same picture (also after
+//   a slider moved, when Smooth is shown until the slider rests);
+// - the Colours cap and Tidy lone studs: Colours 12 gives a preview and counts of at most 12 colours, and Tidy
+//   turned off and on again remakes the picture and brings it back.
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
 import { snap } from './support/browser';
-import { checkoutToPayment, openOrderWithBlueprint, payWith, placedOrderNumber } from './support/checkout';
+import { buyCart, cartItems, type ItemSeen } from './support/checkout';
 import { startShop } from './support/server';
 import { useShopAndBrowser } from './support/setup';
-import { customerInWizard, hexToRgb, near, photo } from './support/wizard';
+import { countsByIndex, customerInWizard, hexToRgb, near, photo } from './support/wizard';
 
 const e2e = useShopAndBrowser({ start: startShop });
 // A sunset sky: long gradients, where blending shows most.
 const PHOTO = photo('evening-glow.jpg');
+// Bright cups of many colours: more than 12 colours to cap.
+const CUPS = photo('colorful-cups.jpg');
 const STUDS = 64; // Small Square: 2 x 2 plates
+
+/**
+ * Buys the cart and checks that the order keeps the Brix as it was made: its blending (`named` on the order
+ * page), the very grid of the cart item and its colour counts, with a blueprint PDF.
+ */
+async function expectBoughtAsMade(
+  page: Page,
+  context: BrowserContext,
+  made: { named: string; blending: string; cart: ItemSeen; counts: Record<string, number> },
+) {
+  const { item, blueprint } = await buyCart(page, context, e2e.shop.url);
+  await page.getByText(`Colour blending: ${made.named}.`).waitFor();
+  expect(item).toMatchObject({
+    blending: made.blending,
+    colorMap: made.cart.colorMap,
+    colorCounts: countsByIndex(made.counts),
+  });
+  expect(blueprint.status()).toBe(200);
+  expect((await blueprint.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
 
 /** Mean difference in green between points one stud apart across a canvas of `studs` studs a side. */
 function roughness(canvas: Locator, studs: number): Promise<number> {
@@ -36,9 +63,6 @@ function roughness(canvas: Locator, studs: number): Promise<number> {
   }, studs);
 }
 
-/** Counts by palette index (40 numbers), as the server answers them. */
-const byIndex = (counts: Record<string, number>) => PALETTE.map((c) => counts[c.name] ?? 0);
-
 describe('colour blending', () => {
   it('Smooth and Crisp remake the preview and counts, Off restores it, and the order keeps the blended grid', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -59,19 +83,7 @@ describe('colour blending', () => {
       const offCounts = await ui.colorCounts();
       expect(offCounts[painted.name]).toBeGreaterThanOrEqual(1);
 
-      /** Chooses a blending and waits until the preview has been redrawn with it. */
-      async function choose(name: 'Off' | 'Smooth' | 'Crisp', differentFrom: number[]): Promise<number[]> {
-        await blending.getByRole('radio', { name }).check();
-        await expect
-          .poll(async () => JSON.stringify(await ui.mosaicPixels()) !== JSON.stringify(differentFrom), {
-            timeout: 30_000,
-          })
-          .toBe(true);
-        await ui.waitForEditor();
-        return ui.mosaicPixels();
-      }
-
-      const smoothPixels = await choose('Smooth', offPixels);
+      const smoothPixels = await ui.chooseBlending('Smooth', offPixels);
       const smoothCounts = await ui.colorCounts();
       expect(smoothCounts).not.toEqual(offCounts);
       expect(Object.values(smoothCounts).reduce((a, b) => a + b, 0)).toBe(STUDS * STUDS);
@@ -80,16 +92,16 @@ describe('colour blending', () => {
       expect(near(await ui.studColor(3, 3, STUDS, STUDS), hexToRgb(painted.hex))).toBe(true);
       await snap(page, 'blending-smooth');
 
-      const crispPixels = await choose('Crisp', smoothPixels);
+      const crispPixels = await ui.chooseBlending('Crisp', smoothPixels);
       expect(crispPixels).not.toEqual(offPixels);
       expect(await ui.colorCounts()).not.toEqual(smoothCounts);
 
       // Off gives back exactly the first picture, the painted stud included.
-      expect(await choose('Off', crispPixels)).toEqual(offPixels);
+      expect(await ui.chooseBlending('Off', crispPixels)).toEqual(offPixels);
       expect(await ui.colorCounts()).toEqual(offCounts);
 
       // Smooth again, and on to the cart: the cart item is the blended grid, counted by the server alike.
-      expect(await choose('Smooth', offPixels)).toEqual(smoothPixels);
+      expect(await ui.chooseBlending('Smooth', offPixels)).toEqual(smoothPixels);
 
       // View from a distance: the preview as seen from 3 m, far smoother from stud to stud than up close;
       // a click on it paints nothing.
@@ -108,40 +120,140 @@ describe('colour blending', () => {
       await expect.poll(() => far.count()).toBe(0);
       expect(await ui.studColor(20, 20, STUDS, STUDS)).toEqual(before);
       expect(await ui.mosaicPixels()).toEqual(smoothPixels);
-      await ui.clickNext();
-      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.waitForURL(/\/cart$/);
+      await ui.reviewAndAddToCart();
       await page.getByText('Colour blending: Smooth').waitFor();
-      const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()) as {
-        data: { blending: string; colorCounts: number[]; colorMap: string }[];
-      };
+      const cart = { data: await cartItems(context, e2e.shop.url) };
       expect(cart.data).toHaveLength(1);
       expect(cart.data[0].blending).toBe('smooth');
-      expect(cart.data[0].colorCounts).toEqual(byIndex(smoothCounts));
+      expect(cart.data[0].colorCounts).toEqual(countsByIndex(smoothCounts));
       await snap(page, 'blending-cart');
 
       // Paid: the order keeps the blending and the very grid, which its blueprint is drawn from.
-      await checkoutToPayment(page, e2e.shop.url);
-      await payWith(page, '4242 4242 4242 4242');
-      const orderNumber = await placedOrderNumber(page);
-      const link = await openOrderWithBlueprint(page, e2e.shop.url, orderNumber);
-      await page.getByText(/Colour blending: Smooth\./).waitFor();
-      const orders = (await (await context.request.get(`${e2e.shop.url}/api/orders`)).json()) as {
-        data: {
-          orderNumber: string;
-          suborders: { items: { blending: string; colorMap: string; colorCounts: number[] }[] }[];
-        }[];
-      };
-      const item = orders.data.find((o) => o.orderNumber === orderNumber)!.suborders[0].items[0];
-      expect(item).toMatchObject({
+      await expectBoughtAsMade(page, context, {
+        named: 'Smooth',
         blending: 'smooth',
-        colorMap: cart.data[0].colorMap,
-        colorCounts: byIndex(smoothCounts),
+        cart: cart.data[0],
+        counts: smoothCounts,
       });
-      const pdf = await context.request.get(new URL((await link.getAttribute('href'))!, e2e.shop.url).href);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Best likeness', () => {
+  it('changes the preview and counts, gives the same grid for the same settings, and the order keeps it', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'likeness');
+      await ui.openEditor('Square', 'Small', PHOTO);
+      const blending = page.getByRole('group', { name: 'Colour blending' });
+      await expect.poll(() => blending.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
+
+      const offPixels = await ui.mosaicPixels();
+      const smoothPixels = await ui.chooseBlending('Smooth', offPixels);
+      const smoothCounts = await ui.colorCounts();
+      const likenessPixels = await ui.chooseBlending('Best likeness', smoothPixels);
+      const likenessCounts = await ui.colorCounts();
+      expect(likenessCounts).not.toEqual(smoothCounts);
+      expect(Object.values(likenessCounts).reduce((a, b) => a + b, 0)).toBe(STUDS * STUDS);
+      await snap(page, 'likeness');
+
+      // The same photo and settings: the same picture, chosen again or after a slider moved away and back.
+      expect(await ui.chooseBlending('Smooth', likenessPixels)).toEqual(smoothPixels);
+      expect(await ui.chooseBlending('Best likeness', smoothPixels)).toEqual(likenessPixels);
+      expect(await ui.colorCounts()).toEqual(likenessCounts);
+      await ui.dragSlider('Brightness', 130);
+      const brighter = await ui.mosaicPixels();
+      expect(brighter).not.toEqual(likenessPixels);
+      await ui.dragSlider('Brightness', 100);
+      expect(await ui.mosaicPixels()).toEqual(likenessPixels);
+      expect(await ui.colorCounts()).toEqual(likenessCounts);
+
+      // View from a distance shows it too.
+      const distance = page.getByRole('switch', { name: 'View from a distance' });
+      await distance.check();
+      await page.locator('[data-drawn="true"]').waitFor();
+      await snap(page, 'likeness-from-a-distance');
+      await distance.uncheck();
+
+      await ui.reviewAndAddToCart();
+      await page.getByText('Colour blending: Best likeness').waitFor();
+      const cart = { data: await cartItems(context, e2e.shop.url) };
+      expect(cart.data).toHaveLength(1);
+      expect(cart.data[0].blending).toBe('likeness');
+      expect(cart.data[0].colorCounts).toEqual(countsByIndex(likenessCounts));
+
+      await expectBoughtAsMade(page, context, {
+        named: 'Best likeness',
+        blending: 'likeness',
+        cart: cart.data[0],
+        counts: likenessCounts,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Colours and Tidy lone studs', () => {
+  it('Colours 12 keeps the preview and counts to 12 colours, through the cart to the order', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'colours');
+      await ui.openEditor('Square', 'Small', CUPS);
+      const blending = page.getByRole('group', { name: 'Colour blending' });
+      const colours = page.getByRole('group', { name: 'Colours' });
+      const tidy = page.getByRole('switch', { name: 'Tidy lone studs' });
+      await expect.poll(() => colours.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
+      // Tidy is on by default, and waits for a blending.
+      expect(await tidy.isChecked()).toBe(true);
+      expect(await tidy.isDisabled()).toBe(true);
+
+      /** Does `act` and waits until the preview has been redrawn. */
+      async function redrawn(act: () => Promise<void>): Promise<number[]> {
+        const before = JSON.stringify(await ui.mosaicPixels());
+        await act();
+        await expect
+          .poll(async () => JSON.stringify(await ui.mosaicPixels()) !== before, { timeout: 30_000 })
+          .toBe(true);
+        await ui.waitForEditor();
+        return ui.mosaicPixels();
+      }
+
+      const smooth = await redrawn(() => blending.getByRole('radio', { name: 'Smooth' }).check());
+      const allCounts = await ui.colorCounts();
+      expect(Object.keys(allCounts).length).toBeGreaterThan(12);
+      expect(await tidy.isDisabled()).toBe(false);
+
+      const capped = await redrawn(() => colours.getByRole('radio', { name: '12' }).check());
+      const cappedCounts = await ui.colorCounts();
+      expect(Object.keys(cappedCounts).length).toBeLessThanOrEqual(12);
+      expect(Object.values(cappedCounts).reduce((a, b) => a + b, 0)).toBe(64 * 64);
+      await snap(page, 'colours-12');
+
+      // Tidy off remakes the picture; on again brings the same one back.
+      await redrawn(() => tidy.uncheck());
+      expect(Object.keys(await ui.colorCounts()).length).toBeLessThanOrEqual(12);
+      expect(await redrawn(() => tidy.check())).toEqual(capped);
+      expect(await ui.colorCounts()).toEqual(cappedCounts);
+      expect(capped).not.toEqual(smooth);
+
+      await ui.reviewAndAddToCart();
+      const cart = { data: await cartItems(context, e2e.shop.url) };
+      expect(cart.data[0]).toMatchObject({ colorCap: 12, tidy: true });
+      expect(cart.data[0].colorCounts).toEqual(countsByIndex(cappedCounts));
+      expect(cart.data[0].colorCounts.filter((n) => n > 0).length).toBeLessThanOrEqual(12);
+
+      const { item, blueprint: pdf } = await buyCart(page, context, e2e.shop.url);
+      // The order page names how the picture was made.
+      expect(await page.getByText('Colour blending: Smooth. Colours: 12. Lone studs tidied.').count()).toBe(1);
+      expect(item).toMatchObject({ colorCap: 12, tidy: true });
+      expect(item.colorMap).toBe(cart.data[0].colorMap);
+      expect(item.colorCounts.filter((n) => n > 0).length).toBeLessThanOrEqual(12);
       expect(pdf.status()).toBe(200);
-      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

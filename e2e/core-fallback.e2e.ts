@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { startShop } from './support/server';
-import { photo, wizard } from './support/wizard';
+import { photo, wizardPage } from './support/wizard';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ start: startShop });
@@ -17,10 +17,7 @@ async function editor(context: BrowserContext): Promise<{ modules: string[]; sta
     const file = new URL(r.url()).pathname.split('/').pop() ?? '';
     if (file.endsWith('.wasm')) modules.push(file.replace(/-[^-]+\.wasm$/, '.wasm'));
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  const ui = wizard(page);
+  const { ui, errors } = await wizardPage(context);
   await ui.open(e2e.shop.url);
   await ui.openEditor('Square', 'Small', photo('kite.jpg'));
   const stage = await ui.stage.screenshot();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { snap } from './support/browser';
 import { startShop } from './support/server';
-import { hexToRgb, near, photo, wizard, type Wizard } from './support/wizard';
+import { hexToRgb, near, photo, wizard, wizardPage, type Wizard } from './support/wizard';
 import { newCustomer, signUpByApi } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 import { loadMosaicCoreNode, PALETTE } from 'mosaic-core/node';
@@ -15,10 +15,7 @@ const e2e = useShopAndBrowser({ start: startShop });
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; ui: Wizard; errors: string[] }> {
   const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  const ui = wizard(page);
+  const { page, ui, errors } = await wizardPage(context);
   await ui.open(e2e.shop.url);
   return { context, page, ui, errors };
 }
@@ -262,9 +259,7 @@ describe('order wizard', () => {
       await expect(ui.accessibilityProblems()).resolves.toEqual([]);
 
       // Sliders repaint the picture.
-      const before = await ui.mosaicPixels();
-      await ui.dragSlider('Brightness', 140);
-      await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
+      const before = await ui.expectSliderRepaints('Brightness', 140);
       await page.getByRole('button', { name: 'Reset', exact: true }).click();
       await ui.waitForEditor();
       await expect(page.getByRole('slider', { name: 'Brightness' }).inputValue()).resolves.toBe('100');
@@ -391,18 +386,16 @@ describe('order wizard', () => {
       await expect.poll(async () => near(await ui.studColor(15, 20, 64, 64), lime)).toBe(true);
       await ui.chooseTool('Replace colour');
       await ui.paintStud(3, 3, 64, 64);
-      for (const [x, y] of [
+      // The studs of the colour replaced: the one clicked and two more.
+      const replaced = [
         [3, 3],
         [10, 20],
         [20, 20],
-      ])
+      ];
+      for (const [x, y] of replaced)
         await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), hexToRgb(other.hex))).toBe(true);
       await page.getByRole('button', { name: 'Undo' }).click();
-      for (const [x, y] of [
-        [3, 3],
-        [10, 20],
-        [20, 20],
-      ])
+      for (const [x, y] of replaced)
         await expect.poll(async () => near(await ui.studColor(x, y, 64, 64), lime)).toBe(true);
       // Pan mode: clicks move the picture instead of painting.
       await ui.chooseTool('Paint');
@@ -537,9 +530,7 @@ describe('order wizard', () => {
       await page.getByRole('button', { name: 'Re-upload' }).waitFor();
       await ui.clickNext();
       await ui.waitForEditor();
-      const before = await ui.mosaicPixels();
-      await ui.dragSlider('Brightness', 140);
-      await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
+      await ui.expectSliderRepaints('Brightness', 140);
       // The review waits for the photo: the order is prepared once both pictures are stored.
       await ui.clickNext();
       await page

@@ -1,7 +1,7 @@
 // The purchase steps a customer takes from the cart to a paid order and its blueprints, shared by the
 // purchase test (which checks each screen's rules on the way) and the production-parts test.
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { APIResponse, BrowserContext, Locator, Page } from 'playwright-core';
 import { fill } from './accounts';
 
 export interface ShippingAddress {
@@ -85,4 +85,51 @@ export async function openOrderWithBlueprint(page: Page, shopUrl: string, orderN
     )
     .toBe(1);
   return link;
+}
+
+/** A Brix as the customer's cart and order list answer it (the fields the browser tests look at). */
+export interface ItemSeen {
+  blending: string;
+  colorMap: string;
+  colorCounts: number[];
+  colorCap: unknown;
+  tidy: boolean;
+}
+
+/** The customer's cart items, as GET /api/cart answers them. */
+export async function cartItems(context: BrowserContext, shopUrl: string): Promise<ItemSeen[]> {
+  return ((await (await context.request.get(`${shopUrl}/api/cart`)).json()) as { data: ItemSeen[] }).data;
+}
+
+/** The first item of the customer's order `orderNumber`, as GET /api/orders answers it. */
+export async function orderedItem(context: BrowserContext, shopUrl: string, orderNumber: string): Promise<ItemSeen> {
+  const orders = (await (await context.request.get(`${shopUrl}/api/orders`)).json()) as {
+    data: { orderNumber: string; suborders: { items: ItemSeen[] }[] }[];
+  };
+  return orders.data.find((o) => o.orderNumber === orderNumber)!.suborders[0].items[0];
+}
+
+/** The blueprint a "Reprint Blueprint." link points at, fetched as the customer. */
+export async function fetchBlueprint(context: BrowserContext, shopUrl: string, link: Locator): Promise<APIResponse> {
+  return context.request.get(new URL((await link.getAttribute('href'))!, shopUrl).href);
+}
+
+/** What buying the cart gave: the order's number, its first item as the order list answers it, its blueprint. */
+export interface Bought {
+  orderNumber: string;
+  item: ItemSeen;
+  blueprint: APIResponse;
+}
+
+/**
+ * Buys the customer's cart with the card that succeeds and opens the placed order's page once its blueprint is
+ * there (the page stays on it); answers what was bought.
+ */
+export async function buyCart(page: Page, context: BrowserContext, shopUrl: string): Promise<Bought> {
+  await checkoutToPayment(page, shopUrl);
+  await payWith(page, '4242 4242 4242 4242');
+  const orderNumber = await placedOrderNumber(page);
+  const link = await openOrderWithBlueprint(page, shopUrl, orderNumber);
+  const item = await orderedItem(context, shopUrl, orderNumber);
+  return { orderNumber, item, blueprint: await fetchBlueprint(context, shopUrl, link) };
 }

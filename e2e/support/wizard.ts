@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newCustomer, signUpByApi } from './accounts';
 import { type ShopServer } from './server';
+import { PALETTE } from 'mosaic-core/node';
 import { photoPath, photosDir } from '../../scripts/lib/photos.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -137,6 +138,22 @@ export function wizard(page: Page) {
       await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
     },
 
+    /** Drags a slider to `value` and waits until the picture is repainted; answers the picture before. */
+    async expectSliderRepaints(name: string, value: number): Promise<number[]> {
+      const before = await ui.mosaicPixels();
+      await ui.dragSlider(name, value);
+      await expect.poll(async () => (await ui.mosaicPixels()).join() !== before.join()).toBe(true);
+      return before;
+    },
+
+    /** From the Edit step on to the review, then Add to Cart, until the cart page shows. */
+    async reviewAndAddToCart() {
+      await ui.clickNext();
+      await page.getByText('Look at what you created!').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+    },
+
     async waitForEditor() {
       await page.locator('[data-ready="true"][data-processing="false"]').waitFor();
       await stage.locator('canvas').first().waitFor();
@@ -240,6 +257,21 @@ export function wizard(page: Page) {
       return Object.fromEntries(rows);
     },
 
+    /**
+     * Chooses a colour blending and waits until the preview has been redrawn with it (its pixels differ from
+     * `differentFrom`, the preview before); answers the new preview's fingerprint.
+     */
+    async chooseBlending(name: string, differentFrom: number[]): Promise<number[]> {
+      await page.getByRole('group', { name: 'Colour blending' }).getByRole('radio', { name }).check();
+      await expect
+        .poll(async () => JSON.stringify(await ui.mosaicPixels()) !== JSON.stringify(differentFrom), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await ui.waitForEditor();
+      return ui.mosaicPixels();
+    },
+
     /** A fingerprint of the whole mosaic layer (a coarse sample of its pixels). */
     async mosaicPixels(): Promise<number[]> {
       return stage.evaluate((el) => {
@@ -253,6 +285,9 @@ export function wizard(page: Page) {
   };
   return ui;
 }
+
+/** The Edit step's colour counts by palette index (40 numbers), as the server answers an item's counts. */
+export const countsByIndex = (counts: Record<string, number>): number[] => PALETTE.map((c) => counts[c.name] ?? 0);
 
 export function hexToRgb(hex: string): Rgb {
   const n = Number.parseInt(hex.slice(1), 16);
