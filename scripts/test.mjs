@@ -19,7 +19,7 @@ const reportDir = path.join(root, 'test-artifacts', 'reports');
  */
 const SUITES = {
   lint: {
-    what: 'the house rules: prettier --check, ESLint, cargo fmt --check, cargo clippy -D warnings, dependency-cruiser',
+    what: 'the house rules: prettier --check, ESLint, cargo fmt --check, cargo clippy -D warnings, dependency-cruiser, copies',
     needs: [],
     system: ['rust', 'rustLint'],
     run: lint,
@@ -134,6 +134,7 @@ async function lint() {
         ...CRUISED,
       ],
     ],
+    ['copies', process.execPath, ['scripts/copies.mjs']],
   ];
   const failures = [];
   for (const [name, cmd, args] of checks) {
