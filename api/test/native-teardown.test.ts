@@ -27,32 +27,40 @@ function runChurn(): Promise<{ code: number | null; stdout: string; stderr: stri
 }
 
 describe(`native addons at their end (Node.js ${process.versions.node})`, () => {
-  it('a process that drops databases, statements, blueprint threads and hashes ends cleanly', async () => {
-    const { code, stdout, stderr } = await runChurn();
-    expect(stderr).not.toContain('Assertion failed');
-    expect(code, stderr).toBe(0);
-    expect(stdout.trim()).toBe('done');
-  });
+  it(
+    'a process that drops databases, statements, blueprint threads and hashes ends cleanly',
+    { timeout: 120_000 },
+    async () => {
+      const { code, stdout, stderr } = await runChurn();
+      expect(stderr).not.toContain('Assertion failed');
+      expect(code, stderr).toBe(0);
+      expect(stdout.trim()).toBe('done');
+    },
+  );
 
-  it("the shop's two worker processes, started and stopped three times, end cleanly", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'brix-teardown-'));
-    try {
-      for (let round = 0; round < 3; round += 1) {
-        const shop = await startShop({
-          DATA_DIR: dataDir,
-          SMTP_URL: '',
-          STRIPE_SECRET_KEY: '',
-          WEB_CONCURRENCY: '2',
-          WEB_DIST: path.join(dataDir, 'no-web-dist'),
-        });
-        const health = await fetch(`${shop.url}/api/health`);
-        expect(health.status).toBe(200);
-        const code = await shop.stop({ graceMs: 15_000 });
-        expect(shop.log()).not.toContain('Assertion failed');
-        expect(code, shop.log()).toBe(0);
+  it(
+    "the shop's two worker processes, started and stopped three times, end cleanly",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'brix-teardown-'));
+      try {
+        for (let round = 0; round < 3; round += 1) {
+          const shop = await startShop({
+            DATA_DIR: dataDir,
+            SMTP_URL: '',
+            STRIPE_SECRET_KEY: '',
+            WEB_CONCURRENCY: '2',
+            WEB_DIST: path.join(dataDir, 'no-web-dist'),
+          });
+          const health = await fetch(`${shop.url}/api/health`);
+          expect(health.status).toBe(200);
+          const code = await shop.stop({ graceMs: 15_000 });
+          expect(shop.log()).not.toContain('Assertion failed');
+          expect(code, shop.log()).toBe(0);
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

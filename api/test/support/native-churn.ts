@@ -12,10 +12,10 @@ const details = { orderNumber: '00000001', title: 'Square Brix' };
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 
-for (let round = 0; round < 4; round += 1) {
+for (let round = 0; round < 3; round += 1) {
   const db = openSqlite(':memory:');
   // More distinct statements than the connection keeps: those it lets go become garbage.
-  for (let n = 0; n < 1200; n += 1) await sql`select ${sql.lit(n)} as n`.execute(db);
+  for (let n = 0; n < 700; n += 1) await sql`select ${sql.lit(n)} as n`.execute(db);
   await db.destroy();
   const pool = new BlueprintPool(2);
   await Promise.all([pool.render(grid, details), pool.render(grid, details)]);
