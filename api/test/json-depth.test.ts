@@ -1,7 +1,7 @@
 // A JSON body nested deeper than any call takes is refused from its text, before JSON.parse sees it, and the
 // per-client limits of sign-in and sign-up are looked up before a body is read at all.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../src/http/json-body.ts';
+import { MAX_JSON_DEPTH, NestingScanner, nestedDeeperThan } from '../src/http/json-body.ts';
 import { LIMITS } from '../src/http/rate-limit.ts';
 import { createTestShop, type TestShop } from './support/app.ts';
 
@@ -44,6 +44,50 @@ describe('deeply nested JSON', () => {
     );
     expect(refused.status).toBe(429);
     expect(parsedBig()).toBe(false);
+  });
+});
+
+describe('a nested body sent as a stream', () => {
+  it('is left after its first chunk', async () => {
+    const body = Buffer.from(nested('items'));
+    let offset = 0;
+    const chunk = 64 * 1024;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (offset >= body.length) return controller.close();
+          controller.enqueue(body.subarray(offset, offset + chunk));
+          offset += chunk;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const res = await shop.app.request('http://shop.test/api/cart/price', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('JSON_TOO_DEEP');
+    expect(res.headers.get('connection')).toBe('close');
+    expect(offset).toBeLessThanOrEqual(2 * chunk);
+  });
+});
+
+describe('NestingScanner', () => {
+  it('follows strings and their escapes across chunks', () => {
+    const scan = (max: number, ...chunks: string[]) => {
+      const scanner = new NestingScanner(max);
+      return chunks.every((c) => scanner.push(Buffer.from(c)));
+    };
+    // An escaped quote whose backslash ends one chunk: the string goes on, its brackets do not count.
+    expect(scan(1, '["a\\', '"[[[[", 1]')).toBe(true);
+    // Two backslashes across the chunks: the quote ends the string, and the brackets after it count.
+    expect(scan(1, '["a\\', '\\"', ',[[1]]]')).toBe(false);
+    expect(scan(3, '["a\\', '\\"', ',[[1]]]')).toBe(true);
+    expect(scan(3, '{"a":', '[{"b"', ':[1]}]}')).toBe(false);
+    expect(scan(4, '{"a":', '[{"b"', ':[1]}]}')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
-// A JSON body's nesting, measured on its text before it is parsed: JSON.parse and the schema after it take time
-// and stack in proportion to the depth, which a body of millions of `[` makes a few seconds of one process.
+// A JSON body's nesting, measured on its bytes as they arrive, before it is parsed: JSON.parse and the schema after
+// it take time and stack in proportion to the depth, which a body of millions of `[` makes seconds of one process.
 import { AppError } from '../errors.ts';
 
 /**
@@ -17,30 +17,72 @@ const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c; // \
 
 /**
- * Whether `text` nests arrays and objects deeper than `max`, counting `[` and `{` outside strings. Stops at the
- * first level past `max`, so a deep body costs what was read up to it; a well-formed one is read once. Malformed
- * JSON is left to the parser.
+ * Counts `[` and `{` outside strings over a body's bytes, chunk by chunk (UTF-8 never puts these ASCII bytes
+ * inside a longer character). A string (a grid is one of a few hundred KB) is skipped to its closing quote by
+ * indexOf: a quote ends it after an even run of backslashes, a run that may begin in an earlier chunk.
+ * Malformed JSON is left to the parser.
  */
-export function nestedDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === QUOTE) {
-      // Skip the string (a grid is one of a few hundred KB): to the next quote after an even run of backslashes.
-      for (;;) {
-        i = text.indexOf('"', i + 1);
-        if (i === -1) return false;
-        let backslashes = 0;
-        while (text.charCodeAt(i - 1 - backslashes) === BACKSLASH) backslashes++;
-        if (backslashes % 2 === 0) break;
+export class NestingScanner {
+  private depth = 0;
+  private inString = false;
+  /** Backslashes that ended the last chunk inside a string (they may escape the next chunk's first quote). */
+  private carried = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** Reads the next chunk; false once the nesting has passed `max` (nothing after it needs reading). */
+  push(bytes: Uint8Array): boolean {
+    const end = bytes.length;
+    let i = 0;
+    while (i < end) {
+      if (this.inString) {
+        const quote = bytes.indexOf(QUOTE, i);
+        let k = (quote === -1 ? end : quote) - 1;
+        while (k >= i && bytes[k] === BACKSLASH) k--;
+        const run = (quote === -1 ? end : quote) - 1 - k + (k < 0 ? this.carried : 0);
+        if (quote === -1) {
+          this.carried = run;
+          return true;
+        }
+        this.carried = 0;
+        if (run % 2 === 0) this.inString = false;
+        i = quote + 1;
+        continue;
       }
-    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
-      if (++depth > max) return true;
-    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
-      depth--;
+      const code = bytes[i++];
+      if (code === QUOTE) this.inString = true;
+      else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+        if (++this.depth > this.max) return false;
+      } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) this.depth--;
     }
+    return true;
   }
-  return false;
+}
+
+/** Whether `text` nests arrays and objects deeper than `max`. */
+export const nestedDeeperThan = (text: string, max: number): boolean =>
+  !new NestingScanner(max).push(Buffer.from(text));
+
+/**
+ * The body of `request`, read as it arrives; null as soon as it nests deeper than `max` (the rest is left
+ * unread: the caller answers and closes the connection).
+ */
+export async function readShallowBody(request: Request, max: number): Promise<Uint8Array | null> {
+  const body = request.body;
+  if (!body) return new Uint8Array();
+  const scanner = new NestingScanner(max);
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks);
+      if (!scanner.push(value)) return null;
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 export const tooDeep = () =>
