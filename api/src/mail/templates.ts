@@ -2,7 +2,8 @@
 
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (s: string) =>
+/** Text as it must stand in an email's HTML part: every character HTML gives a meaning escaped. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 export function resetPasswordEmail(to: string, firstName: string, link: string): MailMessage {

@@ -1,8 +1,6 @@
 import { formatCents, orderPagePath, trackingLink, type Order, type Suborder } from '@brixilated/shop';
 import type { MailMessage } from '../mail/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+import { escapeHtml } from '../mail/templates.ts';
 
 /** An email's HTML part: the given paragraphs in the shop's plain page. */
 const htmlPage = (body: string) =>
