@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import { SessionReader } from './accounts/sessions.ts';
 import { MAX_DESIGN_JSON_BYTES } from './designs/designs.ts';
-import { systemClock, type AppConfig, type Clock } from './config.ts';
+import { shopOrigins, systemClock, type AppConfig, type Clock } from './config.ts';
 import { isDatabaseUnavailable } from './db/open.ts';
 import type { Database } from './db/types.ts';
 import { AppError, notFound, validationError } from './errors.ts';
@@ -19,7 +19,7 @@ import { countingRefusals } from './observability/counted.ts';
 import { Metrics, type PoolCounts } from './observability/metrics.ts';
 import { metricsRoutes } from './observability/metrics-route.ts';
 import type { Tracing } from './observability/tracing.ts';
-import { stateChangeGuard } from './http/guards.ts';
+import { RefusedOrigins, stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -168,6 +168,7 @@ export function createApp(options: AppOptions) {
     ...options.jobs,
   });
   const checkoutDeps = { db, payments, core, jobs, clock, log, metrics };
+  const refusedOrigins = new RefusedOrigins(log, clock, shopOrigins(config));
   const checkout = new Checkout(checkoutDeps);
   const paymentEvents = new PaymentEvents(checkoutDeps, checkout);
   const deps: AppDeps = {
@@ -244,7 +245,8 @@ export function createApp(options: AppOptions) {
   app.use(
     '/api/*',
     stateChangeGuard({
-      allowedOrigins: [new URL(deps.config.publicUrl).origin],
+      allowedOrigins: shopOrigins(deps.config),
+      onRefused: (origin) => refusedOrigins.tell(origin),
       nonJsonPaths: (path) => NON_JSON_PATHS.includes(path),
       serverToServerPaths: (path) => SERVER_TO_SERVER_PATHS.includes(path),
     }),

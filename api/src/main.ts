@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteStaleResets } from './accounts/resets.ts';
 import { deleteExpiredSessions } from './accounts/sessions.ts';
 import { createApp } from './app.ts';
-import { configFromEnv, systemClock } from './config.ts';
+import { configFromEnv, shopOrigins, systemClock } from './config.ts';
 import { makePrivate, writeAdminPassword } from './data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { databaseFromEnv } from './db/open.ts';
@@ -242,6 +242,12 @@ async function runServer(log: Log): Promise<void> {
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
+    if (!process.env.PUBLIC_URL && !isWorker) {
+      log.info(
+        `Open ${config.publicUrl} in a browser on this machine (or ${shopOrigins(config).slice(1).join(', ')}). ` +
+          'To open the shop from another host, set PUBLIC_URL to the address its customers use.',
+      );
+    }
     // The start-up lines now, not a moment later: whoever started the shop is watching for them.
     log.flush();
   });

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
+import type { Clock } from '../config.ts';
+import type { Log } from '../log.ts';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,11 +13,11 @@ const badOrigin = () => new AppError(403, 'BAD_ORIGIN', 'This request came from 
  * user, pass; a same-site page is another origin) and may send `Origin`, which must be the shop's; a client
  * that is not a browser sends neither.
  */
-export function requireSameOrigin(c: Context, allowedOrigin: string): void {
+export function requireSameOrigin(c: Context, allowedOrigins: readonly string[]): void {
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'none') throw badOrigin();
   const origin = c.req.header('origin');
-  if (origin !== undefined && origin !== allowedOrigin) throw badOrigin();
+  if (origin !== undefined && !allowedOrigins.includes(origin)) throw badOrigin();
 }
 
 export interface GuardOptions {
@@ -28,6 +30,8 @@ export interface GuardOptions {
   nonJsonPaths: (path: string) => boolean;
   /** Paths that are called by servers, not browsers (no Origin check), e.g. the payment webhook. */
   serverToServerPaths: (path: string) => boolean;
+  /** Told each Origin refused (an operator may need to set PUBLIC_URL). */
+  onRefused?: (origin: string) => void;
 }
 
 /**
@@ -40,7 +44,10 @@ export function stateChangeGuard(options: GuardOptions): MiddlewareHandler {
     const path = c.req.path;
     if (!options.serverToServerPaths(path)) {
       const origin = c.req.header('origin');
-      if (origin !== undefined && !options.allowedOrigins.includes(origin)) throw badOrigin();
+      if (origin !== undefined && !options.allowedOrigins.includes(origin)) {
+        options.onRefused?.(origin);
+        throw badOrigin();
+      }
       if (origin === undefined && c.req.header('sec-fetch-site') === 'cross-site') throw badOrigin();
     }
     if (!options.nonJsonPaths(path)) {
@@ -54,4 +61,34 @@ export function stateChangeGuard(options: GuardOptions): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/** At most one warning about refused Origins this often. */
+export const REFUSED_ORIGIN_WARNING_MS = 60_000;
+
+/**
+ * Names a refused Origin in the server's log, at most once a minute, with what to do when it is the shop's own
+ * address: a shop opened at an address other than the one it knows refuses its own pages, and without this
+ * line nothing would say why.
+ */
+export class RefusedOrigins {
+  private lastWarned = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly log: Log,
+    private readonly clock: Clock,
+    private readonly accepted: readonly string[],
+  ) {}
+
+  tell(origin: string): void {
+    const now = this.clock().getTime();
+    if (now - this.lastWarned < REFUSED_ORIGIN_WARNING_MS) return;
+    this.lastWarned = now;
+    this.log.warn(
+      `Refused a request from Origin ${origin}: the shop accepts ${this.accepted.join(', ')}. ` +
+        `If customers open the shop at ${origin}, set PUBLIC_URL to that address.`,
+      undefined,
+      { origin },
+    );
+  }
 }

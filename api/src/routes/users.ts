@@ -32,6 +32,7 @@ import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } f
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { requireSameOrigin } from '../http/guards.ts';
+import { shopOrigins } from '../config.ts';
 import { clearSessionCookie, setSessionCookie, visitorToken } from '../http/cookies.ts';
 import { claimVisitorImages, userOwner, visitorOwner } from '../images/register.ts';
 import type { AppEnv, SessionInfo } from '../http/env.ts';
@@ -232,7 +233,7 @@ export const userRoutes = (deps: AppDeps) =>
     .get('/', requireAdmin, async (c) => c.json({ data: await listPublicUsers(deps.db) }))
     .get('/forgot/:email', valid('param', emailParam), async (c) => {
       // This GET sends an email, so no other page may trigger it (an <img> tag, say), not even a same-site one.
-      requireSameOrigin(c, new URL(deps.config.publicUrl).origin);
+      requireSameOrigin(c, shopOrigins(deps.config));
       const email = normalizeEmail(c.req.valid('param').email);
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, { email: problem });

@@ -57,12 +57,16 @@ export async function createTestShop(options: TestShopOptions = {}) {
   const memoryMailer = new MemoryMailer();
   const mailer = options.mailer ?? memoryMailer;
   const errors: unknown[] = [];
+  const problems: string[] = [];
   const app = createApp({
     db,
     mailer,
     config,
     clock: clock.now,
-    log: problemLog((_message, error) => errors.push(error)),
+    log: problemLog((message, error) => {
+      errors.push(error);
+      problems.push(message);
+    }),
     ...options.extra,
   });
   closeWithTestDatabases(app.close);
@@ -96,6 +100,8 @@ export async function createTestShop(options: TestShopOptions = {}) {
     mailer: memoryMailer,
     /** Unexpected errors the app logged (a test can assert there were none). */
     errors,
+    /** The messages of the warnings and errors the app logged, in order. */
+    problems,
     /** Runs every job that is due by the test's clock (emails, blueprints), as a serving process's runner would. */
     runJobs: () => app.jobs.runDue(),
     call,
