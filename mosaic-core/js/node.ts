@@ -37,9 +37,16 @@ export interface NodeLoadOptions {
 /** V8 flags that choose how WebAssembly is compiled; a process started with any of them keeps its own choice. */
 const TIER_FLAGS = /--(no-)?(liftoff|wasm-lazy-compilation|wasm-dynamic-tiering|wasm-tier-up)\b/;
 
+/**
+ * Whether V8's compile flags may be switched while the process runs. From Node 24 on they may not: Node 26
+ * aborts in a fatal V8 check when a module compiled with them switched runs, so there the module is compiled
+ * as V8 chooses (the same results, the first photo's crop somewhat slower).
+ */
+const FLAGS_SWITCHABLE = Number(process.versions.node.split('.')[0]) < 24;
+
 /** Compiles `bytes` with TurboFan for every function, then gives V8 its default tiering back. */
 async function compileOptimized(bytes: Uint8Array<ArrayBuffer>): Promise<WebAssembly.Module> {
-  if ([...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => TIER_FLAGS.test(a)))
+  if (!FLAGS_SWITCHABLE || [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => TIER_FLAGS.test(a)))
     return WebAssembly.compile(bytes);
   v8.setFlagsFromString('--no-liftoff');
   v8.setFlagsFromString('--no-wasm-lazy-compilation');
