@@ -11,7 +11,6 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { build } from './build.mjs';
 import { ensure } from './lib/ensure.mjs';
 import { postgresInstalled, startPostgres } from './lib/postgres.mjs';
@@ -187,14 +186,8 @@ try {
   for (const database of databases) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brix-bench-probes-'));
     const env = { DATA_DIR: dataDir, TRUST_PROXY: '1', SMTP_URL: '', STRIPE_SECRET_KEY: '', LOG_LEVEL: 'warn' };
-    if (postgres && database === 'postgres') {
-      const name = `bench_probes_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      env.DATABASE_URL = postgres.url.replace(/\/postgres$/, `/${name}`);
-    }
+    // The fresh server's own database: this run is its only user.
+    if (postgres && database === 'postgres') env.DATABASE_URL = postgres.url;
     const shop = await startShop(env);
     try {
       console.log(`${database}, 1 process:`);

@@ -16,15 +16,13 @@ afterEach(async () => {
   await shop.cleanup();
 });
 
+/** The cat photo from the test browser, as its visitor or (with `token`) as the customer signed in there. */
 async function upload(token?: string) {
-  const form = new FormData();
-  form.append('file', new File([cat as Uint8Array<ArrayBuffer>], 'cat.jpg', { type: 'image/jpeg' }));
-  const cookie = [`brix-visitor=${TEST_VISITOR}`, token ? `auth-token=${token}` : ''].filter(Boolean).join('; ');
-  const res = await shop.app.request('http://shop.test/api/images', {
-    method: 'POST',
-    body: form,
-    headers: { cookie },
-  });
+  const body = new FormData();
+  body.append('file', new Blob([cat as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'cat.jpg');
+  const visitor = `brix-visitor=${TEST_VISITOR}`;
+  const headers = { cookie: token ? `${visitor}; auth-token=${token}` : visitor };
+  const res = await shop.app.request('http://shop.test/api/images', { method: 'POST', body, headers });
   return { status: res.status, body: (await res.json()) as { url: string } };
 }
 
