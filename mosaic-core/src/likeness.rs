@@ -67,7 +67,7 @@ pub const TIDY_ROUNDS: usize = 6;
 pub const CLEAN_LONE_COST: f32 = 18.0;
 /// The share of the grid, in thousandths, that Clean blending's rounds of tidying leave without a side
 /// neighbour of its colour at most when they can: the 10 % promised. On the sample photos the search
-/// alone leaves 3-10 %, so the rounds rarely run.
+/// alone leaves 3-12 %, so the rounds run on a few photos only.
 pub const CLEAN_TARGET_PER_MILLE: usize = 100;
 /// What a colour speck counts in Clean blending's sum: a chromatic colour ([`fidelity::is_chromatic`])
 /// where the blurred photo is nearly grey ([`fidelity::is_near_grey`]), other than the colour nearest the
@@ -75,7 +75,9 @@ pub const CLEAN_TARGET_PER_MILLE: usize = 100;
 /// chromatic colour at all) cost 0.5 of likeness, as slightly warm or cool greys then lose their tint.
 pub const CLEAN_SPECK_COST: f32 = 150.0;
 /// Clean blending's search passes before tidying, and its polishing passes after: 3 and 1 measured 0.12
-/// further from the photo than 10 and 3, in 40 % of the time (the time of Best likeness's search).
+/// further from the photo than 10 and 3, in 40 % of the time. Clean changes one stud at a time: swaps and
+/// pairs (Tidy's) measured 0.02 closer but took a third more time, most of it on the photos that need
+/// rounds of tidying.
 pub const CLEAN_PASSES: usize = 3;
 const CLEAN_POLISH_PASSES: usize = 1;
 /// The most passes searching again after tidying.
@@ -130,8 +132,8 @@ struct Clean {
     speck_cost: f32,
     /// The most polishing passes.
     polish_passes: usize,
-    /// Whether a lone stud may swap colours with a neighbour during the search (not only when tidying).
-    search_swaps: bool,
+    /// Whether two neighbouring studs may change together (swaps and pairs), after a search.
+    joints: bool,
 }
 
 /// Tidy lone studs: lone among eight neighbours, colour specks not counted.
@@ -141,17 +143,17 @@ const TIDY: Clean = Clean {
     target_per_mille: TIDY_TARGET_PER_MILLE,
     speck_cost: 0.0,
     polish_passes: POLISH_PASSES,
-    search_swaps: true,
+    joints: true,
 };
 
-/// Clean blending: lone among side neighbours, colour specks counted, a shorter search.
+/// Clean blending: lone among side neighbours, colour specks counted, a shorter search, one stud at a time.
 const CLEAN: Clean = Clean {
     sides: true,
     lone_cost: CLEAN_LONE_COST,
     target_per_mille: CLEAN_TARGET_PER_MILLE,
     speck_cost: CLEAN_SPECK_COST,
     polish_passes: CLEAN_POLISH_PASSES,
-    search_swaps: false,
+    joints: false,
 };
 
 /// What a search did.
@@ -834,7 +836,7 @@ impl Likeness {
         let lone_cost = clean.lone_cost;
         // Changes of two studs together, after a search: without one (Smooth with Tidy), the rounds change
         // one stud at a time, which keeps them quick.
-        let joints = tidy && max_passes > 0;
+        let joints = tidy && max_passes > 0 && clean.joints;
         loop {
             if phase == Phase::Tidy && tidy_passes == TIDY_PASSES {
                 if !tidy {
@@ -973,9 +975,8 @@ impl Likeness {
                     // k): swapping their colours, which keeps the mixture and can join a lone stud to
                     // others of its colour; and, for a lone k when tidying, both taking one of k's
                     // candidates, a pair.
-                    let swapping = joints
-                        && lone_near > 0
-                        && (phase != Phase::Search || (work.same[k] == 0 && clean.search_swaps));
+                    let swapping =
+                        joints && lone_near > 0 && (phase != Phase::Search || work.same[k] == 0);
                     let pairing = joints && tidying && work.same[k] == 0;
                     if swapping || pairing {
                         for m in neighbours(width, height, k, sides) {
@@ -1349,12 +1350,12 @@ mod tests {
 
     #[test]
     fn clean_blending_leaves_few_studs_without_a_side_neighbour_and_grey_areas_grey() {
-        // The made-up photo, its left third washed out to a slightly warm grey with noise.
+        // The made-up photo, its left half washed out to a slightly warm grey with noise.
         let t = Tables::new();
         let (w, h) = (48, 32);
         let mut studs = photo(w, h, 11);
         for (k, s) in studs.iter_mut().enumerate() {
-            if k % w < 16 {
+            if k % w < 24 {
                 let v = 0.35 + 0.1 * s[0];
                 *s = [v * 1.03, v, v * 0.98];
             }
@@ -1372,12 +1373,13 @@ mod tests {
             q.quantize(&studs, w, h, Dither::None, &t).unwrap().indices
         };
         let off = measure(&off);
-        assert!(clean.grey_studs >= 16 * h, "{:?}", clean);
+        assert!(clean.grey_studs >= 24 * h, "{:?}", clean);
         assert!(smooth.side_lone_studs * 10 > 3 * w * h, "{:?}", smooth);
         assert!(clean.side_lone_studs * 1000 <= CLEAN_TARGET_PER_MILLE * w * h);
-        // At most 2 points more of the grey area in chromatic colours than Off, which has a few too.
+        // A few specks are left where a tint pays for itself: at most 5 % of the grey area (Off has 0.4 %
+        // here; on the sample photos Clean has fewer than Off).
         assert!(
-            clean.grey_specks * 100 <= off.grey_specks * 100 + 2 * clean.grey_studs,
+            clean.grey_specks * 100 <= 5 * clean.grey_studs,
             "{:?} {:?}",
             clean,
             off
