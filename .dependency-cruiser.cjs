@@ -29,6 +29,26 @@ module.exports = {
       to: { path: '^api/src/app\\.ts$' },
     },
     {
+      name: 'api-db-at-the-bottom',
+      comment:
+        'api/src/db (the schema, migrations, connections, the job table) is the bottom layer: it imports no ' +
+        'other part of the server, so every module above can use it without a loop.',
+      severity: 'error',
+      from: { path: '^api/src/db/' },
+      to: { path: '^api/src/', pathNot: '^api/src/db/' },
+    },
+    {
+      name: 'api-domain-below-routes',
+      comment:
+        "The server's layers point down: http -> routes -> the shop's modules (accounts, cart, orders ...) -> db. " +
+        'A module of the shop never imports a route, the HTTP layer, the job handlers or the app that mounts them.',
+      severity: 'error',
+      from: {
+        path: '^api/src/(accounts|auth|blueprint|cart|coupons|designs|domain|fulfilment|images|mail|orders|payments|storage)/',
+      },
+      to: { path: '^api/src/((routes|http|jobs)/|(app|main|seed|backup)\\.ts$)' },
+    },
+    {
       name: 'migrations-frozen',
       comment:
         'A migration must mean the same forever: it imports packages (kysely) and Node built-ins only, never ' +

@@ -58,7 +58,7 @@ import { Checkout } from './orders/checkout.ts';
 import { PaymentEvents } from './orders/payment-events.ts';
 import { Maintenance } from './orders/maintenance.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { pruneDoneJobs } from './jobs/queue.ts';
+import { pruneDoneJobs } from './db/jobs.ts';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.ts';
 import { sweepUnusedImages } from './images/register.ts';
 import { isStorageUnavailable, type FileStorage } from './storage/storage.ts';

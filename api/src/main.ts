@@ -16,7 +16,7 @@ import type { Log } from './log.ts';
 import { logFromEnv } from './observability/log.ts';
 import { metricsPort, primaryMetrics, serveMetricsOnLoopback, workerMetrics } from './observability/cluster.ts';
 import type { Tracing } from './observability/tracing.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seed.ts';
 import { DatabaseRateLimiter } from './http/rate-limit.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { mailerFromConfig } from './mail/mailer.ts';

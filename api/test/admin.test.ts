@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMailer, type MailMessage } from '../src/mail/mailer.ts';
-import { RETRY_CAP_MS } from '../src/jobs/queue.ts';
+import { RETRY_CAP_MS } from '../src/db/jobs.ts';
 import { cartItem } from './support/app.ts';
 import { NEW_YORK, createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';
 

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { jobMessageId } from '../src/jobs/handlers.ts';
-import { RETRY_CAP_MS } from '../src/jobs/queue.ts';
+import { RETRY_CAP_MS } from '../src/db/jobs.ts';
 import { smtpMailer } from '../src/mail/mailer.ts';
 import { SHOP_URL } from './support/app.ts';
 import { createCheckoutShop, type CheckoutShop } from './support/checkout-shop.ts';

@@ -13,7 +13,7 @@ import {
   RETRY_CAP_MS,
   RETRY_WINDOW_MS,
   type NewJob,
-} from '../src/jobs/queue.ts';
+} from '../src/db/jobs.ts';
 import { JobRunner, type JobHandlers, type JobRow } from '../src/jobs/runner.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { createTestShop, TestClock } from './support/app.ts';

@@ -3,7 +3,7 @@
 // in Stripe's dashboard told by `charge.refunded`).
 import { afterEach, describe, expect, vi } from 'vitest';
 import { FAILED_JOBS_PAGE, PALETTE_SIZE } from '@brixilated/shop';
-import { RETRY_WINDOW_MS } from '../src/jobs/queue.ts';
+import { RETRY_WINDOW_MS } from '../src/db/jobs.ts';
 import { MemoryMailer, type MailMessage } from '../src/mail/mailer.ts';
 import { CANCEL_MESSAGES, lockOrder } from '../src/orders/cancel.ts';
 import { TestPaymentProvider } from '../src/payments/test-provider.ts';

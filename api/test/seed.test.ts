@@ -1,6 +1,6 @@
 // Start-up data: the catalogue and demo coupons once, and an admin the operator controls.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, seedDemoData } from '../src/db/seed.ts';
+import { DEFAULT_ADMIN_EMAIL, seedDemoData } from '../src/seed.ts';
 import { createTestShop, TEST_ADMIN } from './support/app.ts';
 
 type Shop = Awaited<ReturnType<typeof createTestShop>>;

@@ -1,7 +1,7 @@
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.ts';
-import { enqueueJobs } from '../jobs/queue.ts';
+import { enqueueJobs } from '../db/jobs.ts';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,14 @@
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { SessionInfo } from '../http/env.ts';
 import { Batcher } from '../db/batch.ts';
 import type { Db } from '../db/types.ts';
+
+/** Who is calling, resolved once per request from the `auth-token` cookie (null for a visitor). */
+export interface SessionInfo {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  tokenHash: string;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

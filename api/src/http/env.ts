@@ -1,12 +1,7 @@
+import type { SessionInfo } from '../accounts/sessions.ts';
 import type { Log } from '../log.ts';
 
-/** Who is calling, resolved once per request from the `auth-token` cookie (null for a visitor). */
-export interface SessionInfo {
-  userId: string;
-  email: string;
-  isAdmin: boolean;
-  tokenHash: string;
-}
+export type { SessionInfo };
 
 /**
  * What every request carries: its log (the app's, with the request's id on each line: hand it to the code that works

@@ -7,7 +7,7 @@ import type { Clock } from '../config.ts';
 import type { Database, JobsTable } from '../db/types.ts';
 import type { Log } from '../log.ts';
 import { REQUEST_ID_ATTRIBUTE, type Tracing } from '../observability/tracing.ts';
-import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayloads } from './queue.ts';
+import { JOB_KINDS, retryDelayMs, RETRY_WINDOW_MS, type JobKind, type JobPayloads } from '../db/jobs.ts';
 
 export type JobRow = Selectable<JobsTable>;
 

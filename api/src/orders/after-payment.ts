@@ -5,7 +5,7 @@ import type { Order } from '@brixilated/shop';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../errors.ts';
-import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
+import { enqueueJobs, type NewJob } from '../db/jobs.ts';
 import type { Log } from '../log.ts';
 import type { PaymentIntent } from '../payments/provider.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';

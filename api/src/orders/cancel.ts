@@ -9,13 +9,9 @@ import { isPostgres } from '../db/open.ts';
 import type { Db, OrdersTable } from '../db/types.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { bricksByIndex, kitPickList, sumPickLists } from '../fulfilment/pick-list.ts';
-import type { Limit } from '../http/rate-limit.ts';
-import { enqueueJobs, type NewJob } from '../jobs/queue.ts';
+import { enqueueJobs, type NewJob } from '../db/jobs.ts';
 import type { Log } from '../log.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-
-/** Cancels by one admin: each moves money, so a script gone wrong is stopped early. */
-export const CANCEL_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 };
 
 export const CANCEL_MESSAGES = {
   shipped: 'This order has shipped, so it cannot be cancelled. Arrange a return with the customer instead.',

@@ -10,7 +10,7 @@ import type { CartItemRow, Db, PaymentIntentsTable } from '../db/types.ts';
 import type { CouponTerms } from '../domain/discount.ts';
 import { SHIPPING_OPTIONS, type ShippingIndex } from '../domain/shipping.ts';
 import { reserveOrderPieces } from '../fulfilment/stock.ts';
-import { enqueueJobs, orderPlacedJobs } from '../jobs/queue.ts';
+import { enqueueJobs, orderPlacedJobs } from '../db/jobs.ts';
 import type { Log } from '../log.ts';
 import type { PaymentIntent } from '../payments/provider.ts';
 import { recordPaymentProblem } from '../payments/problems.ts';

@@ -9,14 +9,14 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin } from '../auth/middleware.ts';
+import { requireAdmin } from '../http/auth.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
-import { enforce } from '../http/rate-limit.ts';
+import { enforce, type Limit } from '../http/rate-limit.ts';
 import { jobsOfOrder, listFailedJobs, retryJob } from '../jobs/admin.ts';
-import { enqueueJobs } from '../jobs/queue.ts';
-import { CANCEL_LIMIT, cancelOrder, lockOrder, refuseIfCancelling } from '../orders/cancel.ts';
+import { enqueueJobs } from '../db/jobs.ts';
+import { cancelOrder, lockOrder, refuseIfCancelling } from '../orders/cancel.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
 import {
   getPaymentProblem,
@@ -25,6 +25,9 @@ import {
   setPaymentProblemResolved,
 } from '../payments/problems.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
+
+/** Cancels by one admin: each moves money, so a script gone wrong is stopped early. */
+const CANCEL_LIMIT: Limit = { max: 30, windowMs: 60 * 60 * 1000 };
 
 export const TRACKING_REQUIRED = 'Make sure to enter a tracking number';
 

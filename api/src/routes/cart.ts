@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../auth/middleware.ts';
+import { requireUser } from '../http/auth.ts';
 import {
   addCartItems,
   cartItemSchema,

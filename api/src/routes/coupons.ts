@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { couponCodeProblem, ruled } from '../accounts/validation.ts';
-import { requireAdmin } from '../auth/middleware.ts';
+import { requireAdmin } from '../http/auth.ts';
 import {
   findActiveCoupon,
   findCoupon,

@@ -2,7 +2,7 @@ import { readColorMap } from '@brixilated/shop';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { requireUser } from '../auth/middleware.ts';
+import { requireUser } from '../http/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   createDesign,

@@ -11,7 +11,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin } from '../auth/middleware.ts';
+import { requireAdmin } from '../http/auth.ts';
 import { notFound } from '../errors.ts';
 import { wantedListXml } from '../fulfilment/bricklink.ts';
 import { pickListCsv } from '../fulfilment/csv.ts';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
-import { countFailedJobs } from '../jobs/queue.ts';
+import { countFailedJobs } from '../db/jobs.ts';
 
 /** A check that has not answered by then counts as down: a load balancer must never wait on a hung dependency. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;

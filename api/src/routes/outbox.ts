@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin } from '../auth/middleware.ts';
+import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { listOutbox, outboxDir } from '../mail/mailer.ts';
 

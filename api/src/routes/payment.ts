@@ -12,7 +12,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../auth/middleware.ts';
+import { requireUser } from '../http/auth.ts';
 import { getCartRows } from '../cart/items.ts';
 import { discountCents } from '../domain/discount.ts';
 import { ZIP_PATTERN } from '../domain/shipping.ts';

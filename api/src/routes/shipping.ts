@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { optionalUser } from '../auth/middleware.ts';
+import { optionalUser } from '../http/auth.ts';
 import { cartItemSchema, getCartRows } from '../cart/items.ts';
 import { shippingQuotes, ZIP_PATTERN } from '../domain/shipping.ts';
 import type { OptionalUserEnv } from '../http/env.ts';

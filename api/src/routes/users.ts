@@ -16,7 +16,7 @@ import {
   type ProfileChanges,
 } from '../accounts/users.ts';
 import { addressSchema, emailProblem, nameProblem, phoneDigits, phoneProblem, ruled } from '../accounts/validation.ts';
-import { requireAdmin, requireUser } from '../auth/middleware.ts';
+import { requireAdmin, requireUser } from '../http/auth.ts';
 import { passwordStrengthProblem } from '../auth/passwords.ts';
 import type {
   AccountUpdate,

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { enqueueJobs } from '../../src/jobs/queue.ts';
+import { enqueueJobs } from '../../src/db/jobs.ts';
 import type { AppEnv } from '../../src/http/env.ts';
 import type { Log } from '../../src/log.ts';
 import { createLog } from '../../src/observability/log.ts';

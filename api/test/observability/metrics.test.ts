@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
 import { startShop } from '../../../scripts/lib/server.mjs';
-import { enqueueJobs, RETRY_WINDOW_MS } from '../../src/jobs/queue.ts';
+import { enqueueJobs, RETRY_WINDOW_MS } from '../../src/db/jobs.ts';
 import { cartItem, SHOP_URL } from '../support/app.ts';
 import { card, CHICAGO, createCheckoutShop } from '../support/checkout-shop.ts';
 import { openTestDatabaseWithEnv } from '../support/database.ts';

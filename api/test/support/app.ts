@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/types.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/seed.ts';
 import { recordUpload, userOwner, visitorOwner } from '../../src/images/register.ts';
 import { MemoryMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { closeWithTestDatabases, openTestDatabase } from './database.ts';

@@ -1,12 +1,12 @@
 import { priceCents, STANDARD_SIZES } from '@brixilated/shop';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { deleteUserSessions } from '../accounts/sessions.ts';
-import { findUserByEmail, insertUser, normalizeEmail } from '../accounts/users.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { PasswordHashing } from '../config.ts';
-import { insertCoupon } from '../coupons/queries.ts';
-import type { Database } from './types.ts';
+import { deleteUserSessions } from './accounts/sessions.ts';
+import { findUserByEmail, insertUser, normalizeEmail } from './accounts/users.ts';
+import { hashPassword } from './auth/passwords.ts';
+import type { PasswordHashing } from './config.ts';
+import { insertCoupon } from './coupons/queries.ts';
+import type { Database } from './db/types.ts';
 
 /** Random, and meets the strength rule (a letter, a number, a special character). */
 const generatedPassword = () => `${randomBytes(12).toString('base64url')}-7!`;

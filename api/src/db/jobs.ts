@@ -1,8 +1,9 @@
 // The durable job table: what a job is, how it is written (inside the caller's transaction), and the
-// retry policy. The runner (runner.ts) claims and runs the rows; handlers.ts says what each kind does.
+// retry policy; a primitive below every module that writes jobs. The runner (jobs/runner.ts) claims and runs
+// the rows; jobs/handlers.ts says what each kind does.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/types.ts';
+import type { Db } from './types.ts';
 
 /** Every kind of job the shop writes; each has one handler in handlers.ts. */
 export const JOB_KINDS = [

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { forbidden, unauthenticated } from '../errors.ts';
-import type { OptionalUserEnv, UserEnv } from '../http/env.ts';
+import type { OptionalUserEnv, UserEnv } from './env.ts';
 
 /** 401 for a visitor; sets `userId` (and `isAdmin`) for a logged-in customer. */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
