@@ -375,7 +375,7 @@ describe('colour blending is kept with the item', () => {
     expect(priced.body.data.map((i: { blending: string }) => i.blending)).toEqual(['smooth', 'off']);
     const bad = await shop.post('/api/cart/price', { items: [cartItem({ blending: 'sepia' })] });
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('Colour blending is Off, Smooth, Crisp or Best likeness.');
+    expect(bad.text).toContain('Colour blending is Off, Smooth, Crisp, Best likeness or Clean.');
 
     const { token } = await shop.signUp();
     await shop.post('/api/cart/items', cartItem({ blending: 'crisp' }), token);

@@ -176,7 +176,7 @@ describe('saved designs', () => {
     expect((await fieldOf({ colorCap: '12' })).colorCap).toBe('Colours is All, 24, 16, 12 or 8.');
     expect((await fieldOf({ tidy: 'yes' })).tidy).toBe('Tidy lone studs is on or off.');
     expect((await fieldOf({ blending: 'sparkly' })).blending).toBe(
-      'Colour blending is Off, Smooth, Crisp or Best likeness.',
+      'Colour blending is Off, Smooth, Crisp, Best likeness or Clean.',
     );
     expect((await fieldOf({ edits: [{ x: 64, y: 0, from: 0, to: 1 }] }))['edits.0']).toBe(
       'Painted studs must be on the 64 x 32 studs of this size.',

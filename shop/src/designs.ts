@@ -12,17 +12,20 @@ export const SLIDER_STEP = 10;
 
 /**
  * Colour blending, as the shopper names it, and the core's error diffusion behind each: Off keeps each stud
- * the nearest colour, Smooth spreads the error Floyd-Steinberg's way, Crisp Atkinson's (less of it), and
- * Best likeness starts from Smooth and searches for the grid that, seen from a distance, looks most like the
- * photo (slower, so the editor shows Smooth while a slider moves).
+ * the nearest colour, Smooth spreads the error Floyd-Steinberg's way, Crisp Atkinson's (less of it), Best
+ * likeness starts from Smooth and searches for the grid that, seen from a distance, looks most like the photo,
+ * and Clean searches the same way with a price on lone studs and on colour specks in grey areas, so the picture
+ * is like the photo from afar and tidy up close (both searches are slower, so the editor shows Smooth while a
+ * slider moves).
  */
-export const BLENDINGS = ['off', 'smooth', 'crisp', 'likeness'] as const;
+export const BLENDINGS = ['off', 'smooth', 'crisp', 'likeness', 'clean'] as const;
 export type Blending = (typeof BLENDINGS)[number];
 export const BLENDING_DITHER = {
   off: 'none',
   smooth: 'floyd-steinberg',
   crisp: 'atkinson',
   likeness: 'likeness',
+  clean: 'clean',
 } as const satisfies Record<Blending, string>;
 /**
  * The Colours choice: at most this many of the available colours, those that best render the photo (the core
@@ -40,6 +43,16 @@ export const BLENDING_NAMES: Record<Blending, string> = {
   smooth: 'Smooth',
   crisp: 'Crisp',
   likeness: 'Best likeness',
+  clean: 'Clean',
+};
+
+/** What each blending does, in one short line for the shopper choosing one. */
+export const BLENDING_HINTS: Record<Blending, string> = {
+  off: 'Each stud the nearest colour: flat areas, but shades fall into bands.',
+  smooth: 'Mixes neighbouring studs so shades and skin tones look smooth from across the room.',
+  crisp: 'Mixes less than Smooth and keeps edges sharp.',
+  likeness: 'Searches for the studs that look most like your photo from across the room.',
+  clean: 'Like your photo from across the room and tidy up close: colours in small patches, greys stay grey.',
 };
 
 /** Largest side of a crop in the photo's pixels: the largest photo the shop takes is 50 megapixels. */

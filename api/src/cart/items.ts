@@ -1,5 +1,6 @@
 import {
   BLENDINGS,
+  BLENDING_NAMES,
   COLOR_CAPS,
   centsToDollars,
   colorCode,
@@ -96,9 +97,12 @@ export const colorCapSchema = z
   })
   .default('all');
 
+const blendingNames = BLENDINGS.map((b) => BLENDING_NAMES[b]);
 /** Colour blending as a cart item or a saved design names it; 'off' when left out. */
 export const blendingSchema = z
-  .enum(BLENDINGS, { error: 'Colour blending is Off, Smooth, Crisp or Best likeness.' })
+  .enum(BLENDINGS, {
+    error: `Colour blending is ${blendingNames.slice(0, -1).join(', ')} or ${blendingNames.at(-1)}.`,
+  })
   .default('off');
 const inches = z.number({ error: 'Give the size in inches.' }).int('Give the size in whole inches.').min(1).max(1000);
 

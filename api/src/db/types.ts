@@ -107,7 +107,7 @@ export interface ItemColumns {
   color_counts: string;
   /** JSON string `{"width","height","indices"}` as the browser sent it (checked on the way in). */
   color_map: string;
-  /** The colour blending the grid was drawn with: 'off', 'smooth', 'crisp' or 'likeness' (a Blending). */
+  /** The colour blending the grid was drawn with (a Blending: 'off', 'smooth', 'crisp', 'likeness', 'clean'). */
   blending: string;
   /** The Colours cap the grid was made with: 'all', '24', '16', '12' or '8' (a ColorCap as text). */
   color_cap: string;

@@ -44,12 +44,12 @@ type Request = Look & { quick?: boolean };
  * the colours the cap chose last (the worker keeps them), and the look itself replaces it once the sliders
  * rest for SLIDERS_REST_MS.
  */
-const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth' };
+const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth', clean: 'smooth' };
 export const SLIDERS_REST_MS = 300;
 
 /** Whether a look is slower than a plain slider change (see FAST_BLENDING). */
 function slow({ blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): boolean {
-  return blending === 'likeness' || colorCap !== 'all' || (tidy && blending !== 'off');
+  return blending in FAST_BLENDING || colorCap !== 'all' || (tidy && blending !== 'off');
 }
 
 /** A reprocess's answer for the design it was made for. */

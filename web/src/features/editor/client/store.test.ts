@@ -390,6 +390,38 @@ describe('only the colours the shop has', () => {
     expect(doc!.counts[0] + doc!.counts[1]).toBe(0);
   });
 
+  it('Clean: its own grid at once, Smooth while a slider moves, Clean again once the sliders rest', async () => {
+    const { rgba, width, height, session, first, sliders } = openedPhoto();
+    const sent: (Blending | undefined)[] = [];
+    const ed = useEditor.getState();
+    editorPipeline.attach(watchedBridge(session, { before: ({ blending }) => void sent.push(blending) }));
+    ed.load(first);
+    const photo = core.openPhoto(rgba, width, height);
+    const expected = (brightness: number) =>
+      Array.from(
+        photo.pixelate({
+          platesWide: 1,
+          platesHigh: 1,
+          adjustments: { ...sliders, brightness },
+          dither: 'clean',
+          tidy: true,
+        }).grid.indices,
+      );
+    ed.setBlending('clean');
+    await settle();
+    expect(sent).toEqual(['clean']);
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected(100));
+    sent.length = 0;
+    ed.setAdjustment('brightness', 120);
+    await pause(60);
+    expect(sent.every((b) => b === 'smooth')).toBe(true);
+    await pause(SLIDERS_REST_MS);
+    await settle();
+    expect(sent.at(-1)).toBe('clean');
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expected(120));
+    photo.free();
+  });
+
   it('Best likeness: Smooth while a slider moves, the searched grid once the sliders rest, edits replayed on top', async () => {
     const { rgba, width, height, session, first, sliders } = openedPhoto();
     const sent: { blending?: Blending; brightness: number; processing: boolean }[] = [];

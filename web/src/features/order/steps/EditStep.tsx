@@ -1,4 +1,4 @@
-import { BLENDINGS, BLENDING_NAMES, COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
+import { BLENDINGS, BLENDING_HINTS, BLENDING_NAMES, COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -153,10 +153,13 @@ function ColourBlending() {
   return (
     <div className="stack-sm">
       <PillChoice legend="Colour blending" options={BLENDING_OPTIONS} value={blending} onChange={setBlending} small />
-      <p className="small muted">
-        Mixes neighbouring studs so shades and skin tones look smooth from across the room; Crisp mixes less and keeps
-        edges sharp; Best likeness searches for the studs that look most like your photo from across the room.
-      </p>
+      <ul className="small muted">
+        {BLENDINGS.map((id) => (
+          <li key={id}>
+            <strong>{BLENDING_NAMES[id]}</strong>: {BLENDING_HINTS[id]}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
