@@ -168,7 +168,8 @@ export function createApp(options: AppOptions) {
     ...options.jobs,
   });
   const checkoutDeps = { db, payments, core, jobs, clock, log, metrics };
-  const refusedOrigins = new RefusedOrigins(log, clock, shopOrigins(config));
+  const origins = shopOrigins(config);
+  const refusedOrigins = new RefusedOrigins(log, clock, origins);
   const checkout = new Checkout(checkoutDeps);
   const paymentEvents = new PaymentEvents(checkoutDeps, checkout);
   const deps: AppDeps = {
@@ -245,7 +246,7 @@ export function createApp(options: AppOptions) {
   app.use(
     '/api/*',
     stateChangeGuard({
-      allowedOrigins: shopOrigins(deps.config),
+      allowedOrigins: origins,
       onRefused: (origin) => refusedOrigins.tell(origin),
       nonJsonPaths: (path) => NON_JSON_PATHS.includes(path),
       serverToServerPaths: (path) => SERVER_TO_SERVER_PATHS.includes(path),

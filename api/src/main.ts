@@ -242,9 +242,11 @@ async function runServer(log: Log): Promise<void> {
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const who = isWorker ? `worker ${process.pid}` : `process ${process.pid}`;
     log.info(`Brixilated is running on ${config.publicUrl} (listening on ${info.address}:${info.port}, ${who})`);
-    if (!process.env.PUBLIC_URL && !isWorker) {
+    // Without PUBLIC_URL the shop also answers at this machine's other loopback names (configFromEnv).
+    const alsoAt = shopOrigins(config).slice(1);
+    if (alsoAt.length > 0 && !isWorker) {
       log.info(
-        `Open ${config.publicUrl} in a browser on this machine (or ${shopOrigins(config).slice(1).join(', ')}). ` +
+        `Open ${config.publicUrl} in a browser on this machine (or ${alsoAt.join(', ')}). ` +
           'To open the shop from another host, set PUBLIC_URL to the address its customers use.',
       );
     }

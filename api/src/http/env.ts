@@ -1,8 +1,6 @@
 import type { SessionInfo } from '../accounts/sessions.ts';
 import type { Log } from '../log.ts';
 
-export type { SessionInfo };
-
 /**
  * What every request carries: its log (the app's, with the request's id on each line: hand it to the code that works
  * for the request) and who is calling.

@@ -35,7 +35,8 @@ import { requireSameOrigin } from '../http/guards.ts';
 import { shopOrigins } from '../config.ts';
 import { clearSessionCookie, setSessionCookie, visitorToken } from '../http/cookies.ts';
 import { claimVisitorImages, userOwner, visitorOwner } from '../images/register.ts';
-import type { AppEnv, SessionInfo } from '../http/env.ts';
+import type { AppEnv } from '../http/env.ts';
+import type { SessionInfo } from '../accounts/sessions.ts';
 import { enforce, limitCartHandover, limitFirst, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
