@@ -52,6 +52,16 @@ describe('visitor cart', () => {
     await page.waitForTimeout(300);
     expect(await total(page)).toBe('$299.98');
 
+    // More than the most allowed keeps the most and says so; a value that is fine clears the message.
+    await quantity.fill('121');
+    await page.getByText('$14,849.01').first().waitFor();
+    expect(await quantity.inputValue()).toBe('99');
+    const most = page.getByText('The quantity can be at most 99, so it is 99.');
+    await most.waitFor();
+    await quantity.fill('2');
+    await page.getByText('$299.98').first().waitFor();
+    await most.waitFor({ state: 'detached' });
+
     await quantity.fill('0');
     await page.getByText("Looks like you don't have anything in your cart yet. Let's change that!").waitFor();
     expect(await page.getByRole('link', { name: 'Start Order' }).getAttribute('href')).toBe('/order');

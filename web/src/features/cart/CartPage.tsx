@@ -7,7 +7,7 @@ import { KitFactsLine } from '../../components/KitFacts';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import styles from './cart.module.css';
-import { finishText, itemDimensions, ItemRow, ItemTable, parseQuantity, QuantityInput } from './ItemTable';
+import { chooseQuantity, finishText, itemDimensions, ItemRow, ItemTable, QuantityInput } from './ItemTable';
 import { skippedCartLines, skippedCartTitle } from './skipped';
 
 export const EMPTY_CART_TEXT = "Looks like you don't have anything in your cart yet. Let's change that!";
@@ -19,12 +19,14 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
 
   useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
 
-  // The cart updates only when the value parses as an integer; 0 removes the item.
+  // The cart updates only when the value parses as an integer; 0 removes the item, and more than the most
+  // allowed keeps the most, said once. A value that is fine clears what was said before.
   function change(value: string) {
-    setTyped(value);
-    const quantity = parseQuantity(value);
-    if (quantity === null || quantity === item.quantity) return;
-    onError(null);
+    const { quantity, note } = chooseQuantity(value);
+    setTyped(note === null ? value : String(quantity));
+    if (quantity === null) return;
+    onError(note);
+    if (quantity === item.quantity) return;
     setQuantity(item.id, quantity).catch((err) => onError(errorMessage(err)));
   }
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../lib/api';
-import { BLENDING_NAMES, formatCents, inchesToCm, type Blending, type ColorCap } from '@brixilated/shop';
+import { BLENDING_NAMES, formatCents, inchesToCm, MAX_QUANTITY, type Blending, type ColorCap } from '@brixilated/shop';
 import styles from './items.module.css';
 
 type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
@@ -37,6 +37,21 @@ export function finishText(item: { blending?: Blending; colorCap?: ColorCap; tid
 /** A typed quantity as a whole number, or null while it is not one (the quantity boxes change nothing then). */
 export function parseQuantity(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number.parseInt(text, 10) : null;
+}
+
+/** A cart quantity as typed, read: the nearest allowed one, and what to tell the customer when it was not allowed. */
+export interface QuantityChoice {
+  /** The quantity to keep (0 removes the item); null while the text is not a whole number. */
+  quantity: number | null;
+  /** Why the typed quantity was changed; null when it was allowed as typed. */
+  note: string | null;
+}
+
+/** The quantity a cart line keeps for what was typed: a whole number kept to 0 to MAX_QUANTITY. */
+export function chooseQuantity(text: string): QuantityChoice {
+  const typed = parseQuantity(text);
+  if (typed === null || typed <= MAX_QUANTITY) return { quantity: typed, note: null };
+  return { quantity: MAX_QUANTITY, note: `The quantity can be at most ${MAX_QUANTITY}, so it is ${MAX_QUANTITY}.` };
 }
 
 /** Where an item's picture leads, and what the link says. */
