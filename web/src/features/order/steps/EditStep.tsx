@@ -1,4 +1,4 @@
-import { BLENDINGS, BLENDING_HINTS, BLENDING_NAMES, COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
+import { COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,6 +19,8 @@ import {
 import styles from '../Order.module.css';
 import { dimensions } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
+import { AutoAdjust } from './AutoAdjust';
+import { BlendingChoice } from './BlendingChoice';
 import { Palette } from './Palette';
 import { SaveDesign } from './SaveDesign';
 import { SizeMissing } from './SizeMissing';
@@ -105,13 +107,8 @@ function ZoomIcons() {
 }
 
 function Sliders() {
-  const { adjustments, setAdjustment, resetSliders, autoAdjust } = useEditor(
-    useShallow((s) => ({
-      adjustments: s.adjustments,
-      setAdjustment: s.setAdjustment,
-      resetSliders: s.resetSliders,
-      autoAdjust: s.autoAdjust,
-    })),
+  const { adjustments, setAdjustment } = useEditor(
+    useShallow((s) => ({ adjustments: s.adjustments, setAdjustment: s.setAdjustment })),
   );
   return (
     <div className="stack">
@@ -132,34 +129,7 @@ function Sliders() {
           />
         </label>
       ))}
-      <div className="cluster">
-        <button type="button" className="btn-link" onClick={resetSliders}>
-          Reset
-        </button>
-        <button type="button" className="btn btn-sm" onClick={() => void autoAdjust()}>
-          Auto-adjust
-        </button>
-      </div>
-    </div>
-  );
-}
-
-const BLENDING_OPTIONS = BLENDINGS.map((id) => ({ id, name: BLENDING_NAMES[id] }));
-
-/** Colour blending: the core's error diffusion, chosen by the shopper and reprocessed like a slider. */
-function ColourBlending() {
-  const blending = useEditor((s) => s.blending);
-  const setBlending = useEditor((s) => s.setBlending);
-  return (
-    <div className="stack-sm">
-      <PillChoice legend="Colour blending" options={BLENDING_OPTIONS} value={blending} onChange={setBlending} small />
-      <ul className="small muted">
-        {BLENDINGS.map((id) => (
-          <li key={id}>
-            <strong>{BLENDING_NAMES[id]}</strong>: {BLENDING_HINTS[id]}
-          </li>
-        ))}
-      </ul>
+      <AutoAdjust />
     </div>
   );
 }
@@ -358,7 +328,7 @@ export function EditStep() {
           ) : (
             <>
               <Sliders />
-              <ColourBlending />
+              <BlendingChoice />
               <ColoursAndTidy />
             </>
           )}
