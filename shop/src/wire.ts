@@ -609,3 +609,71 @@ export interface AnalyticsEvent {
   action?: string;
   label?: string;
 }
+
+// ---- The answers: each route's JSON answer is built with `satisfies` one of these (api/src/routes) ----
+
+/** Most answers: the resource, or the list, under `data` (`{ data: Order[] }`, `{ data: Coupon }` ...). */
+export interface DataAnswer<T> {
+  data: T;
+}
+
+/** An answer that only says the call went through (a help message sent, a logout, a reset link mailed). */
+export interface OkAnswer {
+  ok: true;
+}
+
+/** POST /api/auth/verify: who the session's cookie belongs to, or null; POST /api/user/reset: the customer. */
+export interface SessionAnswer {
+  user: PublicUser | null;
+}
+
+/** GET /api/auth/admin/{userId}: whether the signed-in customer is an admin. */
+export interface AdminCheckAnswer {
+  isAdmin: boolean;
+}
+
+/** GET /api/user/reset/{token}: the account (its email) a usable reset link belongs to. */
+export interface ResetLinkAnswer {
+  id: string;
+}
+
+/** POST /api/images: the stored picture's address and its size in pixels. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** POST /api/payment/tax: the tax on the cart (dollars for display; `taxCents` is the truth). */
+export interface TaxQuote {
+  tax: number;
+  taxCents: number;
+}
+
+/** POST /api/payment/discount: what the coupon takes off the cart (dollars for display; cents are the truth). */
+export interface DiscountQuote {
+  discount: number;
+  discountCents: number;
+}
+
+/** POST /api/shipping/options: the three options for the cart to a ZIP. */
+export interface ShippingOptionsAnswer {
+  options: ShippingOption[];
+}
+
+/** POST /api/payment/confirm and /api/payment/complete: the order the payment placed, or why it failed. */
+export type PaymentOutcome = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string };
+
+/** POST /api/payment/webhook: the provider's event was taken. */
+export interface WebhookAnswer {
+  received: true;
+}
+
+/** GET /api/health: each dependency's state; jobs that gave up add their count and the admin page to look at. */
+export interface HealthAnswer {
+  ok: boolean;
+  db: 'ok' | 'down';
+  storage: 'ok' | 'down';
+  failedJobs?: number;
+  failedJobsPage?: string;
+}

@@ -1,6 +1,10 @@
 import {
   ORDER_FILTERS,
+  type AdminJob,
+  type AdminOrder,
   type AdminOrderDetail,
+  type DataAnswer,
+  type PaymentProblem,
   type CancelRequest,
   type Expect,
   type Same,
@@ -76,10 +80,15 @@ const switchBody = <K extends string>(name: K, label: string) =>
  */
 export const adminRoutes = (deps: AppDeps) => {
   const db = deps.db;
-  /** One order with its payment and jobs, as the admin's detail view shows it. */
-  const orderDetail = async (orderNumber: string) => {
+  /** One order as the admin's list shows it. */
+  const adminOrder = async (orderNumber: string) => {
     const order = await getAdminOrder(db, orderNumber);
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  };
+  /** One order with its payment and jobs, as the admin's detail view shows it. */
+  const orderDetail = async (orderNumber: string) => {
+    const order = await adminOrder(orderNumber);
     const payment = await db
       .selectFrom('payment_intents')
       .innerJoin('orders', 'orders.id', 'payment_intents.order_id')
@@ -91,10 +100,10 @@ export const adminRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/orders', listFilter(ORDER_FILTERS), async (c) =>
-      c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) }),
+      c.json({ data: await listAdminOrders(db, c.req.valid('query').filter) } satisfies DataAnswer<AdminOrder[]>),
     )
     .get('/orders/:orderNumber', valid('param', orderNumberParam), async (c) =>
-      c.json({ data: await orderDetail(c.req.valid('param').orderNumber) }),
+      c.json({ data: await orderDetail(c.req.valid('param').orderNumber) } satisfies DataAnswer<AdminOrderDetail>),
     )
     .post('/orders/:orderNumber/cancel', valid('param', orderNumberParam), valid('json', cancelBody), async (c) => {
       await enforce(
@@ -110,15 +119,17 @@ export const adminRoutes = (deps: AppDeps) => {
         c.req.valid('json').reason,
       );
       if (cancelledNow) deps.jobs.nudge();
-      return c.json({ data: await orderDetail(orderNumber) });
+      return c.json({ data: await orderDetail(orderNumber) } satisfies DataAnswer<AdminOrderDetail>);
     })
-    .get('/jobs', valid('query', jobsQuery), async (c) => c.json({ data: await listFailedJobs(db) }))
+    .get('/jobs', valid('query', jobsQuery), async (c) =>
+      c.json({ data: await listFailedJobs(db) } satisfies DataAnswer<AdminJob[]>),
+    )
     .post('/jobs/:id/retry', valid('param', jobParam), async (c) => {
       const outcome = await retryJob(db, c.req.valid('param').id, deps.clock());
       if (!outcome.ok && outcome.reason === 'missing') throw notFound('There is no such job.');
       if (!outcome.ok) throw conflict('JOB_NOT_FAILED', 'Only a job that gave up can be retried; this one has not.');
       deps.jobs.nudge();
-      return c.json({ data: outcome.job });
+      return c.json({ data: outcome.job } satisfies DataAnswer<AdminJob>);
     })
     .put(
       '/orders/:orderNumber/completed',
@@ -138,7 +149,7 @@ export const adminRoutes = (deps: AppDeps) => {
             .where('id', '=', order.id)
             .execute();
         });
-        return c.json({ data: await getAdminOrder(db, orderNumber) });
+        return c.json({ data: await adminOrder(orderNumber) } satisfies DataAnswer<AdminOrder>);
       },
     )
     .put('/orders/:orderNumber/suborders/:index/tracking', valid('param', trackingParams), async (c) => {
@@ -184,10 +195,12 @@ export const adminRoutes = (deps: AppDeps) => {
         );
       });
       deps.jobs.nudge();
-      return c.json({ data: await getAdminOrder(db, orderNumber) });
+      return c.json({ data: await adminOrder(orderNumber) } satisfies DataAnswer<AdminOrder>);
     })
     .get('/payment-problems', listFilter(PROBLEM_FILTERS), async (c) =>
-      c.json({ data: await listPaymentProblems(db, c.req.valid('query').filter) }),
+      c.json({ data: await listPaymentProblems(db, c.req.valid('query').filter) } satisfies DataAnswer<
+        PaymentProblem[]
+      >),
     )
     .put(
       '/payment-problems/:id/resolved',
@@ -195,9 +208,11 @@ export const adminRoutes = (deps: AppDeps) => {
       switchBody('resolved', 'Resolved'),
       async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock())))
-          throw notFound('There is no such payment problem.');
-        return c.json({ data: await getPaymentProblem(db, id) });
+        const missing = () => notFound('There is no such payment problem.');
+        if (!(await setPaymentProblemResolved(db, id, c.req.valid('json').resolved, deps.clock()))) throw missing();
+        const problem = await getPaymentProblem(db, id);
+        if (!problem) throw missing();
+        return c.json({ data: problem } satisfies DataAnswer<PaymentProblem>);
       },
     );
 };

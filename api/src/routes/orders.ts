@@ -1,3 +1,4 @@
+import type { DataAnswer, Order } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -15,10 +16,12 @@ export const ORDER_NOT_FOUND = "We couldn't find that order.";
 export const orderRoutes = (deps: AppDeps) => {
   const db = deps.db;
   return new Hono<AppEnv>()
-    .get('/', requireUser, async (c) => c.json({ data: await listOrdersForUser(db, c.var.userId) }))
+    .get('/', requireUser, async (c) =>
+      c.json({ data: await listOrdersForUser(db, c.var.userId) } satisfies DataAnswer<Order[]>),
+    )
     .get('/:orderNumber', requireUser, valid('param', orderNumberParam), async (c) => {
       const order = await getOwnOrder(db, c.req.valid('param').orderNumber, c.var.isAdmin ? null : c.var.userId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return c.json({ data: order });
+      return c.json({ data: order } satisfies DataAnswer<Order>);
     });
 };
