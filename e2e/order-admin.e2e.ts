@@ -5,6 +5,7 @@
 import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
+import { formatCents } from '@brixilated/shop';
 import { describe, expect, it } from 'vitest';
 import {
   adminPage,
@@ -153,7 +154,20 @@ describe('admin order detail', () => {
       await again.getByText('Give a reason for the cancellation.').waitFor();
       await again.getByLabel('Reason for cancelling').fill('The customer asked to cancel');
       await again.getByRole('button', { name: 'Cancel and refund' }).click();
+      // A second step names the money and the pieces that go back, as the server counts them.
+      const refund = formatCents(orderApi.data.totalCents);
+      const pieces = orderApi.data.restockPieces as number;
+      expect(await again.getByTestId('cancel-confirm').innerText()).toBe(
+        `Refunds ${refund} to the customer's card, ` +
+          (pieces > 0
+            ? `puts ${pieces.toLocaleString('en-US')} pieces back in stock`
+            : 'puts no pieces back in stock (none of its colours is counted)') +
+          ' and emails the customer.',
+      );
+      await again.getByRole('button', { name: `Yes, refund ${refund}` }).click();
       await again.getByTestId('cancelled').waitFor();
+      expect(await again.getByTestId('refunded').innerText()).toMatch(/^Refunded \$\d+\.\d{2} on \w+ \d+, \d{4}$/);
+      expect(await again.getByTestId('refunded').innerText()).toContain(`Refunded ${refund} on `);
       expect(await again.getByTestId('cancelled').innerText()).toMatch(
         /^Cancelled and refunded on .+ \(\$\d+\.\d{2}\): The customer asked to cancel$/,
       );

@@ -1,13 +1,18 @@
 // The order's own page, /account/orders/{orderNumber}: opened from the confirmation email's link by a
 // signed-out customer (login, then straight to it), a real blueprint PDF from "Reprint Blueprint.", the
-// carrier's tracking link once the admin saves a number, and the not-found answer for another customer.
+// carrier's tracking link once the admin saves a number, and the not-found answer for another customer; the
+// customer's own Cancel within 48 hours, and why there is none later or once shipped.
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
 import {
+  adminPage,
+  customerPage,
   fill,
   logInByApi,
   newCustomer,
   placeOrderByApi,
+  readOutbox,
   seriousA11yViolations,
   signUpByApi,
   smallSquare,
@@ -108,6 +113,86 @@ describe('order page', () => {
     expect(missing).toContain("We couldn't find that order.");
     expect(await otherPage.getByText(orderNumber).count()).toBe(0);
     await other.close();
+    await context.close();
+  });
+});
+
+/** Moves an order's placing `hours` into the past, in the shop's database. */
+function placedHoursAgo(shop: ShopServer, orderNumber: string, hours: number): void {
+  const db = new Database(`${shop.dataDir}/brixilated.sqlite`);
+  try {
+    db.pragma('busy_timeout = 5000');
+    const then = new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    db.prepare('update orders set date = ? where order_number = ?').run(then, orderNumber);
+  } finally {
+    db.close();
+  }
+}
+
+describe('cancel from the order page', () => {
+  it('cancels a fresh order with a confirmation; an old or shipped one says why there is no Cancel', async () => {
+    const customer = newCustomer('order-cancel');
+    const { context, page } = await customerPage(e2e, customer);
+    const fresh = await placeOrderByApi(context, e2e.shop, [smallSquare(e2e.photo)]);
+    const old = await placeOrderByApi(context, e2e.shop, [smallSquare(e2e.photo)]);
+    const shipped = await placeOrderByApi(context, e2e.shop, [smallSquare(e2e.photo)]);
+    const fromApi = await (await context.request.get(`${e2e.shop.url}/api/orders/${fresh}`)).json();
+    const refund = `$${(fromApi.data.totalCents / 100).toFixed(2)}`;
+
+    await page.goto(`${e2e.shop.url}/account/orders/${fresh}`);
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    expect(await page.getByRole('region', { name: 'Cancel this order' }).innerText()).toContain(
+      `Cancel order ${fresh}? The whole ${refund} goes back to the card you paid with`,
+    );
+    await snap(page, 'order-page-cancel-confirm');
+    await page.getByRole('button', { name: `Cancel and refund ${refund}` }).click();
+    await page.getByTestId('refunded').waitFor();
+    expect(await page.getByTestId('order-status').innerText()).toBe('Status: Cancelled and refunded');
+    expect(await page.getByTestId('refunded').innerText()).toMatch(/^Refunded \$\d+\.\d{2} on \w+ \d+, \d{4}$/);
+    expect(await page.getByTestId('refunded').innerText()).toContain(`Refunded ${refund} on `);
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
+    await snap(page, 'order-page-cancelled-by-customer');
+    expect(await seriousA11yViolations(page), 'order page cancelled by its customer').toEqual([]);
+
+    const subject = new RegExp(`^Your Brixilated order ${fresh} has been cancelled$`);
+    const mail = await waitForMail(e2e.shop, customer.email, subject);
+    expect(mail.text).toContain(`${refund} refunded`);
+
+    // The admin finds it under "cancelled", not under "open".
+    const admin = await adminPage(e2e);
+    await admin.page.locator(`tr[data-order="${old}"]`).waitFor();
+    expect(await admin.page.locator(`tr[data-order="${fresh}"]`).count()).toBe(0);
+    await admin.page.getByText('cancelled', { exact: true }).click();
+    await admin.page.locator(`tr[data-order="${fresh}"]`).waitFor();
+    expect(await admin.page.locator(`tr[data-order="${old}"]`).count()).toBe(0);
+    await admin.context.close();
+
+    // Placed 49 hours ago: no Cancel, and why, with the way to support.
+    placedHoursAgo(e2e.shop, old, 49);
+    await page.goto(`${e2e.shop.url}/account/orders/${old}`);
+    const late = page.getByTestId('no-cancel');
+    await late.waitFor();
+    expect(await late.innerText()).toContain('Orders can be cancelled within 48 hours of placing them');
+    expect(await late.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
+
+    // A tracking number saved: no Cancel either.
+    const adminApi = await e2e.browser.newContext();
+    await logInByApi(adminApi, e2e.shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const saved = await adminApi.request.put(`${e2e.shop.url}/api/admin/orders/${shipped}/suborders/0/tracking`, {
+      data: { trackingNumber: '1Z999AA10123456784' },
+    });
+    expect(saved.status()).toBe(200);
+    await adminApi.close();
+    await page.goto(`${e2e.shop.url}/account/orders/${shipped}`);
+    await page.getByTestId('no-cancel').waitFor();
+    expect(await page.getByTestId('no-cancel').innerText()).toContain(
+      'This order has shipped, so it can no longer be cancelled.',
+    );
+    await snap(page, 'order-page-shipped-no-cancel');
+
+    // One cancellation email, however the page was used.
+    expect(readOutbox(e2e.shop).filter((m) => subject.test(m.subject))).toHaveLength(1);
     await context.close();
   });
 });

@@ -2,28 +2,20 @@
 // and through the real Stripe SDK against the loopback Stripe server (a refund Stripe refuses, a refund made
 // in Stripe's dashboard told by `charge.refunded`).
 import { afterEach, describe, expect, vi } from 'vitest';
-import { FAILED_JOBS_PAGE, PALETTE_SIZE } from '@brixilated/shop';
+import { FAILED_JOBS_PAGE } from '@brixilated/shop';
 import { RETRY_WINDOW_MS } from '../src/db/jobs.ts';
 import { MemoryMailer, type MailMessage } from '../src/mail/mailer.ts';
 import { CANCEL_MESSAGES, lockOrder } from '../src/orders/cancel.ts';
 import { TestPaymentProvider } from '../src/payments/test-provider.ts';
 import { createCheckoutShop, it, type CheckoutShop } from './support/checkout-shop.ts';
-import { signWebhook, stripeTestShop, type StripeTestShop } from './support/stripe-shop.ts';
-
-/** Free pieces of every counted colour, summed. */
-async function freePieces(shop: CheckoutShop): Promise<number> {
-  const rows = await shop.db.selectFrom('color_stock').select('on_hand').execute();
-  return rows.reduce((sum, row) => sum + (row.on_hand ?? 0), 0);
-}
-
-/** Every colour counted, 100,000 pieces each (more than any test grid needs). */
-async function stockUp(shop: CheckoutShop): Promise<number> {
-  const admin = await shop.loginAdmin();
-  for (let code = 1; code <= PALETTE_SIZE; code++) {
-    expect((await shop.put(`/api/admin/stock/${code}`, { onHand: 100_000 }, admin)).status).toBe(200);
-  }
-  return freePieces(shop);
-}
+import { freePieces, stockUp } from './support/stock.ts';
+import {
+  chargeRefundedEvent,
+  paidByStripe,
+  signWebhook,
+  stripeTestShop,
+  type StripeTestShop,
+} from './support/stripe-shop.ts';
 
 const cancelMails = (shop: CheckoutShop, orderNumber: string) =>
   shop.mailer.sent.filter((m) => m.subject === `Your Brixilated order ${orderNumber} has been cancelled`);
@@ -293,43 +285,8 @@ describe('cancel and refund through the Stripe SDK', () => {
     await shop?.cleanup();
   });
 
-  /** A customer's order paid through Stripe (the webhook placed it). */
-  async function paidStripeOrder() {
-    const { token } = await shop.customerWithCart();
-    const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
-    const paid = shop.fake.succeed(created.body.id);
-    expect((await shop.deliver(shop.fake.event('payment_intent.succeeded', paid))).status).toBe(200);
-    const done = await shop.post('/api/payment/complete', { id: created.body.id }, token);
-    return {
-      token,
-      intentId: created.body.id as string,
-      order: done.body.order as { orderNumber: string; totalCents: number },
-    };
-  }
-
-  /** Stripe's `charge.refunded` for the intent's charge, signed. */
-  const chargeRefunded = (intentId: string, amount: number) =>
-    JSON.stringify({
-      id: `evt_${crypto.randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'charge.refunded',
-      data: {
-        object: {
-          id: `ch_${intentId.slice(3)}`,
-          object: 'charge',
-          payment_intent: intentId,
-          amount,
-          amount_refunded: amount,
-          refunded: true,
-          currency: 'usd',
-        },
-      },
-    });
+  const paidStripeOrder = () => paidByStripe(shop);
+  const chargeRefunded = chargeRefundedEvent;
 
   it('refunds with refunds.create and one idempotency key; the webhook telling it back changes nothing', async () => {
     shop = await stripeTestShop();

@@ -9,3 +9,33 @@ export const orderPagePath = (orderNumber: string): string => `/account/orders/$
 
 /** The admin's Failed jobs view, where `/api/health`'s `failedJobs` count sends an admin. */
 export const FAILED_JOBS_PAGE = '/admin?tab=failed-jobs';
+
+/** How long after placing an order its customer may cancel it from its page (the FAQ's promise). */
+export const CUSTOMER_CANCEL_HOURS = 48;
+
+/**
+ * Whether an order's customer may cancel it now: `open` within 48 hours of placing while nothing has shipped,
+ * `late` after that, `shipped` once any parcel has a tracking number (or the order is completed), `cancelled`
+ * when it is already.
+ */
+export type CustomerCancelStand = 'open' | 'late' | 'shipped' | 'cancelled';
+
+export function customerCancelStand(
+  order: { date: string; cancelled: boolean; shipped: boolean },
+  now: Date,
+): CustomerCancelStand {
+  if (order.cancelled) return 'cancelled';
+  if (order.shipped) return 'shipped';
+  const placed = Date.parse(order.date);
+  return now.getTime() - placed < CUSTOMER_CANCEL_HOURS * 3_600_000 ? 'open' : 'late';
+}
+
+/** What the order page and the API say when the customer can no longer cancel. */
+export const CUSTOMER_CANCEL_MESSAGES = {
+  late: `Orders can be cancelled within ${CUSTOMER_CANCEL_HOURS} hours of placing them, and this one was placed longer ago.`,
+  shipped: 'This order has shipped, so it can no longer be cancelled.',
+  support: 'To ask about it or arrange a return of a faulty kit, contact us; we reply within 24 hours.',
+} as const;
+
+/** The reason kept with an order its customer cancelled. */
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer.';

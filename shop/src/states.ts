@@ -68,6 +68,6 @@ export function canonicalStateName(input: string): StateName | null {
 
 export const stateCode = (name: string): StateCode | null => US_STATES.find(([n]) => n === name)?.[1] ?? null;
 
-/** The admin's order lists: orders not yet completed, completed ones, or all. */
-export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
+/** The admin's order lists: open (neither completed nor cancelled), completed, cancelled, or all. */
+export const ORDER_FILTERS = ['open', 'complete', 'cancelled', 'all'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];

@@ -207,6 +207,8 @@ export interface AdminJob {
 export interface AdminOrderDetail extends AdminOrder {
   payment: { id: string; provider: string } | null;
   jobs: AdminJob[];
+  /** The pieces a cancel puts back on the free stock (pick lists with spares, of the counted colours). */
+  restockPieces: number;
 }
 
 /** The answer to creating or updating a payment intent. */

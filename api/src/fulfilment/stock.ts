@@ -140,22 +140,25 @@ export async function changeStock(db: Db, code: number, change: StockChange, now
 }
 
 /**
- * Takes pieces (by palette index) off the free stock of every counted colour. Run inside the transaction that
- * places the order; colours are updated in code order so two orders placed at once never deadlock.
+ * Adds (`+`, a cancel) or takes (`-`, a placing) pieces by palette index on the free stock of every counted
+ * colour, inside the caller's transaction; colours are updated in code order so two at once never deadlock.
  */
-export async function reservePieces(trx: Db, pieces: readonly number[], now: Date): Promise<void> {
+export async function changeFreeStock(trx: Db, pieces: readonly number[], op: '+' | '-', now: Date): Promise<void> {
   const updatedAt = now.toISOString();
   for (let index = 0; index < PALETTE_SIZE; index++) {
     const n = pieces[index] ?? 0;
     if (n <= 0) continue;
     await trx
       .updateTable('color_stock')
-      .set((eb) => ({ on_hand: eb('on_hand', '-', n), updated_at: updatedAt }))
+      .set((eb) => ({ on_hand: eb('on_hand', op, n), updated_at: updatedAt }))
       .where('code', '=', colorCode(index))
       .where('on_hand', 'is not', null)
       .execute();
   }
 }
+
+/** Takes pieces (by palette index) off the free stock; run inside the transaction that places the order. */
+export const reservePieces = (trx: Db, pieces: readonly number[], now: Date) => changeFreeStock(trx, pieces, '-', now);
 
 /** Reserves the pieces of placed items (their pick lists: counts plus spares); inside the order's transaction. */
 export async function reserveOrderPieces(

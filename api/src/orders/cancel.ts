@@ -3,12 +3,13 @@
 // refund, however often the admin presses Cancel), then in one transaction the order is marked cancelled and
 // refunded, its bricks go back to the free stock, and the customer's email is written as a job. A refund the provider refuses changes nothing and its reason is answered. A refund made at the
 // provider itself (Stripe's dashboard, told by the `charge.refunded` webhook) is recorded the same way.
-import { colorCode, PALETTE_SIZE } from '@brixilated/shop';
+import { CUSTOMER_CANCEL_MESSAGES, customerCancelStand } from '@brixilated/shop';
 import type { ServerCore } from '../core.ts';
 import { isPostgres } from '../db/open.ts';
 import type { Db, OrdersTable } from '../db/types.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
 import { bricksByIndex, kitPickList, sumPickLists } from '../fulfilment/pick-list.ts';
+import { changeFreeStock } from '../fulfilment/stock.ts';
 import { enqueueJobs, type NewJob } from '../db/jobs.ts';
 import type { Log } from '../log.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -35,26 +36,29 @@ const cancelEmailJob = (orderNumber: string): NewJob => ({
   dedupeKey: `cancel:${orderNumber}`,
 });
 
-/** Puts the bricks of an order's items (their pick lists: counts plus spares) back on the free stock. */
-async function returnOrderPieces(trx: Db, core: Pick<ServerCore, 'counts'>, orderId: string, now: string) {
-  const items = await trx
+/** The bricks of an order's items by palette index (their pick lists: counts plus spares). */
+async function orderPieces(db: Db, core: Pick<ServerCore, 'counts'>, orderId: string): Promise<number[]> {
+  const items = await db
     .selectFrom('order_items')
     .innerJoin('suborders', 'suborders.id', 'order_items.suborder_id')
     .select(['order_items.width', 'order_items.height', 'order_items.quantity', 'order_items.color_map'])
     .where('suborders.order_id', '=', orderId)
     .execute();
-  const pieces = bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item))));
-  // In code order, as the order's placing took them, so two changes at once never deadlock.
-  for (let index = 0; index < PALETTE_SIZE; index++) {
-    const n = pieces[index] ?? 0;
-    if (n <= 0) continue;
-    await trx
-      .updateTable('color_stock')
-      .set((eb) => ({ on_hand: eb('on_hand', '+', n), updated_at: now }))
-      .where('code', '=', colorCode(index))
-      .where('on_hand', 'is not', null)
-      .execute();
-  }
+  return bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item))));
+}
+
+/** Puts the bricks of an order's items back on the free stock of the colours that are counted. */
+async function returnOrderPieces(trx: Db, core: Pick<ServerCore, 'counts'>, orderId: string, now: string) {
+  await changeFreeStock(trx, await orderPieces(trx, core, orderId), '+', new Date(now));
+}
+
+/** How many pieces a cancel of the order would put back on the free stock (of the counted colours only). */
+export async function piecesToReturn(db: Db, core: Pick<ServerCore, 'counts'>, orderNumber: string): Promise<number> {
+  const order = await db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+  if (!order) return 0;
+  const pieces = await orderPieces(db, core, order.id);
+  const counted = await db.selectFrom('color_stock').select('code').where('on_hand', 'is not', null).execute();
+  return counted.reduce((sum, row) => sum + (pieces[Number(row.code) - 1] ?? 0), 0);
 }
 
 /** Whether any parcel of the order has a tracking number (it has left the shop). */
@@ -97,23 +101,31 @@ export interface CancelDeps {
 }
 
 /**
- * Cancels and refunds an unshipped order. Answers whether this call cancelled it (false: it was already).
- * Throws 404 for no such order, 409 `ORDER_SHIPPED` once it shipped, 409 `REFUND_REFUSED` with the provider's
- * reason when the refund is refused (the order stays as it was).
+ * Cancels and refunds an unshipped order, for an admin or (with `customerId`) for the order's own customer
+ * within their window. Answers whether this call cancelled it (false: it was already). Throws 404 for no such
+ * order (or another customer's), 409 `ORDER_SHIPPED` once it shipped, 409 `CANCEL_TOO_LATE` for a customer past
+ * the window, 409 `REFUND_REFUSED` with the provider's reason when the refund is refused (the order stays as it
+ * was). Both callers take this one path, so a customer's and an admin's cancel at once make one refund.
  */
 export async function cancelOrder(
   deps: CancelDeps,
   orderNumber: string,
   reason: string,
+  customerId?: string,
 ): Promise<{ cancelledNow: boolean }> {
   const { db } = deps;
   // The claim: once it commits, no tracking number or completion is saved until the cancel ends.
   const claimed = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderNumber);
-    if (!order) throw notFound("We couldn't find that order.");
+    if (!order || (customerId !== undefined && order.user_id !== customerId))
+      throw notFound("We couldn't find that order.");
     if (order.cancelled_at) return null;
-    if (order.completed === 1 || (await hasShipped(trx, order.id)))
-      throw conflict('ORDER_SHIPPED', CANCEL_MESSAGES.shipped);
+    const shipped = order.completed === 1 || (await hasShipped(trx, order.id));
+    if (customerId !== undefined) {
+      const stand = customerCancelStand({ date: order.date, cancelled: false, shipped }, deps.clock());
+      if (stand === 'late') throw conflict('CANCEL_TOO_LATE', CUSTOMER_CANCEL_MESSAGES.late);
+      if (stand === 'shipped') throw conflict('ORDER_SHIPPED', CUSTOMER_CANCEL_MESSAGES.shipped);
+    } else if (shipped) throw conflict('ORDER_SHIPPED', CANCEL_MESSAGES.shipped);
     const payment = await trx
       .selectFrom('payment_intents')
       .select(['id'])

@@ -143,7 +143,7 @@ export async function getOwnOrder(db: Db, orderNumber: string, ownerId: string |
   return order;
 }
 
-/** Every order (or the open or complete ones), newest first, with its owner's contact details. */
+/** Every order (or the open, complete or cancelled ones), newest first, with its owner's contact details. */
 export async function listAdminOrders(db: Db, filter: OrderFilter): Promise<AdminOrder[]> {
   let query = db
     .selectFrom('orders')
@@ -154,7 +154,9 @@ export async function listAdminOrders(db: Db, filter: OrderFilter): Promise<Admi
     .orderBy('orders.id');
   // Open: still to be picked and shipped, so neither completed nor cancelled.
   if (filter === 'open') query = query.where('orders.completed', '=', 0).where('orders.cancelled_at', 'is', null);
-  if (filter === 'complete') query = query.where('orders.completed', '=', 1);
+  // A cancelled order is under "cancelled" and "all" only, even if it had been ticked completed.
+  if (filter === 'complete') query = query.where('orders.completed', '=', 1).where('orders.cancelled_at', 'is', null);
+  if (filter === 'cancelled') query = query.where('orders.cancelled_at', 'is not', null);
   const rows = await query.execute();
   return withOwners(db, rows);
 }

@@ -20,7 +20,7 @@ import { valid } from '../http/validate.ts';
 import { enforce, type Limit } from '../http/rate-limit.ts';
 import { jobsOfOrder, listFailedJobs, retryJob } from '../jobs/admin.ts';
 import { enqueueJobs } from '../db/jobs.ts';
-import { cancelOrder, lockOrder, refuseIfCancelling } from '../orders/cancel.ts';
+import { cancelOrder, lockOrder, piecesToReturn, refuseIfCancelling } from '../orders/cancel.ts';
 import { getAdminOrder, listAdminOrders } from '../orders/queries.ts';
 import {
   getPaymentProblem,
@@ -95,7 +95,12 @@ export const adminRoutes = (deps: AppDeps) => {
       .select(['payment_intents.id', 'payment_intents.provider'])
       .where('orders.order_number', '=', orderNumber)
       .executeTakeFirst();
-    return { ...order, payment: payment ?? null, jobs: await jobsOfOrder(db, orderNumber) } satisfies AdminOrderDetail;
+    return {
+      ...order,
+      payment: payment ?? null,
+      jobs: await jobsOfOrder(db, orderNumber),
+      restockPieces: order.status === 'placed' ? await piecesToReturn(db, await deps.core(), orderNumber) : 0,
+    } satisfies AdminOrderDetail;
   };
   return new Hono<AppEnv>()
     .use('*', requireAdmin)

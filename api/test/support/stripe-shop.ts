@@ -69,3 +69,42 @@ export async function stripeTestShop(options: StripeTestShopOptions = {}): Promi
     throw error;
   }
 }
+
+/** A customer's order paid through Stripe (the webhook placed it). */
+export async function paidByStripe(shop: StripeTestShop) {
+  const { token } = await shop.customerWithCart();
+  const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+  const paid = shop.fake.succeed(created.body.id);
+  const delivered = await shop.deliver(shop.fake.event('payment_intent.succeeded', paid));
+  if (delivered.status !== 200) throw new Error(`webhook refused: ${delivered.status}`);
+  const done = await shop.post('/api/payment/complete', { id: created.body.id }, token);
+  return {
+    token,
+    intentId: created.body.id as string,
+    order: done.body.order as { orderNumber: string; totalCents: number },
+  };
+}
+
+/** Stripe's `charge.refunded` for the intent's charge, in full (sign it with `signWebhook`). */
+export const chargeRefundedEvent = (intentId: string, amount: number) =>
+  JSON.stringify({
+    id: `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_${intentId.slice(3)}`,
+        object: 'charge',
+        payment_intent: intentId,
+        amount,
+        amount_refunded: amount,
+        refunded: true,
+        currency: 'usd',
+      },
+    },
+  });

@@ -34,7 +34,7 @@ type OrderAnswer = { number: string } & ({ order: Order } | { missing: string })
 
 /** One order, asked of the server: another customer's number answers as a missing one does. */
 function OrderPage({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
-  const { data, error, retry } = useAnswer<OrderAnswer>(
+  const { data, setData, error, retry } = useAnswer<OrderAnswer>(
     () =>
       api
         .get<{ data: Order }>(`/orders/${encodeURIComponent(orderNumber)}`)
@@ -70,7 +70,9 @@ function OrderPage({ orderNumber, onBack }: { orderNumber: string; onBack: () =>
     );
   }
   if (!answer || !('order' in answer)) return <p role="status">Loading your order...</p>;
-  return <OrderDetails order={answer.order} onBack={onBack} />;
+  return (
+    <OrderDetails order={answer.order} onBack={onBack} onChanged={(order) => setData({ number: orderNumber, order })} />
+  );
 }
 
 export default function AccountPage() {

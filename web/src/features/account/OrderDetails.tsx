@@ -1,13 +1,15 @@
 // Order Details: the order's page (/account/orders/{orderNumber}). Date, number and status, a timeline
 // (placed, shipped with the carrier's tracking link, completed; or cancelled and refunded), each parcel's
 // address and shipping, the items with their mosaic pictures and "Reprint Blueprint." links, and the
-// amounts paid.
+// amounts paid, and Cancel while the customer may.
 import { inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
 import type { Order } from '../../lib/api';
 import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { KitFactsLine } from '../../components/KitFacts';
 import { OrderSummary, orderSummaryParts } from '../checkout';
+import { CancelOrder } from './CancelOrder';
 import { formatOrderDate } from './dates';
+import { Refunded } from './Refunded';
 import { statusText, timeline } from './orderStatus';
 import styles from './account.module.css';
 
@@ -46,7 +48,15 @@ function Timeline({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetails({ order, onBack }: { order: Order; onBack: () => void }) {
+export function OrderDetails({
+  order,
+  onBack,
+  onChanged,
+}: {
+  order: Order;
+  onBack: () => void;
+  onChanged: (order: Order) => void;
+}) {
   return (
     <div className={styles.details}>
       <div className="stack">
@@ -63,6 +73,7 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
           </span>
         </p>
         <Timeline order={order} />
+        <CancelOrder order={order} onCancelled={onChanged} />
         {order.suborders.map((sub) => (
           <section key={sub.index} className="stack" aria-label={`Parcel ${sub.index + 1}`}>
             <ItemTable sizeHeading="Brix Size">
@@ -128,7 +139,9 @@ export function OrderDetails({ order, onBack }: { order: Order; onBack: () => vo
       <OrderSummary
         title={order.status === 'cancelled' ? 'Order Summary (refunded)' : 'Order Summary'}
         parts={orderSummaryParts(order)}
-      />
+      >
+        <Refunded order={order} />
+      </OrderSummary>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage, formatPhone } from '../../components/forms';
-import { formatOrderDate } from '../account';
+import { formatOrderDate, Refunded } from '../account';
 import { finishText, ItemRow, ItemTable, itemSizeText } from '../cart';
 import { OrderSummary, orderSummaryParts } from '../checkout';
 import { useSave } from './controls';
@@ -17,8 +17,19 @@ import styles from './admin.module.css';
 
 export const SHIPPED_NO_CANCEL = 'This order has shipped, so it cannot be cancelled.';
 
+/** What the confirmation of a cancel says goes back: the whole payment, and the pieces to the free stock. */
+export function cancelConsequences(order: Pick<AdminOrderDetail, 'totalCents' | 'restockPieces'>): string {
+  const pieces = order.restockPieces;
+  const stock =
+    pieces > 0
+      ? `puts ${pieces.toLocaleString('en-US')} piece${pieces === 1 ? '' : 's'} back in stock`
+      : 'puts no pieces back in stock (none of its colours is counted)';
+  return `Refunds ${formatCents(order.totalCents)} to the customer's card, ${stock} and emails the customer.`;
+}
+
 function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancelled: (o: AdminOrderDetail) => void }) {
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const { busy, error, setError, run } = useSave();
   const id = `cancel-reason-${order.orderNumber}`;
   if (order.status === 'cancelled') {
@@ -32,20 +43,24 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
   }
   if (order.status !== 'placed') return <p className="muted">{SHIPPED_NO_CANCEL}</p>;
 
-  async function onSubmit(e: React.FormEvent) {
+  function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (!reason.trim()) {
       setError('Give a reason for the cancellation.');
       return;
     }
-    await run(async () => {
+    setError(null);
+    setConfirming(true);
+  }
+
+  const cancel = () =>
+    run(async () => {
       const { data } = await api.post<{ data: AdminOrderDetail }>(
         `/admin/orders/${encodeURIComponent(order.orderNumber)}/cancel`,
         { reason: reason.trim() } satisfies CancelRequest,
       );
       onCancelled(data);
     });
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.cancelForm} aria-label={`Cancel order ${order.orderNumber}`}>
@@ -57,6 +72,7 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
         rows={2}
         maxLength={500}
         value={reason}
+        readOnly={confirming}
         onChange={(e) => setReason(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-seen`}
@@ -65,15 +81,25 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
         The customer sees this reason word for word, on their order page and in the cancellation email.
       </p>
       <FormMessage error={error} />
-      <p className="small muted">
-        Refunds {formatCents(order.totalCents)} to the customer's card, puts the bricks back in stock and emails the
-        customer.
-      </p>
-      <div>
-        <button type="submit" className="btn btn-danger btn-sm" disabled={busy}>
-          {busy ? 'Cancelling...' : 'Cancel and refund'}
-        </button>
-      </div>
+      {!confirming ? (
+        <div>
+          <button type="submit" className="btn btn-danger btn-sm">
+            Cancel and refund
+          </button>
+        </div>
+      ) : (
+        <div className={`notice notice-warning ${styles.cancelConfirm}`} role="group" aria-label="Confirm the cancel">
+          <p data-testid="cancel-confirm">{cancelConsequences(order)}</p>
+          <div className="cluster">
+            <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void cancel()}>
+              {busy ? 'Cancelling...' : `Yes, refund ${formatCents(order.totalCents)}`}
+            </button>
+            <button type="button" className="btn btn-sm" disabled={busy} onClick={() => setConfirming(false)}>
+              Back
+            </button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }
@@ -177,7 +203,9 @@ export function OrderDetail({
           }}
         />
       </div>
-      <OrderSummary title="Paid" headingLevel={3} parts={orderSummaryParts(order)} />
+      <OrderSummary title="Paid" headingLevel={3} parts={orderSummaryParts(order)}>
+        <Refunded order={order} />
+      </OrderSummary>
       <div className={styles.detailPick}>
         <OrderPickList orderNumber={orderNumber} />
       </div>

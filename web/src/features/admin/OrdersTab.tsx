@@ -1,6 +1,6 @@
 // All orders, newest first, filtered open (default), complete or all. Each filter's list is cached after
 // its first load; changing an order reloads the current view and drops the others.
-import type { TrackingUpdate } from '@brixilated/shop';
+import { ORDER_FILTERS, type OrderFilter, type TrackingUpdate } from '@brixilated/shop';
 import { Fragment, useState } from 'react';
 import { api, type AdminOrder } from '../../lib/api';
 import { formatCents } from '@brixilated/shop';
@@ -13,8 +13,6 @@ import { OrderPickList } from './OrderPickList';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
 
-export const ORDER_FILTERS = ['open', 'complete', 'all'] as const;
-type OrderFilter = (typeof ORDER_FILTERS)[number];
 export const TRACKING_NEEDED = 'Make sure to enter a tracking number';
 
 type AdminSuborder = AdminOrder['suborders'][number];

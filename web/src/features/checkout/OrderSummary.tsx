@@ -1,4 +1,5 @@
 import type { SummaryParts } from '@brixilated/shop';
+import type { ReactNode } from 'react';
 import { summaryLines } from './summary';
 import styles from './checkout.module.css';
 
@@ -7,12 +8,15 @@ export function OrderSummary({
   title = 'Order Summary',
   headingLevel = 2,
   updating = false,
+  children,
 }: {
   parts: SummaryParts;
   title?: string;
   headingLevel?: 2 | 3;
   /** A change is being priced: these are the amounts before it. */
   updating?: boolean;
+  /** Shown under the amounts (a refund). */
+  children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -36,6 +40,7 @@ export function OrderSummary({
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }
