@@ -49,6 +49,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Every JSON answer of a route is checked against its wire type (shop/src/wire.ts), so an answer that drifts
+    // from what the web app reads fails the typecheck: `c.json(body satisfies WireType)`.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='c'][callee.property.name='json'][arguments.0.type!='TSSatisfiesExpression']",
+          message: 'Check a JSON answer against its wire type: c.json(body satisfies WireType).',
+        },
+      ],
+    },
+  },
+  {
     // The functions this benchmark hands to page.evaluate run in the browser.
     files: ['scripts/bench-editor.mjs'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,4 @@
-import { MAX_CART_ITEMS } from '@brixilated/shop';
+import { MAX_CART_ITEMS, type ErrorAnswer } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
@@ -325,7 +325,12 @@ export function createApp(options: AppOptions) {
       return c.json(DB_UNAVAILABLE.toJSON(), DB_UNAVAILABLE.status);
     }
     c.get('log').error(`Unhandled error on ${c.req.method} ${routeOf(c)}`, err);
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(
+      {
+        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      } satisfies ErrorAnswer,
+      500,
+    );
   });
 
   // Housekeeping the process runs at start and periodically, and the job runner it starts (main.ts); tests run

@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '@brixilated/shop';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 
@@ -16,13 +17,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  toJSON(): ErrorBody {
+  toJSON(): ErrorAnswer {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
-}
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

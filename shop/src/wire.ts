@@ -619,6 +619,14 @@ export interface DataAnswer<T> {
   data: T;
 }
 
+/**
+ * Every refusal and failure (4xx, 5xx): `code` is stable (a client may switch on it), `message` is for the
+ * customer, `fields` has a message for each field a validation failed on.
+ */
+export interface ErrorAnswer {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
 /** An answer that only says the call went through (a help message sent, a logout, a reset link mailed). */
 export interface OkAnswer {
   ok: true;
@@ -663,8 +671,18 @@ export interface ShippingOptionsAnswer {
   options: ShippingOption[];
 }
 
-/** POST /api/payment/confirm and /api/payment/complete: the order the payment placed, or why it failed. */
+/** POST /api/payment/confirm: the order the test card's payment placed, or why it failed. */
 export type PaymentOutcome = { status: 'succeeded'; order: Order } | { status: 'failed'; message: string };
+
+/**
+ * POST /api/payment/complete: `succeeded` with the order the payment placed, `refunded` with why, or the
+ * provider's status while the payment is not through (`processing`, `requires_payment_method` ...).
+ */
+export interface PaymentStatusAnswer {
+  status: string;
+  order?: Order;
+  message?: string;
+}
 
 /** POST /api/payment/webhook: the provider's event was taken. */
 export interface WebhookAnswer {

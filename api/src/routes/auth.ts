@@ -1,3 +1,4 @@
+import type { AdminCheckAnswer, SessionAnswer } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -12,7 +13,9 @@ export const authRoutes = (deps: AppDeps) =>
     // The cookie is the token; a visitor (or an expired session) gets null, not an error.
     .post('/verify', async (c) => {
       const session = c.get('session');
-      return c.json({ user: session ? ((await getPublicUser(deps.db, session.userId)) ?? null) : null });
+      return c.json({
+        user: session ? ((await getPublicUser(deps.db, session.userId)) ?? null) : null,
+      } satisfies SessionAnswer);
     })
     // The admin check by user id; the id is the email (PublicUser._id).
     .get('/admin/:userId', requireUser, valid('param', z.object({ userId: z.string().min(1).max(254) })), async (c) => {
@@ -21,5 +24,5 @@ export const authRoutes = (deps: AppDeps) =>
       if (!session?.isAdmin && session?.email !== wanted) throw forbidden('You can only ask about your own account.');
       const user = await findUserByEmail(deps.db, wanted);
       if (!user) throw notFound('There is no such user.');
-      return c.json({ isAdmin: user.is_admin === 1 });
+      return c.json({ isAdmin: user.is_admin === 1 } satisfies AdminCheckAnswer);
     });

@@ -5,6 +5,8 @@ import {
   type CartQuantityUpdate,
   type Expect,
   type Same,
+  type CartItem,
+  type DataAnswer,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -45,9 +47,13 @@ export const cartRoutes = (deps: AppDeps) => {
       // A visitor's cart lives in the browser; this prices and counts it on the server.
       .post('/price', limitCartPricing(deps), valid('json', priceBody), async (c) => {
         const { items } = c.req.valid('json');
-        return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) });
+        return c.json({ data: items.map((item, index) => pricedToCartItem(String(index), item)) } satisfies DataAnswer<
+          CartItem[]
+        >);
       })
-      .get('/', requireUser, async (c) => c.json({ data: await deps.cartReads.get(c.var.userId) }))
+      .get('/', requireUser, async (c) =>
+        c.json({ data: await deps.cartReads.get(c.var.userId) } satisfies DataAnswer<CartItem[]>),
+      )
       .post(
         '/items',
         requireUser,
@@ -59,16 +65,16 @@ export const cartRoutes = (deps: AppDeps) => {
           await requireStoredPictures(deps.db, c.var.userId, item);
           await refuseUnavailableColors(deps.db, item);
           await addCartItems(deps.db, c.var.userId, [item], deps.clock());
-          return c.json({ data: await deps.cartReads.get(c.var.userId) });
+          return c.json({ data: await deps.cartReads.get(c.var.userId) } satisfies DataAnswer<CartItem[]>);
         },
       )
       .put('/items/:id', requireUser, valid('param', itemParam), valid('json', quantityBody), async (c) => {
         await setCartQuantity(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json').quantity);
-        return c.json({ data: await deps.cartReads.get(c.var.userId) });
+        return c.json({ data: await deps.cartReads.get(c.var.userId) } satisfies DataAnswer<CartItem[]>);
       })
       .delete('/items/:id', requireUser, valid('param', itemParam), async (c) => {
         await removeCartItem(deps.db, c.var.userId, c.req.valid('param').id);
-        return c.json({ data: await deps.cartReads.get(c.var.userId) });
+        return c.json({ data: await deps.cartReads.get(c.var.userId) } satisfies DataAnswer<CartItem[]>);
       })
   );
 };

@@ -5,6 +5,8 @@ import {
   type Expect,
   type NewCoupon,
   type Same,
+  type Coupon,
+  type DataAnswer,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -70,7 +72,8 @@ export const couponRoutes = (deps: AppDeps) =>
       '/',
       requireAdmin,
       valid('query', z.object({ filter: z.enum(['active', 'inactive', 'percent', 'dollars', 'all']).default('all') })),
-      async (c) => c.json({ data: await listCoupons(deps.db, c.req.valid('query').filter) }),
+      async (c) =>
+        c.json({ data: await listCoupons(deps.db, c.req.valid('query').filter) } satisfies DataAnswer<Coupon[]>),
     )
     .post('/create', requireAdmin, valid('json', createBody), async (c) => {
       const body = c.req.valid('json');
@@ -86,12 +89,12 @@ export const couponRoutes = (deps: AppDeps) =>
             })
           : error;
       });
-      return c.json({ data: coupon }, 201);
+      return c.json({ data: coupon } satisfies DataAnswer<Coupon>, 201);
     })
     .put('/update/:code', requireAdmin, valid('param', codeParam), valid('json', activeBody), async (c) => {
       const coupon = await setCouponActive(deps.db, c.req.valid('param').code, c.req.valid('json').active);
       if (!coupon) throw notFound('There is no coupon with that code.');
-      return c.json({ data: coupon });
+      return c.json({ data: coupon } satisfies DataAnswer<Coupon>);
     })
     .get('/:code', valid('param', codeParam), async (c) => {
       const code = c.req.valid('param').code;
@@ -99,10 +102,10 @@ export const couponRoutes = (deps: AppDeps) =>
       if (c.get('session')?.isAdmin) {
         const row = await findCoupon(deps.db, code);
         if (!row) throw notFound("That coupon code isn't valid.");
-        return c.json({ data: toCoupon(row) });
+        return c.json({ data: toCoupon(row) } satisfies DataAnswer<Coupon>);
       }
       await limitCouponChecks(deps, c, c.get('session')?.userId);
       const coupon = await findActiveCoupon(deps.db, code);
       if (!coupon) throw notFound("That coupon code isn't valid.");
-      return c.json({ data: coupon });
+      return c.json({ data: coupon } satisfies DataAnswer<Coupon>);
     });

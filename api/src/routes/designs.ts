@@ -1,4 +1,4 @@
-import { readColorMap } from '@brixilated/shop';
+import { readColorMap, type DataAnswer, type Design, type DesignSummary } from '@brixilated/shop';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -30,12 +30,19 @@ export const designRoutes = (deps: AppDeps) => {
   return (
     new Hono<AppEnv>()
       .use(requireUser)
-      .get('/', async (c) => c.json({ data: await listDesigns(deps.db, c.var.userId) }))
+      .get('/', async (c) =>
+        c.json({ data: await listDesigns(deps.db, c.var.userId) } satisfies DataAnswer<DesignSummary[]>),
+      )
       .post('/', limitGridWrites(deps), limitBody(MAX_DESIGN_JSON_BYTES), valid('json', design), async (c) =>
-        c.json({ data: await createDesign(deps.db, c.var.userId, c.req.valid('json'), deps.clock()) }, 201),
+        c.json(
+          {
+            data: await createDesign(deps.db, c.var.userId, c.req.valid('json'), deps.clock()),
+          } satisfies DataAnswer<Design>,
+          201,
+        ),
       )
       .get('/:id', valid('param', idParam), async (c) =>
-        c.json({ data: await getDesign(deps.db, c.var.userId, c.req.valid('param').id) }),
+        c.json({ data: await getDesign(deps.db, c.var.userId, c.req.valid('param').id) } satisfies DataAnswer<Design>),
       )
       .put(
         '/:id',
@@ -46,7 +53,7 @@ export const designRoutes = (deps: AppDeps) => {
         async (c) =>
           c.json({
             data: await updateDesign(deps.db, c.var.userId, c.req.valid('param').id, c.req.valid('json'), deps.clock()),
-          }),
+          } satisfies DataAnswer<Design>),
       )
       .delete('/:id', valid('param', idParam), async (c) => {
         await deleteDesign(deps.db, c.var.userId, c.req.valid('param').id);

@@ -1,4 +1,4 @@
-import type { Expect, HelpRequest, Same } from '@brixilated/shop';
+import type { Expect, HelpRequest, Same, OkAnswer } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -54,5 +54,5 @@ export const emailRoutes = (deps: AppDeps) =>
         "We saved your message but couldn't email it just now. We'll still read it.",
       );
     }
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies OkAnswer);
   });

@@ -7,6 +7,9 @@ import {
   type StockChange,
   type StockChangeOfColors,
   type StockThresholdUpdate,
+  type DataAnswer,
+  type OrderPickList,
+  type StockReport,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -103,7 +106,7 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/orders/:orderNumber/pick-list', valid('param', orderNumberParam), async (c) =>
-      c.json({ data: await orderList(c.req.valid('param').orderNumber) }),
+      c.json({ data: await orderList(c.req.valid('param').orderNumber) } satisfies DataAnswer<OrderPickList>),
     )
     .get('/orders/:orderNumber/parts.csv', valid('param', orderNumberParam), async (c) => {
       const { orderNumber } = c.req.valid('param');
@@ -122,7 +125,7 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
       });
     })
     .get('/parts', valid('query', partsQuery), async (c) =>
-      c.json({ data: await openOrdersPickList(db, await deps.core()) }),
+      c.json({ data: await openOrdersPickList(db, await deps.core()) } satisfies DataAnswer<PickList>),
     )
     .get('/parts.csv', valid('query', partsQuery), async () =>
       download(await openOrdersPickList(db, await deps.core()), {
@@ -138,18 +141,18 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
         remarks: 'Brixilated open orders',
       }),
     )
-    .get('/stock', async (c) => c.json({ data: await report() }))
+    .get('/stock', async (c) => c.json({ data: await report() } satisfies DataAnswer<StockReport>))
     .put('/stock', valid('json', stockManyBody), async (c) => {
       const { codes, ...change } = c.req.valid('json');
       await changeStockOfColors(db, codes, change, deps.clock());
-      return c.json({ data: await report() });
+      return c.json({ data: await report() } satisfies DataAnswer<StockReport>);
     })
     .put('/stock/:colorCode', valid('param', colorParam), valid('json', stockBody), async (c) => {
       await changeStock(db, c.req.valid('param').colorCode, c.req.valid('json'), deps.clock());
-      return c.json({ data: await report() });
+      return c.json({ data: await report() } satisfies DataAnswer<StockReport>);
     })
     .put('/stock-threshold', valid('json', thresholdBody), async (c) => {
       await setStockThreshold(db, c.req.valid('json').threshold, deps.clock());
-      return c.json({ data: await report() });
+      return c.json({ data: await report() } satisfies DataAnswer<StockReport>);
     });
 };

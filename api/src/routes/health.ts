@@ -1,4 +1,4 @@
-import { FAILED_JOBS_PAGE } from '@brixilated/shop';
+import { FAILED_JOBS_PAGE, type HealthAnswer } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
@@ -50,7 +50,12 @@ export const healthRoutes = (deps: AppDeps) =>
     const ok = db === 'ok' && storage === 'ok';
     const failedJobs = db === 'ok' ? await countFailedJobs(deps.db).catch(() => 0) : 0;
     return c.json(
-      { ok, db, storage, ...(failedJobs > 0 ? { failedJobs, failedJobsPage: FAILED_JOBS_PAGE } : {}) },
+      {
+        ok,
+        db,
+        storage,
+        ...(failedJobs > 0 ? { failedJobs, failedJobsPage: FAILED_JOBS_PAGE } : {}),
+      } satisfies HealthAnswer,
       ok ? 200 : 503,
     );
   });

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
+import { MAX_UPLOAD_BYTES, type UploadedImage } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -83,7 +83,7 @@ export const imageRoutes = (deps: AppDeps) =>
           ? userOwner(session.userId)
           : visitorOwner(ensureVisitorToken(c, isHttps(c, deps.config.trustProxy, deps.config.publicUrl)));
         await grantImages(deps.db, [stored.url], owner, now);
-        return c.json({ url: stored.url, width: stored.width, height: stored.height }, 201);
+        return c.json({ url: stored.url, width: stored.width, height: stored.height } satisfies UploadedImage, 201);
       } catch (error) {
         if (error instanceof ImageRejected) throw new AppError(error.status, error.code, error.message);
         if (error instanceof SlotsBusy) {

@@ -1,4 +1,13 @@
-import { SHAPES, sizeForInches, sizeRecord, type Shape, type SizeCode, type SizeRecord } from '@brixilated/shop';
+import {
+  SHAPES,
+  sizeForInches,
+  sizeRecord,
+  type Shape,
+  type SizeCode,
+  type SizeRecord,
+  type DataAnswer,
+  type InventoryColor,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -55,18 +64,21 @@ export const inventoryRoutes = (deps: AppDeps) => {
   const sizes = cachedStandardSizes(deps);
   return (
     new Hono<AppEnv>()
-      .get('/sizes', async (c) => c.json({ data: await sizes() }))
+      .get('/sizes', async (c) => c.json({ data: await sizes() } satisfies DataAnswer<SizeRecord[]>))
       // Which palette colours new designs may use (the admin's switch and the stock threshold).
-      .get('/colours', async (c) => c.json({ data: await inventoryColors(deps.db) }))
+      .get('/colours', async (c) =>
+        c.json({ data: await inventoryColors(deps.db) } satisfies DataAnswer<InventoryColor[]>),
+      )
       .post('/sizes', valid('json', sizesQuery), async (c) => {
         const query = c.req.valid('json');
-        if ('shape' in query) return c.json({ data: await standardSizes(deps.db, query.shape) });
+        if ('shape' in query)
+          return c.json({ data: await standardSizes(deps.db, query.shape) } satisfies DataAnswer<SizeRecord[]>);
         const record = sizeForInches(query.width, query.height);
         if (!record) {
           const message = 'A Brix is 10 to 80 inches a side, in steps of 10 inches.';
           throw badRequest(message, { width: message });
         }
-        return c.json({ data: [record] });
+        return c.json({ data: [record] } satisfies DataAnswer<SizeRecord[]>);
       })
   );
 };

@@ -8,6 +8,12 @@ import {
   type DiscountQuoteRequest,
   type PaymentCompletion,
   type TaxQuoteRequest,
+  type CheckoutAnswer,
+  type DiscountQuote,
+  type PaymentOutcome,
+  type PaymentStatusAnswer,
+  type TaxQuote,
+  type WebhookAnswer,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -143,7 +149,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(body.coupon));
         const tax = taxCents(subtotal, discount, shipsToIllinois({ state: body.state, zip: body.zip }));
-        return c.json({ tax: centsToDollars(tax), taxCents: tax });
+        return c.json({ tax: centsToDollars(tax), taxCents: tax } satisfies TaxQuote);
       })
       .post('/discount', requireUser, perUser('quote'), valid('json', discountBody), async (c) => {
         const uid = c.var.userId;
@@ -151,13 +157,13 @@ export const paymentRoutes = (deps: AppDeps) => {
         if (coupon) await limitCouponChecks(deps, c, uid);
         const subtotal = await cartSubtotal(deps, uid);
         const discount = discountCents(subtotal, await checkout.coupon(coupon));
-        return c.json({ discount: centsToDollars(discount), discountCents: discount });
+        return c.json({ discount: centsToDollars(discount), discountCents: discount } satisfies DiscountQuote);
       })
       .post('/create', requireUser, perUser('create'), choiceBodyLimit, valid('json', checkoutBody), async (c) => {
         const uid = c.var.userId;
         const choice = c.req.valid('json');
         if (choice.coupon) await limitCouponChecks(deps, c, uid);
-        return c.json(await checkout.create(uid, choice));
+        return c.json((await checkout.create(uid, choice)) satisfies CheckoutAnswer);
       })
       .post('/update', requireUser, perUser('update'), choiceBodyLimit, valid('json', updateBody), async (c) => {
         const { id, ...choice } = c.req.valid('json');
@@ -165,7 +171,7 @@ export const paymentRoutes = (deps: AppDeps) => {
         // The code the payment already carries tells nothing new; another one is a look-up like any other.
         if (choice.coupon && choice.coupon.toUpperCase() !== (await checkout.couponOf(uid, id))?.toUpperCase())
           await limitCouponChecks(deps, c, uid);
-        return c.json(await checkout.update(uid, id, choice));
+        return c.json((await checkout.update(uid, id, choice)) satisfies CheckoutAnswer);
       })
       .post('/confirm', requireUser, perUser('confirm'), choiceBodyLimit, valid('json', confirmBody), async (c) => {
         const { id, totalCents: shownCents, ...card } = c.req.valid('json');
@@ -176,11 +182,15 @@ export const paymentRoutes = (deps: AppDeps) => {
           PAYMENT_LIMITS.confirmPerPayment,
           TOO_MANY_CONFIRMS(PAYMENT_LIMITS.confirmPerPayment),
         );
-        return c.json(await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents, c.get('log')));
+        return c.json(
+          (await deps.paymentEvents.confirmTestCard(uid, id, card, shownCents, c.get('log'))) satisfies PaymentOutcome,
+        );
       })
       .post('/complete', requireUser, perUser('complete'), valid('json', completeBody), async (c) => {
         const uid = c.var.userId;
-        return c.json(await deps.paymentEvents.complete(uid, c.req.valid('json').id, c.get('log')));
+        return c.json(
+          (await deps.paymentEvents.complete(uid, c.req.valid('json').id, c.get('log'))) satisfies PaymentStatusAnswer,
+        );
       })
       // Stripe calls this; the signature over the raw body is the only thing that makes it believable.
       .post('/webhook', webhookBodyLimit, async (c) => {
@@ -200,7 +210,7 @@ export const paymentRoutes = (deps: AppDeps) => {
           throw error;
         }
         await deps.paymentEvents.handleEvent(event, c.get('log'));
-        return c.json({ received: true });
+        return c.json({ received: true } satisfies WebhookAnswer);
       })
   );
 };

@@ -5,6 +5,7 @@ import {
   type Same,
   type ShippingOption,
   type ShippingOptionsRequest,
+  type ShippingOptionsAnswer,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -46,6 +47,6 @@ export const shippingRoutes = (deps: AppDeps) =>
         cost: centsToDollars(quote.costCents),
         costCents: quote.costCents,
       }));
-      return c.json({ options });
+      return c.json({ options } satisfies ShippingOptionsAnswer);
     },
   );

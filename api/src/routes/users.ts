@@ -27,6 +27,11 @@ import type {
   Same,
   SignUpRequest,
   SkippedCart,
+  DataAnswer,
+  OkAnswer,
+  PublicUser,
+  ResetLinkAnswer,
+  SessionAnswer,
 } from '@brixilated/shop';
 import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
@@ -229,9 +234,11 @@ export const userRoutes = (deps: AppDeps) =>
       const session = c.get('session');
       if (session) await deleteSession(deps.db, session.tokenHash);
       clearSessionCookie(c, isHttps(c, deps.config.trustProxy, deps.config.publicUrl));
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkAnswer);
     })
-    .get('/', requireAdmin, async (c) => c.json({ data: await listPublicUsers(deps.db) }))
+    .get('/', requireAdmin, async (c) =>
+      c.json({ data: await listPublicUsers(deps.db) } satisfies DataAnswer<PublicUser[]>),
+    )
     .get('/forgot/:email', valid('param', emailParam), async (c) => {
       // This GET sends an email, so no other page may trigger it (an <img> tag, say), not even a same-site one.
       requireSameOrigin(c, shopOrigins(deps.config));
@@ -252,13 +259,13 @@ export const userRoutes = (deps: AppDeps) =>
         await requestPasswordReset(deps.db, user.id, deps.clock(), c.get('log').requestId);
         deps.jobs.nudge();
       }
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies OkAnswer);
     })
     .get('/reset/:token', valid('param', tokenParam), async (c) => {
       const reset = await findUsableReset(deps.db, c.req.valid('param').token, deps.clock());
       const user = reset && (await findUserById(deps.db, reset.userId));
       if (!user) throw new AppError(404, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
-      return c.json({ id: user.email });
+      return c.json({ id: user.email } satisfies ResetLinkAnswer);
     })
     .post('/reset', valid('json', resetBody), async (c) => {
       const body = c.req.valid('json');
@@ -278,7 +285,7 @@ export const userRoutes = (deps: AppDeps) =>
       const owner = await findUserById(deps.db, reset.userId);
       if (owner) await deps.limiter.reset(loginAttemptKey(owner.email, clientKey(c, deps.config.trustProxy)));
       await logIn(c, deps, reset.userId, c.var.session);
-      return c.json({ user: await getPublicUser(deps.db, reset.userId) });
+      return c.json({ user: (await getPublicUser(deps.db, reset.userId)) ?? null } satisfies SessionAnswer);
     })
     .put('/update/:email', requireUser, valid('param', emailParam), valid('json', updateBody), async (c) => {
       ownEmail(c.var.session, c.req.valid('param').email);
@@ -350,11 +357,13 @@ export const userRoutes = (deps: AppDeps) =>
           await revokeUserResets(trx, userId, now);
         }
       });
-      return c.json({ data: await getPublicUser(deps.db, userId) });
+      const updated = await getPublicUser(deps.db, userId);
+      if (!updated) throw notFound();
+      return c.json({ data: updated } satisfies DataAnswer<PublicUser>);
     })
     .get('/:email', requireUser, valid('param', emailParam), async (c) => {
       ownEmail(c.var.session, c.req.valid('param').email);
       const user = await getPublicUser(deps.db, c.var.userId);
       if (!user) throw notFound();
-      return c.json({ data: user });
+      return c.json({ data: user } satisfies DataAnswer<PublicUser>);
     });

@@ -1,5 +1,12 @@
-import { type Expect, type FieldCheckAnswer, type FieldCheckBodies, type NameType, type Same } from '@brixilated/shop';
-import { Hono } from 'hono';
+import {
+  type Expect,
+  type FieldCheckAnswer,
+  type FieldCheckBodies,
+  type NameType,
+  type PasswordCheckAnswer,
+  type Same,
+} from '@brixilated/shop';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { findUserByEmail, findUserById, normalizeEmail } from '../accounts/users.ts';
@@ -23,8 +30,10 @@ import type { AppEnv } from '../http/env.ts';
 import { enforce, limitCouponChecks, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
-/** The answer: a problem flag and the message shown beside the field ('' when fine). */
-const answer = (problem: string | null): FieldCheckAnswer => ({ problem: problem !== null, message: problem ?? '' });
+/** A check's answer: a problem flag and the message shown beside the field ('' when fine). */
+const flag = (problem: string | null): FieldCheckAnswer => ({ problem: problem !== null, message: problem ?? '' });
+/** That answer, sent. */
+const answer = (c: Context<AppEnv>, problem: string | null) => c.json(flag(problem) satisfies FieldCheckAnswer);
 
 const text = (max = 5000) => z.string({ error: 'Send this field as text.' }).max(max, 'That is far too long.');
 const bool = z.boolean({ error: 'Send true or false.' });
@@ -63,12 +72,12 @@ export const validateRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>()
     .post('/name', valid('json', bodies.name), (c) => {
       const { name, type } = c.req.valid('json');
-      return c.json(answer(nameProblem(name, type)));
+      return answer(c, nameProblem(name, type));
     })
     .post('/email', valid('json', bodies.email), async (c) => {
       const { email, shouldExist } = c.req.valid('json');
       const format = emailProblem(email);
-      if (format) return c.json(answer(format));
+      if (format) return answer(c, format);
       // Whether an account exists is worth guarding: limit how fast anyone can ask.
       const wait = `Too many checks. Please wait ${minutes(LIMITS.emailCheckPerClient)} minutes and try again.`;
       await enforce(
@@ -79,11 +88,11 @@ export const validateRoutes = (deps: AppDeps) =>
       );
       await enforce(deps.limiter, `email-check-address:${normalizeEmail(email)}`, LIMITS.emailCheckPerAddress, wait);
       const exists = !!(await findUserByEmail(deps.db, email));
-      if (shouldExist && !exists) return c.json(answer("We couldn't find an account with that email."));
-      if (!shouldExist && exists) return c.json(answer('An account with that email already exists. Try logging in.'));
-      return c.json(answer(null));
+      if (shouldExist && !exists) return answer(c, "We couldn't find an account with that email.");
+      if (!shouldExist && exists) return answer(c, 'An account with that email already exists. Try logging in.');
+      return answer(c, null);
     })
-    .post('/phone', valid('json', bodies.phone), (c) => c.json(answer(phoneProblem(c.req.valid('json').phone))))
+    .post('/phone', valid('json', bodies.phone), (c) => answer(c, phoneProblem(c.req.valid('json').phone)))
     .post('/passwords', valid('json', bodies.passwords), async (c) => {
       const { password, confirmation, checkStrength, user } = c.req.valid('json');
       let passwordMessage: string | null = null;
@@ -114,40 +123,40 @@ export const validateRoutes = (deps: AppDeps) =>
       }
       const first = passwordMessage ?? confirmationMessage;
       return c.json({
-        ...answer(first),
+        ...flag(first),
         messages: { password: passwordMessage ?? '', confirmation: confirmationMessage ?? '' },
-      });
+      } satisfies PasswordCheckAnswer);
     })
     .post('/address', valid('json', bodies.address), (c) =>
-      c.json(answer(nameProblem(c.req.valid('json').streetAddress, 'street address'))),
+      answer(c, nameProblem(c.req.valid('json').streetAddress, 'street address')),
     )
     .post('/code', valid('json', bodies.code), async (c) => {
       const { code, shouldExist } = c.req.valid('json');
       const format = couponCodeProblem(code);
-      if (format) return c.json(answer(format));
+      if (format) return answer(c, format);
       // The admin's coupon form asks whether a code is taken, inactive ones included; anyone else is
       // limited per client and learns only about active codes (an inactive one answers like an unknown one).
       if (c.get('session')?.isAdmin && !shouldExist) {
-        return c.json(answer((await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null));
+        return answer(c, (await findCoupon(deps.db, code)) ? 'A coupon with that code already exists.' : null);
       }
       if (!c.get('session')?.isAdmin) await limitCouponChecks(deps, c, c.get('session')?.userId);
       const active = !!(await findActiveCoupon(deps.db, code));
-      if (shouldExist) return c.json(answer(active ? null : "That coupon code isn't valid."));
-      return c.json(answer(active ? 'A coupon with that code already exists.' : null));
+      if (shouldExist) return answer(c, active ? null : "That coupon code isn't valid.");
+      return answer(c, active ? 'A coupon with that code already exists.' : null);
     })
     .post('/message', valid('json', bodies.message), (c) => {
       const { message, type } = c.req.valid('json');
-      return c.json(answer(messageProblem(message, type)));
+      return answer(c, messageProblem(message, type));
     })
-    .post('/state', valid('json', bodies.state), (c) => c.json(answer(stateProblem(c.req.valid('json').state))))
+    .post('/state', valid('json', bodies.state), (c) => answer(c, stateProblem(c.req.valid('json').state)))
     // With `state`, the ZIP must also belong to that state.
     .post('/zip', valid('json', bodies.zip), (c) => {
       const { zip, state } = c.req.valid('json');
       const digits = typeof zip === 'number' ? String(zip).padStart(5, '0') : zip;
-      return c.json(answer(zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null)));
+      return answer(c, zipProblem(digits) ?? (state ? zipStateProblem(digits, state) : null));
     })
-    .post('/type', valid('json', bodies.type), (c) => c.json(answer(couponTypeProblem(c.req.valid('json').type))))
+    .post('/type', valid('json', bodies.type), (c) => answer(c, couponTypeProblem(c.req.valid('json').type)))
     .post('/number', valid('json', bodies.number), (c) => {
       const { name, number } = c.req.valid('json');
-      return c.json(answer(numberProblem(name, number)));
+      return answer(c, numberProblem(name, number));
     });

@@ -23,6 +23,7 @@ export type {
 } from '@brixilated/shop';
 
 export type { FieldCheckAnswer as Validation, PasswordCheckAnswer as PasswordValidation } from '@brixilated/shop';
+import type { ErrorAnswer } from '@brixilated/shop';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -74,8 +75,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     }
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
-      ?.error;
+    const err = (data as Partial<ErrorAnswer> | undefined)?.error;
     throw new ApiError(
       res.status,
       err?.code ?? `HTTP_${res.status}`,

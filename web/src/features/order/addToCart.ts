@@ -1,11 +1,11 @@
 // The wizard's last job: the finished Brix as a cart item (the chosen size, both uploaded pictures and the
 // edited grid as its colorMap), handed to the cart by the wizard's flow (this store never calls the cart).
-import type { Blending, ColorCap, ItemRecipe } from '@brixilated/shop';
+import type { Blending, ColorCap, ItemRecipe, UploadedImage } from '@brixilated/shop';
 import { create } from 'zustand';
 import { ApiError, errorMessage, type NewCartItem, type Shape, type SizeRecord } from '../../lib/api';
 import type { MosaicDoc } from '../editor';
 import { toColorMap } from '../editor';
-import { photoNotStored, type UploadedImage } from './upload';
+import { photoNotStored } from './upload';
 
 export interface FinishedBrix {
   shape: Shape | null;

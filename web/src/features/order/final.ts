@@ -1,12 +1,13 @@
 // The Review step's picture: the edited mosaic rendered with shaded studs by the core in the worker, then
 // uploaded to /api/images (the cart item's pixImageUrl). The order is ready once the photo is stored too; the
 // wizard's flow hands both in, so this store reads no other.
+import type { UploadedImage } from '@brixilated/shop';
 import { create } from 'zustand';
 import { errorMessage } from '../../lib/api';
 import { LatestOnly } from '../../lib/latest';
 import { MESSAGES, editorPipeline, type GridMessage } from '../editor';
 import { revoke } from './photo';
-import { uploadImage, type UploadedImage } from './upload';
+import { uploadImage } from './upload';
 
 export type FinalStatus = 'idle' | 'rendering' | 'ready' | 'error';
 

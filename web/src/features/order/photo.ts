@@ -4,7 +4,7 @@
 // goes on in the background while the customer crops and edits: the editor needs only the pixels, which stay
 // in the browser; the stored photo is needed when the Brix goes into the cart (`whenUploaded`, which starts
 // an upload still waiting at once).
-import { MAX_UPLOAD_BYTES } from '@brixilated/shop';
+import { MAX_UPLOAD_BYTES, type UploadedImage } from '@brixilated/shop';
 import { create } from 'zustand';
 import { whenIdle } from '../../lib/idle';
 import {
@@ -19,7 +19,6 @@ import {
 import type { Plates } from './choices';
 import type { FirstGrid, KeptCrop, KeptPhoto, PhotoStage, PhotoState } from './photoState';
 import { emptyPhoto, isCropped } from './photoState';
-import type { UploadedImage } from './upload';
 import { PhotoUploads, type UploadJob } from './uploadJobs';
 
 export {

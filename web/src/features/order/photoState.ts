@@ -2,7 +2,7 @@
 // the crop made of it (kept with a saved design and across a reload).
 import type { CropArea, GridMessage, PhotoInfo } from '../editor';
 import type { Plates } from './choices';
-import type { UploadedImage } from './upload';
+import type { UploadedImage } from '@brixilated/shop';
 
 /**
  * `uploading`: cropped (the editor can open) and still going up; `ready`: cropped and stored;

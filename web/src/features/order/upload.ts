@@ -1,12 +1,6 @@
 // Sends a picture to POST /api/images with upload progress (fetch has none, so XMLHttpRequest).
-import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
+import { UNUSED_IMAGE_DAYS, type ErrorAnswer, type UploadedImage } from '@brixilated/shop';
 import { ApiError, NETWORK_MESSAGE } from '../../lib/api';
-
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
 
 export function uploadImage(
   file: Blob,
@@ -25,12 +19,7 @@ export function uploadImage(
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as {
-        url?: string;
-        width?: number;
-        height?: number;
-        error?: { code?: string; message?: string };
-      } | null;
+      const body = xhr.response as Partial<UploadedImage & ErrorAnswer> | null;
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body.url === 'string') {
         onProgress(1);
         resolve({ url: body.url, width: Number(body.width), height: Number(body.height) });

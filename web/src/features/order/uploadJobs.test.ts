@@ -1,9 +1,8 @@
 // The photo's upload jobs without a browser: a stand-in for POST /api/images that the test answers, so each
 // case shows what is sent, when, and what the wizard is told.
-import { UNUSED_IMAGE_DAYS } from '@brixilated/shop';
+import { UNUSED_IMAGE_DAYS, type UploadedImage } from '@brixilated/shop';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import type { UploadedImage } from './upload';
 import { PhotoUploads, type Send, type UploadEvents } from './uploadJobs';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,9 +3,10 @@
 // photo (`committed`), whose upload is followed to its end. A photo the shop already stored is not sent again,
 // unless it was stored so long ago that the shop may have deleted it (then it is sent afresh); a failed upload
 // is sent again when the photo is needed, and a photo the shop no longer has is sent again on request.
+import type { UploadedImage } from '@brixilated/shop';
 import { ApiError, errorMessage } from '../../lib/api';
 import { MESSAGES } from '../editor';
-import { mayBeSwept, uploadImage, type UploadedImage } from './upload';
+import { mayBeSwept, uploadImage } from './upload';
 
 export interface UploadJob {
   file: Blob;
