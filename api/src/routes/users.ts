@@ -42,6 +42,7 @@ import { clearSessionCookie, setSessionCookie, visitorToken } from '../http/cook
 import { claimVisitorImages, userOwner, visitorOwner } from '../images/register.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { SessionInfo } from '../accounts/sessions.ts';
+import type { Db, UserRow } from '../db/types.ts';
 import { enforce, limitCartHandover, limitFirst, LIMITS, minutes, passwordCheckKey } from '../http/rate-limit.ts';
 import { valid } from '../http/validate.ts';
 
@@ -110,13 +111,15 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
 /** One account's login attempts from one client. */
 const loginAttemptKey = (email: string, client: string): string => `login:${email}|${client}`;
 
-/** What a login or sign-up answer says of the visitor-cart items left out: the total and each reason's count. */
-function skippedAnswer(
-  skipped: SkippedVisitorItems,
-  full: number,
-): Pick<AuthAnswer, 'skippedCart' | 'skippedCartItems'> {
+/** The answer to a login or sign-up: the user, the cart's count, and the visitor-cart items left out by reason. */
+async function authAnswer(db: Db, user: UserRow, skipped: SkippedVisitorItems, full: number): Promise<AuthAnswer> {
   const skippedCart: SkippedCart = { ...skipped, full };
-  return { skippedCartItems: skipped.photo + skipped.color + skipped.invalid + full, skippedCart };
+  return {
+    user: await toPublicUser(db, user),
+    cartCount: await cartCount(db, user.id),
+    skippedCartItems: skipped.photo + skipped.color + skipped.invalid + full,
+    skippedCart,
+  };
 }
 
 /** Starts a session for the user and sets the cookie; a session the browser held before ends. */
@@ -185,14 +188,7 @@ export const userRoutes = (deps: AppDeps) =>
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
       await logIn(c, deps, user.id, c.var.session);
-      return c.json(
-        {
-          user: await toPublicUser(deps.db, user),
-          cartCount: await cartCount(deps.db, user.id),
-          ...skippedAnswer(skipped, full),
-        } satisfies AuthAnswer,
-        201,
-      );
+      return c.json((await authAnswer(deps.db, user, skipped, full)) satisfies AuthAnswer, 201);
     })
     .post('/login', loginLimit(deps), limitCartHandover(deps), valid('json', loginBody), async (c) => {
       const body = c.req.valid('json');
@@ -224,11 +220,7 @@ export const userRoutes = (deps: AppDeps) =>
       const { items, skipped } = await parseVisitorCart(deps.db, deps.core, body.cart, [userOwner(user.id)]);
       const { skipped: full } = await addCartItems(deps.db, user.id, items, deps.clock(), 'skip');
       await logIn(c, deps, user.id, c.var.session);
-      return c.json({
-        user: await toPublicUser(deps.db, user),
-        cartCount: await cartCount(deps.db, user.id),
-        ...skippedAnswer(skipped, full),
-      } satisfies AuthAnswer);
+      return c.json((await authAnswer(deps.db, user, skipped, full)) satisfies AuthAnswer);
     })
     .post('/logout', async (c) => {
       const session = c.get('session');
