@@ -81,9 +81,10 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(mail?.text).toContain('Total: $169.35');
     expect(mail?.text).toContain('Tax: $9.37');
     expect(mail?.text).toContain('233 S Wacker Dr');
-    expect(mail?.text).toContain(`http://shop.test/api/blueprints/${order.orderNumber}/${item.id}.pdf`);
+    // The blueprint link opens the shop's page that signs a customer in and then opens the PDF.
+    expect(mail?.text).toContain(`http://shop.test/account/orders/${order.orderNumber}/blueprints/${item.id}`);
     expect(mail?.html).toContain('<img src="http://shop.test/images/mosaic-1.png"');
-    expect(mail?.html).toContain(`/api/blueprints/${order.orderNumber}/${item.id}.pdf`);
+    expect(mail?.html).toContain(`http://shop.test/account/orders/${order.orderNumber}/blueprints/${item.id}"`);
 
     // The blueprint: a PDF with a cover and one page per base plate (2 x 2 plates).
     const pdf = await shop.app.request(`http://shop.test${item.instructionsUrl}`, {
@@ -94,6 +95,19 @@ describe('checkout: from a visitor cart to a paid order', () => {
     const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
     expect(doc.getPageCount()).toBe(4 + 1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    // A signed-out browser following the link is sent to the page that signs in first; a script still gets 401.
+    const navigate = { 'sec-fetch-mode': 'navigate' };
+    const signedOut = await shop.app.request(`http://shop.test${item.instructionsUrl}`, { headers: navigate });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(`/account/orders/${order.orderNumber}/blueprints/${item.id}`);
+    expect((await shop.app.request(`http://shop.test${item.instructionsUrl}`)).status).toBe(401);
+    // A blueprint the order does not have: the browser lands on the order page instead of an error in JSON.
+    const other = await shop.app.request(
+      `http://shop.test/api/blueprints/${order.orderNumber}/00000000-0000-4000-8000-000000000000.pdf`,
+      { headers: { ...navigate, cookie: `auth-token=${token}` } },
+    );
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).toBe(`/account/orders/${order.orderNumber}`);
     // Made by the order's blueprint job, kept in the file store.
     expect(await shop.storedFiles(`blueprints/${order.orderNumber}`)).toEqual([`${item.id}.pdf`]);
     expect(shop.errors).toEqual([]);

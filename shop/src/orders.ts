@@ -7,6 +7,20 @@ export const ORDER_PAGE_ROUTE = '/account/orders/:orderNumber';
 /** The path of one order's page. */
 export const orderPagePath = (orderNumber: string): string => `/account/orders/${encodeURIComponent(orderNumber)}`;
 
+/** An ordered item's blueprint, the PDF the API serves to the order's owner and the admin. */
+export const blueprintFilePath = (orderNumber: string, itemId: string): string =>
+  `/api/blueprints/${encodeURIComponent(orderNumber)}/${encodeURIComponent(itemId)}.pdf`;
+
+/**
+ * The route of the page an email's blueprint link opens: a signed-out customer logs in there first, then the
+ * PDF opens (a link to the PDF itself would answer a signed-out browser with the API's error).
+ */
+export const BLUEPRINT_PAGE_ROUTE = '/account/orders/:orderNumber/blueprints/:itemId';
+
+/** The path of the page that opens one item's blueprint. */
+export const blueprintPagePath = (orderNumber: string, itemId: string): string =>
+  `${orderPagePath(orderNumber)}/blueprints/${encodeURIComponent(itemId)}`;
+
 /** The admin's Failed jobs view, where `/api/health`'s `failedJobs` count sends an admin. */
 export const FAILED_JOBS_PAGE = '/admin?tab=failed-jobs';
 

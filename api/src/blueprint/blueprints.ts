@@ -1,4 +1,11 @@
-import { BLENDING_NAMES, inchesToCm, readColorMap, type Blending, type ColorCap } from '@brixilated/shop';
+import {
+  BLENDING_NAMES,
+  blueprintFilePath,
+  inchesToCm,
+  readColorMap,
+  type Blending,
+  type ColorCap,
+} from '@brixilated/shop';
 import type { Grid } from 'mosaic-core';
 import type { Histogram } from 'prom-client';
 import type { FileStorage } from '../storage/storage.ts';
@@ -22,8 +29,7 @@ export interface BlueprintItem {
   colorMap: string;
 }
 
-export const blueprintUrl = (orderNumber: string, itemId: string): string =>
-  `/api/blueprints/${orderNumber}/${itemId}.pdf`;
+export const blueprintUrl = blueprintFilePath;
 const blueprintKey = (orderNumber: string, itemId: string): string => `blueprints/${orderNumber}/${itemId}.pdf`;
 
 /** The grid of a stored colorMap (checked when the item was added, so a failure here is damage). */

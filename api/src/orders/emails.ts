@@ -1,4 +1,11 @@
-import { formatCents, orderPagePath, trackingLink, type Order, type Suborder } from '@brixilated/shop';
+import {
+  blueprintPagePath,
+  formatCents,
+  orderPagePath,
+  trackingLink,
+  type Order,
+  type Suborder,
+} from '@brixilated/shop';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
 
@@ -15,6 +22,13 @@ const ACCOUNT_PATH = '/account';
 
 /** Links in an email must be absolute; the shop's own paths get its public address in front. */
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+/**
+ * An item's blueprint link: the shop's page that asks a signed-out customer to log in and then opens the PDF
+ * (every link an email holds opens a page of the shop, never an answer of the API).
+ */
+const blueprintLink = (publicUrl: string, orderNumber: string, itemId: string) =>
+  absolute(publicUrl, blueprintPagePath(orderNumber, itemId));
 
 function addressLines(s: Suborder): string[] {
   const a = s.address;
@@ -51,7 +65,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
   for (const s of order.suborders) {
     for (const item of s.items) {
       text.push(`- ${itemTitle(item)} x ${item.quantity}: ${formatCents(item.priceCents * item.quantity)}`);
-      if (item.instructionsUrl) text.push(`  Blueprint: ${absolute(publicUrl, item.instructionsUrl)}`);
+      if (item.instructionsUrl) text.push(`  Blueprint: ${blueprintLink(publicUrl, order.orderNumber, item.id)}`);
     }
   }
   text.push('', ...totalsLines(order, suborder.shippingName).map(([label, value]) => `${label}: ${value}`));
@@ -71,7 +85,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
         `<td style="padding:6px"><img src="${escapeHtml(absolute(publicUrl, item.pixImageUrl))}" alt="${escapeHtml(itemTitle(item))}" width="80" style="display:block;border:1px solid #ddd"></td>` +
         `<td style="padding:6px">${escapeHtml(itemTitle(item))}<br>Quantity: ${item.quantity}` +
         (item.instructionsUrl
-          ? `<br><a href="${escapeHtml(absolute(publicUrl, item.instructionsUrl))}">Download the blueprint (PDF)</a>`
+          ? `<br><a href="${escapeHtml(blueprintLink(publicUrl, order.orderNumber, item.id))}">Download the blueprint (PDF)</a>`
           : '') +
         `</td><td style="padding:6px;text-align:right">${formatCents(item.priceCents * item.quantity)}</td>` +
         '</tr>',

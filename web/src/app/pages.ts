@@ -13,6 +13,7 @@ export const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+export const OpenBlueprintPage = lazy(() => import('../features/auth/OpenBlueprintPage'));
 export const ResetErrorPage = lazy(() => import('../features/auth/ResetErrorPage'));
 export const AccountPage = lazy(() => import('../features/account/AccountPage'));
 export const CartPage = lazy(() => import('../features/cart/CartPage'));
