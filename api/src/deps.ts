@@ -13,7 +13,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { Log } from './log.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
-import type { CartReads } from './cart/items.ts';
+import type { CartReads } from './cart/stored.ts';
 import type { WorkSlots } from './work-slots.ts';
 
 export type { Log };

@@ -2,7 +2,7 @@
 // look-up every API request makes, and the rate-limit counters (rate-limit.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createSession, deleteSession, SessionReader } from '../src/accounts/sessions.ts';
-import { CartReads } from '../src/cart/items.ts';
+import { CartReads } from '../src/cart/stored.ts';
 import { insertUser } from '../src/accounts/users.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { Batcher } from '../src/db/batch.ts';

@@ -15,7 +15,7 @@ import type {
 } from '@brixilated/shop';
 import { z } from 'zod';
 import { addressSchema } from '../src/accounts/validation.ts';
-import { cartItemSchema } from '../src/cart/items.ts';
+import { cartItemSchema } from '../src/cart/schema.ts';
 import { designSchema } from '../src/designs/designs.ts';
 
 // A small schema and the wire type it checks.
@@ -36,6 +36,18 @@ type _OptionalOnOneSide = Expect<Same<z.input<typeof body>, Required<Body>>>;
 type _OtherType = Expect<Same<z.input<typeof body>, Omit<Body, 'name'> & { name: number }>>;
 // @ts-expect-error -- a nested field of another type
 type _NestedType = Expect<Same<z.input<typeof body>, Omit<Body, 'tags'> & { tags: number[] }>>;
+
+// A body of one shape or another (POST /api/inventory/sizes asks by shape, or by width and height).
+export const either = z.union([
+  z.object({ shape: z.string() }).strict(),
+  z.object({ width: z.number(), height: z.number() }).strict(),
+]);
+type Either = { shape: string } | { width: number; height: number };
+type _SameEither = Expect<Same<z.input<typeof either>, Either>>;
+// @ts-expect-error -- one of the shapes with a field optional on one side only
+type _EitherOptional = Expect<Same<z.input<typeof either>, { shape: string } | { width: number; height?: number }>>;
+// @ts-expect-error -- a shape the wire type does not have
+type _EitherLess = Expect<Same<z.input<typeof either>, { shape: string }>>;
 
 // The API's real schemas and the shop's wire types.
 type CartItemBody = z.input<ReturnType<typeof cartItemSchema>>;

@@ -76,7 +76,7 @@ export interface OutboxEntry {
 
 /**
  * A cart item as a browser sends it; the server checks the size, prices it and counts its colors. The same type as
- * the API's schema of it (`api/src/cart/items.ts` checks that at compile time).
+ * the API's schema of it (`api/src/cart/schema.ts` checks that at compile time).
  */
 export interface NewCartItem {
   shape: Shape;
@@ -533,6 +533,9 @@ export interface PasswordCheckAnswer extends FieldCheckAnswer {
 }
 
 // ---- The bodies of the cart, coupon, payment-quote, admin and analytics calls ----
+
+/** POST /api/inventory/sizes: the standard sizes of a shape, or the one size of a width and height in inches. */
+export type SizesRequest = { shape: Shape } | { width: number; height: number };
 
 /** POST /api/cart/price: a visitor's cart, priced and counted by the server. */
 export interface CartPriceRequest {

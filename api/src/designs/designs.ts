@@ -22,7 +22,7 @@ import {
 } from '@brixilated/shop';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { blendingSchema, checkColorMap, colorCapSchema, ownImageUrl } from '../cart/items.ts';
+import { blendingSchema, checkColorMap, colorCapSchema, ownImageUrl } from '../cart/schema.ts';
 import type { CoreLoader } from '../core.ts';
 import type { Db, DesignsTable } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';

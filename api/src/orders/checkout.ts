@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { listAddresses } from '../accounts/users.ts';
 import { zipStateProblem } from '../accounts/validation.ts';
-import { refuseUnavailableCart } from '../cart/items.ts';
+import { refuseUnavailableCart } from '../cart/colors.ts';
 import type { Clock } from '../config.ts';
 import type { CoreLoader } from '../core.ts';
 import { findActiveCoupon } from '../coupons/queries.ts';

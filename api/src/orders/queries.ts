@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type Suborder,
 } from '@brixilated/shop';
-import { rowToCartItem } from '../cart/items.ts';
+import { rowToCartItem } from '../cart/stored.ts';
 import type { Db, OrderItemsTable, OrdersTable, SubordersTable } from '../db/types.ts';
 import { SHIPPING_OPTIONS } from '../domain/shipping.ts';
 

@@ -12,16 +12,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
-import {
-  addCartItems,
-  cartItemSchema,
-  refuseUnavailableColors,
-  requireStoredPictures,
-  MAX_ITEM_JSON_BYTES,
-  pricedToCartItem,
-  removeCartItem,
-  setCartQuantity,
-} from '../cart/items.ts';
+import { refuseUnavailableColors } from '../cart/colors.ts';
+import { addCartItems, removeCartItem, requireStoredPictures, setCartQuantity } from '../cart/items.ts';
+import { cartItemSchema, MAX_ITEM_JSON_BYTES } from '../cart/schema.ts';
+import { pricedToCartItem } from '../cart/stored.ts';
 import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/env.ts';
 import { limitCartPricing, limitGridWrites } from '../http/rate-limit.ts';

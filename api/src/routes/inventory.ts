@@ -2,11 +2,14 @@ import {
   SHAPES,
   sizeForInches,
   sizeRecord,
+  type DataAnswer,
+  type Expect,
+  type InventoryColor,
+  type Same,
   type Shape,
   type SizeCode,
   type SizeRecord,
-  type DataAnswer,
-  type InventoryColor,
+  type SizesRequest,
 } from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -35,6 +38,7 @@ const sizesQuery = z.union(
   ],
   { error: 'Ask by { shape } or by { width, height } in inches.' },
 );
+type _SizesBody = Expect<Same<z.input<typeof sizesQuery>, SizesRequest>>;
 
 /** How long a process answers the catalogue's sizes from memory before it reads the table again. */
 export const SIZES_CACHE_MS = 60_000;

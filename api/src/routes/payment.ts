@@ -19,7 +19,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
-import { getCartRows } from '../cart/items.ts';
+import { getCartRows } from '../cart/stored.ts';
 import { discountCents } from '../domain/discount.ts';
 import { ZIP_PATTERN } from '../domain/shipping.ts';
 import { shipsToIllinois, taxCents } from '../domain/tax.ts';

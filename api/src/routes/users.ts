@@ -33,7 +33,8 @@ import type {
   ResetLinkAnswer,
   SessionAnswer,
 } from '@brixilated/shop';
-import { addCartItems, cartCount, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
+import { addCartItems, parseVisitorCart, type SkippedVisitorItems } from '../cart/items.ts';
+import { cartCount } from '../cart/stored.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../errors.ts';
 import { clientKey, isHttps } from '../http/client.ts';
 import { requireSameOrigin } from '../http/guards.ts';

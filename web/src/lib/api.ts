@@ -9,6 +9,7 @@ export type {
   CartItem,
   Coupon,
   CouponType,
+  DataAnswer,
   Order,
   OrderItem,
   PublicUser,
