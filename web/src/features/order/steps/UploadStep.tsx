@@ -64,6 +64,9 @@ function CropDialog({ aspect }: { aspect: number }) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
+  // A press of Crop before the cropper has measured its picture (it has no crop area yet) is kept and carried
+  // out as soon as the area is known: a press is never lost.
+  const cropPressed = useRef(false);
   // The cropper shows a smaller picture of the photo: its area, in percent, is taken to the photo's pixels.
   const onCropComplete = useCallback(
     (percent: Area) => {
@@ -75,9 +78,17 @@ function CropDialog({ aspect }: { aspect: number }) {
         width: (percent.width / 100) * width,
         height: (percent.height / 100) * height,
       };
+      if (cropPressed.current) {
+        cropPressed.current = false;
+        void confirmCrop(area.current);
+      }
     },
     [sourceInfo],
   );
+  const pressCrop = () => {
+    if (area.current) void confirmCrop(area.current);
+    else cropPressed.current = true;
+  };
   // The dialog shows first; the cropper (its picture and its first measuring) in the task after.
   const mounted = useAfterFirstTask();
   if (!sourceUrl) return null;
@@ -120,7 +131,7 @@ function CropDialog({ aspect }: { aspect: number }) {
           <button type="button" className="btn" onClick={cancelCrop}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => area.current && confirmCrop(area.current)}>
+          <button type="button" className="btn btn-primary" onClick={pressCrop}>
             Crop
           </button>
         </div>
