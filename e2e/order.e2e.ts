@@ -59,8 +59,9 @@ describe('order wizard', () => {
       await expect(ui.stepTab('Upload').isDisabled()).resolves.toBe(true);
 
       await ui.sizeOption('Small').waitFor();
-      await expect(ui.sizeOption('Small').innerText()).resolves.toMatch(/Small - \$149\.99\s+20 x 20 in/);
-      await expect(ui.sizeOption('Large').innerText()).resolves.toMatch(/Large - \$509\.99\s+40 x 40 in/);
+      // Each size is named with its proportions (width:height) beside its price and inches.
+      await expect(ui.sizeOption('Small').innerText()).resolves.toMatch(/Small 1:1 - \$149\.99\s+20 x 20 in/);
+      await expect(ui.sizeOption('Large').innerText()).resolves.toMatch(/Large 1:1 - \$509\.99\s+40 x 40 in/);
       await page.getByText('The larger the size, the better the resolution of your Brix.').waitFor();
       await page.getByRole('button', { name: 'Centimetres' }).click();
       await expect(ui.sizeOption('Small').innerText()).resolves.toMatch(/50\.8 x 50\.8 cm/);
@@ -89,7 +90,7 @@ describe('order wizard', () => {
       await ui.chooseSize('Custom');
       await page.getByLabel('Width (plates)').selectOption('6');
       await page.getByLabel('Height (plates)').selectOption('3');
-      await expect.poll(() => ui.sizeOption('Custom').innerText()).toMatch(/Custom - \$569\.99\s+60 x 30 in/);
+      await expect.poll(() => ui.sizeOption('Custom').innerText()).toMatch(/Custom 2:1 - \$569\.99\s+60 x 30 in/);
       await expect(ui.next().isEnabled()).resolves.toBe(true);
       await page.getByLabel('Height (plates)').selectOption('6');
       await page.getByText('A landscape Brix is wider than it is tall.').waitFor();

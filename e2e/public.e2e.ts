@@ -8,6 +8,7 @@ import { snap } from './support/browser';
 import { startShop } from './support/server';
 import { DESKTOP, PHONE, TABLET, type TestPage, type Viewport, withPage } from './support/pages';
 import { useShopAndBrowser } from './support/setup';
+import { proportionsText, STANDARD_SIZES, type SizeRecord } from '@brixilated/shop';
 
 const e2e = useShopAndBrowser({ start: startShop });
 
@@ -38,11 +39,6 @@ async function imagesLoaded(page: Page, selector: string): Promise<number> {
     `all images in ${selector} load`,
   ).toBe(true);
   return sizes.length;
-}
-
-interface SizeRecord {
-  shape: string;
-  sizeData: { size: string; priceCents: number; imperial: { width: number; height: number } };
 }
 
 describe('home', () => {
@@ -171,7 +167,11 @@ describe('pricing', () => {
         const expected = data.filter((s) => s.shape === shape);
         expect(rows.length, shape).toBe(expected.length);
         for (const size of expected) {
-          const row = rows.find((r) => r[0] === size.sizeData.size);
+          // Each size is named with its proportions (width:height in lowest terms).
+          const { wide, high } = size.sizeData.plates;
+          const row = rows.find(
+            (r) => r[0].replace(/\s+/g, ' ') === `${size.sizeData.size} ${proportionsText(wide, high)}`,
+          );
           expect(row, `${shape} ${size.sizeData.size}`).toBeTruthy();
           expect(row![1]).toContain(`${size.sizeData.imperial.width} in`);
           expect(row![2]).toContain(`${size.sizeData.imperial.height} in`);
@@ -182,10 +182,23 @@ describe('pricing', () => {
       expect(text).toContain('Shipping is excluded');
       expect(text).toContain('$149.99'); // Square Small, 4 plates
       expect(text).toContain('$509.99'); // Square Large, 16 plates
+      // Each shape's heading gives the proportions of its standard sizes, as the shop defines them (the spec's
+      // "Portrait 5.3x4" and "Landscape 4x6" named no size the shop makes).
+      const headings = await page.locator('.pricing-shape-title').allInnerTexts();
+      expect(headings.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual(
+        ['Square', 'Portrait', 'Landscape'].map((shape) => {
+          const ratios = STANDARD_SIZES.filter((s) => s.shape === shape).map((s) =>
+            proportionsText(s.platesWide, s.platesHigh),
+          );
+          return `${shape} ${[...new Set(ratios)].join(' · ')}`;
+        }),
+      );
+      expect(headings.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual([
+        'Square 1:1',
+        'Portrait 2:3 · 1:2 · 3:4',
+        'Landscape 3:2 · 2:1 · 4:3',
+      ]);
       for (const phrase of [
-        /Square\s+4x4/,
-        /Portrait\s+5\.3x4/,
-        /Landscape\s+4x6/,
         /versatile for all your needs/i,
         /great for solo pictures and selfies/i,
         /great for group pictures and nature/i,

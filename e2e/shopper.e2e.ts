@@ -316,7 +316,7 @@ describe('a photo dropped on the home page', () => {
     ).split(/[\n-]/)[0];
   }
 
-  it('opens the wizard at Upload with the shape that fits it and the Medium size, both changeable', async () => {
+  it('opens the wizard at Upload with the size that crops least of it, shape and size changeable', async () => {
     await withPage(e2e, LAPTOP, async ({ page, errors }) => {
       const ui = wizard(page);
       await page.goto('/');
@@ -330,7 +330,29 @@ describe('a photo dropped on the home page', () => {
       await ui.cropper().waitFor();
       await ui.crop();
       await page.getByRole('heading', { name: 'Nice Choice' }).waitFor();
-      expect(await chosen(page, 'Size')).toMatch(/^Medium/);
+      // The 3:2 photo starts at the 3:2 size (Small), not the Medium 2:1 that cut a third of its height.
+      expect(await chosen(page, 'Size')).toMatch(/^Small 3:2/);
+      // Each size's card shows the photo as that size crops it, and how much of it the crop keeps.
+      const crops = page.getByRole('radiogroup', { name: 'Size' }).getByTestId('size-crop');
+      await expect.poll(() => crops.count()).toBe(3);
+      const shown = await crops.evaluateAll((cards) =>
+        cards.map((card) => {
+          const img = card.querySelector('img')!;
+          const box = img.getBoundingClientRect();
+          const [w, h] = (img.getAttribute('data-proportions') ?? '0:1').split(':').map(Number);
+          return {
+            drawn: img.complete && img.naturalWidth > 0,
+            inProportion: Math.abs(box.width / box.height - w / h) < 0.05,
+            text: card.textContent,
+          };
+        }),
+      );
+      expect(shown).toEqual([
+        { drawn: true, inProportion: true, text: 'Keeps all of your photo' },
+        { drawn: true, inProportion: true, text: 'Keeps 75% of your photo' },
+        { drawn: true, inProportion: true, text: 'Keeps 89% of your photo' },
+      ]);
+      await snap(page, 'size-step-crops');
       expect(await chosen(page, 'Shape')).toMatch(/^Landscape/);
       // Both stay the customer's to change: a Square instead starts the crop again.
       await ui.chooseShape('Square');

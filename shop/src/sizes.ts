@@ -151,3 +151,36 @@ export function resolveItemSize(
   }
   return { ok: true, record: standardRecord(standard) };
 }
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** A W x H plate size's proportions in lowest terms, width first: "3:2" for 3 x 2 plates, "1:1" for any square. */
+export function proportionsText(platesWide: number, platesHigh: number): string {
+  const d = gcd(platesWide, platesHigh);
+  return `${platesWide / d}:${platesHigh / d}`;
+}
+
+/** How a size is named wherever sizes are compared: its shape, proportions and inches ("Landscape 3:2, 30 x 20 in"). */
+export function sizeTitle(shape: Shape, platesWide: number, platesHigh: number): string {
+  return `${shape} ${proportionsText(platesWide, platesHigh)}, ${platesToInches(platesWide)} x ${platesToInches(platesHigh)} in`;
+}
+
+/** The share (0 to 1) of a `width` x `height` photo that a crop to W x H plates keeps (the crop is centred). */
+export function cropKept(width: number, height: number, platesWide: number, platesHigh: number): number {
+  const photo = width / height;
+  const size = platesWide / platesHigh;
+  return Math.min(photo, size) / Math.max(photo, size);
+}
+
+/** Among sizes that crop a photo alike, the one a dropped photo starts at: Medium first, then Large, then Small. */
+const START_PREFERENCE: readonly StandardSize['size'][] = ['Medium', 'Large', 'Small'];
+
+/** The standard size that crops least of a `width` x `height` photo (a 3:2 photo gets the 3:2 size). */
+export function standardSizeForPhoto(width: number, height: number): StandardSize {
+  const ranked = [...STANDARD_SIZES].sort(
+    (a, b) =>
+      cropKept(width, height, b.platesWide, b.platesHigh) - cropKept(width, height, a.platesWide, a.platesHigh) ||
+      START_PREFERENCE.indexOf(a.size) - START_PREFERENCE.indexOf(b.size),
+  );
+  return ranked[0];
+}

@@ -1,5 +1,5 @@
 // The home page's way in for a customer who already has the photo: drop it (or choose it) here and the wizard
-// opens at Upload with a fitting shape and the Medium size. The wizard's code loads only when a photo comes.
+// opens at Upload with the shape and size that crop least of it. The wizard's code loads only when a photo comes.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FileButton } from '../../components/FileButton';
@@ -38,8 +38,7 @@ export function PhotoDrop({ photoStart }: { photoStart: ReturnType<typeof usePho
     <div className={`home-drop${dragging ? ' is-dragging' : ''}`} data-testid="home-drop">
       <p className="home-drop-title">{dragging ? 'Drop your photo here' : 'Drop a photo to start'}</p>
       <p className="small muted">
-        We pick the shape that fits it and the Medium size; you can change both. JPEG, PNG or WebP, under{' '}
-        {UPLOAD_LIMIT_TEXT.bytes}.
+        We pick the size that crops least of it; you can change it. JPEG, PNG or WebP, under {UPLOAD_LIMIT_TEXT.bytes}.
       </p>
       <FileButton
         className="btn btn-sm"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shapeOf, sizeRecord, type SizeName, type SizeRecord } from '@brixilated/shop';
-import { dimensions, shapeForProportions, sizeKey } from './shapes';
+import { shapeOf, sizeRecord, standardSizeForPhoto, type SizeName, type SizeRecord } from '@brixilated/shop';
+import { dimensions, sizeKey } from './shapes';
 import { selectedSize } from './choices';
 
 const record = (size: SizeName, wide: number, high: number): SizeRecord =>
@@ -33,14 +33,14 @@ describe('wizard sizes', () => {
   });
 });
 
-describe('the shape a photo suggests', () => {
+describe('the shape of the size a photo starts at', () => {
   it('is Landscape for a wide photo, Portrait for a tall one, Square between', () => {
-    expect(shapeForProportions(4032, 3024)).toBe('Landscape');
-    expect(shapeForProportions(3024, 4032)).toBe('Portrait');
-    expect(shapeForProportions(1000, 1000)).toBe('Square');
-    expect(shapeForProportions(1100, 1000)).toBe('Square');
-    expect(shapeForProportions(1000, 1100)).toBe('Square');
-    expect(shapeForProportions(1200, 1000)).toBe('Landscape');
-    expect(shapeForProportions(1000, 1200)).toBe('Portrait');
+    expect(standardSizeForPhoto(4032, 3024).shape).toBe('Landscape');
+    expect(standardSizeForPhoto(3024, 4032).shape).toBe('Portrait');
+    expect(standardSizeForPhoto(1000, 1000).shape).toBe('Square');
+    expect(standardSizeForPhoto(1100, 1000).shape).toBe('Square');
+    expect(standardSizeForPhoto(1000, 1100).shape).toBe('Square');
+    expect(standardSizeForPhoto(1200, 1000).shape).toBe('Landscape');
+    expect(standardSizeForPhoto(1000, 1200).shape).toBe('Portrait');
   });
 });

@@ -24,16 +24,6 @@ export const SHAPES: readonly ShapeOption[] = [
   { shape: 'Square', description: 'Versatile for all your needs', example: { wide: 4, high: 4 } },
 ];
 
-/** A photo at least this much wider than high (or higher than wide) suits Landscape (or Portrait), else Square. */
-const SHAPE_RATIO = 1.2;
-
-/** The shape that fits a photo of `width` x `height` pixels best, so the crop loses least of it. */
-export function shapeForProportions(width: number, height: number): Shape {
-  if (width >= height * SHAPE_RATIO) return 'Landscape';
-  if (height >= width * SHAPE_RATIO) return 'Portrait';
-  return 'Square';
-}
-
 /** A starting custom size in the shape's proportions (the visitor changes it). */
 export const DEFAULT_CUSTOM: Record<Shape, { wide: number; high: number }> = {
   Square: { wide: 5, high: 5 },

@@ -1,15 +1,12 @@
-// A photo dropped on the home page starts a Brix: the wizard opens at Upload with the shape that fits the photo's
-// proportions and the Medium size chosen (both can be changed), and the photo goes to the cropper as if chosen
+// A photo dropped on the home page starts a Brix: the wizard opens at Upload with the shape and size that crop
+// least of the photo chosen (a 3:2 photo gets the 3:2 size; both can be changed), and the photo goes to the cropper as if chosen
 // there. Work not saved in the wizard is never replaced without the customer's say.
 import { MESSAGES } from '../editor';
 import { useChoices } from './choices';
 import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { usePhoto } from './photo';
-import { shapeForProportions } from './shapes';
+import { standardSizeForPhoto } from '@brixilated/shop';
 import { chooseShape, chooseSize, next, startOver } from './flow';
-
-/** The size a dropped photo starts at. */
-const START_SIZE = 'Medium';
 
 export type PhotoStart =
   /** The wizard is at Upload with the photo on its way to the cropper: open /order. */
@@ -54,11 +51,12 @@ export async function startWithPhoto(file: File, { replace = false } = {}): Prom
   await resumeWizard();
   if (!replace && hasUnsavedWork()) return { status: 'unsaved' };
   startOver();
-  chooseShape(shapeForProportions(size.width, size.height));
+  const start = standardSizeForPhoto(size.width, size.height);
+  chooseShape(start.shape);
   next();
   const failed = await sizesListed();
   if (failed) return { status: 'refused', message: failed };
-  chooseSize(START_SIZE);
+  chooseSize(start.size);
   next();
   void usePhoto.getState().choosePhoto(file);
   return { status: 'started' };

@@ -2,17 +2,25 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { api, errorMessage, type SizeRecord, type Shape } from '../../lib/api';
-import { BUILD_STUDS_PER_HOUR, formatCents, kitFacts } from '@brixilated/shop';
+import { BUILD_STUDS_PER_HOUR, formatCents, kitFacts, proportionsText, STANDARD_SIZES } from '@brixilated/shop';
 import { KitFactsTable } from '../../components/KitFacts';
 import './pricing.css';
 import { RetryNotice } from '../../components/RetryNotice';
 
 /** The three shapes and what each is good for. */
-export const SHAPES: { shape: Shape; ratio: string; description: string }[] = [
-  { shape: 'Square', ratio: '4x4', description: 'versatile for all your needs' },
-  { shape: 'Portrait', ratio: '5.3x4', description: 'great for solo pictures and selfies' },
-  { shape: 'Landscape', ratio: '4x6', description: 'great for group pictures and nature' },
+export const SHAPES: { shape: Shape; description: string }[] = [
+  { shape: 'Square', description: 'versatile for all your needs' },
+  { shape: 'Portrait', description: 'great for solo pictures and selfies' },
+  { shape: 'Landscape', description: 'great for group pictures and nature' },
 ];
+
+/** The proportions (width:height) of a shape's standard sizes, Small to Large, each once: "2:3 · 1:2 · 3:4". */
+export function shapeProportions(shape: Shape): string {
+  const all = STANDARD_SIZES.filter((s) => s.shape === shape).map((s) => proportionsText(s.platesWide, s.platesHigh));
+  return [...new Set(all)].join(' · ');
+}
+
+const rowProportions = (row: SizeRecord) => proportionsText(row.sizeData.plates.wide, row.sizeData.plates.high);
 
 const SIZE_ORDER = ['Small', 'Medium', 'Large', 'Custom'];
 
@@ -57,7 +65,7 @@ export default function PricingPage() {
       )}
 
       <div className="pricing-shapes">
-        {SHAPES.map(({ shape, ratio, description }) => {
+        {SHAPES.map(({ shape, description }) => {
           const rows = load.state === 'ready' ? standardRows(load.sizes, shape) : [];
           const id = `pricing-${shape.toLowerCase()}`;
           return (
@@ -66,7 +74,7 @@ export default function PricingPage() {
                 <ShapeGlyph shape={shape} />
                 <div>
                   <h2 id={id} className="pricing-shape-title">
-                    {shape} <span className="pricing-ratio">{ratio}</span>
+                    {shape} <span className="pricing-ratio">{shapeProportions(shape)}</span>
                   </h2>
                   <p className="pricing-description">{description[0].toUpperCase() + description.slice(1)}</p>
                 </div>
@@ -88,7 +96,9 @@ export default function PricingPage() {
                     <tbody>
                       {rows.map((row) => (
                         <tr key={`${row.sizeData.size}-${row.sizeData.plates.wide}x${row.sizeData.plates.high}`}>
-                          <th scope="row">{row.sizeData.size}</th>
+                          <th scope="row">
+                            {row.sizeData.size} <span className="pricing-row-ratio">{rowProportions(row)}</span>
+                          </th>
                           <td>
                             {row.sizeData.imperial.width} in{' '}
                             <span className="muted">({row.sizeData.metric.width.toFixed(1)} cm)</span>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ROOMS, RoomPreview } from '../../../components/rooms';
 import {
   INCHES_PER_PLATE,
@@ -5,14 +6,18 @@ import {
   MIN_PLATES,
   SIZE_NAMES,
   STUDS_PER_PLATE,
+  cropKept,
   formatCents,
   kitFacts,
   platesToInches,
+  proportionsText,
+  type SizeRecord,
 } from '@brixilated/shop';
 import styles from '../Order.module.css';
 import { dimensions, sizeKey, type Unit } from '../shapes';
 import { selectedSize, useChoices } from '../choices';
 import { chooseSize, setCustom } from '../flow';
+import { usePhoto } from '../photo';
 import { KitFactsLine } from '../../../components/KitFacts';
 import { RetryNotice } from '../../../components/RetryNotice';
 
@@ -88,12 +93,64 @@ function CustomPicker() {
   );
 }
 
+interface ChosenPhoto {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The photo chosen for this Brix, when there is one, read from the kept file: a crop is forgotten when the size
+ * changes, the photo is not.
+ */
+function useChosenPhoto(): ChosenPhoto | null {
+  const version = usePhoto((s) => s.photo.version);
+  const stage = usePhoto((s) => s.photo.stage);
+  const [file, setFile] = useState<Blob | null>(null);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  useEffect(() => setFile(usePhoto.getState().keptFile()), [version, stage]);
+  useEffect(() => {
+    setPhoto(null);
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    let live = true;
+    img.onload = () => live && setPhoto({ url, width: img.naturalWidth, height: img.naturalHeight });
+    img.src = url;
+    return () => {
+      live = false;
+      URL.revokeObjectURL(url);
+    };
+  }, [file]);
+  return photo;
+}
+
+/** The photo as a size would crop it (centred, as the cropper starts), and how much of it the crop keeps. */
+function CropPreview({ photo, record }: { photo: ChosenPhoto; record: SizeRecord }) {
+  const { wide, high } = record.sizeData.plates;
+  const kept = Math.round(cropKept(photo.width, photo.height, wide, high) * 100);
+  return (
+    <span className={styles.sizeCrop} data-testid="size-crop">
+      <img
+        src={photo.url}
+        alt=""
+        className={styles.sizeCropPicture}
+        style={{ aspectRatio: `${wide} / ${high}` }}
+        data-proportions={proportionsText(wide, high)}
+      />
+      <span className="small">{kept === 100 ? 'Keeps all of your photo' : `Keeps ${kept}% of your photo`}</span>
+    </span>
+  );
+}
+
 export function SizeStep() {
   const choices = useChoices();
   const { shape, sizes, sizeName, unit, customRecord, sizesError } = choices;
   const chosen = selectedSize(choices);
+  const photo = useChosenPhoto();
   if (!shape) return null;
   const key = sizeKey(shape, sizeName ?? 'Medium');
+  const ratio = (record: SizeRecord) => proportionsText(record.sizeData.plates.wide, record.sizeData.plates.high);
 
   return (
     <div className="stack">
@@ -118,7 +175,7 @@ export function SizeStep() {
                 >
                   <span className={styles.optionName}>
                     {name}
-                    {record ? ` - ${formatCents(record.sizeData.priceCents)}` : ''}
+                    {record ? ` ${ratio(record)} - ${formatCents(record.sizeData.priceCents)}` : ''}
                   </span>
                   <span className={styles.optionText}>
                     {record ? dimensions(record, unit) : 'Choose your own width and height'}
@@ -126,6 +183,7 @@ export function SizeStep() {
                   {record && (
                     <KitFactsLine facts={kitFacts(record.sizeData.plates.wide, record.sizeData.plates.high)} />
                   )}
+                  {record && photo && <CropPreview photo={photo} record={record} />}
                 </button>
               );
             })}
@@ -137,7 +195,7 @@ export function SizeStep() {
           <RoomPreview roomId={ROOMS[0]?.id ?? ''} sizeCode={key} plates={chosen?.sizeData.plates} />
           <figcaption className="small muted">
             {chosen
-              ? `${chosen.sizeData.size}: ${dimensions(chosen, unit)}, shown to scale.`
+              ? `${chosen.sizeData.size} ${ratio(chosen)}: ${dimensions(chosen, unit)}, shown to scale.`
               : 'Pick a size to see it on the wall.'}
           </figcaption>
         </figure>

@@ -1,0 +1,41 @@
+// Sizes named by their proportions, and the size that crops least of a photo.
+import { describe, expect, it } from 'vitest';
+import { cropKept, proportionsText, sizeTitle, standardSizeForPhoto, STANDARD_SIZES } from '../src/index.ts';
+
+describe('proportionsText and sizeTitle', () => {
+  it('names each standard size by its proportions in lowest terms, width first', () => {
+    expect(STANDARD_SIZES.map((s) => `${s.code} ${proportionsText(s.platesWide, s.platesHigh)}`)).toEqual([
+      'SS 1:1',
+      'SM 1:1',
+      'SL 1:1',
+      'PS 2:3',
+      'PM 1:2',
+      'PL 3:4',
+      'LS 3:2',
+      'LM 2:1',
+      'LL 4:3',
+    ]);
+    expect(sizeTitle('Landscape', 3, 2)).toBe('Landscape 3:2, 30 x 20 in');
+    expect(sizeTitle('Portrait', 2, 4)).toBe('Portrait 1:2, 20 x 40 in');
+  });
+});
+
+describe('cropKept and standardSizeForPhoto', () => {
+  it('keeps all of a photo in its own proportions and less the further they are apart', () => {
+    expect(cropKept(3000, 2000, 3, 2)).toBe(1);
+    expect(cropKept(3000, 2000, 4, 2)).toBeCloseTo(0.75);
+    expect(cropKept(2000, 3000, 3, 2)).toBeCloseTo(4 / 9);
+  });
+
+  it('starts a photo at the size that crops least of it, Medium among equals', () => {
+    const pick = (w: number, h: number) => standardSizeForPhoto(w, h).code;
+    expect(pick(451, 300)).toBe('LS'); // a 3:2 photo
+    expect(pick(1920, 1080)).toBe('LM'); // 16:9 is nearer 2:1 than 3:2
+    expect(pick(4032, 3024)).toBe('LL'); // 4:3
+    expect(pick(600, 900)).toBe('PS'); // 2:3
+    expect(pick(3024, 4032)).toBe('PL'); // 3:4
+    expect(pick(1000, 2000)).toBe('PM'); // 1:2
+    expect(pick(1000, 1000)).toBe('SM');
+    expect(pick(1050, 1000)).toBe('SM');
+  });
+});
