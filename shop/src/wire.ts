@@ -157,6 +157,8 @@ export interface Order {
   total: number;
   totalCents: number;
   completed: boolean;
+  /** When the admin ticked it completed, or null. */
+  completedAt: string | null;
   coupon: string | null;
   status: OrderStatus;
   cancelledAt: string | null;

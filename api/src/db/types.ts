@@ -146,6 +146,8 @@ export interface OrdersTable {
   total_cents: number;
   coupon_code: string | null;
   completed: Flag;
+  /** When the admin last ticked it completed; null while it is not (and on orders completed before it was kept). */
+  completed_at: string | null;
   created_at: string;
   updated_at: string;
   /** Set when an admin cancelled the order (before it shipped); with the reason they gave. */

@@ -148,6 +148,8 @@ export async function openOrdersPickList(db: Db, core: Pick<ServerCore, 'counts'
     .select('order_items.id')
     .where('orders.completed', '=', 0)
     .where('orders.cancelled_at', 'is', null)
+    // A parcel with a tracking number has left with its bricks.
+    .where('suborders.tracking_number', '=', '')
     .execute();
   const lists: PickList[] = [];
   for (let start = 0; start < ids.length; start += GRID_BATCH) {

@@ -56,6 +56,7 @@ function toOrder(row: OrderRow, suborders: Suborder[]): Order {
     total: centsToDollars(row.total_cents),
     totalCents: row.total_cents,
     completed: row.completed === 1,
+    completedAt: row.completed_at ?? null,
     coupon: row.coupon_code,
     status: orderStatus(row, suborders),
     cancelledAt: row.cancelled_at ?? null,

@@ -150,7 +150,11 @@ export const adminRoutes = (deps: AppDeps) => {
           if (completed) refuseIfCancelling(order);
           await trx
             .updateTable('orders')
-            .set({ completed: completed ? 1 : 0, updated_at: deps.clock().toISOString() })
+            .set({
+              completed: completed ? 1 : 0,
+              completed_at: completed ? (order.completed_at ?? deps.clock().toISOString()) : null,
+              updated_at: deps.clock().toISOString(),
+            })
             .where('id', '=', order.id)
             .execute();
         });

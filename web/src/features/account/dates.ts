@@ -25,3 +25,10 @@ export function formatOrderDate(value: string | null | undefined): string {
   if (!m) return value ? String(value) : '';
   return `${monthName(Number(m[2]))} ${Number(m[3])}, ${m[1]}`;
 }
+
+/** "2026-11-21T23:59:00Z" -> "Nov 21, 2026": the short form, for dense tables. */
+export function monthShortDate(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value ?? '');
+  if (!m) return value ? String(value) : '';
+  return `${monthName(Number(m[2])).slice(0, 3)} ${Number(m[3])}, ${m[1]}`;
+}

@@ -36,6 +36,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   total: 159.98,
   totalCents: 15998,
   completed: false,
+  completedAt: null,
   coupon: null,
   status: 'placed',
   cancelledAt: null,

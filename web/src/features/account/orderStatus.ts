@@ -44,6 +44,10 @@ export function timeline(order: Order): TimelineStep[] {
   return [
     placed,
     { label: 'Shipped', at: shipped ? (shippedDates.sort().at(-1) ?? null) : null, done: shipped },
-    { label: 'Completed', at: null, done: order.status === 'completed' },
+    {
+      label: 'Completed',
+      at: order.status === 'completed' ? order.completedAt : null,
+      done: order.status === 'completed',
+    },
   ];
 }

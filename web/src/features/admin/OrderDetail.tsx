@@ -1,8 +1,9 @@
 // One order for the admin, opened from its row of the Orders tab: the customer, where it ships, the items
 // with their pictures and sizes and a Blueprint link each (to print for the kit), the amounts paid, the
-// payment's id, its jobs with Retry, the pick list, and Cancel and refund while it has not shipped.
+// payment's id, its jobs with Retry, the pick list, each parcel's tracking number (entered or corrected), and
+// Cancel and refund while it has not shipped.
 import type { CancelRequest } from '@brixilated/shop';
-import { formatCents, type AdminJob, type AdminOrderDetail } from '@brixilated/shop';
+import { formatCents, type AdminJob, type AdminOrder, type AdminOrderDetail } from '@brixilated/shop';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
@@ -13,6 +14,7 @@ import { OrderSummary, orderSummaryParts } from '../checkout';
 import { useSave } from './controls';
 import { JobsTable } from './JobsTable';
 import { OrderPickList } from './OrderPickList';
+import { TrackingEntry } from './TrackingEntry';
 import styles from './admin.module.css';
 
 export const SHIPPED_NO_CANCEL = 'This order has shipped, so it cannot be cancelled.';
@@ -106,10 +108,13 @@ function CancelOrder({ order, onCancelled }: { order: AdminOrderDetail; onCancel
 
 export function OrderDetail({
   orderNumber,
+  revision = '',
   onChanged,
 }: {
   orderNumber: string;
-  onChanged: (order: AdminOrderDetail) => void;
+  /** Changes when the list's row of the order changes (a tracking number saved there): the detail loads again. */
+  revision?: string;
+  onChanged: (order: AdminOrder) => void;
 }) {
   const {
     data: order,
@@ -117,7 +122,7 @@ export function OrderDetail({
     error,
   } = useAnswer(
     () => api.get<{ data: AdminOrderDetail }>(`/admin/orders/${encodeURIComponent(orderNumber)}`).then((a) => a.data),
-    orderNumber,
+    `${orderNumber}|${revision}`,
   );
   if (error) return <FormMessage error={error} />;
   if (!order) return <p role="status">Loading the order...</p>;
@@ -153,8 +158,9 @@ export function OrderDetail({
                 ))}
               <span className="small muted">
                 {s.shippingName}
-                {s.trackingNumber ? `, tracking ${s.trackingNumber}` : ', not shipped yet'}
+                {s.trackingNumber ? '' : order.status === 'cancelled' ? '' : ', not shipped yet'}
               </span>
+              <TrackingEntry order={order} sub={s} onSaved={onChanged} idPrefix="detail-tracking" />
             </div>
           ))}
           <div>
