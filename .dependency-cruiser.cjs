@@ -44,7 +44,7 @@ module.exports = {
         'A module of the shop never imports a route, the HTTP layer, the job handlers or the app that mounts them.',
       severity: 'error',
       from: {
-        path: '^api/src/(accounts|auth|blueprint|cart|coupons|designs|domain|fulfilment|images|mail|orders|payments|storage)/',
+        path: '^api/src/(accounts|auth|blueprint|build|cart|coupons|designs|domain|fulfilment|images|mail|orders|payments|storage)/',
       },
       to: { path: '^api/src/((routes|http|jobs)/|(app|main|seed|backup)\\.ts$)' },
     },

@@ -50,6 +50,7 @@ import { TestPaymentProvider } from './payments/test-provider.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { fulfilmentRoutes } from './routes/fulfilment.ts';
 import { blueprintRoutes } from './routes/blueprints.ts';
+import { buildRoutes } from './routes/build.ts';
 import { imageFileRoutes, imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payment.ts';
@@ -123,6 +124,7 @@ const routes: Array<[string, RouteFactory]> = [
   ['/api/payment', paymentRoutes],
   ['/api/orders', orderRoutes],
   ['/api/blueprints', blueprintRoutes],
+  ['/api/build', buildRoutes],
   ['/api/admin', adminRoutes],
   ['/api/admin', fulfilmentRoutes],
 ];
@@ -158,7 +160,7 @@ export function createApp(options: AppOptions) {
   // Each app owns its threads: closing one app (tests make many in a process) never stops another's blueprints.
   const pool = options.blueprintRenderer || options.core ? null : new BlueprintPool();
   const renderer = options.blueprintRenderer ?? pool?.render ?? inProcessRenderer(core);
-  const blueprints = new Blueprints(storage, renderer, metrics.blueprintRender);
+  const blueprints = new Blueprints(storage, renderer, metrics.blueprintRender, config.publicUrl);
   // Emails and blueprints are durable jobs; the process that serves (main.ts) starts the runner.
   const jobs = new JobRunner({
     db,

@@ -1,5 +1,6 @@
 // @brixilated/shop: the shop's rules in one place for the web app and the API. Import them from here by
 // name; the palette, studs a plate and the edit history are mosaic-core's and re-exported here.
+export * from './build.ts';
 export * from './carriers.ts';
 export * from './colormap.ts';
 export * from './contact.ts';

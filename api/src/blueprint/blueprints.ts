@@ -27,6 +27,8 @@ export interface BlueprintItem {
   colorCap?: ColorCap;
   tidy?: boolean;
   colorMap: string;
+  /** Its place in the order, from 1: with the shop's address, the plate pages link to its building guide. */
+  position?: number;
 }
 
 export const blueprintUrl = blueprintFilePath;
@@ -78,6 +80,8 @@ export class Blueprints {
     private readonly render: BlueprintRenderer,
     /** Where the time to draw each one is recorded (the metrics). */
     private readonly renderTime?: Pick<Histogram, 'observe'>,
+    /** The shop's address, for the building guide's links on the plate pages. */
+    private readonly origin?: string,
   ) {}
 
   /** Makes and stores one blueprint; a second call while the first is under way joins it. */
@@ -90,7 +94,12 @@ export class Blueprints {
         const renderTime = this.renderTime;
         const pdf = await this.render(
           gridOf(item.colorMap),
-          { orderNumber, title: blueprintTitle(item), finish: blueprintFinish(item) },
+          {
+            orderNumber,
+            title: blueprintTitle(item),
+            finish: blueprintFinish(item),
+            ...(this.origin && item.position ? { guide: { origin: this.origin, item: item.position } } : {}),
+          },
           { ...options, ...(renderTime ? { drawn: (seconds: number) => renderTime.observe(seconds) } : {}) },
         );
         await this.storage.put(key, pdf, 'application/pdf');

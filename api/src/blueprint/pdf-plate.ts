@@ -19,7 +19,9 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { buildPagePath } from '@brixilated/shop';
 import type { BlueprintPlate } from 'mosaic-core';
+import { drawQrCode } from './pdf-qr.ts';
 import {
   drawCounts,
   drawFooter,
@@ -53,6 +55,7 @@ export function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate
     { x: LETTER.width - MARGIN - mapSize, y: LETTER.height - MARGIN - mapSize, width: mapSize, height: mapSize },
     i,
   );
+  if (details.guide) drawGuideLink(page, sheet, i, { right: LETTER.width - MARGIN - mapSize - 10, side: mapSize });
 
   const labelBand = 16;
   const pitch = Math.floor(((LETTER.width - 2 * MARGIN - 2 * labelBand) / STUDS) * 100) / 100;
@@ -122,6 +125,21 @@ export function drawPlatePage(page: PDFPage, sheet: Sheet, plate: BlueprintPlate
   });
   drawCounts(page, fonts, used, { x: MARGIN, top: y - 6, width: LETTER.width - 2 * MARGIN, bottom: MARGIN }, 4);
   drawFooter(page, fonts, details, i + 2, pages);
+}
+
+/** The plate's page in the building guide: a QR code left of the plate map, its address at the foot of the page. */
+function drawGuideLink(page: PDFPage, sheet: Sheet, i: number, box: { right: number; side: number }): void {
+  const { guide, orderNumber } = sheet.details;
+  if (!guide) return;
+  const address = `${guide.origin}${buildPagePath(orderNumber, guide.item, i + 1)}`;
+  drawQrCode(page, address, { x: box.right - box.side, top: LETTER.height - MARGIN, side: box.side }, INK);
+  page.drawText(`Build this plate on screen: ${address.replace(/^https?:\/\//, '')}`, {
+    x: MARGIN,
+    y: MARGIN - 14,
+    size: 8,
+    font: sheet.fonts.regular,
+    color: MUTED,
+  });
 }
 
 /** Two decimals are a hundredth of a point: plenty for print, and half the bytes of full precision. */

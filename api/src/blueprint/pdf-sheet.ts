@@ -3,6 +3,7 @@
 import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { BlueprintData, BlueprintLegendEntry } from 'mosaic-core';
 import { STUDS_PER_PLATE } from 'mosaic-core';
+import { takesDarkCode } from '@brixilated/shop';
 
 /** US Letter in PDF points (1/72 inch). */
 export const LETTER = { width: 612, height: 792 } as const;
@@ -17,6 +18,11 @@ export interface BlueprintDetails {
   title: string;
   /** How the grid was made, under the title on the cover (blueprints.ts, blueprintFinish). */
   finish?: string;
+  /**
+   * Where the order's building guide answers (the shop's address) and the Brix's place in the order, from 1:
+   * each plate page then carries a QR code and the short address of the guide at that plate.
+   */
+  guide?: { origin: string; item: number };
 }
 
 export const INK = rgb(0.13, 0.13, 0.15);
@@ -28,15 +34,9 @@ export function colorOf(hex: string): RGB {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
-/** Dark codes on light studs, white codes on dark ones (WCAG relative luminance). */
+/** Dark codes on light studs, white codes on dark ones (the shop's rule, shared with the building guide). */
 export function codeInkFor(hex: string): RGB {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  return luminance > 0.22 ? rgb(0, 0, 0) : rgb(1, 1, 1);
+  return takesDarkCode(hex) ? rgb(0, 0, 0) : rgb(1, 1, 1);
 }
 
 export interface Fonts {

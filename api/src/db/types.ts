@@ -31,6 +31,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   jobs: JobsTable;
   designs: DesignsTable;
+  build_marks: BuildMarksTable;
 }
 
 /** The shop's database, or an open transaction on it: what every query function takes first. */
@@ -386,4 +387,13 @@ export interface DesignsTable {
   color_map: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A step of the building guide the builder marked done: plate `plate` (from 0) of an ordered Brix. */
+export interface BuildMarksTable {
+  item_id: string;
+  plate: number;
+  /** `c{palette index}` (a colour) or `r{row}` (a row), as the guide names its steps. */
+  step: string;
+  created_at: string;
 }

@@ -97,10 +97,11 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
 
     async blueprint({ orderNumber, itemId }, _job, log) {
       const found = await getOrder(deps.db, orderNumber);
-      const item = found?.order.suborders.flatMap((s) => s.items).find((i) => i.id === itemId);
-      if (!item)
+      const items = found?.order.suborders.flatMap((s) => s.items) ?? [];
+      const position = items.findIndex((i) => i.id === itemId) + 1;
+      if (position === 0)
         return log.warn(`Jobs: the blueprint of order ${orderNumber} item ${itemId} has no item any more; not made`);
-      await deps.blueprints.make(orderNumber, item);
+      await deps.blueprints.make(orderNumber, { ...items[position - 1], position });
     },
   };
 }

@@ -59,7 +59,7 @@ export const blueprintRoutes = (deps: AppDeps) => {
         throw notFound(NO_BLUEPRINT);
       }
       const position = items.indexOf(item) + 1;
-      const pdf = await deps.blueprints.get(orderNumber, item);
+      const pdf = await deps.blueprints.get(orderNumber, { ...item, position });
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `inline; filename="brixilated-blueprint-${orderNumber}-${position}.pdf"`,
