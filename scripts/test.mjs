@@ -66,7 +66,7 @@ const SUITES = {
   e2e: {
     what: 'Vitest e2e: the real server and Chromium',
     needs: ['wasm', 'assets', 'web', 'server'],
-    system: ['chromium'],
+    system: ['chromium', 'poppler'],
     run: () => vitest('e2e', ['e2e']),
   },
 };

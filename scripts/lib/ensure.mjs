@@ -27,6 +27,8 @@ const DEBIAN_PACKAGES = {
   // The lint suite's `cargo fmt` and `cargo clippy`, where the toolchain has no rustfmt or clippy of its own.
   rustLint: ['rustfmt', 'rust-clippy'],
   chromium: ['chromium'],
+  // pdftoppm, which the browser tests use to read a blueprint's pages as pictures (its QR codes).
+  poppler: ['poppler-utils'],
   // The API suite's second run, and pg_dump/pg_restore for backups (PostgreSQL 15: /usr/lib/postgresql/15/bin).
   postgresql: POSTGRES_PACKAGES,
 };
@@ -36,6 +38,7 @@ const PRESENT = {
   rust: () => rustToolchain() !== null && spawnSync('wasm-opt', ['--version']).status === 0,
   rustLint: () => ['fmt', 'clippy'].every((tool) => spawnSync('cargo', [tool, '--version']).status === 0),
   chromium: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
+  poppler: () => spawnSync('pdftoppm', ['-v']).status === 0,
   postgresql: () => postgresInstalled(),
 };
 

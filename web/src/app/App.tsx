@@ -1,7 +1,7 @@
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ReactNode } from 'react';
-import { BLUEPRINT_PAGE_ROUTE, ORDER_PAGE_ROUTE } from '@brixilated/shop';
+import { BLUEPRINT_PAGE_ROUTE, BUILD_PAGE_ROUTE, ORDER_PAGE_ROUTE } from '@brixilated/shop';
 import { trackPageView } from './analytics';
 import { setDefaultTitle } from '../lib/usePageTitle';
 import { BladeRoute } from './BladeNavigator';
@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireLogin note="Log in to open your blueprint.">
             <Pages.OpenBlueprintPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: BUILD_PAGE_ROUTE,
+        element: (
+          <RequireLogin note="Log in to build your Brix.">
+            <Pages.BuildPage />
           </RequireLogin>
         ),
       },

@@ -16,6 +16,7 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswo
 export const OpenBlueprintPage = lazy(() => import('../features/auth/OpenBlueprintPage'));
 export const ResetErrorPage = lazy(() => import('../features/auth/ResetErrorPage'));
 export const AccountPage = lazy(() => import('../features/account/AccountPage'));
+export const BuildPage = lazy(() => import('../features/build/BuildPage'));
 export const CartPage = lazy(() => import('../features/cart/CartPage'));
 export const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
 export const ContactPage = lazy(() => import('../features/contact/ContactPage'));

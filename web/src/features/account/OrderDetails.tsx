@@ -1,8 +1,9 @@
 // Order Details: the order's page (/account/orders/{orderNumber}). Date, number and status, a timeline
 // (placed, shipped with the carrier's tracking link, completed; or cancelled and refunded), each parcel's
-// address and shipping, the items with their mosaic pictures and "Reprint Blueprint." links, and the
+// address and shipping, the items with their mosaic pictures and "Reprint Blueprint." and "Build it" links, and the
 // amounts paid, and Cancel while the customer may.
-import { inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
+import { buildPagePath, inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
+import { Link } from 'react-router';
 import type { Order } from '../../lib/api';
 import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
 import { KitFactsLine } from '../../components/KitFacts';
@@ -48,6 +49,10 @@ function Timeline({ order }: { order: Order }) {
   );
 }
 
+/** An item's place in the order, from 1: the building guide and the blueprint name it by this. */
+const itemPosition = (order: Order, itemId: string) =>
+  order.suborders.flatMap((s) => s.items).findIndex((i) => i.id === itemId) + 1;
+
 export function OrderDetails({
   order,
   onBack,
@@ -92,6 +97,12 @@ export function OrderDetails({
                           <a href={item.instructionsUrl} target="_blank" rel="noopener">
                             Reprint Blueprint.
                           </a>
+                        </>
+                      ) : null}
+                      {order.status !== 'cancelled' ? (
+                        <>
+                          {' '}
+                          <Link to={buildPagePath(order.orderNumber, itemPosition(order, item.id))}>Build it</Link>
                         </>
                       ) : null}
                       <KitFactsLine
