@@ -35,6 +35,11 @@ export interface BuildMark {
   step: string;
 }
 
+/** What `PUT /api/build/{orderNumber}/{item}/marks` takes: a step marked done, or not done any more. */
+export interface BuildMarkChange extends BuildMark {
+  done: boolean;
+}
+
 /**
  * The steps of one plate from its 32 x 32 palette indices (row-major). Colour steps come with the most studs
  * first (ties by palette index, the blueprint legend's order); row steps from the top, skipping none.

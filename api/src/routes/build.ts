@@ -1,4 +1,14 @@
-import { BUILD_STEP_KEY, inchesToPlates, MAX_PLATES } from '@brixilated/shop';
+import {
+  BUILD_STEP_KEY,
+  inchesToPlates,
+  MAX_PLATES,
+  type BuildGuide,
+  type BuildMark,
+  type BuildMarkChange,
+  type DataAnswer,
+  type Expect,
+  type Same,
+} from '@brixilated/shop';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -24,6 +34,7 @@ const markBody = z
     done: z.boolean({ message: 'Say whether the step is done.' }),
   })
   .strict();
+type _MarkBody = Expect<Same<z.input<typeof markBody>, BuildMarkChange>>;
 
 /**
  * The building guide of an ordered Brix, for the order's owner (and admins): GET /api/build/{orderNumber}/{item}
@@ -35,7 +46,9 @@ export const buildRoutes = (deps: AppDeps) =>
     .get('/:orderNumber/:item', valid('param', params), async (c) => {
       const { orderNumber, item } = c.req.valid('param');
       const found = await orderedItem(deps.db, orderNumber, item, c.var.isAdmin ? null : c.var.userId);
-      return c.json({ data: await buildGuide(deps.db, await deps.core(), orderNumber, item, found) });
+      return c.json({
+        data: await buildGuide(deps.db, await deps.core(), orderNumber, item, found),
+      } satisfies DataAnswer<BuildGuide>);
     })
     .put('/:orderNumber/:item/marks', valid('param', params), valid('json', markBody), async (c) => {
       const { orderNumber, item } = c.req.valid('param');
@@ -46,5 +59,7 @@ export const buildRoutes = (deps: AppDeps) =>
         const message = `This Brix has ${plates} plates.`;
         throw badRequest(message, { plate: message });
       }
-      return c.json({ data: { marks: await setMark(deps.db, found.id, mark, deps.clock()) } });
+      return c.json({
+        data: { marks: await setMark(deps.db, found.id, mark, deps.clock()) },
+      } satisfies DataAnswer<{ marks: BuildMark[] }>);
     });

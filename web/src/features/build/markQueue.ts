@@ -1,11 +1,9 @@
 // The builder's marks on their way to the server. A mark is shown at once; it waits in the browser's storage
 // until the server has it, so a mark made without a connection is sent when the connection is back, after a
 // reload too. Each mark is sent on its own and means the same twice, so a retry never does harm.
-import type { BuildMark } from '@brixilated/shop';
+import type { BuildMark, BuildMarkChange } from '@brixilated/shop';
 
-export interface MarkChange extends BuildMark {
-  done: boolean;
-}
+export type MarkChange = BuildMarkChange;
 
 const sameMark = (a: BuildMark, b: BuildMark) => a.plate === b.plate && a.step === b.step;
 
