@@ -170,6 +170,18 @@ function checkPlates(platesWide: number, platesHigh: number): void {
   }
 }
 
+/** The studs a side of a picture at these plates, or the smaller size asked for (each 1 to the plates' studs). */
+function studsOf(platesWide: number, platesHigh: number, studs?: { wide: number; high: number }) {
+  const most = { wide: platesWide * STUDS_PER_PLATE, high: platesHigh * STUDS_PER_PLATE };
+  if (studs === undefined) return most;
+  for (const side of ['wide', 'high'] as const) {
+    const v = studs?.[side];
+    if (!Number.isInteger(v) || v < 1 || v > most[side])
+      throw new MosaicError('BAD_INPUT', `studs.${side} must be a whole number from 1 to ${most[side]}`);
+  }
+  return { wide: studs.wide, high: studs.high };
+}
+
 function checkDither(dither: Dither | undefined): number {
   const code = DITHER_CODES[dither ?? 'none'];
   if (code === undefined)
@@ -494,8 +506,7 @@ class WasmPhoto implements Photo {
     const { core } = this;
     const { x } = core;
     const h = this.handle;
-    const studsWide = platesWide * STUDS_PER_PLATE;
-    const studsHigh = platesHigh * STUDS_PER_PLATE;
+    const { wide: studsWide, high: studsHigh } = studsOf(platesWide, platesHigh, opts.studs);
     return core.call(() => {
       const t0 = performance.now();
       core.check(x.mc_photo_crop(h, studsWide, studsHigh));

@@ -159,6 +159,11 @@ export interface PixelateOptions {
    * likeness little. Off when left out.
    */
   tidy?: boolean;
+  /**
+   * A smaller picture of the same photo (a preview): this many studs a side instead of the plates', each from 1
+   * to the plates' studs. The photo's stud colours (`studColors`, `fidelity`) are then of this size.
+   */
+  studs?: { wide: number; high: number };
 }
 
 export interface SuggestOptions {

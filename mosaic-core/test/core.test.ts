@@ -288,6 +288,27 @@ describe('measureError: false', () => {
   });
 });
 
+describe('a smaller picture (studs)', () => {
+  it('is the same photo at fewer studs, measured at that size, and refuses more studs than the plates have', () => {
+    const rgba = synthetic(700, 600, (x, y) => [(x * 3) % 256, (y * 7) % 256, (x + 2 * y) % 256]);
+    const photo = core.openPhoto(rgba, 700, 600);
+    const small = photo.pixelate({ platesWide: 3, platesHigh: 2, studs: { wide: 30, high: 20 }, dither: 'clean' });
+    expect(small.grid).toMatchObject({ width: 30, height: 20 });
+    expect(small.grid.indices).toHaveLength(600);
+    expect(photo.studColors()).toHaveLength(30 * 20 * 3);
+    expect(photo.fidelity(small.grid).meanDeltaE).toBeGreaterThan(0);
+    // The plates' own size is a photo at 96 x 64 studs, as without `studs`.
+    const whole = photo.pixelate({ platesWide: 3, platesHigh: 2, studs: { wide: 96, high: 64 } });
+    expect(whole.grid.indices).toEqual(photo.pixelate({ platesWide: 3, platesHigh: 2 }).grid.indices);
+    expectMosaicError(
+      () => photo.pixelate({ platesWide: 1, platesHigh: 1, studs: { wide: 33, high: 8 } }),
+      'BAD_INPUT',
+    );
+    expectMosaicError(() => photo.pixelate({ platesWide: 1, platesHigh: 1, studs: { wide: 8, high: 0 } }), 'BAD_INPUT');
+    photo.free();
+  });
+});
+
 describe('Best likeness and the fidelity measure', () => {
   it.each(['cat.jpg', 'coffee.jpg'])(
     'on %s the searched grid looks more like the photo than Smooth, uses allowed colours, and repeats',
