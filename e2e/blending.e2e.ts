@@ -1,5 +1,7 @@
 // The editor's looks as a shopper uses them in Chromium, with real photos, each through the cart to a paid order
 // whose item carries the very grid its blueprint is made from:
+// - a new photo opens with Clean (the blending that does best both from afar and up close), drawn as Clean once
+//   the editor is ready;
 // - colour blending: Smooth and Crisp remake the preview and its colour counts with the core's dithering (a
 //   painted stud stays painted), Off brings back exactly the plain picture, and View from a distance shows the
 //   blurred preview (and paints nothing);
@@ -7,6 +9,10 @@
 //   a slider moved, when Smooth is shown until the slider rests);
 // - the Colours cap and Tidy lone studs: Colours 12 gives a preview and counts of at most 12 colours, and Tidy
 //   turned off and on again remakes the picture and brings it back.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PALETTE } from 'mosaic-core/node';
@@ -71,10 +77,12 @@ describe('colour blending', () => {
       await ui.openEditor('Square', 'Small', PHOTO);
 
       const blending = page.getByRole('group', { name: 'Colour blending' });
-      await expect.poll(() => blending.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
+      await expect.poll(() => blending.getByRole('radio', { name: 'Clean' }).isChecked()).toBe(true);
       await page
         .getByText(/Mixes neighbouring studs so shades and skin tones look smooth from across the room/)
         .waitFor();
+      // A new photo opens with Clean: Off first, for the plain picture the test starts from.
+      await ui.chooseBlending('Off', await ui.mosaicPixels());
 
       // Paint one stud first: it must survive every reprocess.
       const painted = PALETTE.find((c) => c.name === 'Bright Green')!;
@@ -142,6 +150,100 @@ describe('colour blending', () => {
   });
 });
 
+/** Waits until every blending's preview is drawn beside its name; answers how many there are. */
+async function previewsDrawn(page: Page): Promise<number> {
+  const previews = page.getByRole('group', { name: 'Colour blending' }).locator('..').getByRole('img');
+  const names = ['Off', 'Smooth', 'Crisp', 'Best likeness', 'Clean'];
+  for (const name of names) {
+    await page
+      .getByRole('img', { name: `Preview: ${name}`, exact: true })
+      .and(page.locator('[data-preview="drawn"]'))
+      .waitFor();
+  }
+  return previews.count();
+}
+
+/** The sliders as shown. */
+async function sliders(page: Page): Promise<number[]> {
+  return Promise.all(
+    ['Brightness', 'Contrast', 'Saturation'].map(async (name) =>
+      Number(await page.getByRole('slider', { name }).inputValue()),
+    ),
+  );
+}
+
+/** A sample photo made grey (no colour at all), as a file to upload. */
+async function greyPhoto(): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'brix-e2e-grey-')), 'grey-ripple.jpg');
+  await sharp(photo('cold-ripple.jpg')).grayscale().jpeg({ quality: 90 }).toFile(file);
+  return file;
+}
+
+describe('the first blending', () => {
+  it('a new photo opens with Clean, the same picture Clean gives when chosen again, with a preview of each blending', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'first-blending');
+      await ui.openEditor('Square', 'Small', PHOTO);
+      const blending = page.getByRole('group', { name: 'Colour blending' });
+      expect(await blending.getByRole('radio', { name: 'Clean' }).isChecked()).toBe(true);
+      const opened = await ui.mosaicPixels();
+      // Once the sliders rest, a small picture of the photo with each blending beside its name and its line.
+      expect(await previewsDrawn(page)).toBe(5);
+      await page.getByText(/Like your photo from across the room and tidy up close/).waitFor();
+      await snap(page, 'blending-first-clean');
+      const smooth = await ui.chooseBlending('Smooth', opened);
+      expect(await ui.chooseBlending('Clean', smooth)).toEqual(opened);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Auto-adjust on a grey photo changes the sliders only for a picture better on both halves, and says what it did', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'auto-adjust');
+      await ui.openEditor('Square', 'Small', await greyPhoto());
+      await previewsDrawn(page);
+      const report = page.getByRole('status', { name: 'Auto-adjust' });
+      // From the sliders at rest, and from a photo made too bright by hand.
+      for (const brightness of [100, 150]) {
+        if (brightness !== 100) await ui.dragSlider('Brightness', brightness);
+        const start = await sliders(page);
+        const before = await ui.mosaicPixels();
+        await page.getByRole('button', { name: 'Auto-adjust' }).click();
+        await expect.poll(() => report.innerText()).toMatch(/needs no adjustment|closer to your photo/);
+        await ui.waitForEditor();
+        await snap(page, `blending-auto-adjust-${brightness}`);
+        const text = await report.innerText();
+        if (text.includes('needs no adjustment')) {
+          // Nothing was better on both halves: nothing changed.
+          expect(await sliders(page)).toEqual(start);
+          expect(await ui.mosaicPixels()).toEqual(before);
+          continue;
+        }
+        // It says what it changed ("Contrast +20") and both measures, before -> after: each no worse, likeness better.
+        const changed = await report.locator('strong').innerText();
+        expect(changed).toMatch(/^(Brightness|Contrast|Saturation) [+\u2212]\d+(, .+)?$/);
+        expect(await sliders(page)).not.toEqual(start);
+        const figures = [...text.matchAll(/([\d.]+)( %)? \u2192 ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[3])]);
+        expect(figures).toHaveLength(3);
+        expect(figures[0][1]).toBeLessThanOrEqual(figures[0][0]);
+        for (const [was, now] of figures.slice(1)) expect(now).toBeLessThanOrEqual(was);
+        // Undo puts the sliders back, and the picture with them.
+        await report.getByRole('button', { name: 'Undo' }).click();
+        await ui.waitForEditor();
+        expect(await sliders(page)).toEqual(start);
+        await expect.poll(async () => (await ui.mosaicPixels()).join()).toBe(before.join());
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Best likeness', () => {
   it('changes the preview and counts, gives the same grid for the same settings, and the order keeps it', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -149,9 +251,9 @@ describe('Best likeness', () => {
       const { page, ui, errors } = await customerInWizard(context, e2e.shop, 'likeness');
       await ui.openEditor('Square', 'Small', PHOTO);
       const blending = page.getByRole('group', { name: 'Colour blending' });
-      await expect.poll(() => blending.getByRole('radio', { name: 'Off' }).isChecked()).toBe(true);
+      await expect.poll(() => blending.getByRole('radio', { name: 'Clean' }).isChecked()).toBe(true);
 
-      const offPixels = await ui.mosaicPixels();
+      const offPixels = await ui.chooseBlending('Off', await ui.mosaicPixels());
       const smoothPixels = await ui.chooseBlending('Smooth', offPixels);
       const smoothCounts = await ui.colorCounts();
       const likenessPixels = await ui.chooseBlending('Best likeness', smoothPixels);
@@ -208,7 +310,11 @@ describe('Colours and Tidy lone studs', () => {
       const colours = page.getByRole('group', { name: 'Colours' });
       const tidy = page.getByRole('switch', { name: 'Tidy lone studs' });
       await expect.poll(() => colours.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
-      // Tidy is on by default, and waits for a blending.
+      // Tidy is on by default, and waits for a blending: a new photo has one (Clean), Off has none.
+      expect(await blending.getByRole('radio', { name: 'Clean' }).isChecked()).toBe(true);
+      expect(await tidy.isChecked()).toBe(true);
+      expect(await tidy.isDisabled()).toBe(false);
+      await ui.chooseBlending('Off', await ui.mosaicPixels());
       expect(await tidy.isChecked()).toBe(true);
       expect(await tidy.isDisabled()).toBe(true);
 

@@ -37,6 +37,13 @@ export type ColorCap = (typeof COLOR_CAPS)[number];
  * applies with a blending (Off leaves few lone studs). */
 export const TIDY_DEFAULT = true;
 
+/**
+ * The blending a new photo opens with: Clean, the one that does best on both halves of the fidelity measure
+ * (like the photo from across the room, and few specks up close). Designs kept before a blending existed open
+ * with Off, as they were made.
+ */
+export const BLENDING_DEFAULT: Blending = 'clean';
+
 /** Each blending's name as the shop shows it (the Edit step's choice, the cart, the order, the blueprint). */
 export const BLENDING_NAMES: Record<Blending, string> = {
   off: 'Off',

@@ -4,6 +4,8 @@ export { EditorStage } from './client/EditorStage';
 export { StageWarmUp } from './client/StageWarmUp';
 export { useHighlight } from './client/highlight';
 export { editorPipeline, WORKER_FAILED } from './client/pipeline';
+export { type AutoAdjustReport } from './client/look';
+export { useBlendingPreviews, type BlendingPreviews } from './client/previews';
 export {
   DEFAULT_SLIDERS,
   SLIDER_MAX,

@@ -1,17 +1,26 @@
 // The look the editor draws the photo with: the three sliders, the colour blending, the Colours cap and
 // Tidy lone studs. Each change asks for a reprocess (the store's, through the pipeline's queue).
-import { SLIDER_MAX, SLIDER_MIN, SLIDER_STEP, TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
+import {
+  BLENDING_DEFAULT,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_STEP,
+  TIDY_DEFAULT,
+  type Blending,
+  type ColorCap,
+} from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
+import { describeChange, type AutoAdjusted } from '../common/autoAdjust';
 import { editorPipeline, type Look } from './pipeline';
 
 export type SliderName = keyof Adjustments;
 
 export const DEFAULT_SLIDERS: Adjustments = { brightness: 100, contrast: 100, saturation: 100 };
 
-/** A new photo's look: sliders at rest, no blending, every colour, Tidy as the shop's default. */
+/** A new photo's look: sliders at rest, the shop's default blending, every colour, Tidy as the shop's default. */
 export const FIRST_LOOK: Required<Look> = Object.freeze({
   adjustments: DEFAULT_SLIDERS,
-  blending: 'off',
+  blending: BLENDING_DEFAULT,
   colorCap: 'all',
   tidy: TIDY_DEFAULT,
 });
@@ -22,26 +31,44 @@ export function snapSlider(value: number): number {
   return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, v));
 }
 
+/** What Auto-adjust did last: what it measured, the sliders it started `from` and the `change` told (null: none). */
+export interface AutoAdjustReport extends AutoAdjusted {
+  from: Adjustments;
+  change: string | null;
+}
+
 export interface LookState {
   adjustments: Adjustments;
-  /** Colour blending: Off, Smooth (Floyd-Steinberg), Crisp (Atkinson) or Best likeness (a search on Smooth). */
+  /** Colour blending: Off, Smooth (Floyd-Steinberg), Crisp (Atkinson), Best likeness or Clean (searches on Smooth). */
   blending: Blending;
   /** Colours: at most this many of the available colours, those that best render the photo ('all': every one). */
   colorCap: ColorCap;
   /** Tidy lone studs (with a blending): a stud whose neighbours all differ takes a neighbour's colour when that costs little. */
   tidy: boolean;
 
+  /** Auto-adjust is measuring. */
+  adjusting: boolean;
+  /** Auto-adjust's last answer, until the look changes otherwise (its Undo works until then). */
+  autoAdjusted: AutoAdjustReport | null;
+
   setAdjustment(name: SliderName, value: number): void;
   resetSliders(): void;
-  /** The core's suggestion for the photo and the blending shown, on the slider steps. */
+  /**
+   * Changes the sliders only when that makes the picture better on both halves of the fidelity measure (closer
+   * to the photo from afar, cleaner up close), and says what it changed or that nothing was better.
+   */
   autoAdjust(): Promise<void>;
+  /** Puts the sliders back where Auto-adjust found them. */
+  undoAutoAdjust(): void;
   /** Chooses the colour blending, Colours cap or Tidy; each reprocesses like a slider change (edits replayed). */
   setBlending(blending: Blending): void;
   setColorCap(cap: ColorCap): void;
   setTidy(on: boolean): void;
 }
 
-type Patch = Partial<Pick<LookState, 'adjustments' | 'blending' | 'colorCap' | 'tidy'>> & {
+type Patch = Partial<
+  Pick<LookState, 'adjustments' | 'blending' | 'colorCap' | 'tidy' | 'adjusting' | 'autoAdjusted'>
+> & {
   processing?: boolean;
   error?: string | null;
 };
@@ -59,36 +86,52 @@ export function lookSlice(
   function setLook(patch: Partial<Look>) {
     const now = get();
     if (Object.entries(patch).every(([k, v]) => now[k as keyof Look] === v)) return;
-    set(patch);
+    set({ ...patch, autoAdjusted: null });
     reprocess();
   }
 
   return {
     ...FIRST_LOOK,
     adjustments: { ...DEFAULT_SLIDERS },
+    adjusting: false,
+    autoAdjusted: null,
 
     setAdjustment(name, value) {
       const v = snapSlider(value);
       const current = get().adjustments;
       if (current[name] === v) return;
-      set({ adjustments: { ...current, [name]: v } });
+      set({ adjustments: { ...current, [name]: v }, autoAdjusted: null });
       reprocess(true);
     },
 
     resetSliders() {
-      set({ adjustments: { ...DEFAULT_SLIDERS } });
+      set({ adjustments: { ...DEFAULT_SLIDERS }, autoAdjusted: null });
       reprocess();
     },
 
     async autoAdjust() {
-      if (!get().doc) return;
-      set({ processing: true });
-      // The blending shown (a restored design's reaches the worker only with its first reprocess).
-      const outcome = await editorPipeline.suggest(get().blending);
-      if (!outcome.ok) return set({ processing: false, error: outcome.message });
-      const { brightness, contrast, saturation } = outcome.value;
-      const snapped = { brightness: snapSlider(brightness), contrast: snapSlider(contrast) };
-      set({ adjustments: { ...snapped, saturation: snapSlider(saturation) } });
+      const { doc, adjustments, blending, colorCap, tidy, adjusting } = get();
+      if (!doc || adjusting) return;
+      set({ adjusting: true, autoAdjusted: null });
+      // The look shown (a restored design's reaches the worker only with its first reprocess).
+      const outcome = await editorPipeline.autoAdjust({ adjustments, blending, colorCap, tidy });
+      set({ adjusting: false });
+      // Another photo, or the look changed meanwhile: the answer is for a picture no longer shown.
+      const now = get();
+      if (now.doc !== doc || now.adjustments !== adjustments || now.blending !== blending) return;
+      if (now.colorCap !== colorCap || now.tidy !== tidy) return;
+      if (!outcome.ok) return set({ error: outcome.message });
+      const change = describeChange(adjustments, outcome.value.adjustments);
+      set({ autoAdjusted: { ...outcome.value, from: { ...adjustments }, change } });
+      if (change === null) return;
+      set({ adjustments: { ...outcome.value.adjustments } });
+      reprocess();
+    },
+
+    undoAutoAdjust() {
+      const report = get().autoAdjusted;
+      if (!report || report.change === null) return;
+      set({ adjustments: { ...report.from }, autoAdjusted: null });
       reprocess();
     },
 

@@ -2,8 +2,9 @@
 // owns the worker (started on first use), the colours the shop has (asked one call at a time, all 40 until
 // known) and the newest-wins reprocess queue. The editor store keeps the design, the tools and the view and
 // asks the pipeline for pictures; the wizard reads, crops and renders photos through it.
-import { TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
-import type { Adjustments, RenderedImage } from 'mosaic-core';
+import { BLENDING_DEFAULT, TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
+import type { Adjustments, Grid, RenderedImage } from 'mosaic-core';
+import type { AutoAdjusted } from '../common/autoAdjust';
 import { LatestOnly } from '../../../lib/latest';
 import * as model from '../common/model';
 import type { MosaicDoc } from '../common/model';
@@ -46,6 +47,14 @@ type Request = Look & { quick?: boolean };
  */
 const FAST_BLENDING: Partial<Record<Blending, Blending>> = { likeness: 'smooth', clean: 'smooth' };
 export const SLIDERS_REST_MS = 300;
+
+/**
+ * The blending a picture is drawn with first when `blending` is too slow for the moment (a new photo's crop, a
+ * moving slider): its fast stand-in, or itself.
+ */
+export function drawnFirst(blending: Blending): Blending {
+  return FAST_BLENDING[blending] ?? blending;
+}
 
 /** Whether a look is slower than a plain slider change (see FAST_BLENDING). */
 function slow({ blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): boolean {
@@ -172,10 +181,14 @@ export class EditorPipeline {
     return this.worker().load(file, pictureSize).catch(workerFailed);
   }
 
-  /** Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest). */
+  /**
+   * Crops the photo read last to `area` and pixelates it at `plates` with the `colors` given (sliders at rest),
+   * drawn with the default blending's fast stand-in (`drawnFirst`): the editor opens at once and the default
+   * blending replaces it when the editor has opened (the store's `load`).
+   */
   crop(area: CropArea, plates: Plates, adjustments: Adjustments, colors: readonly number[]) {
     return this.worker()
-      .crop(area, plates, adjustments, [...colors])
+      .crop(area, plates, adjustments, [...colors], drawnFirst(BLENDING_DEFAULT))
       .catch((): Outcome<{ grid: GridMessage; photo: PhotoInfo }> => workerFailed());
   }
 
@@ -202,14 +215,23 @@ export class EditorPipeline {
     return this.bridge.worker.viewFromDistance(width, height, indices, pxPerStud);
   }
 
-  /** The core's slider suggestion for the open photo drawn with `blending` (Auto-adjust). */
-  suggest(blending: Blending): Promise<Outcome<Adjustments>> {
+  /**
+   * Auto-adjust for the open photo drawn with this look: the sliders better on both halves of the fidelity
+   * measure, or the same ones, with both measures before and after.
+   */
+  autoAdjust({ adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): Promise<Outcome<AutoAdjusted>> {
     if (!this.bridge) return Promise.resolve(noPhoto());
-    return this.bridge.worker.suggest(blending).catch((): Outcome<Adjustments> => ({
+    return this.bridge.worker.autoAdjust(adjustments, blending, colorCap, tidy).catch((): Outcome<AutoAdjusted> => ({
       ok: false,
       code: 'INTERNAL',
-      message: 'The suggestion could not be made. Please try again.',
+      message: 'Auto-adjust could not measure this photo. Please try again.',
     }));
+  }
+
+  /** A small picture of the open photo with `blending` and these sliders (the open photo's worker only). */
+  blendingPreview(blending: Blending, adjustments: Adjustments, colorCap: ColorCap): Promise<Outcome<Grid>> {
+    if (!this.bridge) return Promise.resolve(noPhoto());
+    return this.bridge.worker.blendingPreview(blending, adjustments, colorCap).catch(workerFailed);
   }
 
   /** A newest-wins reprocess queue for one design's owner (see ReprocessQueue). */

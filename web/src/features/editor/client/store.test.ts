@@ -6,7 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBridge } from './bridge';
 import type { EditedGrid, GridMessage, Outcome } from '../common/protocol';
 import { EditorSession, replayOnto, type Finish } from '../worker/session';
-import type { Blending } from '@brixilated/shop';
+import { halvesOf } from '../worker/looks';
+import type { AutoAdjusted } from '../common/autoAdjust';
+import type { Blending, ColorCap } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { distancePxPerStud } from './DistanceView';
 import { editorPipeline } from './pipeline';
@@ -42,6 +44,16 @@ function fakeBridge(calls: Adjustments[], onPixelate?: () => void): EditorBridge
     },
     async suggest(): Promise<Outcome<Adjustments>> {
       return { ok: true, value: { brightness: 123, contrast: 87, saturation: 140 } };
+    },
+    // Auto-adjust finds contrast 20 higher better on both halves, unless contrast is 140 already.
+    async autoAdjust(adjustments: Adjustments): Promise<Outcome<AutoAdjusted>> {
+      const before = { likeness: 3, lone: 0.1, specks: 0.05 };
+      if (adjustments.contrast >= 140) return { ok: true, value: { adjustments, before, after: before } };
+      const after = { likeness: 2.5, lone: 0.08, specks: 0.05 };
+      return {
+        ok: true,
+        value: { adjustments: { ...adjustments, contrast: adjustments.contrast + 20 }, before, after },
+      };
     },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose() {} };
@@ -121,6 +133,14 @@ function watchedBridge(
     async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
       return { ok: true, value: session.suggest(blending) };
     },
+    async autoAdjust(
+      adjustments: Adjustments,
+      blending: Blending,
+      colorCap: ColorCap,
+      tidy: boolean,
+    ): Promise<Outcome<AutoAdjusted>> {
+      return { ok: true, value: session.autoAdjust(adjustments, blending, colorCap, tidy) };
+    },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() };
 }
@@ -171,7 +191,7 @@ describe('editor store', () => {
     const calls: Adjustments[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(fakeBridge(calls));
-    ed.load(grid(4, 4, 10));
+    ed.load(grid(4, 4, 10), undefined, undefined, 'off');
     ed.toggleColor(2);
     ed.pointerDown(0, 0);
     ed.pointerUp();
@@ -213,7 +233,7 @@ describe('editor store', () => {
     const { rgba, width, height, session, first } = openedPhoto();
     const ed = useEditor.getState();
     editorPipeline.attach(sessionBridge(session, []));
-    ed.load(first);
+    ed.load(first, undefined, undefined, 'off');
     const color = (first.indices[0] + 1) % 40;
     ed.toggleColor(color);
     ed.pointerDown(0, 0);
@@ -247,20 +267,40 @@ describe('editor store', () => {
     expect(Array.from(useEditor.getState().doc!.indices)).toEqual(Array.from(plain.grid.indices));
   });
 
-  it("Reset puts every slider back to 100; Auto-adjust uses the core's suggestion on the slider steps", async () => {
+  it('Reset puts every slider back to 100; Auto-adjust sets what measured better, says so, and Undo puts the sliders back', async () => {
     const calls: Adjustments[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(fakeBridge(calls));
-    ed.load(grid(4, 4, 10));
+    ed.load(grid(4, 4, 10), undefined, undefined, 'off');
     ed.setAdjustment('contrast', 40);
     await settle();
     ed.resetSliders();
     await settle();
     expect(useEditor.getState().adjustments).toEqual({ brightness: 100, contrast: 100, saturation: 100 });
+    ed.setAdjustment('contrast', 110);
+    await settle();
     await ed.autoAdjust();
     await settle();
-    expect(useEditor.getState().adjustments).toEqual({ brightness: 120, contrast: 90, saturation: 140 });
-    expect(calls.at(-1)).toEqual({ brightness: 120, contrast: 90, saturation: 140 });
+    expect(useEditor.getState().adjustments).toEqual({ brightness: 100, contrast: 130, saturation: 100 });
+    expect(calls.at(-1)).toEqual({ brightness: 100, contrast: 130, saturation: 100 });
+    expect(useEditor.getState().autoAdjusted).toMatchObject({ change: 'Contrast +20', after: { likeness: 2.5 } });
+    useEditor.getState().undoAutoAdjust();
+    await settle();
+    expect(useEditor.getState().adjustments).toEqual({ brightness: 100, contrast: 110, saturation: 100 });
+    expect(calls.at(-1)).toEqual({ brightness: 100, contrast: 110, saturation: 100 });
+    expect(useEditor.getState().autoAdjusted).toBeNull();
+    // Nothing better: the sliders stay, nothing is reprocessed, and it says so.
+    ed.setAdjustment('contrast', 140);
+    await settle();
+    const made = calls.length;
+    await ed.autoAdjust();
+    await settle();
+    expect(useEditor.getState().adjustments.contrast).toBe(140);
+    expect(calls).toHaveLength(made);
+    expect(useEditor.getState().autoAdjusted).toMatchObject({ change: null });
+    // A slider moved by hand forgets the report.
+    ed.setAdjustment('contrast', 120);
+    expect(useEditor.getState().autoAdjusted).toBeNull();
   });
 
   it('zoom stays between 1x and 32x and keeps the focus point still', () => {
@@ -311,30 +351,22 @@ describe('only the colours the shop has', () => {
     expect(useEditor.getState().canUndo).toBe(false);
   });
 
-  it('Auto-adjust on a restored design suggests for its blending, before any reprocess has told the worker', async () => {
-    // (A photo the core suggests differently for Smooth and for Off.)
+  it('Auto-adjust on a restored design measures its look, before any reprocess has told the worker', async () => {
     // A restore crops the photo again as the crop step does (blending Off), then shows the kept grid as it was.
     const { rgba, width, height, session, first } = openedPhoto(undefined, testPhoto(320, 256));
     const ed = useEditor.getState();
     editorPipeline.attach(sessionBridge(session, []));
-    ed.restore(
-      first,
-      { adjustments: { brightness: 100, contrast: 100, saturation: 100 }, blending: 'smooth' },
-      { done: [], undone: [] },
-    );
+    const look = { adjustments: { brightness: 150, contrast: 100, saturation: 100 }, blending: 'smooth' as const };
+    ed.restore(first, { ...look, tidy: false }, { done: [], undone: [] });
     await ed.autoAdjust();
     await settle();
     const photo = core.openPhoto(rgba, width, height);
-    const smooth = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, dither: 'floyd-steinberg' });
-    const off = photo.suggestAdjustments({ platesWide: 1, platesHigh: 1 });
+    const plates = { wide: 1, high: 1 };
+    const smooth = halvesOf(photo, plates, { ...look, tidy: false });
+    const off = halvesOf(photo, plates, { ...look, blending: 'off', tidy: false });
     photo.free();
-    const snapped = (a: Adjustments) => ({
-      brightness: snapSlider(a.brightness),
-      contrast: snapSlider(a.contrast),
-      saturation: snapSlider(a.saturation),
-    });
-    expect(snapped(smooth)).not.toEqual(snapped(off));
-    expect(useEditor.getState().adjustments).toEqual(snapped(smooth));
+    expect(smooth).not.toEqual(off);
+    expect(useEditor.getState().autoAdjusted?.before).toEqual(smooth);
   });
 
   it('a colour running out mid-session: its edits are dropped, it is deselected, and the photo is made again without it', async () => {
@@ -342,7 +374,7 @@ describe('only the colours the shop has', () => {
     const sent: (AllowedColors | undefined)[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(sessionBridge(session, sent));
-    ed.load(first);
+    ed.load(first, undefined, undefined, 'off');
     // The photo's commonest colour, and a stroke of another colour that will run out.
     const commonest = ALL_COLORS.reduce((best, i) => (first.counts[i] > first.counts[best] ? i : best), 0);
     const painted = commonest === 39 ? 38 : 39;
@@ -395,7 +427,7 @@ describe('only the colours the shop has', () => {
     const sent: (Blending | undefined)[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(watchedBridge(session, { before: ({ blending }) => void sent.push(blending) }));
-    ed.load(first);
+    ed.load(first, undefined, undefined, 'off');
     const photo = core.openPhoto(rgba, width, height);
     const expected = (brightness: number) =>
       Array.from(
@@ -434,7 +466,7 @@ describe('only the colours the shop has', () => {
         },
       }),
     );
-    ed.load(first);
+    ed.load(first, undefined, undefined, 'off');
     const color = (first.indices[5] + 1) % 40;
     ed.toggleColor(color);
     ed.pointerDown(5, 0);
@@ -572,7 +604,7 @@ describe('only the colours the shop has', () => {
     const blendings: (Blending | undefined)[] = [];
     const ed = useEditor.getState();
     editorPipeline.attach(watchedBridge(session, { before: ({ blending }) => void blendings.push(blending) }));
-    ed.load(first);
+    ed.load(first, undefined, undefined, 'off');
     expect(useEditor.getState().blending).toBe('off');
     const color = (first.indices[0] + 1) % 40;
     ed.toggleColor(color);
@@ -612,11 +644,43 @@ describe('only the colours the shop has', () => {
     ed.setBlending('off');
     expect(blendings).toHaveLength(before);
     photo.free();
-    // A new photo starts Off.
+    // A new photo starts with the shop's default blending, Clean.
     ed.setBlending('smooth');
     await settle();
     ed.clear();
-    expect(useEditor.getState().blending).toBe('off');
+    expect(useEditor.getState().blending).toBe('clean');
+  });
+
+  it('a new photo opens with Clean: its crop drawn with Smooth at once, then Clean in the worker', async () => {
+    const photo = testPhoto();
+    const session = new EditorSession(core);
+    // As the pipeline's crop makes it: Clean's fast stand-in.
+    const first = session.openPhoto(
+      photo.rgba,
+      photo.width,
+      photo.height,
+      { wide: 1, high: 1 },
+      AT_REST,
+      undefined,
+      'smooth',
+    );
+    const sent: (Blending | undefined)[] = [];
+    editorPipeline.attach(watchedBridge(session, { before: ({ blending }) => void sent.push(blending) }));
+    useEditor.getState().load(first);
+    expect(useEditor.getState()).toMatchObject({ blending: 'clean', processing: true });
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(Array.from(first.indices));
+    await settle();
+    expect(sent).toEqual(['clean']);
+    const opened = core.openPhoto(photo.rgba, photo.width, photo.height);
+    const clean = opened.pixelate({ platesWide: 1, platesHigh: 1, adjustments: AT_REST, dither: 'clean', tidy: true });
+    opened.free();
+    expect(useEditor.getState().processing).toBe(false);
+    expect(Array.from(useEditor.getState().doc!.indices)).toEqual(Array.from(clean.grid.indices));
+    // A grid made with its blending itself (a smooth one, say) is shown as it is.
+    sent.length = 0;
+    useEditor.getState().load(first, undefined, undefined, 'smooth');
+    await settle();
+    expect(sent).toEqual([]);
   });
 
   it("the view from a distance is the core's distance render of the grid as it is now; nothing is painted meanwhile", async () => {

@@ -3,7 +3,7 @@
 // (view.ts). Pictures come from the pipeline (pipeline.ts), which owns the worker, the colours the shop has
 // and the reprocess queue. React components and the Konva stage only read it and call its actions; stud
 // changes are announced as damage (damage.ts) so the stage repaints only those studs.
-import { TIDY_DEFAULT, type Blending } from '@brixilated/shop';
+import { BLENDING_DEFAULT, TIDY_DEFAULT, type Blending } from '@brixilated/shop';
 import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
 import * as model from '../common/model';
@@ -12,7 +12,7 @@ import { MESSAGES, type GridMessage, type Outcome } from '../common/protocol';
 import { ALL_COLORS, sameColors } from './availability';
 import { createDamageEvents, type DamageListener } from './damage';
 import { DEFAULT_SLIDERS, FIRST_LOOK, lookSlice, type LookState } from './look';
-import { editorPipeline, type Look } from './pipeline';
+import { drawnFirst, editorPipeline, type Look } from './pipeline';
 import { createToast, replayedMessage } from './toast';
 import { FULL_VIEW, viewSlice, type ViewState } from './view';
 
@@ -61,7 +61,11 @@ export interface EditorState extends ViewState, LookState {
    */
   allowed: readonly number[];
 
-  /** Opens a grid the worker made with these sliders, the `allowed` colors (all when left out) and this blending. */
+  /**
+   * Opens a grid the worker made with these sliders, the `allowed` colors (all when left out) and this blending
+   * (the shop's default when left out) or, for a slow one, its fast stand-in (`drawnFirst`, as a new photo's crop
+   * is drawn): the blending itself is then asked for at once and replaces it (the editor is open meanwhile).
+   */
   load(grid: GridMessage, adjustments?: Adjustments, allowed?: readonly number[], blending?: Blending): void;
   /**
    * Opens a kept design again (a saved design, or the wizard after a page reload): its grid exactly as it
@@ -88,6 +92,12 @@ export interface EditorState extends ViewState, LookState {
   undo(): void;
   redo(): void;
   dismissToast(): void;
+}
+
+/** Runs `fn` when the page is next idle (at most 200 ms from now), or in the next task where idleness is not known. */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 200 });
+  else setTimeout(fn, 0);
 }
 
 export const useEditor = create<EditorState>((set, get) => {
@@ -125,11 +135,28 @@ export const useEditor = create<EditorState>((set, get) => {
     failed: (message) => set({ processing: false, error: message }),
   });
 
+  /** Requests made so far (a deferred one is dropped when another came first). */
+  let requests = 0;
+
   /** Reprocesses with the look now chosen; `moving`: a slider is moving (see the pipeline's queue). */
   function requestReprocess(moving = false) {
+    requests++;
     docAllowed = get().allowed;
     set({ processing: true });
     reprocess.request(moving);
+  }
+
+  /**
+   * Reprocesses once the page is idle (the editor's first picture drawn), unless another request came first;
+   * processing from now, so the step waits for it.
+   */
+  function reprocessWhenIdle() {
+    const { doc } = get();
+    const asked = requests;
+    set({ processing: true });
+    whenIdle(() => {
+      if (get().doc === doc && requests === asked) requestReprocess();
+    });
   }
 
   /** Brings the open grid and the tools in line with the colors now allowed. */
@@ -167,6 +194,8 @@ export const useEditor = create<EditorState>((set, get) => {
       distanceView: false,
       view: { ...FULL_VIEW },
       processing: false,
+      adjusting: false,
+      autoAdjusted: null,
       error: null,
     });
     damage.emit({ all: true });
@@ -192,8 +221,9 @@ export const useEditor = create<EditorState>((set, get) => {
     reprocessCount: 0,
     allowed: ALL_COLORS,
 
-    load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS, blending = 'off') {
+    load(grid, adjustments = DEFAULT_SLIDERS, allowed = ALL_COLORS, blending = BLENDING_DEFAULT) {
       open(model.createDoc(grid), allowed, { ...FIRST_LOOK, adjustments, blending });
+      if (drawnFirst(blending) !== blending && !get().processing) reprocessWhenIdle();
     },
 
     restore(grid, { adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }, history) {
@@ -220,7 +250,7 @@ export const useEditor = create<EditorState>((set, get) => {
         processing: false,
         distanceView: false,
       });
-      set({ ...FIRST_LOOK, adjustments: { ...DEFAULT_SLIDERS } });
+      set({ ...FIRST_LOOK, adjustments: { ...DEFAULT_SLIDERS }, adjusting: false, autoAdjusted: null });
     },
 
     subscribeDamage: damage.subscribe,

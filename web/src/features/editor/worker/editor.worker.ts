@@ -21,6 +21,7 @@ import { CORE_FAILED, core } from './core';
 import { cropRect, cutInto, PHONE_PHOTO, warmedUpForPhone } from './crop';
 import { decodeWhole, jpegHeaderOf, quickPicture } from './decode';
 import { fromError, problem, transferred } from './outcomes';
+import { lookApi } from './looks';
 import { finalPicture, previewLater, previewOf } from './pictures';
 import { checkFrameCopy, checkFrameTurns } from './probes';
 import { EditorSession, type Finish } from './session';
@@ -115,14 +116,15 @@ const api = {
   /**
    * Cuts the cropper's area out of the photo read last (waiting for its full decode), hands it to the core
    * and pixelates it at the size's plates with only the `allowed` colours (palette indices: the shop's
-   * available colours; all when left out). A photo too small for the size is refused here with the core's
-   * own message.
+   * available colours; all when left out) and `blending`. A photo too small for the size is refused here
+   * with the core's own message.
    */
   async crop(
     area: CropArea,
     size: Plates,
     adjustments: Adjustments,
     allowed?: AllowedColors,
+    blending?: Blending,
   ): Promise<Outcome<{ grid: GridMessage; photo: PhotoInfo }>> {
     // The photo is this crop's from here: a new crop means a new photo.
     const read = source;
@@ -152,7 +154,7 @@ const api = {
     try {
       freePhoto();
       session = new EditorSession(mosaic);
-      const grid = session.adopt(made.photo, size, adjustments, allowed);
+      const grid = session.adopt(made.photo, size, adjustments, allowed, blending);
       // The decoded photo is kept only for the preview, then closed.
       preview = previewLater(photo, rect);
       return { ok: true, value: { grid: transferred(grid), photo: { width: sw, height: sh } } };
@@ -232,6 +234,8 @@ const api = {
       return fromError(err);
     }
   },
+
+  ...lookApi(withSession),
 
   /** Forgets the photo (Start Over). */
   async reset(): Promise<void> {

@@ -14,7 +14,9 @@ import {
   type MosaicCore,
   type Photo,
 } from 'mosaic-core';
+import type { AutoAdjusted } from '../common/autoAdjust';
 import type { EditedGrid, GridMessage, Plates } from '../common/protocol';
+import { autoAdjust, draw, PREVIEW_STUDS, smallerStuds, type Drawing } from './looks';
 
 /** What is done to a grid after its blending: the Colours cap and Tidy lone studs (with a blending only). */
 export interface Finish {
@@ -175,6 +177,30 @@ export class EditorSession {
    */
   fidelity(grid: Grid): Fidelity {
     return this.need().photo.fidelity(grid);
+  }
+
+  /**
+   * A small picture of the photo with `blending` and these sliders, at most PREVIEW_STUDS a side, in the newest
+   * pixelation's colours (with a Colours cap, those the cap chose last), untidied.
+   */
+  preview(blending: Blending, adjustments: Adjustments, colorCap: ColorCap): Grid {
+    const { photo, plates } = this.need();
+    const look = { adjustments, blending, allowed: this.colorsFor(colorCap), tidy: false };
+    return draw(photo, plates, look, smallerStuds(plates, PREVIEW_STUDS));
+  }
+
+  /** Auto-adjust for this look (see `autoAdjust` in looks.ts), in the newest pixelation's colours. */
+  autoAdjust(adjustments: Adjustments, blending: Blending, colorCap: ColorCap, tidy: boolean): AutoAdjusted {
+    const { photo, plates } = this.need();
+    const look: Drawing = { adjustments, blending, allowed: this.colorsFor(colorCap), tidy };
+    return autoAdjust(photo, plates, look);
+  }
+
+  /** The colours a picture with `colorCap` may use without choosing them again: the cap's last choice, or all allowed. */
+  private colorsFor(colorCap: ColorCap): AllowedColors | undefined {
+    const { capped } = this;
+    const from = String(this.allowed ?? 'all');
+    return colorCap !== 'all' && capped?.cap === colorCap && capped.from === from ? capped.colors : this.allowed;
   }
 
   /** Frees the photo's memory in the core. */
