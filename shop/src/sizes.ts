@@ -184,3 +184,6 @@ export function standardSizeForPhoto(width: number, height: number): StandardSiz
   );
   return ranked[0];
 }
+
+/** The price of the smallest standard size, in cents: what the shop's pages say a Brix costs "from". */
+export const FROM_PRICE_CENTS = Math.min(...STANDARD_SIZES.map((s) => priceCents(s.platesWide, s.platesHigh)));

@@ -1,20 +1,53 @@
-import { platesToInches, platesToStuds } from '@brixilated/shop';
+import { platesToInches, platesToStuds, STANDARD_SIZES } from '@brixilated/shop';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useIsDesktop } from '../../lib/media';
 import { BeforeAfter } from '../../components/BeforeAfter';
+import { FileButton } from '../../components/FileButton';
+import { PhotoStartStatus, usePhotoStart } from '../../components/PhotoStart';
 import { ImagePicker } from '../../components/ImagePicker';
 import { RoomPicker, RoomPreview } from '../../components/rooms';
 import { GALLERY, mosaicUrl, photoUrl, SHAPE_NAMES, type GalleryItem } from './items';
 import './gallery.css';
+
+/** "Make one from my photo": the customer's photo opens in the wizard at the piece's size. */
+function MakeOneFromPhoto({ item }: { item: GalleryItem }) {
+  const standard = STANDARD_SIZES.find((s) => s.code === item.sizeCode);
+  const photoStart = usePhotoStart(async (file, replace) =>
+    (await import('../order')).startWithPhoto(file, { replace, size: standard }),
+  );
+  return (
+    <div className="stack gallery-make">
+      <FileButton
+        className="btn btn-accent"
+        accept="image/jpeg,image/png,image/webp"
+        inputLabel={`Choose a photo to make a Brix like ${item.title}`}
+        disabled={photoStart.state.step === 'opening'}
+        onFile={(file) => void photoStart.start(file)}
+      >
+        Make one from my photo
+      </FileButton>
+      <PhotoStartStatus photoStart={photoStart} />
+    </div>
+  );
+}
 
 /** The four room backdrops of the gallery (Bedroom, Reading Room, Dining Room, Living Room). */
 const GALLERY_ROOMS = ['bedroom', 'reading-room', 'dining-room', 'living-room'];
 
 export default function GalleryPage() {
   usePageTitle('Gallery');
-  const [selected, setSelected] = useState(0);
+  // The piece shown is the address's (?piece=id), so a link opens the gallery at that piece.
+  const [params, setParams] = useSearchParams();
+  const selected = Math.max(
+    0,
+    GALLERY.findIndex((g) => g.id === params.get('piece')),
+  );
+  const setSelected = (index: number) => setParams({ piece: GALLERY[index].id }, { replace: true });
   const [room, setRoom] = useState(GALLERY_ROOMS[0]);
   const item = GALLERY[selected];
+  const desktop = useIsDesktop();
 
   return (
     <div className="page gallery">
@@ -55,6 +88,7 @@ export default function GalleryPage() {
           <p className="small muted">
             Source: {item.source} ({item.license})
           </p>
+          {desktop && <MakeOneFromPhoto key={`make-${item.id}`} item={item} />}
         </div>
       </div>
 

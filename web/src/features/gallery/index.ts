@@ -1,2 +1,2 @@
 // What the gallery feature offers the other features: they import from here, never from its files.
-export { GALLERY, mosaicUrl, photoUrl } from './items';
+export { GALLERY, galleryPiecePath, mosaicUrl, photoUrl } from './items';

@@ -141,3 +141,6 @@ export const GALLERY: GalleryItem[] = ENTRIES.map((e) => ({
 export const mosaicUrl = (item: GalleryItem) => `/generated/gallery/${item.id}.png`;
 /** The original photo, cropped to the same shape and scaled down at build time. */
 export const photoUrl = (item: GalleryItem) => `/generated/photos/${item.id}.jpg`;
+
+/** The address of the gallery opened at one piece (the home page's gallery links to each piece so). */
+export const galleryPiecePath = (item: Pick<GalleryItem, 'id'>) => `/gallery?piece=${encodeURIComponent(item.id)}`;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { formatCents, FROM_PRICE_CENTS } from '@brixilated/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
 import { Carousel } from '../../components/Carousel';
 import { FadeRotator } from '../../components/FadeRotator';
 import { Slideshow } from '../../components/Slideshow';
-import { GALLERY, mosaicUrl, photoUrl } from '../gallery';
+import { GALLERY, galleryPiecePath, mosaicUrl, photoUrl } from '../gallery';
 import { useIsDesktop } from '../../lib/media';
 import { dropTarget } from '../../lib/fileDrop';
 import './home.css';
@@ -62,7 +63,7 @@ export default function HomePage() {
                 <div className="home-slide-text">
                   <p className="home-slide-heading">{slide.heading}</p>
                   <p>{slide.text}</p>
-                  <Link to="/start-order" className="btn btn-accent btn-lg">
+                  <Link to="/order" className="btn btn-accent btn-lg">
                     Get Started
                   </Link>
                 </div>
@@ -79,8 +80,12 @@ export default function HomePage() {
             A Brix is your picture made of bricks: we pixelate it into our brick colours, you tune it, and we ship you
             the kit and the blueprint. Packed in Chicago, Illinois, and at your door within 10 days.
           </p>
+          <p className="home-price" data-testid="home-price">
+            From <strong>{formatCents(FROM_PRICE_CENTS)}</strong>, every brick and the blueprint included.{' '}
+            <Link to="/pricing">See every size</Link>
+          </p>
           <div className="cluster">
-            <Link to="/start-order" className="btn btn-primary btn-lg">
+            <Link to="/order" className="btn btn-primary btn-lg">
               Get Started
             </Link>
             <Link to="/how-to-brix" className="btn btn-lg">
@@ -154,7 +159,7 @@ export default function HomePage() {
           <Carousel
             label="Gallery pictures"
             items={GALLERY.slice(0, 6).map((item) => (
-              <Link to="/gallery" className="carousel-card">
+              <Link to={galleryPiecePath(item)} className="carousel-card">
                 <img src={mosaicUrl(item)} alt={item.title} loading="lazy" />
                 <span>{item.title}</span>
               </Link>

@@ -5,7 +5,7 @@ import { MESSAGES } from '../editor';
 import { useChoices } from './choices';
 import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { usePhoto } from './photo';
-import { standardSizeForPhoto } from '@brixilated/shop';
+import { standardSizeForPhoto, type Shape, type SizeName } from '@brixilated/shop';
 import { chooseShape, chooseSize, next, startOver } from './flow';
 
 export type PhotoStart =
@@ -43,15 +43,24 @@ function sizesListed(): Promise<string | null> {
   });
 }
 
-/** Starts a Brix from `file` (see PhotoStart for the answers). */
-export async function startWithPhoto(file: File, { replace = false } = {}): Promise<PhotoStart> {
+/** A standard size to start at instead of the one that crops least of the photo (a gallery piece's). */
+export interface StartSize {
+  shape: Shape;
+  size: Exclude<SizeName, 'Custom'>;
+}
+
+/** Starts a Brix from `file` (see PhotoStart for the answers), at `size` when given. */
+export async function startWithPhoto(
+  file: File,
+  { replace = false, size: chosen }: { replace?: boolean; size?: StartSize } = {},
+): Promise<PhotoStart> {
   const size = await proportionsOf(file);
   if (!size) return { status: 'refused', message: MESSAGES.notAnImage };
   // A wizard kept from an earlier visit comes back first, so its work is weighed like work in progress.
   await resumeWizard();
   if (!replace && hasUnsavedWork()) return { status: 'unsaved' };
   startOver();
-  const start = standardSizeForPhoto(size.width, size.height);
+  const start = chosen ?? standardSizeForPhoto(size.width, size.height);
   chooseShape(start.shape);
   next();
   const failed = await sizesListed();
