@@ -39,7 +39,7 @@ describe('skipped visitor items', () => {
     await told.waitFor();
     expect(await told.innerText()).toBe(
       '1 item from before you logged in could not be kept.\n\n' +
-        'The photo of 1 item is no longer stored: open it again from My designs or start a new Brix.',
+        'The photo of 1 item is no longer stored, and this browser had no copy to send again: start a new Brix from the photo.',
     );
     await page.getByTestId('cart-total').waitFor();
     expect(await page.getByRole('row', { name: /Small Square/ }).count()).toBe(1);

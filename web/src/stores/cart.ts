@@ -8,6 +8,7 @@ import { LatestOnly } from '../lib/latest';
 import { api, ApiError, errorMessage, type CartItem, type NewCartItem } from '../lib/api';
 import { useSession } from './session';
 import { readVisitorCart, writeVisitorCart } from './visitorCart';
+import { keepVisitorPictures } from './visitorPictures';
 
 export {
   VISITOR_CART_FULL,
@@ -104,6 +105,7 @@ async function priceItems(raw: NewCartItem[]): Promise<CartAnswer> {
 async function priceVisitorCart(raw: NewCartItem[]): Promise<CartAnswer> {
   const answer = await priceItems(raw);
   writeVisitorCart(raw);
+  void keepVisitorPictures(raw);
   return answer;
 }
 
@@ -131,7 +133,9 @@ async function loadCart(customer: boolean): Promise<CartAnswer> {
   const raw = readVisitorCart();
   try {
     // Only priced: the stored items stay as they are (another tab may be changing them meanwhile).
-    return await priceItems(raw);
+    const answer = await priceItems(raw);
+    void keepVisitorPictures(raw);
+    return answer;
   } catch (err) {
     if (err instanceof ApiError && err.status === 400 && raw.length > 0) return salvageVisitorCart(raw);
     throw err;

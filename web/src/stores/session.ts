@@ -6,6 +6,7 @@ import type { AuthAnswer, LoginRequest, PasswordResetRequest, SignUpRequest, Ski
 import { api, type NewCartItem, type PublicUser } from '../lib/api';
 import { forgetKeptWork } from './keptWork';
 import { clearVisitorCart, readVisitorCart } from './visitorCart';
+import { forgetVisitorPictures, restoreSweptPictures } from './visitorPictures';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -60,9 +61,11 @@ let refreshing: Promise<void> | null = null;
 export const useSession = create<SessionState>((set, get) => {
   // The visitor cart goes with the login/sign-up request and is cleared once the server holds it.
   async function authenticate(call: (cart: NewCartItem[]) => Promise<AuthAnswer>): Promise<AuthResult> {
-    const visitorCart = readVisitorCart();
+    // Pictures the shop swept meanwhile are sent again from this browser's copies first.
+    const visitorCart = await restoreSweptPictures(readVisitorCart());
     const answer = await call(visitorCart);
     clearVisitorCart();
+    void forgetVisitorPictures();
     const skipped = answer.skippedCartItems > 0 ? answer.skippedCart : null;
     set({ ...signedIn(answer.user), skippedCart: skipped });
     const hadVisitorItems = visitorCart.length > 0;

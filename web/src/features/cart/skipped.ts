@@ -1,5 +1,5 @@
 // What the cart page tells a shopper whose visitor-cart items could not all be kept at login: how many,
-// and for each reason what to do about it.
+// and for each reason what to do about it. A visitor's Brix is in no saved design, so the advice is a new Brix.
 import { MAX_CART_ITEMS, type SkippedCart } from '@brixilated/shop';
 
 const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
@@ -10,11 +10,11 @@ export function skippedCartLines(skipped: SkippedCart): string[] {
   const one = (n: number, single: string, plural: string) => (n === 1 ? single : plural);
   if (skipped.photo > 0)
     lines.push(
-      `The photo of ${items(skipped.photo)} is no longer stored: open ${one(skipped.photo, 'it', 'them')} again from My designs or start a new Brix.`,
+      `The photo of ${items(skipped.photo)} is no longer stored, and this browser had no copy to send again: start a new Brix from the photo.`,
     );
   if (skipped.color > 0)
     lines.push(
-      `${items(skipped.color)} ${one(skipped.color, 'uses', 'use')} a colour that is no longer available: open ${one(skipped.color, 'it', 'them')} again from My designs to choose another.`,
+      `${items(skipped.color)} ${one(skipped.color, 'uses', 'use')} a colour that is no longer available: start a new Brix from the photo to choose others.`,
     );
   if (skipped.full > 0)
     lines.push(`${items(skipped.full)} did not fit: a cart holds at most ${MAX_CART_ITEMS} different Brixes.`);
