@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { arrivesText, type ShippingIndex } from '@brixilated/shop';
 import { cartItem } from './support/app.ts';
 import { CHICAGO, NEW_YORK, card, it } from './support/checkout-shop.ts';
 
@@ -81,6 +82,10 @@ describe('checkout: from a visitor cart to a paid order', () => {
     expect(mail?.text).toContain('Total: $169.35');
     expect(mail?.text).toContain('Tax: $9.37');
     expect(mail?.text).toContain('233 S Wacker Dr');
+    // The delivery estimate as the checkout gave it: dates from the order's day and its shipping option.
+    const arrives = arrivesText(new Date(order.date), suborder.shipping as ShippingIndex);
+    expect(mail?.text).toContain(`${suborder.shippingName}: ${arrives}.`);
+    expect(mail?.html).toContain(`${suborder.shippingName}: ${arrives}.`);
     // The blueprint link opens the shop's page that signs a customer in and then opens the PDF.
     expect(mail?.text).toContain(`http://shop.test/account/orders/${order.orderNumber}/blueprints/${item.id}`);
     expect(mail?.html).toContain('<img src="http://shop.test/images/mosaic-1.png"');

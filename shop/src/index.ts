@@ -4,6 +4,7 @@ export * from './build.ts';
 export * from './carriers.ts';
 export * from './colormap.ts';
 export * from './contact.ts';
+export * from './delivery.ts';
 export * from './designs.ts';
 export * from './kit.ts';
 export * from './limits.ts';

@@ -1,17 +1,18 @@
-import { shareOfCents, type ShippingIndex } from '@brixilated/shop';
+import { shareOfCents, shippingTimeText, type ShippingIndex } from '@brixilated/shop';
 
 export type { ShippingIndex };
 
-/** The three ways a Brix ships from Chicago, by index: a base price and a price per base plate. */
+/**
+ * The three ways a Brix ships from Chicago, by index: a base price and a price per base plate (the business
+ * days each takes are the shop's delivery rule).
+ */
 export const SHIPPING_OPTIONS = [
-  { index: 0, name: 'Ground Shipping', time: '5-7 business days', baseCents: 799, perPlateCents: 50 },
-  { index: 1, name: 'Priority Shipping', time: '2-3 business days', baseCents: 1499, perPlateCents: 100 },
-  { index: 2, name: 'Priority Express', time: '1-2 business days', baseCents: 2999, perPlateCents: 200 },
+  { index: 0, name: 'Ground Shipping', time: shippingTimeText(0), baseCents: 799, perPlateCents: 50 },
+  { index: 1, name: 'Priority Shipping', time: shippingTimeText(1), baseCents: 1499, perPlateCents: 100 },
+  { index: 2, name: 'Priority Express', time: shippingTimeText(2), baseCents: 2999, perPlateCents: 200 },
 ] as const;
 
-export function isShippingIndex(value: number): value is ShippingIndex {
-  return value === 0 || value === 1 || value === 2;
-}
+export { isShippingIndex } from '@brixilated/shop';
 
 export const ZIP_PATTERN = /^\d{5}$/;
 

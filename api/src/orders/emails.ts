@@ -1,4 +1,5 @@
 import {
+  arrivesText,
   blueprintPagePath,
   formatCents,
   orderPagePath,
@@ -8,6 +9,7 @@ import {
 } from '@brixilated/shop';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
+import { isShippingIndex } from '../domain/shipping.ts';
 
 /** An email's HTML part: the given paragraphs in the shop's plain page. */
 const htmlPage = (body: string) =>
@@ -49,6 +51,12 @@ function totalsLines(order: Order, shippingName: string): [string, string][] {
   return lines;
 }
 
+/** "Ground Shipping: Arrives Dec 8-12", the estimate the checkout gave, from the order's date. */
+function shippingLine(order: Order, s: Suborder): string {
+  if (!isShippingIndex(s.shipping)) return s.shippingName;
+  return `${s.shippingName}: ${arrivesText(new Date(order.date), s.shipping)}`;
+}
+
 const itemTitle = (item: { shape: string; size: string; width: number; height: number }) =>
   `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in`;
 
@@ -70,10 +78,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
   }
   text.push('', ...totalsLines(order, suborder.shippingName).map(([label, value]) => `${label}: ${value}`));
   text.push('', `Shipping to${suborder.gift ? ' (a gift)' : ''}:`, ...addressLines(suborder));
-  text.push(
-    '',
-    `${suborder.shippingName} usually arrives within the time shown at checkout. We'll email you the tracking number as soon as your parcel ships.`,
-  );
+  text.push('', `${shippingLine(order, suborder)}. We'll email you the tracking number as soon as your parcel ships.`);
   const orderPage = absolute(publicUrl, orderPagePath(order.orderNumber));
   text.push('', `See your order or print a blueprint again: ${orderPage}`, '', 'Brixilated');
 
@@ -102,7 +107,7 @@ export function confirmationEmail(to: string, firstName: string, order: Order, p
       `<p>Thank you for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>` +
       `<table style="border-collapse:collapse">${rows}${totals}</table>` +
       `<p><strong>Shipping to${suborder.gift ? ' (a gift)' : ''}:</strong><br>${addressLines(suborder).map(escapeHtml).join('<br>')}</p>` +
-      `<p>${escapeHtml(suborder.shippingName)}. We'll email you the tracking number as soon as your parcel ships.</p>` +
+      `<p>${escapeHtml(shippingLine(order, suborder))}. We'll email you the tracking number as soon as your parcel ships.</p>` +
       `<p><a href="${escapeHtml(orderPage)}">See your order</a> or print a blueprint again.</p><p>Brixilated</p>`,
   );
   return { to, subject: `Your Brixilated order ${order.orderNumber}`, text: text.join('\n'), html };

@@ -1,12 +1,13 @@
 // Checkout: the session is checked first (visitors get the guest entry), then three steps with the
 // these header rules: start at 1, forward only; steps 2 and 3 open by their header once the highest
-// step reached is 2 or more; clicking an open header collapses it. A paid order shows the success panel in
-// place of the steps.
-import type { ShippingIndex } from '@brixilated/shop';
+// step reached is 2 or more; clicking an open header collapses it. A finished step's header says what was
+// chosen, and the order's Brixes stand beside every step. A paid order shows the success panel in place of the
+// steps.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import { AddressStep, addressLines } from './AddressStep';
+import { CheckoutItems, shippingChoiceText, type ChosenShipping } from './CheckoutItems';
 import { GuestEntry } from './GuestEntry';
 import { OrderPlaced } from './OrderPlaced';
 import { PaymentStep, type PaidOrder } from './PaymentStep';
@@ -28,10 +29,12 @@ function StepPanel(props: {
   reached: boolean;
   enabled: boolean;
   done: boolean;
+  /** What the finished step chose, shown in its header while it is closed. */
+  choice?: string;
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const { step, open, reached, enabled, done, onToggle, children } = props;
+  const { step, open, reached, enabled, done, choice, onToggle, children } = props;
   const bodyId = `checkout-step-${step}`;
   return (
     <section className={`panel ${styles.step} ${open ? styles.stepOpen : ''}`}>
@@ -50,6 +53,11 @@ function StepPanel(props: {
           <span>
             <span className="visually-hidden">Step {step}: </span>
             {STEP_TITLES[step - 1]}
+            {done && !open && choice ? (
+              <span className={styles.stepChoice} data-testid={`step-${step}-choice`}>
+                {choice}
+              </span>
+            ) : null}
           </span>
         </button>
       </h2>
@@ -69,7 +77,8 @@ export default function CheckoutPage() {
   const [open, setOpen] = useState<StepNumber | null>(1);
   const [highest, setHighest] = useState<StepNumber>(1);
   const [addressIndex, setAddressIndex] = useState(0);
-  const [shippingIndex, setShippingIndex] = useState<ShippingIndex | null>(null);
+  const [shipping, setShipping] = useState<ChosenShipping | null>(null);
+  const shippingIndex = shipping?.index ?? null;
   const [gift, setGift] = useState(false);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
   const successRef = useRef<HTMLElement>(null);
@@ -118,56 +127,68 @@ export default function CheckoutPage() {
       {paid ? <OrderPlaced ref={successRef} paid={paid} /> : null}
       {/* Once paid the steps are gone: no card number or coupon control stays on the page. */}
       {!paid ? (
-        <div className={styles.steps}>
-          <StepPanel step={1} open={open === 1} reached enabled={!paid} done={highest > 1} onToggle={() => toggle(1)}>
-            <AddressStep
-              user={user}
-              onNext={(index) => {
-                setAddressIndex(index);
-                advance(2);
-              }}
-            />
-          </StepPanel>
-          <StepPanel
-            step={2}
-            open={open === 2}
-            reached={highest >= 2}
-            enabled={!paid && canOpenStep(2, highest)}
-            done={highest > 2}
-            onToggle={() => toggle(2)}
-          >
-            {address ? (
-              <ShippingStep
-                zip={String(address.zip)}
-                shippingIndex={shippingIndex}
-                gift={gift}
-                onNext={(choice) => {
-                  setShippingIndex(choice.shippingIndex);
-                  setGift(choice.gift);
-                  advance(3);
+        <div className={styles.layout}>
+          <div className={styles.steps}>
+            <StepPanel
+              step={1}
+              open={open === 1}
+              reached
+              enabled={!paid}
+              done={highest > 1}
+              choice={address ? addressLines(address).join(', ') : undefined}
+              onToggle={() => toggle(1)}
+            >
+              <AddressStep
+                user={user}
+                onNext={(index) => {
+                  setAddressIndex(index);
+                  advance(2);
                 }}
               />
-            ) : (
-              <p className="notice">Save a shipping address first.</p>
-            )}
-          </StepPanel>
-          <StepPanel
-            step={3}
-            open={open === 3}
-            reached={highest >= 3}
-            enabled={!paid && canOpenStep(3, highest)}
-            done={Boolean(paid)}
-            onToggle={() => toggle(3)}
-          >
-            <PaymentStep
+            </StepPanel>
+            <StepPanel
+              step={2}
+              open={open === 2}
+              reached={highest >= 2}
+              enabled={!paid && canOpenStep(2, highest)}
+              done={highest > 2}
+              choice={shipping ? shippingChoiceText(shipping, new Date()) : undefined}
+              onToggle={() => toggle(2)}
+            >
+              {address ? (
+                <ShippingStep
+                  zip={String(address.zip)}
+                  shippingIndex={shippingIndex}
+                  gift={gift}
+                  onNext={(choice) => {
+                    setShipping(choice.shipping);
+                    setGift(choice.gift);
+                    advance(3);
+                  }}
+                />
+              ) : (
+                <p className="notice">Save a shipping address first.</p>
+              )}
+            </StepPanel>
+            <StepPanel
+              step={3}
               open={open === 3}
-              shippingIndex={shippingIndex}
-              addressIndex={addressIndex}
-              addressKey={address ? addressLines(address).join('\n') : ''}
-              gift={gift}
-              onPaid={setPaid}
-            />
-          </StepPanel>
+              reached={highest >= 3}
+              enabled={!paid && canOpenStep(3, highest)}
+              done={Boolean(paid)}
+              onToggle={() => toggle(3)}
+            >
+              <PaymentStep
+                open={open === 3}
+                shippingIndex={shippingIndex}
+                addressIndex={addressIndex}
+                addressKey={address ? addressLines(address).join('\n') : ''}
+                gift={gift}
+                onPaid={setPaid}
+              />
+            </StepPanel>
+          </div>
+          <CheckoutItems shipping={shipping} />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // The success panel, in place of the checkout form once the payment succeeded (no card field stays on
 // screen): the spec's two sentences, the items with their mosaic pictures, where and how the order ships
 // with the delivery estimate, the amounts paid, and links to the order's page and to keep shopping.
-import { orderPagePath } from '@brixilated/shop';
+import { arrivesText, isShippingIndex, orderPagePath } from '@brixilated/shop';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { api, type Order } from '../../lib/api';
@@ -72,7 +72,7 @@ export const OrderPlaced = forwardRef<HTMLElement, { paid: PaidOrder }>(function
                   </div>
                   <p data-testid="placed-shipping">
                     <strong>{sub.shippingName}</strong>
-                    {sub.shippingTime ? `: arrives in ${sub.shippingTime} after it ships` : null}
+                    {isShippingIndex(sub.shipping) ? `: ${arrivesText(new Date(order.date), sub.shipping)}` : null}
                   </p>
                 </div>
               </div>

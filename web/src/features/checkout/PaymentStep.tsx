@@ -65,8 +65,11 @@ function TestCardForm({
   pending,
   onPaid,
   onRepriced,
+  coupon,
 }: {
   intent: PaymentIntentAnswer;
+  /** The coupon applied: a new one (or none) makes a new payment, so what the last card was told no longer applies. */
+  coupon: string | null;
   /** A change is being priced: the amount on the button may be the old one. */
   pending: boolean;
   onPaid: (paid: PaidOrder) => void;
@@ -76,7 +79,13 @@ function TestCardForm({
   const form = useForm({ cardNumber: '', expiry: '', cvc: '' });
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [failedWith, setFailedWith] = useState<string | null>(coupon);
   const [succeeded, setSucceeded] = useState(false);
+  // A message about a card paid with another coupon is cleared (React's way to reset state on a prop change).
+  if (failedWith !== coupon) {
+    setFailedWith(coupon);
+    setFailure(null);
+  }
   const { values, errors } = form;
   const total = formatCents(orderTotalCents(intent.summary));
 
@@ -285,7 +294,13 @@ export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gif
             />
           </Suspense>
         ) : (
-          <TestCardForm intent={intent} pending={pending} onPaid={handlePaid} onRepriced={retry} />
+          <TestCardForm
+            intent={intent}
+            pending={pending}
+            onPaid={handlePaid}
+            onRepriced={retry}
+            coupon={coupon?.code ?? null}
+          />
         )}
       </div>
       {intent ? <OrderSummary parts={intent.summary} headingLevel={3} updating={pending} /> : null}

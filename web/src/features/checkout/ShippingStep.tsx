@@ -1,17 +1,19 @@
-// Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options) and the gift flag.
-import { useState } from 'react';
-import type { ShippingIndex, ShippingOptionsRequest } from '@brixilated/shop';
+// Step 2: the shipping options for the saved address's ZIP (POST /api/shipping/options), each with its delivery
+// dates, the cheapest chosen to start; and the gift flag.
+import { useEffect, useState } from 'react';
+import { arrivesText, type ShippingIndex, type ShippingOptionsRequest } from '@brixilated/shop';
 import { api, type ShippingOption } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { formatCents } from '@brixilated/shop';
 import styles from './checkout.module.css';
 import { RetryNotice } from '../../components/RetryNotice';
+import type { ChosenShipping } from './CheckoutItems';
 
 interface Props {
   zip: string;
   shippingIndex: ShippingIndex | null;
   gift: boolean;
-  onNext: (choice: { shippingIndex: ShippingIndex; gift: boolean }) => void;
+  onNext: (choice: { shipping: ChosenShipping; gift: boolean }) => void;
 }
 
 export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
@@ -30,13 +32,20 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
   const [choice, setChoice] = useState<ShippingIndex | null>(shippingIndex);
   const [isGift, setIsGift] = useState(gift);
 
+  // Nothing chosen yet: the cheapest option is, so Go to Payment works at the first press.
+  useEffect(() => {
+    if (choice !== null || !options || options.length === 0) return;
+    setChoice(options.reduce((a, b) => (b.costCents < a.costCents ? b : a)).index);
+  }, [choice, options]);
+
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    if (choice === null) {
+    const option = options?.find((o) => o.index === choice);
+    if (!option) {
       setError('Choose a shipping option.');
       return;
     }
-    onNext({ shippingIndex: choice, gift: isGift });
+    onNext({ shipping: { index: option.index, name: option.name, costCents: option.costCents }, gift: isGift });
   }
 
   return (
@@ -63,7 +72,9 @@ export function ShippingStep({ zip, shippingIndex, gift, onNext }: Props) {
                   }}
                 />
                 <span className={styles.optionName}>{o.name}</span>
-                <span className={styles.optionTime}>{o.time}</span>
+                <span className={styles.optionTime}>
+                  {arrivesText(new Date(), o.index)} <span className="muted">({o.time} after your kit is made)</span>
+                </span>
                 <span className={`price ${styles.optionCost}`}>{formatCents(o.costCents)}</span>
               </label>
             ))}

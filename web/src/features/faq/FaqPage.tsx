@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SUPPORT_EMAIL } from '@brixilated/shop';
+import { DELIVERY_PROMISE_TEXT, MAKING_BUSINESS_DAYS, SHIPPING_BUSINESS_DAYS, SUPPORT_EMAIL } from '@brixilated/shop';
 import '../../styles/info.css';
 
-/** The nine questions customers ask, with the shop's facts: replies within 24 hours, delivery within 10 days,
+/** The nine questions customers ask, with the shop's facts: replies within 24 hours, delivery within 10 business days,
  * cancellation within 48 hours, returns only for defects, shipped from Chicago, Illinois. */
 export const FAQ = [
   {
@@ -64,7 +64,13 @@ export const FAQ = [
   },
   {
     q: 'How long does delivery take?',
-    a: <>Your Brix is delivered within 10 days of your order. Priority options at checkout get it to you faster.</>,
+    a: (
+      <>
+        Your Brix is delivered {DELIVERY_PROMISE_TEXT} of your order with Ground Shipping: {MAKING_BUSINESS_DAYS}{' '}
+        business days to make your kit, then {SHIPPING_BUSINESS_DAYS[0].min}-{SHIPPING_BUSINESS_DAYS[0].max} on the way.
+        Priority options get it to you faster, and checkout gives each option's delivery dates.
+      </>
+    ),
   },
   {
     q: 'Where do you ship from?',

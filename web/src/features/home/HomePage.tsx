@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCents, FROM_PRICE_CENTS } from '@brixilated/shop';
+import { DELIVERY_PROMISE_TEXT, formatCents, FROM_PRICE_CENTS } from '@brixilated/shop';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BeforeAfter } from '../../components/BeforeAfter';
 import { Carousel } from '../../components/Carousel';
@@ -78,7 +78,8 @@ export default function HomePage() {
           <h1 className="page-title">Turn your photo into a brick mosaic</h1>
           <p className="page-lead">
             A Brix is your picture made of bricks: we pixelate it into our brick colours, you tune it, and we ship you
-            the kit and the blueprint. Packed in Chicago, Illinois, and at your door within 10 days.
+            the kit and the blueprint. Packed in Chicago, Illinois, and at your door {DELIVERY_PROMISE_TEXT} with Ground
+            Shipping.
           </p>
           <p className="home-price" data-testid="home-price">
             From <strong>{formatCents(FROM_PRICE_CENTS)}</strong>, every brick and the blueprint included.{' '}
