@@ -52,6 +52,7 @@ function recording(run: (job: JobRow) => Promise<void> = async () => {}): {
       'cancel-email': handler,
       'refund-email': handler,
       'reset-email': handler,
+      'stock-alert-email': handler,
       blueprint: handler,
     },
     ran,

@@ -21,6 +21,9 @@ export const BLUEPRINT_PAGE_ROUTE = '/account/orders/:orderNumber/blueprints/:it
 export const blueprintPagePath = (orderNumber: string, itemId: string): string =>
   `${orderPagePath(orderNumber)}/blueprints/${encodeURIComponent(itemId)}`;
 
+/** The admin's Stock tab, where a stock alert email sends an admin. */
+export const STOCK_PAGE = '/admin?tab=stock';
+
 /** The admin's Failed jobs view, where `/api/health`'s `failedJobs` count sends an admin. */
 export const FAILED_JOBS_PAGE = '/admin?tab=failed-jobs';
 

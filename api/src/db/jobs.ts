@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'cancel-email',
   'refund-email',
   'reset-email',
+  'stock-alert-email',
   'blueprint',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -23,6 +24,8 @@ export interface JobPayloads {
   /** A second payment for a cart already paid, refunded at once (its checkout, by the payment's id). */
   'refund-email': { intentId: string };
   'reset-email': { userId: string };
+  /** A count took a colour out of new designs: the admins are told (the colour by its blueprint code). */
+  'stock-alert-email': { code: number };
   blueprint: { orderNumber: string; itemId: string };
 }
 
@@ -35,6 +38,7 @@ const PRIORITY: Record<JobKind, number> = {
   'cancel-email': 0,
   'refund-email': 0,
   'reset-email': 0,
+  'stock-alert-email': 0,
   blueprint: 10,
 };
 

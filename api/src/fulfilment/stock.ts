@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { PALETTE } from 'mosaic-core';
 import type { ServerCore } from '../core.ts';
+import { enqueueJobs } from '../db/jobs.ts';
 import type { Db } from '../db/types.ts';
 import { AppError } from '../errors.ts';
 import { bricksByIndex, kitPickList, sumPickLists, type PickItem } from './pick-list.ts';
@@ -170,9 +171,46 @@ export async function reserveOrderPieces(
   await reservePieces(trx, bricksByIndex(sumPickLists(items.map((item) => kitPickList(core, item)))), now);
 }
 
-/** The same change for several colours, in one transaction: all are changed, or (one refused) none. */
-export async function changeStockOfColors(db: Db, codes: number[], change: StockChange, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * The same change for several colours, in one transaction: all are changed, or (one refused) none. A count
+ * (pieces on hand or received) that takes a colour out of new designs writes one email to the admins, as a job
+ * in the same transaction; answers whether it did.
+ */
+export async function changeStockOfColors(
+  db: Db,
+  codes: readonly number[],
+  change: StockChange,
+  now: Date,
+  requestId?: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const counted = change.onHand !== undefined || change.received !== undefined;
+    const before = counted ? await inventoryColors(trx) : null;
     for (const code of codes) await changeStock(trx, code, change, now);
+    if (!before) return false;
+    const after = await inventoryColors(trx);
+    const out = codes.filter((code) => before[code - 1]?.available && !after[code - 1]?.available);
+    await enqueueJobs(
+      trx,
+      out.map((code) => ({
+        kind: 'stock-alert-email' as const,
+        payload: { code },
+        dedupeKey: `stock-out:${code}:${now.toISOString()}`,
+      })),
+      now,
+      requestId,
+    );
+    return out.length > 0;
   });
+}
+
+/** A colour out of new designs for its count, as the stock alert tells it; null when it is not (any more). */
+export async function stockAlert(
+  db: Db,
+  code: number,
+): Promise<{ code: number; name: string; onHand: number; threshold: number } | null> {
+  const [stock, threshold] = await Promise.all([readStock(db), getStockThreshold(db)]);
+  const colour = stock[code - 1];
+  if (!colour || !colour.available || colour.onHand === null || colour.onHand >= threshold) return null;
+  return { code, name: PALETTE[code - 1].name, onHand: colour.onHand, threshold };
 }

@@ -13,6 +13,7 @@ const JOB_LABELS: Record<string, string> = {
   'cancel-email': 'Cancellation email',
   'refund-email': 'Refund of a second payment email',
   'reset-email': 'Password reset email',
+  'stock-alert-email': 'Stock alert email',
   blueprint: 'Blueprint',
 };
 

@@ -8,6 +8,8 @@ import type { Db } from '../db/types.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { resetPasswordEmail } from '../mail/templates.ts';
+import { stockAlertEmail } from '../mail/stock-alert.ts';
+import { stockAlert } from '../fulfilment/stock.ts';
 import { cancelEmail, confirmationEmail, secondPaymentRefundEmail, trackingEmail } from '../orders/emails.ts';
 import { getOrder } from '../orders/queries.ts';
 import type { JobHandlers, JobRow } from './runner.ts';
@@ -93,6 +95,15 @@ export function jobHandlers(deps: JobHandlerDeps): JobHandlers {
         await deletePasswordReset(deps.db, token).catch(() => {});
         throw error;
       }
+    },
+
+    async 'stock-alert-email'({ code }, job, log) {
+      // Sent only while the colour is still out for its count: a count since may have brought it back.
+      const alert = await stockAlert(deps.db, code);
+      if (!alert) return;
+      const admins = await deps.db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+      if (admins.length === 0) return log.warn(`Jobs: no admin to tell that colour ${code} is out of new designs`);
+      await send(stockAlertEmail(admins.map((a) => a.email).join(', '), alert, deps.publicUrl), job);
     },
 
     async blueprint({ orderNumber, itemId }, _job, log) {

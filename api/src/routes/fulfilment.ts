@@ -19,7 +19,7 @@ import { notFound } from '../errors.ts';
 import { wantedListXml } from '../fulfilment/bricklink.ts';
 import { pickListCsv } from '../fulfilment/csv.ts';
 import { bricksByIndex, openOrdersPickList, orderPickList } from '../fulfilment/pick-list.ts';
-import { changeStock, changeStockOfColors, setStockThreshold, stockReport } from '../fulfilment/stock.ts';
+import { changeStockOfColors, setStockThreshold, stockReport } from '../fulfilment/stock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { valid } from '../http/validate.ts';
 import { ORDER_NOT_FOUND, orderNumberParam } from './orders.ts';
@@ -144,11 +144,13 @@ export const fulfilmentRoutes = (deps: AppDeps) => {
     .get('/stock', async (c) => c.json({ data: await report() } satisfies DataAnswer<StockReport>))
     .put('/stock', valid('json', stockManyBody), async (c) => {
       const { codes, ...change } = c.req.valid('json');
-      await changeStockOfColors(db, codes, change, deps.clock());
+      if (await changeStockOfColors(db, codes, change, deps.clock(), c.get('log').requestId)) deps.jobs.nudge();
       return c.json({ data: await report() } satisfies DataAnswer<StockReport>);
     })
     .put('/stock/:colorCode', valid('param', colorParam), valid('json', stockBody), async (c) => {
-      await changeStock(db, c.req.valid('param').colorCode, c.req.valid('json'), deps.clock());
+      const code = c.req.valid('param').colorCode;
+      if (await changeStockOfColors(db, [code], c.req.valid('json'), deps.clock(), c.get('log').requestId))
+        deps.jobs.nudge();
       return c.json({ data: await report() } satisfies DataAnswer<StockReport>);
     })
     .put('/stock-threshold', valid('json', thresholdBody), async (c) => {

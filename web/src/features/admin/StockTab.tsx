@@ -11,6 +11,7 @@ import { FormMessage } from '../../components/forms';
 import { AdminTable, RefreshBar, RowSwitch, useSave } from './controls';
 import { Filters } from './Filters';
 import { ColorSwatch } from './PickListTable';
+import { newlyOut, StockAvoided } from './StockAvoided';
 import styles from './admin.module.css';
 import stock from './stock.module.css';
 import { formatCount } from '../../lib/numbers';
@@ -100,7 +101,8 @@ function SelectionBar({
   onClear,
 }: {
   selected: StockColor[];
-  onSaved: (r: StockReport) => void;
+  /** Whether the change was a count (which emails the admins when it takes a colour out), then its answer. */
+  onSaved: (counted: boolean) => (r: StockReport) => void;
   onClear: () => void;
 }) {
   const [value, setValue] = useState('');
@@ -109,7 +111,7 @@ function SelectionBar({
   const none = codes.length === 0;
   const save = (change: Record<string, unknown>) =>
     run(async () =>
-      onSaved(
+      onSaved('onHand' in change || 'received' in change)(
         (await api.put<{ data: StockReport }>('/admin/stock', { codes, ...change } satisfies StockChangeOfColors)).data,
       ),
     );
@@ -244,9 +246,15 @@ export function StockTab() {
     retry,
   } = useAnswer(() => api.get<{ data: StockReport }>('/admin/stock').then((a) => a.data));
   const [saved, setSaved] = useState<StockReport | null>(null);
+  const [justOut, setJustOut] = useState<{ colors: StockColor[]; emailed: boolean }>({ colors: [], emailed: false });
   const [filter, setFilter] = useState<StockFilter>('All');
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const report = saved ?? loaded;
+  /** A change's answer: shown, with the colours it has just taken out of new designs. */
+  const accept = (emailed: boolean) => (next: StockReport) => {
+    setJustOut({ colors: newlyOut(report, next), emailed });
+    setSaved(next);
+  };
   const shown = useMemo(
     () => (report ? report.colors.filter((c) => stockFilterMatches(filter, c)) : []),
     [report, filter],
@@ -277,14 +285,15 @@ export function StockTab() {
       {!report && !error ? <p role="status">Loading the stock...</p> : null}
       {report ? (
         <>
-          <ThresholdForm key={report.threshold} threshold={report.threshold} onSaved={setSaved} />
+          <ThresholdForm key={report.threshold} threshold={report.threshold} onSaved={accept(false)} />
+          <StockAvoided report={report} justOut={justOut.colors} emailed={justOut.emailed} />
           <div className={stock.filters}>
             <Filters name="stock-filter" label="Show" options={STOCK_FILTERS} value={filter} onChange={setFilter} />
             <span className="small muted">
               {shown.length} of {report.colors.length} colours
             </span>
           </div>
-          <SelectionBar selected={selected} onSaved={setSaved} onClear={() => setPicked(new Set())} />
+          <SelectionBar selected={selected} onSaved={accept} onClear={() => setPicked(new Set())} />
           <AdminTable caption="Stock of each colour">
             <thead>
               <tr>
@@ -325,7 +334,7 @@ export function StockTab() {
                   colour={colour}
                   selected={picked.has(colour.code)}
                   onSelect={(on) => pick([colour.code], on)}
-                  onSaved={setSaved}
+                  onSaved={accept(false)}
                 />
               ))}
               {shown.length === 0 ? (

@@ -1,6 +1,7 @@
 // The Advanced Editor's palette: the colours the picture uses first (most studs first), each with its name and
-// stud count, then the shop's other colours. Pointing at a colour (or focusing it) picks out its studs on the
-// stage; clicking selects it to paint with, clicking again deselects it.
+// stud count, then the shop's other colours, then those out of stock (new designs leave them out, so the
+// picture uses the nearest others instead: said here rather than silently). Pointing at a colour (or focusing
+// it) picks out its studs on the stage; clicking selects it to paint with, clicking again deselects it.
 import { useMemo } from 'react';
 import { PALETTE } from 'mosaic-core';
 import { useShallow } from 'zustand/react/shallow';
@@ -31,6 +32,11 @@ export function Palette() {
     // `version` changes whenever a stud does: the counts are changed in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ranked, allowed, version]);
+
+  const outOfStock = useMemo(() => {
+    const shop = new Set(allowed);
+    return PALETTE.filter((c) => !shop.has(c.index));
+  }, [allowed]);
 
   /** One colour: its swatch and name on the button (its accessible name is the colour's), then its count beside it. */
   const entry = (index: number, hex: string, name: string, count?: number) => (
@@ -64,6 +70,27 @@ export function Palette() {
           <p className={styles.paletteHead}>Other colours ({others.length})</p>
           <ul className={styles.paletteOthers} data-testid="palette-others">
             {others.map((c) => entry(c.index, c.hex, c.name))}
+          </ul>
+        </>
+      )}
+      {outOfStock.length > 0 && (
+        <>
+          <p className={styles.paletteHead} id="palette-out-head">
+            Out of stock ({outOfStock.length})
+          </p>
+          <p className={styles.paletteNote}>
+            Not in new designs for now: your picture uses the nearest colours instead.
+          </p>
+          <ul className={styles.paletteOthers} data-testid="palette-out" aria-labelledby="palette-out-head">
+            {outOfStock.map((c) => (
+              <li key={c.index} className={`${styles.paletteRow} ${styles.paletteOut}`}>
+                <span className={styles.paletteEntry} title={`${c.name}: out of stock`}>
+                  <span className={styles.swatch} style={{ background: c.hex }} aria-hidden="true" />
+                  <span className={styles.paletteName}>{c.name}</span>
+                </span>
+                <span className={styles.paletteCount}>out of stock</span>
+              </li>
+            ))}
           </ul>
         </>
       )}
