@@ -66,8 +66,16 @@ export function currentStep(steps: readonly BuildStep[], done: ReadonlySet<strin
 export function placedStuds(plate: GuidePlate, done: ReadonlySet<string>): Uint8Array {
   const placed = new Uint8Array(PLATE_STUDS);
   if (done.size === 0) return placed;
+  // The marks as flags by palette index and by row, so each stud is two array reads.
+  const colourDone = new Uint8Array(256);
+  const rowDone = new Uint8Array(STUDS_PER_PLATE);
+  for (const key of done) {
+    const n = Number(key.slice(1));
+    if (key[0] === 'c') colourDone[n] = 1;
+    else if (key[0] === 'r') rowDone[n] = 1;
+  }
   for (let i = 0; i < PLATE_STUDS; i++) {
-    if (done.has(`c${plate.indices[i]}`) || done.has(`r${Math.floor(i / STUDS_PER_PLATE)}`)) placed[i] = 1;
+    placed[i] = colourDone[plate.indices[i]] | rowDone[(i / STUDS_PER_PLATE) | 0];
   }
   return placed;
 }

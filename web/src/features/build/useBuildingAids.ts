@@ -1,6 +1,6 @@
 // What makes the guide usable beside the plates: the screen kept on (Screen Wake Lock, where the browser has
 // it), steps by keyboard and by swipe, and the stage sized to the room it has.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Keeps the screen on while the guide is open, and again after the tab comes back into view. */
 export function useWakeLock(): void {
@@ -35,8 +35,9 @@ export function useWakeLock(): void {
 export function useStepKeys(onNext: () => void, onBack: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('button, input, select, textarea, a, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('button, input, select, textarea, a, [contenteditable="true"]'))
+        return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ' || event.key === 'ArrowRight') {
         event.preventDefault();
@@ -92,7 +93,8 @@ const PANEL_BELOW = 210;
  */
 export function useSquareSide(ref: RefObject<HTMLElement | null>): number {
   const [side, setSide] = useState(0);
-  useEffect(() => {
+  // Measured before the browser paints, so the plate is drawn in the frame that shows the view.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
