@@ -42,9 +42,6 @@ function fakeBridge(calls: Adjustments[], onPixelate?: () => void): EditorBridge
       await pause(1);
       return { ok: true, value: replayOnto(core, base!, edits) };
     },
-    async suggest(): Promise<Outcome<Adjustments>> {
-      return { ok: true, value: { brightness: 123, contrast: 87, saturation: 140 } };
-    },
     // Auto-adjust finds contrast 20 higher better on both halves, unless contrast is 140 already.
     async autoAdjust(adjustments: Adjustments): Promise<Outcome<AutoAdjusted>> {
       const before = { likeness: 3, lone: 0.1, specks: 0.05 };
@@ -129,9 +126,6 @@ function watchedBridge(
     },
     async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
       return { ok: true, value: session.replay(edits) };
-    },
-    async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
-      return { ok: true, value: session.suggest(blending) };
     },
     async autoAdjust(
       adjustments: Adjustments,
@@ -398,8 +392,9 @@ describe('only the colours the shop has', () => {
     const expected = photo.pixelate({ platesWide: 1, platesHigh: 1, allowed });
     expect(Array.from(doc!.indices)).toEqual(Array.from(expected.grid.indices));
     expect(doc!.counts[commonest] + doc!.counts[painted]).toBe(0);
-    // Auto-adjust suggests for the available colours too.
-    expect(session.suggest()).toEqual(photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, allowed }));
+    // The blending previews (and Auto-adjust's tries) are drawn with the available colours too.
+    const preview = session.preview('smooth', { brightness: 100, contrast: 100, saturation: 100 }, 'all');
+    expect(preview.indices.every((i) => allowed.includes(i))).toBe(true);
     photo.free();
 
     // The same answer again changes nothing and reprocesses nothing.
@@ -630,11 +625,10 @@ describe('only the colours the shop has', () => {
     ed.setBlending('crisp');
     await settle();
     expect(Array.from(useEditor.getState().doc!.indices)).toEqual(expect1x1('atkinson'));
-    // A slider change keeps the blending; Auto-adjust suggests for it.
+    // A slider change keeps the blending.
     ed.setAdjustment('contrast', 120);
     await settle();
     expect(blendings.at(-1)).toBe('crisp');
-    expect(session.suggest()).toEqual(photo.suggestAdjustments({ platesWide: 1, platesHigh: 1, dither: 'atkinson' }));
     ed.setAdjustment('contrast', 100);
     ed.setBlending('off');
     await settle();

@@ -194,11 +194,6 @@ const api = {
     return outcome.ok ? { ok: true, value: transferred(outcome.value) } : outcome;
   },
 
-  /** The core's slider suggestion for this photo with its allowed colours and `blending` (Auto-adjust). */
-  async suggest(blending?: Blending): Promise<Outcome<Adjustments>> {
-    return withSession((s) => s.suggest(blending));
-  },
-
   /** How much the grid (as shown, edits included) looks like the photo from a distance (the core's measure). */
   async fidelity(width: number, height: number, indices: Uint8Array): Promise<Outcome<Fidelity>> {
     return withSession((s) => s.fidelity({ width, height, indices }));

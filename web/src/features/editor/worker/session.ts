@@ -45,8 +45,6 @@ export class EditorSession {
   private base: Grid | null = null;
   /** The palette indices the grids may use (the newest pixelation's; all 40 when left out). */
   private allowed: AllowedColors | undefined = undefined;
-  /** The colour blending of the newest pixelation (Auto-adjust suggests for it too). */
-  private blending: Blending = 'off';
   /** The colours the newest grid made with a Colours cap used, the cap and the available colours it chose from. */
   private capped: { cap: number; from: string; colors: number[] } | null = null;
 
@@ -99,7 +97,6 @@ export class EditorSession {
         measureError: false,
       });
       this.allowed = allowed;
-      this.blending = blending;
       this.base = result.grid;
       return {
         width: result.grid.width,
@@ -147,7 +144,6 @@ export class EditorSession {
     }
     this.base = result.grid;
     this.allowed = allowed;
-    this.blending = blending;
     return this.replay(edits);
   }
 
@@ -155,20 +151,6 @@ export class EditorSession {
   replay(edits: readonly Edit[]): EditedGrid {
     if (!this.base) throw new Error('No photo is open');
     return replayOnto(this.core, this.base, edits);
-  }
-
-  /**
-   * The core's slider suggestion for `blending`: the client's, which may not have reached this session yet
-   * (a restored design is shown as kept, without a reprocess); else the newest pixelation's.
-   */
-  suggest(blending: Blending = this.blending): Adjustments {
-    const { photo, plates } = this.need();
-    return photo.suggestAdjustments({
-      platesWide: plates.wide,
-      platesHigh: plates.high,
-      allowed: this.allowed,
-      dither: BLENDING_DITHER[blending],
-    });
   }
 
   /**
@@ -210,7 +192,6 @@ export class EditorSession {
     this.plates = null;
     this.base = null;
     this.allowed = undefined;
-    this.blending = 'off';
     this.capped = null;
   }
 
