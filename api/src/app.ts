@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import { SessionReader } from './accounts/sessions.ts';
+import { routes } from './routes/index.ts';
 import { MAX_DESIGN_JSON_BYTES } from './designs/designs.ts';
 import { shopOrigins, systemClock, type AppConfig, type Clock } from './config.ts';
 import { isDatabaseUnavailable } from './db/open.ts';
@@ -22,17 +23,6 @@ import type { Tracing } from './observability/tracing.ts';
 import { RefusedOrigins, stateChangeGuard } from './http/guards.ts';
 import { DatabaseRateLimiter, type Limiter } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { authRoutes } from './routes/auth.ts';
-import { cartRoutes } from './routes/cart.ts';
-import { couponRoutes } from './routes/coupons.ts';
-import { designRoutes } from './routes/designs.ts';
-import { emailRoutes } from './routes/email.ts';
-import { healthRoutes } from './routes/health.ts';
-import { inventoryRoutes } from './routes/inventory.ts';
-import { outboxRoutes } from './routes/outbox.ts';
-import { userRoutes } from './routes/users.ts';
-import { validateRoutes } from './routes/validate.ts';
 import { loadMosaicCoreNode } from 'mosaic-core/node';
 import { memoizeCore, type CoreLoader } from './core.ts';
 import { Blueprints, inProcessRenderer } from './blueprint/blueprints.ts';
@@ -47,14 +37,6 @@ import { createLog } from './observability/log.ts';
 import { observeRequests, routeOf } from './observability/requests.ts';
 import { PaymentProviderError, type PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { fulfilmentRoutes } from './routes/fulfilment.ts';
-import { blueprintRoutes } from './routes/blueprints.ts';
-import { buildRoutes } from './routes/build.ts';
-import { imageFileRoutes, imageRoutes } from './routes/images.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { paymentRoutes } from './routes/payment.ts';
-import { shippingRoutes } from './routes/shipping.ts';
 import { LocalFileStorage } from './storage/local.ts';
 import { Checkout } from './orders/checkout.ts';
 import { PaymentEvents } from './orders/payment-events.ts';
@@ -102,32 +84,6 @@ export interface AppOptions {
    */
   observeRequests?: boolean;
 }
-
-// Every route in one list: [mount path, factory]. Each factory returns a chained `new Hono()`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each factory's app has its own env and schema
-type RouteFactory = (deps: AppDeps) => Hono<any, any, any>;
-const routes: Array<[string, RouteFactory]> = [
-  ['/api/health', healthRoutes],
-  ['/api/user', userRoutes],
-  ['/api/auth', authRoutes],
-  ['/api/validate', validateRoutes],
-  ['/api/inventory', inventoryRoutes],
-  ['/api/cart', cartRoutes],
-  ['/api/designs', designRoutes],
-  ['/api/coupon', couponRoutes],
-  ['/api/email', emailRoutes],
-  ['/api/analytics', analyticsRoutes],
-  ['/api/admin/outbox', outboxRoutes],
-  ['/api/images', imageRoutes],
-  ['/images', imageFileRoutes],
-  ['/api/shipping', shippingRoutes],
-  ['/api/payment', paymentRoutes],
-  ['/api/orders', orderRoutes],
-  ['/api/blueprints', blueprintRoutes],
-  ['/api/build', buildRoutes],
-  ['/api/admin', adminRoutes],
-  ['/api/admin', fulfilmentRoutes],
-];
 
 /** Paths whose body is not JSON (multipart uploads) or that servers call (signed webhooks). */
 const NON_JSON_PATHS = ['/api/images', '/api/payment/webhook'];
