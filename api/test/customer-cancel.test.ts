@@ -2,7 +2,7 @@
 // shipped, through the admin's own cancel (one refund, the bricks back, one email); the admin's "cancelled"
 // list; and the cancel raced by the admin's cancel and by a tracking number, on SQLite here and on PostgreSQL
 // in api-postgres. Through the built-in provider and through the Stripe SDK against the loopback Stripe.
-import { afterEach, describe, expect } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { CUSTOMER_CANCEL_MESSAGES, CUSTOMER_CANCEL_REASON } from '@brixilated/shop';
 import { it, type CheckoutShop } from './support/checkout-shop.ts';
 import { freePieces, stockUp } from './support/stock.ts';
@@ -207,6 +207,35 @@ describe('a customer’s cancel through the Stripe SDK', () => {
       cancelReason: CUSTOMER_CANCEL_REASON,
       refundedCents: order.totalCents,
     });
+    await shop.runJobs();
+    expect(cancelMails(shop, order.orderNumber)).toHaveLength(1);
+  });
+
+  it('ends cancelled, refunded once and emailed once when a dashboard refund’s webhook lands mid-cancel', async () => {
+    shop = await stripeTestShop();
+    const full = await stockUp(shop);
+    const { token, intentId, order } = await paidByStripe(shop);
+    // Refunded in Stripe's dashboard while the customer's cancel asks for its refund: Stripe refuses that
+    // one (already refunded) after the dashboard's `charge.refunded` has reached the shop.
+    const refund = vi.spyOn(shop.payments, 'refund').mockImplementation(async () => {
+      const payload = chargeRefundedEvent(intentId, order.totalCents);
+      expect((await shop.deliver(payload, signWebhook(payload))).status).toBe(200);
+      return { ok: false, message: `The charge of ${intentId} has already been refunded.` };
+    });
+    try {
+      const cancelled = await cancelAsCustomer(shop, order.orderNumber, token);
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(cancelled.body.data).toMatchObject({ status: 'cancelled', refundedCents: order.totalCents });
+    } finally {
+      refund.mockRestore();
+    }
+    const stored = await shop.db
+      .selectFrom('orders')
+      .select(['cancelling_at'])
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(stored.cancelling_at).toBeNull();
+    expect(await freePieces(shop)).toBe(full);
     await shop.runJobs();
     expect(cancelMails(shop, order.orderNumber)).toHaveLength(1);
   });

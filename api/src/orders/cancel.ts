@@ -147,8 +147,11 @@ export async function cancelOrder(
   // Cancel again finishes the cancel (the same idempotency key makes no second refund).
   const refund = await deps.payments.refund(payment.id, { idempotencyKey: cancelRefundKey(orderNumber), reason });
   if (!refund.ok) {
-    // The money did not move: the order may ship again.
+    // The money did not move by this call: the order may ship again, unless a refund made at the provider
+    // meanwhile (its webhook) cancelled it, which is the outcome asked for.
     await db.updateTable('orders').set({ cancelling_at: null }).where('id', '=', order.id).execute();
+    const now = await db.selectFrom('orders').select('cancelled_at').where('id', '=', order.id).executeTakeFirst();
+    if (now?.cancelled_at) return { cancelledNow: false };
     throw new AppError(409, 'REFUND_REFUSED', CANCEL_MESSAGES.refused(refund.message));
   }
 
