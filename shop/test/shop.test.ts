@@ -77,7 +77,7 @@ describe('sizes', () => {
   });
 
   it('lists the admin order filters', () => {
-    expect(ORDER_FILTERS).toEqual(['open', 'complete', 'all']);
+    expect(ORDER_FILTERS).toEqual(['open', 'complete', 'cancelled', 'all']);
   });
 });
 
