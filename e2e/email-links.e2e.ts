@@ -2,15 +2,7 @@
 // shop's own page and then opens what it names (the blueprint's PDF, the order), never the API's JSON.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  fill,
-  newCustomer,
-  placeOrderByApi,
-  signUpByApi,
-  smallSquare,
-  waitForMail,
-  type Customer,
-} from './support/accounts';
+import { customerWithOrder, fill, waitForMail, type Customer } from './support/accounts';
 import { useShopAndBrowser } from './support/setup';
 
 const e2e = useShopAndBrowser({ photo: true });
@@ -52,11 +44,7 @@ const A_PDF = { status: 200, type: 'application/pdf', start: '%PDF-' };
 
 describe('email links', () => {
   it("opens the confirmation email's blueprint link in a fresh browser through the login to the PDF", async () => {
-    const customer = newCustomer('email-links');
-    const buyer = await e2e.browser.newContext();
-    await signUpByApi(buyer, e2e.shop, customer);
-    const orderNumber = await placeOrderByApi(buyer, e2e.shop, [smallSquare(e2e.photo)]);
-    await buyer.close();
+    const { customer, orderNumber } = await customerWithOrder(e2e, 'email-links', e2e.photo);
 
     const mail = await waitForMail(e2e.shop, customer.email, new RegExp(`Your Brixilated order ${orderNumber}$`));
     const link = /Blueprint: (\S+)/.exec(mail.text)?.[1] ?? '';
@@ -73,13 +61,10 @@ describe('email links', () => {
   });
 
   it('sends a signed-out browser that opens the PDF address itself to the login first', async () => {
-    const customer = newCustomer('email-links-pdf');
-    const buyer = await e2e.browser.newContext();
-    await signUpByApi(buyer, e2e.shop, customer);
-    const orderNumber = await placeOrderByApi(buyer, e2e.shop, [smallSquare(e2e.photo)]);
-    const order = await (await buyer.request.get(`${e2e.shop.url}/api/orders/${orderNumber}`)).json();
-    await buyer.close();
-    const address: string = order.data.suborders[0].items[0].instructionsUrl;
+    const { customer, orderNumber } = await customerWithOrder(e2e, 'email-links-pdf', e2e.photo);
+    const mail = await waitForMail(e2e.shop, customer.email, new RegExp(`Your Brixilated order ${orderNumber}$`));
+    const itemId = /Blueprint: \S+\/blueprints\/(\S+)/.exec(mail.text)?.[1] ?? '';
+    const address = `/api/blueprints/${orderNumber}/${itemId}.pdf`;
 
     const context = await e2e.browser.newContext();
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type ShopServer } from './support/server';
 import {
   adminPage,
   customerPage,
+  customerWithOrder,
   fill,
   logInByApi,
   newCustomer,
@@ -25,11 +26,7 @@ const e2e = useShopAndBrowser({ photo: true });
 
 describe('order page', () => {
   it('opens from the confirmation email after login, reprints the blueprint and shows the tracking link', async () => {
-    const customer = newCustomer('order-page');
-    const buyer = await e2e.browser.newContext();
-    await signUpByApi(buyer, e2e.shop, customer);
-    const orderNumber = await placeOrderByApi(buyer, e2e.shop, [smallSquare(e2e.photo)]);
-    await buyer.close();
+    const { customer, orderNumber } = await customerWithOrder(e2e, 'order-page', e2e.photo);
 
     const mail = await waitForMail(e2e.shop, customer.email, new RegExp(`Your Brixilated order ${orderNumber}$`));
     const link = /See your order or print a blueprint again: (\S+)/.exec(mail.text)?.[1] ?? '';

@@ -183,6 +183,20 @@ export async function placeOrderByApi(
   return paid.order.orderNumber as string;
 }
 
+/** A new customer (made through the API in a context closed after) who ordered one Small Square of `photo`. */
+export async function customerWithOrder(
+  { shop, browser }: Pick<ShopAndBrowser, 'shop' | 'browser'>,
+  tag: string,
+  photo: string,
+): Promise<{ customer: Customer; orderNumber: string }> {
+  const customer = newCustomer(tag);
+  const buyer = await browser.newContext();
+  await signUpByApi(buyer, shop, customer);
+  const orderNumber = await placeOrderByApi(buyer, shop, [smallSquare(photo)]);
+  await buyer.close();
+  return { customer, orderNumber };
+}
+
 /** A grid of palette indices the size of `plates`, as the wizard would make it. */
 export function colorMapFor(platesWide: number, platesHigh: number): string {
   const width = platesToStuds(platesWide);
