@@ -13,6 +13,7 @@ import { selectedSize, useChoices } from './choices';
 import { hasUnsavedWork, resumeWizard } from './keepWizard';
 import { useSaveDesign } from './saveDesign';
 import { STEPS, stepIndex } from './shapes';
+import { StartOverButton } from './StartOver';
 import { EditStep } from './steps/EditStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { ShapeStep } from './steps/ShapeStep';
@@ -77,11 +78,7 @@ function WizardButtons() {
             Back
           </button>
         )}
-        {step !== 'Shape' && (
-          <button type="button" className="btn btn-ghost" disabled={restoring || saving} onClick={flow.startOver}>
-            Start Over
-          </button>
-        )}
+        {step !== 'Shape' && <StartOverButton disabled={restoring || saving} />}
       </div>
       {step !== 'Review' ? (
         <button type="button" className="btn btn-primary btn-lg" disabled={!complete} onClick={flow.next}>

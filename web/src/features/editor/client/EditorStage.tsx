@@ -8,6 +8,7 @@ import { Image as KonvaImage, Layer, Rect, Stage } from 'react-konva';
 import { useGridCanvas } from './gridCanvas';
 import { HighlightLayer } from './HighlightLayer';
 import { useEditor } from './store';
+import { onPicture, type View } from './view';
 
 const RGB = PALETTE.map((c) => c.rgb);
 /** Studs smaller than this on screen are drawn flat (the stud highlight would only add noise). */
@@ -199,11 +200,7 @@ export const EditorStage = memo(function EditorStage({ width, height }: Props) {
     if (painting.current && s) useEditor.getState().pointerMove(s.x, s.y);
   }
 
-  function clampView(v: { scale: number; x: number; y: number }) {
-    const minX = width - width * v.scale;
-    const minY = height - height * v.scale;
-    return { scale: v.scale, x: Math.min(0, Math.max(minX, v.x)), y: Math.min(0, Math.max(minY, v.y)) };
-  }
+  const clampView = (v: View) => onPicture(v, width, height);
 
   function onWheel(e: Konva.KonvaEventObject<WheelEvent>) {
     e.evt.preventDefault();

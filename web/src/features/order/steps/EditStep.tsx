@@ -1,4 +1,4 @@
-import { COLOR_CAPS, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
+import { COLOR_CAPS, formatCents, SUPPORT_EMAIL, type ColorCap } from '@brixilated/shop';
 import { PALETTE } from 'mosaic-core';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -26,6 +26,9 @@ import { SaveDesign } from './SaveDesign';
 import { SizeMissing } from './SizeMissing';
 import { useStageSize } from './stageSize';
 
+/** The zoom row's height under the stage, with its gap: the controls beside it end where it ends. */
+const ZOOM_ROW_HEIGHT = 48;
+
 const SLIDERS: { name: SliderName; label: string }[] = [
   { name: 'brightness', label: 'Brightness' },
   { name: 'contrast', label: 'Contrast' },
@@ -39,8 +42,11 @@ const TOOLS: { tool: Tool; label: string; hint: string }[] = [
   { tool: 'replace', label: 'Replace colour', hint: 'Click a stud to replace this colour everywhere' },
 ];
 
-function ZoomIcons() {
-  const zoomBy = useEditor((s) => s.zoomBy);
+/** The zoom buttons: each keeps the stud at the stage's centre where it is, and the picture filling the stage. */
+function ZoomIcons({ stage }: { stage: { width: number; height: number } }) {
+  const zoomAround = useEditor((s) => s.zoomBy);
+  const centre = { x: stage.width / 2, y: stage.height / 2 };
+  const zoomBy = (factor: number) => zoomAround(factor, centre, stage);
   const resetZoom = useEditor((s) => s.resetZoom);
   const scale = useEditor((s) => s.view.scale);
   const processing = useEditor((s) => s.processing);
@@ -308,7 +314,10 @@ export function EditStep() {
         <div className={styles.titleLine}>
           <h1 className={styles.title}>Need a little touch-up?</h1>
           <p className={styles.sizeLine}>
-            <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')})
+            <strong>{size.sizeData.size}</strong> {dimensions(size, 'in')} ({dimensions(size, 'cm')}){' '}
+            <strong className={`price ${styles.editPrice}`} data-testid="edit-price">
+              {formatCents(size.sizeData.priceCents)}
+            </strong>
           </p>
         </div>
         <SaveDesign />
@@ -316,9 +325,15 @@ export function EditStep() {
       <div className={styles.editLayout}>
         <div className="stack-sm">
           <StageFrame width={stage.width} height={stage.height} />
-          <ZoomIcons />
+          <ZoomIcons stage={stage} />
         </div>
-        <div className={`panel ${styles.tools}`}>
+        <div
+          className={`panel ${styles.tools}`}
+          style={{ maxHeight: stage.height + ZOOM_ROW_HEIGHT }}
+          role="region"
+          aria-label="Editing controls"
+          tabIndex={0}
+        >
           <label className={styles.switch}>
             <input type="checkbox" role="switch" checked={advanced} onChange={(e) => setAdvanced(e.target.checked)} />
             <span>Advanced Editor</span>
