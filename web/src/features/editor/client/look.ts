@@ -10,7 +10,7 @@ import {
   type ColorCap,
 } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
-import { describeChange, type AutoAdjusted } from '../common/autoAdjust';
+import { describeChange, searchSliders, type AutoAdjusted } from '../common/autoAdjust';
 import { editorPipeline, type Look } from './pipeline';
 
 export type SliderName = keyof Adjustments;
@@ -113,18 +113,34 @@ export function lookSlice(
       const { doc, adjustments, blending, colorCap, tidy, adjusting } = get();
       if (!doc || adjusting) return;
       set({ adjusting: true, autoAdjusted: null });
-      // The look shown (a restored design's reaches the worker only with its first reprocess).
-      const outcome = await editorPipeline.autoAdjust({ adjustments, blending, colorCap, tidy });
+      // Another photo, or the look changed meanwhile: the search is for a picture no longer shown.
+      const stale = () => {
+        const now = get();
+        return (
+          now.doc !== doc ||
+          now.adjustments !== adjustments ||
+          now.blending !== blending ||
+          now.colorCap !== colorCap ||
+          now.tidy !== tidy
+        );
+      };
+      let failed: string | null = null;
+      // Each try is one call to the worker, with the look shown (a restored design's too, before any reprocess).
+      const found = await searchSliders(adjustments, async (tried, small) => {
+        if (stale() || failed) return null;
+        const outcome = await editorPipeline.measureLook({ adjustments: tried, blending, colorCap, tidy }, small);
+        if (outcome.ok) return outcome.value;
+        failed = outcome.message;
+        return null;
+      });
       set({ adjusting: false });
-      // Another photo, or the look changed meanwhile: the answer is for a picture no longer shown.
-      const now = get();
-      if (now.doc !== doc || now.adjustments !== adjustments || now.blending !== blending) return;
-      if (now.colorCap !== colorCap || now.tidy !== tidy) return;
-      if (!outcome.ok) return set({ error: outcome.message });
-      const change = describeChange(adjustments, outcome.value.adjustments);
-      set({ autoAdjusted: { ...outcome.value, from: { ...adjustments }, change } });
+      if (stale()) return;
+      if (failed) return set({ error: failed });
+      if (!found) return;
+      const change = describeChange(adjustments, found.adjustments);
+      set({ autoAdjusted: { ...found, from: { ...adjustments }, change } });
       if (change === null) return;
-      set({ adjustments: { ...outcome.value.adjustments } });
+      set({ adjustments: { ...found.adjustments } });
       reprocess();
     },
 

@@ -4,7 +4,7 @@
 // asks the pipeline for pictures; the wizard reads, crops and renders photos through it.
 import { BLENDING_DEFAULT, TIDY_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
 import type { Adjustments, Grid, RenderedImage } from 'mosaic-core';
-import type { AutoAdjusted } from '../common/autoAdjust';
+import type { Halves } from '../common/autoAdjust';
 import { LatestOnly } from '../../../lib/latest';
 import * as model from '../common/model';
 import type { MosaicDoc } from '../common/model';
@@ -216,16 +216,18 @@ export class EditorPipeline {
   }
 
   /**
-   * Auto-adjust for the open photo drawn with this look: the sliders better on both halves of the fidelity
-   * measure, or the same ones, with both measures before and after.
+   * One of Auto-adjust's tries: both halves of the fidelity measure for the open photo drawn with this look, at
+   * the search's small size or at the size's studs.
    */
-  autoAdjust({ adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look): Promise<Outcome<AutoAdjusted>> {
-    if (!this.bridge) return Promise.resolve(noPhoto());
-    return this.bridge.worker.autoAdjust(adjustments, blending, colorCap, tidy).catch((): Outcome<AutoAdjusted> => ({
-      ok: false,
-      code: 'INTERNAL',
-      message: 'Auto-adjust could not measure this photo. Please try again.',
-    }));
+  measureLook({ adjustments, blending, colorCap = 'all', tidy = TIDY_DEFAULT }: Look, small: boolean) {
+    if (!this.bridge) return Promise.resolve<Outcome<Halves>>(noPhoto());
+    return this.bridge.worker
+      .measureLook({ adjustments, blending, colorCap, tidy }, small)
+      .catch((): Outcome<Halves> => ({
+        ok: false,
+        code: 'INTERNAL',
+        message: 'Auto-adjust could not measure this photo. Please try again.',
+      }));
   }
 
   /** A small picture of the open photo with `blending` and these sliders (the open photo's worker only). */

@@ -7,7 +7,7 @@ import type { EditorBridge } from './bridge';
 import type { EditedGrid, GridMessage, Outcome } from '../common/protocol';
 import { EditorSession, replayOnto, type Finish } from '../worker/session';
 import { halvesOf } from '../worker/looks';
-import type { AutoAdjusted } from '../common/autoAdjust';
+import type { Halves } from '../common/autoAdjust';
 import type { Blending, ColorCap } from '@brixilated/shop';
 import { ALL_COLORS } from './availability';
 import { distancePxPerStud } from './DistanceView';
@@ -42,15 +42,10 @@ function fakeBridge(calls: Adjustments[], onPixelate?: () => void): EditorBridge
       await pause(1);
       return { ok: true, value: replayOnto(core, base!, edits) };
     },
-    // Auto-adjust finds contrast 20 higher better on both halves, unless contrast is 140 already.
-    async autoAdjust(adjustments: Adjustments): Promise<Outcome<AutoAdjusted>> {
-      const before = { likeness: 3, lone: 0.1, specks: 0.05 };
-      if (adjustments.contrast >= 140) return { ok: true, value: { adjustments, before, after: before } };
-      const after = { likeness: 2.5, lone: 0.08, specks: 0.05 };
-      return {
-        ok: true,
-        value: { adjustments: { ...adjustments, contrast: adjustments.contrast + 20 }, before, after },
-      };
+    // Auto-adjust's measure: the picture is best, from afar and up close, at contrast 130.
+    async measureLook({ adjustments }: { adjustments: Adjustments }): Promise<Outcome<Halves>> {
+      const off = Math.abs(adjustments.contrast - 130);
+      return { ok: true, value: { likeness: 1 + off / 10, lone: 0.05 + off / 1000, specks: 0.05 } };
     },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose() {} };
@@ -127,13 +122,11 @@ function watchedBridge(
     async replay(edits: Edit[]): Promise<Outcome<EditedGrid>> {
       return { ok: true, value: session.replay(edits) };
     },
-    async autoAdjust(
-      adjustments: Adjustments,
-      blending: Blending,
-      colorCap: ColorCap,
-      tidy: boolean,
-    ): Promise<Outcome<AutoAdjusted>> {
-      return { ok: true, value: session.autoAdjust(adjustments, blending, colorCap, tidy) };
+    async measureLook(
+      look: { adjustments: Adjustments; blending: Blending; colorCap: ColorCap; tidy: boolean },
+      small: boolean,
+    ): Promise<Outcome<Halves>> {
+      return { ok: true, value: session.measureLook(look, small) };
     },
   };
   return { worker: worker as unknown as EditorBridge['worker'], dispose: () => session.close() };
@@ -277,23 +270,23 @@ describe('editor store', () => {
     await settle();
     expect(useEditor.getState().adjustments).toEqual({ brightness: 100, contrast: 130, saturation: 100 });
     expect(calls.at(-1)).toEqual({ brightness: 100, contrast: 130, saturation: 100 });
-    expect(useEditor.getState().autoAdjusted).toMatchObject({ change: 'Contrast +20', after: { likeness: 2.5 } });
+    expect(useEditor.getState().autoAdjusted).toMatchObject({ change: 'Contrast +20', after: { likeness: 1 } });
     useEditor.getState().undoAutoAdjust();
     await settle();
     expect(useEditor.getState().adjustments).toEqual({ brightness: 100, contrast: 110, saturation: 100 });
     expect(calls.at(-1)).toEqual({ brightness: 100, contrast: 110, saturation: 100 });
     expect(useEditor.getState().autoAdjusted).toBeNull();
     // Nothing better: the sliders stay, nothing is reprocessed, and it says so.
-    ed.setAdjustment('contrast', 140);
+    ed.setAdjustment('contrast', 130);
     await settle();
     const made = calls.length;
     await ed.autoAdjust();
     await settle();
-    expect(useEditor.getState().adjustments.contrast).toBe(140);
+    expect(useEditor.getState().adjustments.contrast).toBe(130);
     expect(calls).toHaveLength(made);
     expect(useEditor.getState().autoAdjusted).toMatchObject({ change: null });
     // A slider moved by hand forgets the report.
-    ed.setAdjustment('contrast', 120);
+    ed.setAdjustment('contrast', 140);
     expect(useEditor.getState().autoAdjusted).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betterOnBoth, candidates, describeChange, ranked, type Halves } from './autoAdjust';
+import type { Adjustments } from 'mosaic-core';
+import { betterOnBoth, candidates, describeChange, ranked, searchSliders, type Halves } from './autoAdjust';
 
 const AT_REST = { brightness: 100, contrast: 100, saturation: 100 };
 const halves = (likeness: number, lone: number, specks: number): Halves => ({ likeness, lone, specks });
@@ -53,5 +54,49 @@ describe('Auto-adjust: what it says', () => {
       'Brightness \u221210, Saturation +20',
     );
     expect(describeChange(AT_REST, { ...AT_REST })).toBeNull();
+  });
+});
+
+describe('Auto-adjust: the search', () => {
+  /** Measures with `small` and `full` by slider values; records what was measured at the size's studs. */
+  function measurer(small: (a: Adjustments) => Halves, full: (a: Adjustments) => Halves, atFull: Adjustments[]) {
+    return async (a: Adjustments, isSmall: boolean) => {
+      if (!isSmall) atFull.push(a);
+      return isSmall ? small(a) : full(a);
+    };
+  }
+  const now = halves(3, 0.1, 0.05);
+
+  it('keeps the best small try that is better at the size’s studs too, with the figures at that size', async () => {
+    // Small: contrast 120 looks best, then brightness 110. At full size contrast 120 is no cleaner.
+    const small = (a: Adjustments) =>
+      a.contrast === 120 ? halves(2, 0.08, 0.05) : a.brightness === 110 ? halves(2.5, 0.09, 0.05) : now;
+    const full = (a: Adjustments) =>
+      a.contrast === 120 ? halves(2, 0.12, 0.05) : a.brightness === 110 ? halves(2.6, 0.09, 0.04) : now;
+    const atFull: Adjustments[] = [];
+    const found = await searchSliders(AT_REST, measurer(small, full, atFull));
+    expect(found).toEqual({
+      adjustments: { ...AT_REST, brightness: 110 },
+      before: now,
+      after: halves(2.6, 0.09, 0.04),
+    });
+    expect(atFull).toEqual([AT_REST, { ...AT_REST, contrast: 120 }, { ...AT_REST, brightness: 110 }]);
+  });
+
+  it('answers the sliders as they are when nothing is better, and null when the measure stops it', async () => {
+    const atFull: Adjustments[] = [];
+    const same = await searchSliders(
+      AT_REST,
+      measurer(
+        () => now,
+        () => now,
+        atFull,
+      ),
+    );
+    expect(same).toEqual({ adjustments: AT_REST, before: now, after: now });
+    expect(atFull).toEqual([AT_REST]);
+    let calls = 0;
+    expect(await searchSliders(AT_REST, async () => (++calls > 3 ? null : now))).toBeNull();
+    expect(calls).toBe(4);
   });
 });

@@ -1,5 +1,6 @@
-// Auto-adjust's rules, without the core: the slider values it tries, when a try is better, and how the
-// change is told. The worker measures the tries (worker/autoAdjust.ts); the page shows what was chosen.
+// Auto-adjust's rules, without the core: the slider values it tries, when a try is better, the search over
+// them and how the change is told. The worker measures each try (worker/looks.ts), one call at a time, so a
+// slider step waits for one picture at most; the page drives the search and shows what was chosen.
 import { SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN, SLIDER_STEP } from '@brixilated/shop';
 import type { Adjustments } from 'mosaic-core';
 
@@ -73,4 +74,37 @@ export function describeChange(from: Adjustments, to: Adjustments): string | nul
     return `${NAMES[k]} ${d > 0 ? '+' : '\u2212'}${Math.abs(d)}`;
   });
   return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** Tries better on both halves at the small size that are measured again at the size's own studs, at most. */
+export const CONFIRM_TRIES = 2;
+
+/**
+ * Measures the photo drawn with these sliders (and the look shown): at the small search size (`small`) or at
+ * the size's own studs. Answers null when the search is to stop (the look changed, or measuring failed).
+ */
+export type Measure = (adjustments: Adjustments, small: boolean) => Promise<Halves | null>;
+
+/**
+ * Auto-adjust's search from the sliders `now`: every candidate measured small, the best CONFIRM_TRIES of those
+ * better on both halves measured again at the size's studs, and the first better there too kept; else the
+ * sliders as they are. The figures answered are those at the size's studs. Null when `measure` stopped it.
+ */
+export async function searchSliders(now: Adjustments, measure: Measure): Promise<AutoAdjusted | null> {
+  const nowSmall = await measure(now, true);
+  if (!nowSmall) return null;
+  const tries: { adjustments: Adjustments; halves: Halves }[] = [];
+  for (const adjustments of candidates(now)) {
+    const halves = await measure(adjustments, true);
+    if (!halves) return null;
+    tries.push({ adjustments, halves });
+  }
+  const before = await measure(now, false);
+  if (!before) return null;
+  for (const t of ranked(nowSmall, tries).slice(0, CONFIRM_TRIES)) {
+    const after = await measure(t.adjustments, false);
+    if (!after) return null;
+    if (betterOnBoth(after, before)) return { adjustments: t.adjustments, before, after };
+  }
+  return { adjustments: { ...now }, before, after: before };
 }

@@ -3,7 +3,7 @@ import { decodePhoto, loadMosaicCoreNode } from 'mosaic-core/node';
 import type { MosaicCore } from 'mosaic-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoPath } from '../../../../../scripts/lib/photos.mjs';
-import { betterOnBoth } from '../common/autoAdjust';
+import { betterOnBoth, searchSliders } from '../common/autoAdjust';
 import { halvesOf, smallerStuds } from './looks';
 import { EditorSession } from './session';
 
@@ -61,7 +61,10 @@ describe('Auto-adjust', () => {
     const session = new EditorSession(core);
     session.openPhoto(rgba, width, height, { wide: 2, high: 2 }, AT_REST, undefined, 'clean');
     for (const start of [AT_REST, { brightness: 150, contrast: 100, saturation: 100 }]) {
-      const found = session.autoAdjust(start, 'clean', 'all', true);
+      const found = await searchSliders(start, async (adjustments, small) =>
+        session.measureLook({ adjustments, blending: 'clean', colorCap: 'all', tidy: true }, small),
+      );
+      if (!found) throw new Error('The search stopped');
       const photo = core.openPhoto(rgba, width, height);
       const look = { blending: 'clean' as const, tidy: true };
       // The figures are those of the pictures as drawn at the size's studs.

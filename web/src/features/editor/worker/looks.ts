@@ -1,19 +1,17 @@
 // Pictures of the open photo other than the one shown, for choosing a look: a small picture with each colour
-// blending (a preview beside its name) and Auto-adjust's tries. Drawn on the photo already in the core, most
+// blending (a preview beside its name) and Auto-adjust's tries, each measured on its own call. Drawn on the photo already in the core, most
 // at fewer studs than the size's (the core keeps a copy of the photo per size asked for, so the next full-size
 // picture finds its own again). The worker's page-facing calls for them are `lookApi`.
 import * as Comlink from 'comlink';
 import { BLENDING_DITHER, SLIDER_DEFAULT, type Blending, type ColorCap } from '@brixilated/shop';
 import { STUDS_PER_PLATE, type Adjustments, type AllowedColors, type Grid, type Photo } from 'mosaic-core';
-import { candidates, ranked, type AutoAdjusted, type Halves } from '../common/autoAdjust';
+import type { Halves } from '../common/autoAdjust';
 import type { Outcome, Plates } from '../common/protocol';
 
 /** Studs on a blending preview's longer side at most. */
 export const PREVIEW_STUDS = 40;
 /** Studs on the longer side of the pictures Auto-adjust's tries are measured on first. */
 export const SEARCH_STUDS = 64;
-/** Tries that measured better at SEARCH_STUDS checked again at the size's studs, best first, at most. */
-const CONFIRM_TRIES = 2;
 
 /** How a picture of the open photo is drawn: sliders, blending, colours (the cap's choice) and Tidy. */
 export interface Drawing {
@@ -68,30 +66,10 @@ export function halvesOf(photo: Photo, plates: Plates, look: Drawing, studs?: { 
   };
 }
 
-/**
- * Auto-adjust: measures the pictures of the candidate sliders (see `candidates`) at SEARCH_STUDS, checks the
- * best of those better on both halves at the size's own studs, and answers the first that is better there too;
- * else the sliders as they are.
- */
-export function autoAdjust(photo: Photo, plates: Plates, look: Drawing): AutoAdjusted {
-  const small = smallerStuds(plates, SEARCH_STUDS);
-  const nowSmall = halvesOf(photo, plates, look, small);
-  const tries = candidates(look.adjustments).map((adjustments) => ({
-    adjustments,
-    halves: halvesOf(photo, plates, { ...look, adjustments }, small),
-  }));
-  const before = halvesOf(photo, plates, look);
-  for (const t of ranked(nowSmall, tries).slice(0, CONFIRM_TRIES)) {
-    const after = halvesOf(photo, plates, { ...look, adjustments: t.adjustments });
-    if (ranked(before, [{ halves: after }]).length > 0) return { adjustments: t.adjustments, before, after };
-  }
-  return { adjustments: { ...look.adjustments }, before, after: before };
-}
-
 /** What `lookApi` needs of the open photo's session (the worker's EditorSession). */
 interface LookSession {
   preview(blending: Blending, adjustments: Adjustments, colorCap: ColorCap): Grid;
-  autoAdjust(adjustments: Adjustments, blending: Blending, colorCap: ColorCap, tidy: boolean): AutoAdjusted;
+  measureLook(look: Omit<Drawing, 'allowed'> & { colorCap: ColorCap }, small: boolean): Halves;
 }
 
 type WithSession = <T>(fn: (s: LookSession) => T) => Outcome<T>;
@@ -107,14 +85,15 @@ export function lookApi(withSession: WithSession) {
         : outcome;
     },
 
-    /** Auto-adjust for the look shown (see `autoAdjust`). */
-    async autoAdjust(
-      adjustments: Adjustments,
-      blending: Blending,
-      colorCap: ColorCap,
-      tidy: boolean,
-    ): Promise<Outcome<AutoAdjusted>> {
-      return withSession((s) => s.autoAdjust(adjustments, blending, colorCap, tidy));
+    /**
+     * Both halves of the fidelity measure for the open photo drawn as `look` (Auto-adjust's one try), at most
+     * SEARCH_STUDS a side when `small`, else at the size's studs.
+     */
+    async measureLook(
+      look: Omit<Drawing, 'allowed'> & { colorCap: ColorCap },
+      small: boolean,
+    ): Promise<Outcome<Halves>> {
+      return withSession((s) => s.measureLook(look, small));
     },
   };
 }

@@ -14,9 +14,9 @@ import {
   type MosaicCore,
   type Photo,
 } from 'mosaic-core';
-import type { AutoAdjusted } from '../common/autoAdjust';
+import type { Halves } from '../common/autoAdjust';
 import type { EditedGrid, GridMessage, Plates } from '../common/protocol';
-import { autoAdjust, draw, PREVIEW_STUDS, smallerStuds, type Drawing } from './looks';
+import { draw, halvesOf, PREVIEW_STUDS, SEARCH_STUDS, smallerStuds, type Drawing } from './looks';
 
 /** What is done to a grid after its blending: the Colours cap and Tidy lone studs (with a blending only). */
 export interface Finish {
@@ -171,11 +171,14 @@ export class EditorSession {
     return draw(photo, plates, look, smallerStuds(plates, PREVIEW_STUDS));
   }
 
-  /** Auto-adjust for this look (see `autoAdjust` in looks.ts), in the newest pixelation's colours. */
-  autoAdjust(adjustments: Adjustments, blending: Blending, colorCap: ColorCap, tidy: boolean): AutoAdjusted {
+  /**
+   * One of Auto-adjust's tries: both halves of the measure for the photo drawn as `look` in the newest
+   * pixelation's colours, at most SEARCH_STUDS a side when `small`, else at the size's studs.
+   */
+  measureLook({ colorCap, ...look }: Omit<Drawing, 'allowed'> & { colorCap: ColorCap }, small: boolean): Halves {
     const { photo, plates } = this.need();
-    const look: Drawing = { adjustments, blending, allowed: this.colorsFor(colorCap), tidy };
-    return autoAdjust(photo, plates, look);
+    const drawing: Drawing = { ...look, allowed: this.colorsFor(colorCap) };
+    return halvesOf(photo, plates, drawing, small ? smallerStuds(plates, SEARCH_STUDS) : undefined);
   }
 
   /** The colours a picture with `colorCap` may use without choosing them again: the cap's last choice, or all allowed. */
