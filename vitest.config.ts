@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: the core's TypeScript face, the API (app.request on fresh databases) on
+// One runner, six projects: the core's TypeScript face, the API (app.request on fresh databases) on
 // SQLite and on PostgreSQL,
-// web units (editor model, stores), and browser end-to-end tests against a real server and Chromium.
+// web units (editor model, stores), browser end-to-end tests against a real server and Chromium, and a few
+// journeys in Chromium, Firefox and WebKit.
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +36,17 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      // A few journeys again in Firefox and WebKit as well as Chromium (e2e/engines: one face, three drivers).
+      {
+        test: {
+          name: 'engines',
+          include: ['e2e/engines/**/*.engines.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

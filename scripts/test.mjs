@@ -69,6 +69,12 @@ const SUITES = {
     system: ['chromium', 'poppler'],
     run: () => vitest('e2e', ['e2e']),
   },
+  engines: {
+    what: 'Vitest engines: the journeys that matter in Chromium, Firefox ESR and WebKitGTK (e2e/engines)',
+    needs: ['wasm', 'assets', 'web', 'server'],
+    system: ['chromium', 'firefox', 'webkit'],
+    run: () => vitest('engines', ['engines']),
+  },
 };
 
 /** Runs a command, streaming its output, and resolves with { code, output }. */

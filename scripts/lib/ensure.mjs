@@ -29,6 +29,10 @@ const DEBIAN_PACKAGES = {
   chromium: ['chromium'],
   // pdftoppm, which the browser tests use to read a blueprint's pages as pictures (its QR codes).
   poppler: ['poppler-utils'],
+  // The journeys in three engines (e2e/engines): Firefox ESR, driven over WebDriver BiDi, and WebKitGTK's
+  // WebDriver with its MiniBrowser, on a virtual X display.
+  firefox: ['firefox-esr'],
+  webkit: ['webkit2gtk-driver', 'xvfb', 'xauth'],
   // The API suite's second run, and pg_dump/pg_restore for backups (PostgreSQL 15: /usr/lib/postgresql/15/bin).
   postgresql: POSTGRES_PACKAGES,
 };
@@ -39,6 +43,9 @@ const PRESENT = {
   rustLint: () => ['fmt', 'clippy'].every((tool) => spawnSync('cargo', [tool, '--version']).status === 0),
   chromium: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
   poppler: () => spawnSync('pdftoppm', ['-v']).status === 0,
+  firefox: () => existsSync(process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'),
+  webkit: () =>
+    ['/usr/bin/WebKitWebDriver', '/usr/bin/xvfb-run', '/usr/bin/Xvfb', '/usr/bin/xauth'].every((f) => existsSync(f)),
   postgresql: () => postgresInstalled(),
 };
 
