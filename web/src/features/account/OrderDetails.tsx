@@ -2,7 +2,15 @@
 // (placed, shipped with the carrier's tracking link, completed; or cancelled and refunded), each parcel's
 // address and shipping, the items with their mosaic pictures and "Reprint Blueprint." and "Build it" links, and the
 // amounts paid, and Cancel while the customer may.
-import { buildPagePath, inchesToPlates, kitFacts, trackingLink, type Suborder } from '@brixilated/shop';
+import {
+  arrivesText,
+  buildPagePath,
+  inchesToPlates,
+  isShippingIndex,
+  kitFacts,
+  trackingLink,
+  type Suborder,
+} from '@brixilated/shop';
 import { Link } from 'react-router';
 import type { Order } from '../../lib/api';
 import { finishText, ItemRow, itemSizeText, ItemTable } from '../cart';
@@ -134,6 +142,11 @@ export function OrderDetails({
               <div>
                 <strong>Shipping:</strong> {sub.shippingName}
                 {sub.shippingTime ? <span className="muted"> ({sub.shippingTime})</span> : null}
+                {!sub.trackingNumber && order.status !== 'cancelled' && isShippingIndex(sub.shipping) ? (
+                  <span className="muted" data-testid="arrives">
+                    . {arrivesText(new Date(order.date), sub.shipping)}
+                  </span>
+                ) : null}
                 <p data-testid="tracking" className={styles.trackingLine}>
                   <strong>Tracking:</strong> <Tracking suborder={sub} />
                 </p>

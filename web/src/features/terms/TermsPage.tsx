@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SUPPORT_EMAIL } from '@brixilated/shop';
+import { CUSTOMER_CANCEL_HOURS, DELIVERY_PROMISE_TEXT, SUPPORT_EMAIL } from '@brixilated/shop';
 import '../../styles/info.css';
 
 export default function TermsPage() {
@@ -28,14 +28,15 @@ export default function TermsPage() {
       </p>
       <h2>3. Cancellations and returns</h2>
       <p>
-        Each Brix is made to order. You may cancel an order within 48 hours of placing it by writing to{' '}
+        Each Brix is made to order. You may cancel an order within {CUSTOMER_CANCEL_HOURS} hours of placing it, while
+        nothing of it has shipped, with Cancel this order on the order's page in your account, or by writing to{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We accept returns only for defects, such as missing or
         damaged parts; tell us within 30 days of delivery and we will replace the parts or refund the item.
       </p>
       <h2>4. Delivery</h2>
       <p>
-        Orders are packaged in and shipped from Chicago, Illinois, and delivered within 10 days. Risk passes to you on
-        delivery.
+        Orders are packaged in and shipped from Chicago, Illinois, and delivered {DELIVERY_PROMISE_TEXT} with Ground
+        Shipping. Risk passes to you on delivery.
       </p>
       <h2>5. Safety</h2>
       <p>The kits contain small parts and are not suitable for children under 3 years.</p>
