@@ -54,6 +54,7 @@ describe('a count below the threshold', () => {
     const palette = shopper.getByRole('group', { name: 'Palette' });
     expect(await palette.getByRole('button', { name: 'Black', exact: true }).count()).toBe(0);
     await snap(shopper, 'palette-out-of-stock');
+    expect(await ui.accessibilityProblems()).toEqual([]);
     await context.close();
   });
 });

@@ -60,9 +60,10 @@ export async function restoreSweptPictures(items: NewCartItem[]): Promise<NewCar
   const moved = new Map<string, string>();
   for (const url of addresses(items)) {
     try {
-      if (!(await swept(url))) continue;
+      // Only a picture with a copy can be sent again: the others are not asked about.
       const copy = await get<Blob>(url, db);
-      const again = copy ? await uploadCopy(copy, url) : null;
+      if (!copy || !(await swept(url))) continue;
+      const again = await uploadCopy(copy, url);
       if (again) {
         moved.set(url, again);
         await set(again, copy, db);

@@ -14,8 +14,6 @@ import { ORDER_COLUMNS, OrderRow } from './OrderRow';
 import { useFilteredList } from './useFilteredList';
 import styles from './admin.module.css';
 
-export { TRACKING_NEEDED } from './TrackingEntry';
-
 /** The order's look in the list that its detail follows: a change there (a tracking number) loads the detail again. */
 const revision = (o: AdminOrder) =>
   [o.status, o.completed, ...o.suborders.map((s) => s.trackingNumber), o.refundedAt].join('|');
