@@ -1,6 +1,6 @@
 // The journeys that matter, in Chromium, Firefox and WebKit: the editor (a slider, colour blending, painting a
-// stud, undo, zoom), saving a design, the purchase, the order page, opening the design again, and a reload that
-// keeps the wizard. Written once against the face (face.ts); each engine runs them in turn, one customer each, on one
+// stud, undo, zoom), saving a design, a reload that keeps the wizard, the purchase, the order page, and opening
+// the design again. Written once against the face (face.ts); each engine runs them in turn, one customer each, on one
 // shop. The rest of the browser suite (e2e/*.e2e.ts) stays in Chromium.
 import { PALETTE } from 'mosaic-core/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,9 @@ import { hexRgb, near, Shopper } from './shopper';
 const STUDS = 64;
 const LIME = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
 
-type Gap = 'open' | 'reload';
-/**
- * Known gaps: in WebKitGTK a saved design opened again never reaches the editor, and after a reload the wizard
- * comes back at the Upload step without its photo.
- */
-const GAPS: Partial<Record<EngineName, readonly Gap[]>> = { webkit: ['open', 'reload'] };
+type Gap = 'open';
+/** Known gaps: in WebKitGTK a saved design opened again from My Designs never reaches the editor. */
+const GAPS: Partial<Record<EngineName, readonly Gap[]>> = { webkit: ['open'] };
 
 let shop: ShopServer;
 beforeAll(async () => {
@@ -119,6 +116,14 @@ describe.each(ENGINES)('%s', (name) => {
     expect(design.data.edits).toEqual([expect.objectContaining({ x: 3, y: 3, to: PALETTE.indexOf(LIME) })]);
   });
 
+  it('a reload keeps the wizard: the Edit step with its photo, slider and blending', async () => {
+    await s.tab.reload();
+    await s.see('Need a little touch-up?', 30_000);
+    await s.editorReady(30_000);
+    expect(await s.slider('Brightness')).toBe(130);
+    expect((await s.state('Smooth', 'Colour blending'))?.checked).toBe(true);
+  });
+
   it('buys the Brix with the test card', async () => {
     await s.press('Next');
     await s.see('Look at what you created!', 60_000);
@@ -161,14 +166,6 @@ describe.each(ENGINES)('%s', (name) => {
     await s.waitForPath('/order');
     await s.see('Need a little touch-up?', 30_000);
     await s.editorReady();
-    expect(await s.slider('Brightness')).toBe(130);
-    expect((await s.state('Smooth', 'Colour blending'))?.checked).toBe(true);
-  });
-
-  journey('reload', 'a reload keeps the wizard: the Edit step with its photo, slider and blending', async () => {
-    await s.tab.reload();
-    await s.see('Need a little touch-up?', 30_000);
-    await s.editorReady(30_000);
     expect(await s.slider('Brightness')).toBe(130);
     expect((await s.state('Smooth', 'Colour blending'))?.checked).toBe(true);
   });

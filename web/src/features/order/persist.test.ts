@@ -146,4 +146,26 @@ describe('the kept wizard', () => {
     await forgetKeptWizard(store);
     expect(data.size).toBe(0);
   });
+
+  it("keeps the photo's bytes where the browser refuses a Blob in IndexedDB (Safari's private browsing)", async () => {
+    const { store, data } = memoryStore();
+    // As WebKit's ephemeral sessions do: the whole transaction fails when it holds a Blob.
+    const refusing: KeyValueStore = {
+      ...store,
+      async setMany(entries) {
+        if (entries.some(([, value]) => Object.values(value as object).some((v) => v instanceof Blob)))
+          throw new DOMException('Error preparing Blob/File data to be stored in object store', 'UnknownError');
+        await store.setMany(entries);
+      },
+    };
+    const file = new File(['jpeg bytes'], 'cat.jpg', { type: 'image/jpeg' });
+    await wizardKeeper(refusing).save(snapshot(file, 120));
+    expect(data.has('brix-wizard-photo')).toBe(true);
+    const kept = await wizardKeeper(refusing).load(VISITOR);
+    expect(kept!.editor!.adjustments.brightness).toBe(120);
+    expect(kept!.photo!.file).toBeInstanceOf(File);
+    expect((kept!.photo!.file as File).name).toBe('cat.jpg');
+    expect(kept!.photo!.file.type).toBe('image/jpeg');
+    expect(await kept!.photo!.file.text()).toBe('jpeg bytes');
+  });
 });

@@ -35,6 +35,17 @@ type KeptRecord = Omit<WizardSnapshot, 'photo'> & {
   owner: Owner;
 };
 
+/** The kept photo: the Blob itself, or its bytes where the browser will not keep a Blob in IndexedDB. */
+type KeptPhoto = { fileId: number } & ({ file: Blob } | { bytes: ArrayBuffer; type: string; name?: string });
+
+/** The photo of a kept record, or null when it holds none. */
+function keptBlob(kept: Partial<KeptPhoto>): Blob | null {
+  if ('file' in kept && kept.file instanceof Blob) return kept.file;
+  if (!('bytes' in kept) || !(kept.bytes instanceof ArrayBuffer)) return null;
+  const type = kept.type ?? '';
+  return kept.name !== undefined ? new File([kept.bytes], kept.name, { type }) : new Blob([kept.bytes], { type });
+}
+
 export interface WizardKeeper {
   /** The wizard kept for `owner`, or null when there is none (or it cannot be read, or is someone else's: then it is deleted). */
   load(owner: Owner): Promise<WizardSnapshot | null>;
@@ -64,7 +75,7 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
     const newPhoto = photo !== null && photo.file !== keptFile;
     if (newPhoto) {
       fileId = Math.max(Date.now(), fileId + 1);
-      entries.push([PHOTO_KEY, { fileId, file: photo.file }]);
+      entries.push([PHOTO_KEY, { fileId, file: photo.file } satisfies KeptPhoto]);
     }
     const record: KeptRecord = {
       ...rest,
@@ -73,7 +84,17 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
     };
     entries.push([WIZARD_KEY, record]);
     // One transaction: a page closed half-way keeps either the record before or both new values.
-    await store.setMany(entries);
+    try {
+      await store.setMany(entries);
+    } catch (err) {
+      if (!newPhoto) throw err;
+      // Safari's private browsing (and WebKit's automation) refuses a Blob in IndexedDB: the photo's bytes then.
+      const { file } = photo;
+      const bytes = await file.arrayBuffer();
+      const name = file instanceof File ? file.name : undefined;
+      entries[0] = [PHOTO_KEY, { fileId, bytes, type: file.type, name } satisfies KeptPhoto];
+      await store.setMany(entries);
+    }
     if (newPhoto) keptFile = photo.file;
   }
 
@@ -88,17 +109,18 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
         }
         let photo: WizardSnapshot['photo'] = null;
         if (record.photo) {
-          const kept = (await store.get(PHOTO_KEY)) as { fileId?: number; file?: Blob } | undefined;
+          const kept = (await store.get(PHOTO_KEY)) as Partial<KeptPhoto> | undefined;
+          const file = kept && keptBlob(kept);
           // A record whose photo is not the one kept beside it (another tab wrote one of them since, say) is not
           // opened at all: the wizard starts afresh.
-          if (!kept || kept.fileId !== record.photo.fileId || !(kept.file instanceof Blob)) return null;
+          if (!kept || kept.fileId !== record.photo.fileId || !file) return null;
           photo = {
-            file: kept.file,
+            file,
             uploaded: record.photo.uploaded,
             uploadedAt: record.photo.uploadedAt ?? null,
             crop: record.photo.crop,
           };
-          keptFile = kept.file;
+          keptFile = file;
           fileId = kept.fileId;
         }
         const { owner: _keptBy, ...snapshot } = record;
