@@ -88,7 +88,8 @@ describe.each(ENGINES)('%s', (name) => {
     try {
       await s.press(LIME.name, { within: 'Palette' });
       await s.poll('the colour chosen', async () => (await s.state(LIME.name, 'Palette'))?.checked === true);
-      const original = (await s.stud(3, 3, STUDS, STUDS)).rgb;
+      // Read once the Advanced Editor's panel has stopped moving the stage, or another stud's colour is read.
+      const original = (await s.steadyStud(3, 3, STUDS, STUDS)).rgb;
       const lime = async () => near((await s.stud(3, 3, STUDS, STUDS)).rgb, hexRgb(LIME.hex));
       await s.clickStud(3, 3, STUDS, STUDS);
       await s.poll('the stud painted lime', lime, 10_000);

@@ -119,8 +119,8 @@ export class Shopper {
     return this.until(`stud ${x},${y}`, { op: 'stud', x, y, wide, high });
   }
 
-  /** Clicks stud (x, y) with the pointer, once the stage has stopped moving (a panel that opens moves it). */
-  async clickStud(x: number, y: number, wide: number, high: number): Promise<void> {
+  /** Stud (x, y) once the stage has stopped moving (a panel that opens moves it): still over three reads. */
+  async steadyStud(x: number, y: number, wide: number, high: number): Promise<Stud> {
     let last = await this.stud(x, y, wide, high);
     for (let still = 0; still < 3;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -128,7 +128,13 @@ export class Shopper {
       still = now.x === last.x && now.y === last.y ? still + 1 : 0;
       last = now;
     }
-    await this.tab.clickAt(last.x, last.y);
+    return last;
+  }
+
+  /** Clicks stud (x, y) with the pointer, once the stage has stopped moving. */
+  async clickStud(x: number, y: number, wide: number, high: number): Promise<void> {
+    const stud = await this.steadyStud(x, y, wide, high);
+    await this.tab.clickAt(stud.x, stud.y);
   }
 }
 
