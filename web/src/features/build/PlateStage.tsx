@@ -2,7 +2,7 @@
 // and column numbers, bold guide lines every 8 studs. The step's studs stand out, the rest are dimmed, and
 // studs already placed are drawn faint. One shape draws the whole plate, so a step repaints in one pass.
 import type Konva from 'konva';
-import { STUDS_PER_PLATE, takesDarkCode, type BuildStep } from '@brixilated/shop';
+import { inStep, STUDS_PER_PLATE, takesDarkCode, type BuildStep } from '@brixilated/shop';
 import { memo, useMemo } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
 import type { GuideColour } from './guideModel';
@@ -94,22 +94,20 @@ function PlateStageView({ indices, colours, step, placed, patterns, side, change
       if (!colour) continue;
       const x = origin + ((i % STUDS_PER_PLATE) + 0.5) * pitch;
       const y = origin + (Math.floor(i / STUDS_PER_PLATE) + 0.5) * pitch;
-      const inStep =
-        step === null ||
-        (step.colour !== null ? indices[i] === step.colour : Math.floor(i / STUDS_PER_PLATE) === step.row);
-      ctx.globalAlpha = inStep ? 1 : placed[i] ? 0.55 : 0.16;
+      const shown = step === null || inStep(step, indices, i);
+      ctx.globalAlpha = shown ? 1 : placed[i] ? 0.55 : 0.16;
       ctx.fillStyle = colour.hex;
       ctx.beginPath();
       ctx.arc(x, y, radius, 0, Math.PI * 2);
       ctx.fill();
-      if (inStep && step !== null) {
+      if (shown && step !== null) {
         ctx.strokeStyle = '#111';
         ctx.stroke();
       }
       const ink = inks.get(colour.index)!;
       ctx.fillStyle = ink;
       ctx.fillText(colour.code, x, y + pitch * 0.02);
-      if (patterns && inStep) {
+      if (patterns && shown) {
         ctx.strokeStyle = ink;
         drawPattern(ctx, patternOf(colour.index), x, y, radius);
       }
