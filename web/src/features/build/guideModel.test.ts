@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { plateSteps, serializeColorMap, type BuildGuide, type BuildMark } from '@brixilated/shop';
-import { currentStep, doneOn, placedStuds, plateProgress, readGuide, studsLeft, whereStopped } from './guideModel';
+import {
+  currentStep,
+  doneByPlate,
+  doneOn,
+  placedStuds,
+  plateProgress,
+  readGuide,
+  studsLeft,
+  whereStopped,
+} from './guideModel';
 
 /** A 2 x 1-plate guide: the left plate is colour 3 with a 4 x 4 block of colour 7 in its top-left corner, the right colour 5. */
 function twoPlates(marks: BuildMark[] = []): BuildGuide {
@@ -98,6 +107,26 @@ describe('the building guide’s model', () => {
     expect(Object.fromEntries(left)).toEqual({ 3: 1008, 5: 1024 - 32, 7: 0 });
   });
 
+  it('counts a stud once when its colour and its row are both marked, and only on the plate marked', () => {
+    const guide = readGuide(twoPlates());
+    const marks = [
+      { plate: 0, step: 'r0' },
+      { plate: 1, step: 'c5' },
+      { plate: 0, step: 'c7' },
+      { plate: 0, step: 'r1' },
+    ];
+    // Plate 0: rows 0 and 1 (64 studs, 8 of them colour 7) and colour 7 (16 studs): 56 of colour 3, all 16 of 7.
+    expect(Object.fromEntries(studsLeft(guide, marks))).toEqual({ 3: 1008 - 56, 5: 0, 7: 0 });
+    // A mark of a plate the Brix does not have places nothing.
+    expect(Object.fromEntries(studsLeft(guide, [{ plate: 9, step: 'c3' }]))).toEqual({ 3: 1008, 5: 1024, 7: 16 });
+    expect(doneByPlate(marks)).toEqual(
+      new Map([
+        [0, new Set(['r0', 'c7', 'r1'])],
+        [1, new Set(['c5'])],
+      ]),
+    );
+  });
+
   it('opens where the builder stopped: the started plate that is not finished, or the plate map', () => {
     const guide = readGuide(twoPlates());
     expect(whereStopped(guide, [], 'colour')).toBeNull();
@@ -113,5 +142,12 @@ describe('the building guide’s model', () => {
         'colour',
       ),
     ).toBe(1);
+    // By rows, colour marks finish nothing: the started plate 0 is where the builder stopped.
+    expect(whereStopped(guide, [{ plate: 0, step: 'c3' }], 'row')).toBe(0);
+    // Every plate finished: the first one.
+    const everyRow = [0, 1].flatMap((plate) => Array.from({ length: 32 }, (_, row) => ({ plate, step: `r${row}` })));
+    expect(whereStopped(guide, everyRow, 'row')).toBe(0);
+    // Plate 1 started and plate 0 untouched: plate 1, though plate 0 comes first.
+    expect(whereStopped(guide, [{ plate: 1, step: 'c5' }], 'row')).toBe(1);
   });
 });

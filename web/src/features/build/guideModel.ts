@@ -56,6 +56,17 @@ export function readGuide(answer: BuildGuide): Guide {
 export const doneOn = (marks: readonly BuildMark[], plate: number): Set<string> =>
   new Set(marks.filter((m) => m.plate === plate).map((m) => m.step));
 
+/** The keys of the steps marked done, by plate, in one pass over the marks (plates without marks are absent). */
+export function doneByPlate(marks: readonly BuildMark[]): Map<number, Set<string>> {
+  const byPlate = new Map<number, Set<string>>();
+  for (const { plate, step } of marks) {
+    const done = byPlate.get(plate);
+    if (done) done.add(step);
+    else byPlate.set(plate, new Set([step]));
+  }
+  return byPlate;
+}
+
 /** The step to build now: the first one not marked done (the number of steps once all are). */
 export function currentStep(steps: readonly BuildStep[], done: ReadonlySet<string>): number {
   const next = steps.findIndex((step) => !done.has(step.key));
@@ -91,8 +102,11 @@ export function plateProgress(plate: GuidePlate, marks: readonly BuildMark[]): n
 /** Studs of each colour still to place in the whole Brix (palette index -> studs). */
 export function studsLeft(guide: Guide, marks: readonly BuildMark[]): Map<number, number> {
   const left = new Map([...guide.colours.values()].map((c) => [c.index, c.count]));
-  for (const plate of guide.plates) {
-    const placed = placedStuds(plate, doneOn(marks, plate.index));
+  // Only the plates with marks have studs placed: the marks are read once, and the other plates not at all.
+  for (const [index, done] of doneByPlate(marks)) {
+    const plate = guide.plates[index];
+    if (!plate) continue;
+    const placed = placedStuds(plate, done);
     for (let i = 0; i < PLATE_STUDS; i++) {
       if (placed[i]) left.set(plate.indices[i], left.get(plate.indices[i])! - 1);
     }
@@ -109,9 +123,12 @@ export const stepsOf = (plate: GuidePlate, mode: BuildMode): BuildStep[] => plat
  */
 export function whereStopped(guide: Guide, marks: readonly BuildMark[], mode: BuildMode): number | null {
   if (marks.length === 0) return null;
-  const unfinished = guide.plates.filter(
-    (p) => currentStep(stepsOf(p, mode), doneOn(marks, p.index)) < stepsOf(p, mode).length,
-  );
-  const started = unfinished.find((p) => marks.some((m) => m.plate === p.index));
+  const done = doneByPlate(marks);
+  const none: ReadonlySet<string> = new Set();
+  const unfinished = guide.plates.filter((p) => {
+    const steps = stepsOf(p, mode);
+    return currentStep(steps, done.get(p.index) ?? none) < steps.length;
+  });
+  const started = unfinished.find((p) => done.has(p.index));
   return (started ?? unfinished[0] ?? guide.plates[0]).index;
 }
