@@ -15,11 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from './build.mjs';
 import { photoPath } from './lib/photos.mjs';
+import { median } from './lib/stats.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startShop } = await import(path.join(root, 'e2e/support/server.ts'));
 const { launchBrowser } = await import(path.join(root, 'e2e/support/browser.ts'));
+const { orderByApi } = await import(path.join(root, 'e2e/support/orderByApi.ts'));
 
 const STEPS = Number(process.env.BENCH_GUIDE_STEPS || 30);
 const OPENS = Number(process.env.BENCH_GUIDE_OPENS || 8);
@@ -38,58 +40,33 @@ function colorMap(plates) {
   return JSON.stringify({ width: side, height: side, indices });
 }
 
+/** A new customer in `context` who ordered one Brix of `brix`'s size with the busy grid; answers its number. */
 async function placeOrder(context, url, brix) {
-  const api = (p) => `${url}/api${p}`;
-  const ok = async (res) => {
-    if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
-    return res.json();
-  };
   const email = `bench-guide-${Date.now()}-${brix.plates}@example.com`;
   const password = 'Bench-guide-1!';
   const customer = { firstName: 'Ada', lastName: 'Lovelace', email, phone: '3125550123', password };
-  await ok(await context.request.post(api('/user/create'), { data: { ...customer, confirmation: password } }));
-  const photo = readFileSync(photoPath('cat.jpg'));
-  const { url: picture } = await ok(
-    await context.request.post(api('/images'), {
-      multipart: { file: { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    }),
-  );
+  const signedUp = await context.request.post(`${url}/api/user/create`, {
+    data: { ...customer, confirmation: password },
+  });
+  if (!signedUp.ok()) throw new Error(`sign-up answered ${signedUp.status()}: ${await signedUp.text()}`);
+  const uploaded = await context.request.post(`${url}/api/images`, {
+    multipart: { file: { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photoPath('cat.jpg')) } },
+  });
+  if (!uploaded.ok()) throw new Error(`the upload answered ${uploaded.status()}: ${await uploaded.text()}`);
+  const { url: picture } = await uploaded.json();
   const inches = brix.plates * 10;
-  await ok(
-    await context.request.post(api('/cart/items'), {
-      data: {
-        shape: brix.shape,
-        size: brix.size,
-        width: inches,
-        height: inches,
-        quantity: 1,
-        origImageUrl: picture,
-        pixImageUrl: picture,
-        colorMap: colorMap(brix.plates),
-      },
-    }),
-  );
-  const address = {
-    name: 'Ada Lovelace',
-    streetAddress: '1 Main St',
-    streetAddress2: '',
-    city: 'Springfield',
-    state: 'Illinois',
-    zip: '62701',
+  const item = {
+    shape: brix.shape,
+    size: brix.size,
+    width: inches,
+    height: inches,
+    quantity: 1,
+    origImageUrl: picture,
+    pixImageUrl: picture,
+    colorMap: colorMap(brix.plates),
   };
-  await ok(
-    await context.request.put(api(`/user/update/${encodeURIComponent(email)}`), {
-      data: { address: [address], favAddress: 0 },
-    }),
-  );
-  const intent = await ok(
-    await context.request.post(api('/payment/create'), { data: { shippingIndex: 0, addressIndex: 0, gift: false } }),
-  );
-  const paid = await ok(
-    await context.request.post(api('/payment/confirm'), {
-      data: { id: intent.id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-    }),
-  );
+  const paid = await orderByApi(context.request, url, [item]);
+  if (paid.status !== 'succeeded') throw new Error(`the payment ${paid.status}: ${paid.message ?? ''}`);
   return paid.order.orderNumber;
 }
 
@@ -110,11 +87,6 @@ async function timed(page, act) {
   }, act);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const p95 = (values) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 const ms = (value) => `${value.toFixed(1)} ms`;

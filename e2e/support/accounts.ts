@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, type ShopServer } from './server';
 import { PALETTE_SIZE, platesToStuds, type OutboxEntry } from '@brixilated/shop';
+import { orderByApi } from './orderByApi';
 import type { ShopAndBrowser } from './setup';
 
 export const PASSWORD = 'Brix-test-1!';
@@ -144,7 +145,7 @@ export async function waitForMail(shop: ShopServer, to: string, subject: RegExp)
 
 /**
  * An order of `items` placed through the API with the test card, as the checkout page does it; answers its
- * number. `beforePaying` runs once the items are in the cart.
+ * number. `beforePaying` runs once the items are in the cart. Each answer is checked here.
  */
 export async function placeOrderByApi(
   context: BrowserContext,
@@ -152,35 +153,12 @@ export async function placeOrderByApi(
   items: unknown[],
   beforePaying?: () => Promise<void>,
 ): Promise<string> {
-  const api = (path: string) => `${shop.url}/api${path}`;
-  for (const item of items) expect((await context.request.post(api('/cart/items'), { data: item })).status()).toBe(200);
-  await beforePaying?.();
-  const me = (await (await context.request.post(api('/auth/verify'))).json()).user;
-  const address = {
-    name: 'Ada Lovelace',
-    streetAddress: '1 Main St',
-    streetAddress2: '',
-    city: 'Springfield',
-    state: 'Illinois',
-    zip: '62701',
-  };
-  expect(
-    (
-      await context.request.put(api(`/user/update/${encodeURIComponent(me.email)}`), {
-        data: { address: [address], favAddress: 0 },
-      })
-    ).status(),
-  ).toBe(200);
-  const intent = await (
-    await context.request.post(api('/payment/create'), { data: { shippingIndex: 0, addressIndex: 0, gift: false } })
-  ).json();
-  const paid = await (
-    await context.request.post(api('/payment/confirm'), {
-      data: { id: intent.id, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-    })
-  ).json();
+  const paid = await orderByApi(context.request, shop.url, items, {
+    beforePaying,
+    check: async (answer, what) => expect(answer.status(), `${what}: ${await answer.text()}`).toBe(200),
+  });
   expect(paid.status).toBe('succeeded');
-  return paid.order.orderNumber as string;
+  return paid.order!.orderNumber;
 }
 
 /** A new customer (made through the API in a context closed after) who ordered one Small Square of `photo`. */
