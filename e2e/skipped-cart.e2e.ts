@@ -1,15 +1,7 @@
 // A visitor whose cart names a picture the shop no longer has (swept after its days unused) logs in: the
 // cart page says how many items could not be kept and why, once, and the rest of the cart is all there.
 import { describe, expect, it } from 'vitest';
-import {
-  fill,
-  mediumSquare,
-  newCustomer,
-  putVisitorCart,
-  seriousA11yViolations,
-  signUpByApi,
-  smallSquare,
-} from './support/accounts';
+import { logInInForm, mediumSquare, returningVisitor, seriousA11yViolations, smallSquare } from './support/accounts';
 import { snap } from './support/browser';
 import { useShopAndBrowser } from './support/setup';
 
@@ -20,19 +12,12 @@ const GONE = '/images/0123456789abcdef0123456789abcdef.png';
 
 describe('skipped visitor items', () => {
   it('tells the shopper at login which items could not be kept and keeps the others', async () => {
-    const customer = newCustomer('skipped');
-    const signup = await e2e.browser.newContext();
-    await signUpByApi(signup, e2e.shop, customer);
-    await signup.close();
-
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2), mediumSquare(GONE)]);
+    const { customer, context, page } = await returningVisitor(e2e, 'skipped', [
+      smallSquare(e2e.photo, 2),
+      mediumSquare(GONE),
+    ]);
     await page.goto(`${e2e.shop.url}/login`);
-    await fill(page, 'Email', customer.email);
-    await fill(page, 'Password', customer.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInInForm(page, customer);
 
     await page.waitForURL(`${e2e.shop.url}/cart`);
     const told = page.getByTestId('skipped-cart');

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { CartItem } from '@brixilated/shop';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fill, newCustomer, putVisitorCart, signUpByApi, smallSquare } from './support/accounts';
+import { logInInForm, returningVisitor, smallSquare } from './support/accounts';
 import { snap } from './support/browser';
 import type { ShopServer } from './support/server';
 import { useShopAndBrowser } from './support/setup';
@@ -46,15 +46,7 @@ const keptCopies = (page: Page) =>
 
 describe('a visitor cart whose pictures were swept', () => {
   it('reaches the customer’s cart at login, its pictures sent again from the browser', async () => {
-    const customer = newCustomer('swept-cart');
-    const signup = await e2e.browser.newContext();
-    await signUpByApi(signup, e2e.shop, customer);
-    await signup.close();
-
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await putVisitorCart(page, e2e.shop, [smallSquare(e2e.photo, 2)]);
+    const { customer, context, page } = await returningVisitor(e2e, 'swept-cart', [smallSquare(e2e.photo, 2)]);
     await page.goto(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     await expect.poll(() => keptCopies(page), { timeout: 15_000 }).toBe(1);
@@ -63,9 +55,7 @@ describe('a visitor cart whose pictures were swept', () => {
     expect((await context.request.get(`${e2e.shop.url}${e2e.photo}`)).status()).toBe(404);
 
     await page.goto(`${e2e.shop.url}/login`);
-    await fill(page, 'Email', customer.email);
-    await fill(page, 'Password', customer.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInInForm(page, customer);
     await page.waitForURL(`${e2e.shop.url}/checkout`);
 
     const cart = (await (await context.request.get(`${e2e.shop.url}/api/cart`)).json()).data as CartItem[];

@@ -89,6 +89,13 @@ export async function signUpInForm(page: Page, c: Customer): Promise<void> {
   await page.getByRole('button', { name: 'Create My Account' }).click();
 }
 
+/** Fills the login form (/login) with `c`'s email and password and presses Login. */
+export async function logInInForm(page: Page, c: Pick<Customer, 'email' | 'password'>): Promise<void> {
+  await fill(page, 'Email', c.email);
+  await fill(page, 'Password', c.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 /** The error text shown beside the labelled field (its aria-describedby), once it matches `pattern`. */
 export async function fieldError(page: Page, label: string, pattern: RegExp = /\S/): Promise<string> {
   const input = page.getByLabel(label, { exact: true });
@@ -206,6 +213,26 @@ export function mediumSquare(imageUrl: string, quantity = 1) {
 export async function putVisitorCart(page: Page, shop: ShopServer, items: unknown[]): Promise<void> {
   await page.goto(`${shop.url}/contact`);
   await page.evaluate((json) => localStorage.setItem('order-info', json), JSON.stringify(items));
+}
+
+/**
+ * A customer with an account (made through the API in a context closed after) who is back as a visitor: a new
+ * browser context (1280 x 900), not logged in, whose visitor cart holds `items`, and a page in it.
+ */
+export async function returningVisitor(
+  { shop, browser }: Pick<ShopAndBrowser, 'shop' | 'browser'>,
+  tag: string,
+  items: unknown[],
+): Promise<{ customer: Customer; context: BrowserContext; page: Page }> {
+  const customer = newCustomer(tag);
+  const signup = await browser.newContext();
+  await signUpByApi(signup, shop, customer);
+  await signup.close();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await putVisitorCart(page, shop, items);
+  return { customer, context, page };
 }
 
 /** axe-core's serious and critical findings on the page as it is now (empty when accessible). */
