@@ -1,24 +1,14 @@
 // Two Stripe payments for one cart, both charged in the browser (two tabs): the first webhook places the
 // order, the second payment is refunded at once and its page is told; a refund Stripe refuses goes to an admin.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { formatCents } from '@brixilated/shop';
-import { stripeTestShop, type StripeTestShop } from './support/stripe-shop.ts';
-
-let shop: StripeTestShop;
-beforeEach(async () => {
-  shop = await stripeTestShop({ webhookWaitMs: 0 });
-});
-afterEach(async () => {
-  await shop.cleanup();
-});
-
-const choice = { shippingIndex: 0, addressIndex: 0, gift: false };
+import { GROUND_CHOICE, it } from './support/stripe-shop.ts';
 
 describe('one cart paid twice through Stripe', () => {
-  it('places one order and refunds the second payment in full, telling the customer', async () => {
+  it('places one order and refunds the second payment in full, telling the customer', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
-    const first = (await shop.post('/api/payment/create', choice, token)).body;
-    const second = (await shop.post('/api/payment/create', choice, token)).body;
+    const first = (await shop.post('/api/payment/create', GROUND_CHOICE, token)).body;
+    const second = (await shop.post('/api/payment/create', GROUND_CHOICE, token)).body;
     const paidFirst = shop.fake.succeed(first.id);
     const paidSecond = shop.fake.succeed(second.id);
     // Both webhooks at once.
@@ -59,10 +49,10 @@ describe('one cart paid twice through Stripe', () => {
     expect(refundMails[0].text).toContain('was refunded in full to the card you paid with');
   });
 
-  it('records a payment problem when Stripe refuses the refund, and reconcile refunds it later', async () => {
+  it('records a payment problem when Stripe refuses the refund, and reconcile refunds it later', async ({ shop }) => {
     const { token } = await shop.customerWithCart();
-    const first = (await shop.post('/api/payment/create', choice, token)).body;
-    const second = (await shop.post('/api/payment/create', choice, token)).body;
+    const first = (await shop.post('/api/payment/create', GROUND_CHOICE, token)).body;
+    const second = (await shop.post('/api/payment/create', GROUND_CHOICE, token)).body;
     await shop.deliver(shop.fake.event('payment_intent.succeeded', shop.fake.succeed(first.id)));
     expect(await shop.orderCount()).toBe(1);
     shop.fake.failNext = 10;

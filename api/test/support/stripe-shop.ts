@@ -1,6 +1,7 @@
 // A checkout shop that takes payments through the real Stripe SDK, talking to FakeStripe on loopback,
 // and Stripe's side of the webhook: a signed POST of an event to /api/payment/webhook.
 import Stripe from 'stripe';
+import { test } from 'vitest';
 import { StripePaymentProvider } from '../../src/payments/stripe-provider.ts';
 import { createCheckoutShop, type CheckoutShop } from './checkout-shop.ts';
 import { FakeStripe } from './stripe-server.ts';
@@ -70,10 +71,26 @@ export async function stripeTestShop(options: StripeTestShopOptions = {}): Promi
   }
 }
 
+/**
+ * Vitest's `it` with a fresh Stripe shop (its `complete` waiting for no webhook) for each test that asks for one,
+ * stopped after it: `it('...', async ({ shop }) => ...)`.
+ */
+export const it = test.extend<{ shop: StripeTestShop }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixtures a function needs from its first parameter
+  shop: async ({}, use) => {
+    const shop = await stripeTestShop({ webhookWaitMs: 0 });
+    await use(shop);
+    await shop.cleanup();
+  },
+});
+
+/** The payment choice of most tests: the first shipping option (Ground) to the first address, not a gift. */
+export const GROUND_CHOICE = { shippingIndex: 0, addressIndex: 0, gift: false } as const;
+
 /** A customer's order paid through Stripe (the webhook placed it). */
 export async function paidByStripe(shop: StripeTestShop) {
   const { token } = await shop.customerWithCart();
-  const created = await shop.post('/api/payment/create', { shippingIndex: 0, addressIndex: 0, gift: false }, token);
+  const created = await shop.post('/api/payment/create', GROUND_CHOICE, token);
   const paid = shop.fake.succeed(created.body.id);
   const delivered = await shop.deliver(shop.fake.event('payment_intent.succeeded', paid));
   if (delivered.status !== 200) throw new Error(`webhook refused: ${delivered.status}`);
