@@ -2,69 +2,34 @@
 // WEB_CONCURRENCY=2 on SQLite (in the api project) or PostgreSQL (api-postgres): the requests of one test land
 // on both worker processes. A cart's items are placed once, whatever the number of payments or confirms, the
 // payment that lost is not charged, and every repeat confirm of a paid payment answers its order.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type RunningShop } from '../../../scripts/lib/server.mjs';
-import type { Database } from '../../src/db/types.ts';
+import { describe, expect, it } from 'vitest';
 import { card } from '../support/checkout-shop.ts';
-import { openTestDatabaseWithEnv } from '../support/database.ts';
-import { httpShop, type HttpAnswer, type HttpShop } from '../support/http-shop.ts';
+import type { HttpAnswer } from '../support/http-shop.ts';
+import { useTwoWorkerShop } from '../support/two-workers.ts';
 
-let shop: RunningShop;
-let dataDir = '';
-let http: HttpShop;
-let db: Kysely<Database>;
+const faults = useTwoWorkerShop('two-processes');
 let clients = 0;
 /** Each customer comes from an address of its own, so per-client limits stay out of the way. */
 const nextClient = () => `203.0.113.${++clients}`;
 
-beforeAll(async () => {
-  const opened = await openTestDatabaseWithEnv({ onDisk: true });
-  db = opened.db;
-  dataDir = await mkdtemp(path.join(tmpdir(), 'brix-two-processes-'));
-  shop = await startShop({
-    DATA_DIR: dataDir,
-    SMTP_URL: '',
-    STRIPE_SECRET_KEY: '',
-    ...opened.env,
-    WEB_CONCURRENCY: '2',
-    TRUST_PROXY: '1',
-    WEB_DIST: path.join(dataDir, 'no-web-dist'),
-  });
-  http = httpShop(shop.url);
-  const deadline = Date.now() + 60_000;
-  while ([...shop.log().matchAll(/listening on [^,]+, worker (\d+)\)/g)].length < 2) {
-    if (Date.now() > deadline) throw new Error(`two workers did not start:\n${shop.log()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await shop?.stop({ graceMs: 8000 });
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 const confirm = (id: string, token: string, client: string) =>
-  http.post('/api/payment/confirm', { id, ...card('4242 4242 4242 4242') }, { cookie: token, client });
+  faults.http.post('/api/payment/confirm', { id, ...card('4242 4242 4242 4242') }, { cookie: token, client });
 
 /** An answer in a few words (an order's answer carries its grids). */
 const brief = (answer: HttpAnswer) =>
   `${answer.status} ${answer.body?.error?.code ?? answer.body?.status ?? answer.text.slice(0, 200)}`;
 
 async function userOf(email: string): Promise<string> {
-  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  return (await faults.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
 describe('two payments for one cart, confirmed at once on two processes', () => {
   it('places the cart once and charges one payment, in every round', async () => {
     for (let round = 0; round < 4; round++) {
       const client = nextClient();
-      const { token, email } = await http.customerWithCart(client);
-      const first = await http.createIntent(token, client);
-      const second = await http.createIntent(token, client);
+      const { token, email } = await faults.http.customerWithCart(client);
+      const first = await faults.http.createIntent(token, client);
+      const second = await faults.http.createIntent(token, client);
       const answers = await Promise.all([confirm(first.id, token, client), confirm(second.id, token, client)]);
 
       const succeeded = answers.filter((a) => a.status === 200 && a.body.status === 'succeeded');
@@ -74,10 +39,14 @@ describe('two payments for one cart, confirmed at once on two processes', () => 
       expect(['CART_CHANGED', 'CART_EMPTY']).toContain(loser.body.error.code);
 
       const userId = await userOf(email);
-      const orders = await db.selectFrom('orders').select('order_number').where('user_id', '=', userId).execute();
+      const orders = await faults.db
+        .selectFrom('orders')
+        .select('order_number')
+        .where('user_id', '=', userId)
+        .execute();
       expect(orders).toEqual([{ order_number: succeeded[0].body.order.orderNumber }]);
       // The losing payment was never charged.
-      const charged = await db
+      const charged = await faults.db
         .selectFrom('test_payment_intents')
         .select(['id', 'amount_received_cents'])
         .where('id', 'in', [first.id, second.id])
@@ -85,7 +54,7 @@ describe('two payments for one cart, confirmed at once on two processes', () => 
         .execute();
       expect(charged).toHaveLength(1);
       expect(charged[0].amount_received_cents).toBe(succeeded[0].body.order.totalCents);
-      expect(await db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+      expect(await faults.db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute()).toEqual([]);
       // Confirming the losing payment again still charges nothing.
       const again = await confirm(loser === answers[0] ? first.id : second.id, token, client);
       expect(again.status, brief(again)).toBe(409);
@@ -97,8 +66,8 @@ describe('ten confirms of one payment at once on two processes', () => {
   it('answers every one with the same order, and places one', async () => {
     for (let round = 0; round < 4; round++) {
       const client = nextClient();
-      const { token, email } = await http.customerWithCart(client);
-      const intent = await http.createIntent(token, client);
+      const { token, email } = await faults.http.customerWithCart(client);
+      const intent = await faults.http.createIntent(token, client);
       const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(intent.id, token, client)));
       for (const answer of answers) {
         expect(answer.status, brief(answer)).toBe(200);
@@ -106,7 +75,7 @@ describe('ten confirms of one payment at once on two processes', () => {
         expect(answer.body.order.orderNumber).toBe(intent.orderNumber);
       }
       const userId = await userOf(email);
-      expect(await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).toHaveLength(1);
+      expect(await faults.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).toHaveLength(1);
     }
   });
 });

@@ -3,59 +3,16 @@
 // their paid test intents at once, one worker SIGKILLed while the confirms are in flight. Afterwards every
 // paid intent has exactly one order, a confirm sent again answers that same order, every item that was in
 // a cart is in its order (and no longer in the cart), and the primary has started a new worker.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type RunningShop } from '../../../scripts/lib/server.mjs';
-import type { Database } from '../../src/db/types.ts';
+import { describe, expect, it } from 'vitest';
 import { card } from '../support/checkout-shop.ts';
-import { openTestDatabaseWithEnv } from '../support/database.ts';
-import { httpShop, type HttpShop } from '../support/http-shop.ts';
+import { useTwoWorkerShop } from '../support/two-workers.ts';
 
 /** Customers paying at the same moment; enough that both workers have confirms in flight at the kill. */
 const CUSTOMERS = 20;
 
-let shop: RunningShop;
-let dataDir = '';
-let http: HttpShop;
-let db: Kysely<Database>;
+const faults = useTwoWorkerShop('faults');
 /** The worker the first test killed. */
 let killed = 0;
-
-const workerPids = () => [...shop.log().matchAll(/listening on [^,]+, worker (\d+)\)/g)].map((m) => Number(m[1]));
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms:\n${shop.log()}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-beforeAll(async () => {
-  const opened = await openTestDatabaseWithEnv({ onDisk: true });
-  db = opened.db;
-  dataDir = await mkdtemp(path.join(tmpdir(), 'brix-faults-'));
-  // DATA_DIR holds the SQLite file on SQLite (opened.env names it), the outbox and the pictures on both.
-  shop = await startShop({
-    DATA_DIR: dataDir,
-    SMTP_URL: '',
-    STRIPE_SECRET_KEY: '',
-    ...opened.env,
-    WEB_CONCURRENCY: '2',
-    TRUST_PROXY: '1',
-    WEB_DIST: path.join(dataDir, 'no-web-dist'),
-  });
-  http = httpShop(shop.url);
-  await until('two workers listening', () => workerPids().length === 2, 60_000);
-}, 120_000);
-
-afterAll(async () => {
-  await shop?.stop({ graceMs: 8000 });
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('a worker killed while payments are confirmed', () => {
   it('leaves exactly one order per paid intent, answers a retried confirm with it, and loses no cart item', async () => {
@@ -63,13 +20,13 @@ describe('a worker killed while payments are confirmed', () => {
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, i) => {
         const client = `198.51.100.${i + 1}`;
-        const { token, cartCount } = await http.customerWithCart(client);
+        const { token, cartCount } = await faults.http.customerWithCart(client);
         expect(cartCount).toBe(3);
-        const intent = await http.createIntent(token, client);
+        const intent = await faults.http.createIntent(token, client);
         return { client, token, intent };
       }),
     );
-    const cartBefore = await db
+    const cartBefore = await faults.db
       .selectFrom('cart_items')
       .select(['id', 'user_id', 'quantity', 'color_map'])
       .orderBy('id')
@@ -77,11 +34,11 @@ describe('a worker killed while payments are confirmed', () => {
     expect(cartBefore).toHaveLength(CUSTOMERS * 2);
 
     // Everyone pays at once; one worker is SIGKILLed as soon as the first order is in the database.
-    const [victim] = workerPids();
+    const [victim] = faults.workerPids();
     let answered = 0;
     const confirms = customers.map(async ({ token, client, intent }) => {
       try {
-        const res = await http.post(
+        const res = await faults.http.post(
           '/api/payment/confirm',
           { id: intent.id, ...card('4242 4242 4242 4242') },
           { cookie: token, client },
@@ -96,13 +53,13 @@ describe('a worker killed while payments are confirmed', () => {
     const ordersNow = async () =>
       Number(
         (
-          await db
+          await faults.db
             .selectFrom('orders')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
       );
-    await until('the first order', async () => (await ordersNow()) > 0);
+    await faults.until('the first order', async () => (await ordersNow()) > 0);
     process.kill(victim, 'SIGKILL');
     killed = victim;
     const answeredAtKill = answered;
@@ -121,7 +78,7 @@ describe('a worker killed while payments are confirmed', () => {
     // Every customer sends the confirm again (as the payment page does after a network error): each gets the
     // paid order for its intent, the same one a first answer named.
     for (const [i, { token, client, intent }] of customers.entries()) {
-      const again = await http.post(
+      const again = await faults.http.post(
         '/api/payment/confirm',
         { id: intent.id, ...card('4242 4242 4242 4242') },
         { cookie: token, client },
@@ -134,13 +91,13 @@ describe('a worker killed while payments are confirmed', () => {
     }
 
     // The database: one order per intent, every intent paid once and tied to its order, nothing doubled.
-    const orders = await db.selectFrom('orders').select(['id', 'order_number', 'user_id']).execute();
+    const orders = await faults.db.selectFrom('orders').select(['id', 'order_number', 'user_id']).execute();
     expect(orders).toHaveLength(CUSTOMERS);
     expect(new Set(orders.map((o) => o.order_number))).toEqual(new Set(customers.map((c) => c.intent.orderNumber)));
-    const intents = await db.selectFrom('payment_intents').select(['id', 'order_id', 'order_number']).execute();
+    const intents = await faults.db.selectFrom('payment_intents').select(['id', 'order_id', 'order_number']).execute();
     expect(intents).toHaveLength(CUSTOMERS);
     for (const row of intents) expect(orders.find((o) => o.order_number === row.order_number)?.id).toBe(row.order_id);
-    const charged = await db
+    const charged = await faults.db
       .selectFrom('test_payment_intents')
       .select(['status', 'amount_cents', 'amount_received_cents'])
       .execute();
@@ -149,10 +106,10 @@ describe('a worker killed while payments are confirmed', () => {
       expect(row.status).toBe('succeeded');
       expect(row.amount_received_cents).toBe(row.amount_cents);
     }
-    expect(await db.selectFrom('payment_problems').selectAll().execute()).toEqual([]);
+    expect(await faults.db.selectFrom('payment_problems').selectAll().execute()).toEqual([]);
 
     // No cart item lost: each one is in its customer's order (same grid, same quantity) and left the cart.
-    const ordered = await db
+    const ordered = await faults.db
       .selectFrom('order_items as i')
       .innerJoin('suborders as s', 's.id', 'i.suborder_id')
       .innerJoin('orders as o', 'o.id', 's.order_id')
@@ -161,10 +118,10 @@ describe('a worker killed while payments are confirmed', () => {
     const key = (row: { user_id: string; quantity: number; color_map: string }) =>
       `${row.user_id} ${row.quantity} ${row.color_map}`;
     expect(ordered.map(key).sort()).toEqual(cartBefore.map(key).sort());
-    expect(await db.selectFrom('cart_items').selectAll().execute()).toEqual([]);
+    expect(await faults.db.selectFrom('cart_items').selectAll().execute()).toEqual([]);
 
     // Each order's confirmation email and blueprints were queued with it, once (none lost with the worker).
-    const jobs = await db
+    const jobs = await faults.db
       .selectFrom('jobs')
       .select(['kind', 'dedupe_key'])
       .where('kind', 'in', ['confirmation-email', 'blueprint'])
@@ -186,10 +143,10 @@ describe('a worker killed while payments are confirmed', () => {
     const victim = killed;
     expect(victim).toBeGreaterThan(0);
     // A new worker in the dead one's place (tsx compiles the shop again first: slow on a loaded machine).
-    await until('a replacement worker', () => workerPids().length === 3, 55_000);
-    expect(shop.log()).toContain(`Worker ${victim} ended (SIGKILL); starting a new one.`);
+    await faults.until('a replacement worker', () => faults.workerPids().length === 3, 55_000);
+    expect(faults.shop.log()).toContain(`Worker ${victim} ended (SIGKILL); starting a new one.`);
 
     // The shop goes on serving on both workers.
-    for (let i = 0; i < 6; i += 1) expect((await http.get('/api/health')).status).toBe(200);
+    for (let i = 0; i < 6; i += 1) expect((await faults.http.get('/api/health')).status).toBe(200);
   }, 60_000);
 });
