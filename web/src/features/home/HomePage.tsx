@@ -117,7 +117,7 @@ export default function HomePage() {
 
         <section className="home-steps" aria-labelledby="home-steps-title">
           <h2 id="home-steps-title">Four steps to your Brix</h2>
-          <ol className="steps">
+          <ol className="step-cards steps">
             <li>
               <strong>Pick a shape and size.</strong> Square, portrait or landscape, small to large or custom.
             </li>

@@ -43,12 +43,9 @@ export default function HowToPage() {
           A Brix being built stud by stud, plate by plate, from its blueprint (no sound).
         </figcaption>
       </figure>
-      <ol className="how-to-steps">
-        {HOW_TO_STEPS.map((step, i) => (
+      <ol className="step-cards how-to-steps">
+        {HOW_TO_STEPS.map((step) => (
           <li key={step.title}>
-            <span className="how-to-number" aria-hidden="true">
-              {i + 1}
-            </span>
             <div>
               <h2 className="how-to-step-title">{step.title}</h2>
               <p>{step.text}</p>
