@@ -5,17 +5,13 @@
 import { PALETTE } from 'mosaic-core/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type ShopServer } from '../support/server';
-import type { Engine, EngineName } from './face';
+import type { Engine } from './face';
 import { ENGINES, launch } from './launch';
 import { hexRgb, near, Shopper } from './shopper';
 
 /** Small Square: 64 x 64 studs. */
 const STUDS = 64;
 const LIME = PALETTE.find((c) => c.name.toLowerCase().includes('lime')) ?? PALETTE[10];
-
-type Gap = 'open';
-/** Known gaps: in WebKitGTK a saved design opened again from My Designs never reaches the editor. */
-const GAPS: Partial<Record<EngineName, readonly Gap[]>> = { webkit: ['open'] };
 
 let shop: ShopServer;
 beforeAll(async () => {
@@ -26,12 +22,6 @@ afterAll(async () => {
 });
 
 describe.each(ENGINES)('%s', (name) => {
-  /**
-   * A journey an engine is known to fail today (docs/browsers.md says why) is expected to fail there, so the
-   * suite stays green and turns red the day the gap closes, to be taken off the list.
-   */
-  const journey = (gap: Gap, title: string, fn: () => Promise<void>) =>
-    (GAPS[name]?.includes(gap) ? it.fails : it)(GAPS[name]?.includes(gap) ? `${title} (known gap)` : title, fn);
   let engine: Engine;
   let s: Shopper;
   let orderNumber = '';
@@ -160,7 +150,7 @@ describe.each(ENGINES)('%s', (name) => {
     await s.see('Chicago, Illinois 60606');
   });
 
-  journey('open', 'opens the saved design again from My Designs, at the Edit step as saved', async () => {
+  it('opens the saved design again from My Designs, at the Edit step as saved', async () => {
     await s.goto('/account');
     await s.press('My Designs', { within: 'Account pages' });
     await s.press('Open');

@@ -1,14 +1,16 @@
 // The wizard kept in the browser's storage: a round trip gives back the same snapshot (the photo as a Blob,
 // the grid as a typed array), the photo is written only when it changes and in the same transaction as the
 // record, forgetting removes both, and a wizard kept by another customer is never opened.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WizardSnapshot } from './design';
-import { forgetKeptWizard, VISITOR, wizardKeeper, type KeyValueStore } from './persist';
+import { forgetKeptWizard, LOAD_WAIT_MS, VISITOR, wizardKeeper, type KeyValueStore } from './persist';
 
 /** IndexedDB's behaviour that matters here: values are kept by structured clone. */
 function memoryStore() {
   const data = new Map<string, unknown>();
   const writes: string[] = [];
+  /** The keys each deleting transaction named. */
+  const deletes: string[][] = [];
   /** The keys each transaction wrote. */
   const transactions: string[][] = [];
   const store: KeyValueStore = {
@@ -23,10 +25,11 @@ function memoryStore() {
       }
     },
     async delMany(keys) {
+      deletes.push(keys);
       for (const key of keys) data.delete(key);
     },
   };
-  return { store, data, writes, transactions };
+  return { store, data, writes, deletes, transactions };
 }
 
 function snapshot(file: Blob, brightness = 100): WizardSnapshot {
@@ -167,5 +170,46 @@ describe('the kept wizard', () => {
     expect((kept!.photo!.file as File).name).toBe('cat.jpg');
     expect(kept!.photo!.file.type).toBe('image/jpeg');
     expect(await kept!.photo!.file.text()).toBe('jpeg bytes');
+  });
+
+  it('forgets an empty wizard once, and leaves what another tab kept since', async () => {
+    const { store, data, deletes } = memoryStore();
+    const fresh = wizardKeeper(store);
+    expect(await fresh.load(VISITOR)).toBeNull();
+    // A page that found nothing and did nothing writes nothing as it goes away...
+    await fresh.save(null);
+    expect(deletes).toEqual([]);
+    // ...so the wizard another tab kept meanwhile is still there.
+    await wizardKeeper(store).save(snapshot(new Blob(['other tab'])));
+    await fresh.save(null);
+    expect(data.has('brix-wizard')).toBe(true);
+
+    // Work of its own, then Start Over: forgotten once, not again on every later change.
+    await fresh.save(snapshot(new Blob(['mine'])));
+    await fresh.save(null);
+    await fresh.save(null);
+    expect(deletes).toHaveLength(1);
+    expect(data.size).toBe(0);
+  });
+
+  describe('in a browser whose storage does not answer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`starts afresh after ${LOAD_WAIT_MS} ms`, async () => {
+      vi.useFakeTimers();
+      const { store } = memoryStore();
+      const silent: KeyValueStore = { ...store, get: () => new Promise(() => {}) };
+      let answer: unknown = 'waiting';
+      const loading = wizardKeeper(silent)
+        .load(VISITOR)
+        .then((kept) => (answer = kept));
+      await vi.advanceTimersByTimeAsync(LOAD_WAIT_MS - 1);
+      expect(answer).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(answer).toBeNull();
+    });
   });
 });

@@ -46,8 +46,18 @@ function keptBlob(kept: Partial<KeptPhoto>): Blob | null {
   return kept.name !== undefined ? new File([kept.bytes], kept.name, { type }) : new Blob([kept.bytes], { type });
 }
 
+/**
+ * How long the kept wizard is waited for. Reading it takes milliseconds; a browser whose storage does not answer
+ * (WebKit can leave a transaction of a page that went away open, and then every later one waits behind it) must
+ * not keep the order page, or the saved design it was asked to open, waiting.
+ */
+export const LOAD_WAIT_MS = 2000;
+
 export interface WizardKeeper {
-  /** The wizard kept for `owner`, or null when there is none (or it cannot be read, or is someone else's: then it is deleted). */
+  /**
+   * The wizard kept for `owner`, or null when there is none (or it is someone else's: then it is deleted, or it
+   * cannot be read within `LOAD_WAIT_MS`).
+   */
   load(owner: Owner): Promise<WizardSnapshot | null>;
   /** Keeps `snapshot` as `owner`'s (null: forgets the kept wizard). Writes run one after another, the newest last. */
   save(snapshot: WizardSnapshot | null, owner?: Owner): Promise<void>;
@@ -63,13 +73,21 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
   let keptFile: Blob | null = null;
   let fileId = 0;
   let queue: Promise<void> = Promise.resolve();
+  /**
+   * Whether this page knows nothing is kept (none found, or forgotten since): a wizard left empty is then not
+   * forgotten again, which would write on every page hide and could delete what another tab kept meanwhile.
+   */
+  let keptNothing = false;
 
   async function write(snapshot: WizardSnapshot | null, owner: Owner) {
     if (!snapshot) {
       keptFile = null;
+      if (keptNothing) return;
       await forgetKeptWizard(store);
+      keptNothing = true;
       return;
     }
+    keptNothing = false;
     const { photo, ...rest } = snapshot;
     const entries: [string, unknown][] = [];
     const newPhoto = photo !== null && photo.file !== keptFile;
@@ -98,36 +116,54 @@ export function wizardKeeper(store: KeyValueStore = browserStore): WizardKeeper 
     if (newPhoto) keptFile = photo.file;
   }
 
+  /** The kept wizard as `load` answers it, however long the storage takes. */
+  async function read(owner: Owner): Promise<WizardSnapshot | null> {
+    const record = (await store.get(WIZARD_KEY)) as KeptRecord | undefined;
+    if (!record || typeof record !== 'object') {
+      keptNothing = record === undefined;
+      return null;
+    }
+    if (!mayOpen(record.owner, owner)) {
+      await forgetKeptWizard(store);
+      keptNothing = true;
+      return null;
+    }
+    let photo: WizardSnapshot['photo'] = null;
+    if (record.photo) {
+      const kept = (await store.get(PHOTO_KEY)) as Partial<KeptPhoto> | undefined;
+      const file = kept && keptBlob(kept);
+      // A record whose photo is not the one kept beside it (another tab wrote one of them since, say) is not
+      // opened at all: the wizard starts afresh.
+      if (!kept || kept.fileId !== record.photo.fileId || !file) return null;
+      photo = {
+        file,
+        uploaded: record.photo.uploaded,
+        uploadedAt: record.photo.uploadedAt ?? null,
+        crop: record.photo.crop,
+      };
+      keptFile = file;
+      fileId = kept.fileId;
+    }
+    const { owner: _keptBy, ...snapshot } = record;
+    return readSnapshot({ ...snapshot, photo });
+  }
+
   return {
     async load(owner) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), LOAD_WAIT_MS);
+      });
       try {
-        const record = (await store.get(WIZARD_KEY)) as KeptRecord | undefined;
-        if (!record || typeof record !== 'object') return null;
-        if (!mayOpen(record.owner, owner)) {
-          await forgetKeptWizard(store);
-          return null;
-        }
-        let photo: WizardSnapshot['photo'] = null;
-        if (record.photo) {
-          const kept = (await store.get(PHOTO_KEY)) as Partial<KeptPhoto> | undefined;
-          const file = kept && keptBlob(kept);
-          // A record whose photo is not the one kept beside it (another tab wrote one of them since, say) is not
-          // opened at all: the wizard starts afresh.
-          if (!kept || kept.fileId !== record.photo.fileId || !file) return null;
-          photo = {
-            file,
-            uploaded: record.photo.uploaded,
-            uploadedAt: record.photo.uploadedAt ?? null,
-            crop: record.photo.crop,
-          };
-          keptFile = file;
-          fileId = kept.fileId;
-        }
-        const { owner: _keptBy, ...snapshot } = record;
-        return readSnapshot({ ...snapshot, photo });
+        const answer = await Promise.race([read(owner), late]);
+        if (answer !== 'late') return answer;
+        console.warn(`The kept order did not come within ${LOAD_WAIT_MS} ms; starting afresh.`);
+        return null;
       } catch (err) {
         console.warn('The kept order could not be read; starting afresh.', err);
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     },
 
