@@ -74,9 +74,7 @@ const UPLOAD_IDLE_MS = 500;
 
 /** Resolves UPLOAD_AFTER_MS from now, once the page is idle (see UPLOAD_AFTER_MS). */
 function uploadCue(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => whenIdle(resolve, { timeout: UPLOAD_IDLE_MS, fallback: 0 }), UPLOAD_AFTER_MS),
-  );
+  return new Promise((resolve) => setTimeout(() => whenIdle(resolve, { timeout: UPLOAD_IDLE_MS }), UPLOAD_AFTER_MS));
 }
 
 export function revoke(url: string | null) {

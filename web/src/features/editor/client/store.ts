@@ -6,6 +6,7 @@
 import { BLENDING_DEFAULT, TIDY_DEFAULT, type Blending } from '@brixilated/shop';
 import { PALETTE_SIZE, type Adjustments, type RenderedImage } from 'mosaic-core';
 import { create } from 'zustand';
+import { whenIdle } from '../../../lib/idle';
 import * as model from '../common/model';
 import type { EditAction, MosaicDoc } from '../common/model';
 import { MESSAGES, type GridMessage, type Outcome } from '../common/protocol';
@@ -94,11 +95,8 @@ export interface EditorState extends ViewState, LookState {
   dismissToast(): void;
 }
 
-/** Runs `fn` when the page is next idle (at most 200 ms from now), or in the next task where idleness is not known. */
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 200 });
-  else setTimeout(fn, 0);
-}
+/** How long the editor's reprocess after its first picture waits at most for the page to be idle. */
+const REPROCESS_IDLE_MS = 200;
 
 export const useEditor = create<EditorState>((set, get) => {
   const damage = createDamageEvents();
@@ -154,9 +152,12 @@ export const useEditor = create<EditorState>((set, get) => {
     const { doc } = get();
     const asked = requests;
     set({ processing: true });
-    whenIdle(() => {
-      if (get().doc === doc && requests === asked) requestReprocess();
-    });
+    whenIdle(
+      () => {
+        if (get().doc === doc && requests === asked) requestReprocess();
+      },
+      { timeout: REPROCESS_IDLE_MS },
+    );
   }
 
   /** Brings the open grid and the tools in line with the colors now allowed. */
