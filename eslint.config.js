@@ -64,8 +64,8 @@ export default tseslint.config(
     },
   },
   {
-    // The functions this benchmark hands to page.evaluate run in the browser.
-    files: ['scripts/bench-editor.mjs'],
+    // The editor benchmark's page function runs in the browser.
+    files: ['scripts/lib/editor-page.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

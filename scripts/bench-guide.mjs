@@ -9,19 +9,15 @@
 // Each figure is timed in the page, from just before the click or key press is handed to the page to the end
 // of the plate's drawing (the guide's `guide-repaint` measure), so the driver's round trips do not count.
 import os from 'node:os';
-import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 import { build } from './build.mjs';
+import { importE2e } from './lib/e2e.mjs';
 import { photoPath } from './lib/photos.mjs';
 import { median } from './lib/stats.mjs';
 
-register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { startShop } = await import(path.join(root, 'e2e/support/server.ts'));
-const { launchBrowser } = await import(path.join(root, 'e2e/support/browser.ts'));
-const { orderByApi } = await import(path.join(root, 'e2e/support/orderByApi.ts'));
+const { startShop } = await importE2e('support/server.ts');
+const { launchBrowser } = await importE2e('support/browser.ts');
+const { orderByApi } = await importE2e('support/orderByApi.ts');
 
 const STEPS = Number(process.env.BENCH_GUIDE_STEPS || 30);
 const OPENS = Number(process.env.BENCH_GUIDE_OPENS || 8);

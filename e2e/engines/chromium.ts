@@ -1,6 +1,9 @@
 // Chromium through playwright-core, launched as the rest of the browser suite launches it.
 import { launchBrowser } from '../support/browser';
-import { VIEWPORT, type Engine, type Tab } from './face';
+import { pageTab, VIEWPORT, type Engine, type Tab } from './face';
+
+/** The DevTools timeline: each main-thread task and what ran inside it. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 export async function launchChromium(): Promise<Engine> {
   const browser = await launchBrowser();
@@ -11,11 +14,11 @@ export async function launchChromium(): Promise<Engine> {
       const context = await browser.newContext({ viewport: VIEWPORT });
       const page = await context.newPage();
       return {
-        goto: async (url) => void (await page.goto(url)),
-        reload: async () => void (await page.reload()),
-        run: (fn, arg) => page.evaluate(fn as never, arg) as never,
-        clickAt: (x, y) => page.mouse.click(x, y),
-        close: () => context.close(),
+        ...pageTab(page, () => context.close()),
+        tracing: {
+          start: () => browser.startTracing(page, { categories: TRACE_CATEGORIES }),
+          stop: () => browser.stopTracing(),
+        },
       };
     },
     close: () => browser.close(),

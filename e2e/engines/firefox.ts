@@ -1,7 +1,7 @@
 // Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (playwright-core drives only its own patched
 // Firefox builds, which this machine cannot download).
 import puppeteer from 'puppeteer-core';
-import { VIEWPORT, type Engine, type Tab } from './face';
+import { pageTab, VIEWPORT, type Engine, type Tab } from './face';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -18,13 +18,7 @@ export async function launchFirefox(): Promise<Engine> {
     async newTab(): Promise<Tab> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      return {
-        goto: async (url) => void (await page.goto(url)),
-        reload: async () => void (await page.reload()),
-        run: (fn, arg) => page.evaluate(fn as never, arg) as never,
-        clickAt: (x, y) => page.mouse.click(x, y),
-        close: () => context.close(),
-      };
+      return pageTab(page, () => context.close());
     },
     close: () => browser.close(),
   };

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { VIEWPORT, type Engine, type Tab } from './face';
+import { NAME_HELPER, VIEWPORT, type Engine, type Tab } from './face';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 /** MiniBrowser of Debian's libwebkit2gtk-4.1-0, the browser WebKitWebDriver automates. */
@@ -43,7 +43,8 @@ async function call(base: string, method: string, path: string, body?: unknown):
 
 /** Runs `fn(arg)` in the page; a promise is awaited, a throw comes back as one. Sent as the script's text. */
 const asyncScript = (fn: string) =>
-  `const done = arguments[arguments.length - 1];
+  `${NAME_HELPER}
+   const done = arguments[arguments.length - 1];
    Promise.resolve().then(() => (${fn})(arguments[0]))
      .then((value) => done({ value: value === undefined ? null : value }), (e) => done({ error: String((e && e.stack) || e) }));`;
 
