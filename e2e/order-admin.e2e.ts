@@ -106,7 +106,7 @@ describe('admin order detail', () => {
     const orderApi = await (await adminContext.request.get(`${e2e.shop.url}/api/admin/orders/${toCancel}`)).json();
     expect(await detail.getByTestId('payment-id').innerText()).toBe(orderApi.data.payment.id);
     expect(await detail.getByRole('img', { name: 'Mosaic of the Small Square Brix' }).count()).toBe(1);
-    expect(await detail.innerText()).toContain('Small Square - 20" x 20"');
+    expect(await detail.innerText()).toContain('Small Square 1:1 - 20" x 20"');
     const failedRow = detail.locator('tr[data-job="confirmation-email"]');
     expect(await failedRow.innerText()).toMatch(/Failed[\s\S]*ECONNREFUSED/);
 

@@ -101,8 +101,8 @@ describe('order history and details', () => {
     expect(mail.html).toContain('<img src="http://shop.test/images/b.png"');
     for (const item of order.suborders[0].items)
       expect(mail.text).toContain(`http://shop.test/account/orders/${order.orderNumber}/blueprints/${item.id}`);
-    expect(mail.text).toContain('Square Small Brix, 20 x 20 in x 1: $149.99');
-    expect(mail.text).toContain('Landscape Small Brix, 30 x 20 in x 2: $419.98');
+    expect(mail.text).toContain('Small Square 1:1 Brix, 20 x 20 in x 1: $149.99');
+    expect(mail.text).toContain('Small Landscape 3:2 Brix, 30 x 20 in x 2: $419.98');
     expect(mail.text).toContain(`Discount (WELCOME10): -$${(order.discountCents / 100).toFixed(2)}`);
     expect(mail.text).toContain(`Total: $${(order.totalCents / 100).toFixed(2)}`);
     expect(order.totalCents).toBe(order.priceCents + order.shippingCents + order.taxCents - order.discountCents);

@@ -1,6 +1,14 @@
 // A Brix is W x H base plates in one of three shapes; standard sizes, the custom-size rule and the price.
 import { centsToDollars } from './money.ts';
-import { INCHES_PER_PLATE, inchesToCm, MAX_PLATES, MIN_PLATES, platesToInches, platesToStuds } from './plates.ts';
+import {
+  INCHES_PER_PLATE,
+  inchesToCm,
+  inchesToPlates,
+  MAX_PLATES,
+  MIN_PLATES,
+  platesToInches,
+  platesToStuds,
+} from './plates.ts';
 
 export type Shape = 'Square' | 'Portrait' | 'Landscape';
 export type SizeName = 'Small' | 'Medium' | 'Large' | 'Custom';
@@ -158,6 +166,15 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function proportionsText(platesWide: number, platesHigh: number): string {
   const d = gcd(platesWide, platesHigh);
   return `${platesWide / d}:${platesHigh / d}`;
+}
+
+/**
+ * A Brix's size as the customer reads it wherever an item is listed (cart, checkout, order pages, emails): its
+ * size, shape and proportions, as the wizard's Size step names sizes ("Small Square 1:1", "Medium Landscape 2:1").
+ * `width` and `height` are the print's inches.
+ */
+export function brixSizeName(item: { size: string; shape: string; width: number; height: number }): string {
+  return `${item.size} ${item.shape} ${proportionsText(inchesToPlates(item.width), inchesToPlates(item.height))}`;
 }
 
 /** How a size is named wherever sizes are compared: its shape, proportions and inches ("Landscape 3:2, 30 x 20 in"). */

@@ -1,6 +1,13 @@
 // Sizes named by their proportions, and the size that crops least of a photo.
 import { describe, expect, it } from 'vitest';
-import { cropKept, proportionsText, sizeTitle, standardSizeForPhoto, STANDARD_SIZES } from '../src/index.ts';
+import {
+  brixSizeName,
+  cropKept,
+  proportionsText,
+  sizeTitle,
+  standardSizeForPhoto,
+  STANDARD_SIZES,
+} from '../src/index.ts';
 
 describe('proportionsText and sizeTitle', () => {
   it('names each standard size by its proportions in lowest terms, width first', () => {
@@ -17,6 +24,13 @@ describe('proportionsText and sizeTitle', () => {
     ]);
     expect(sizeTitle('Landscape', 3, 2)).toBe('Landscape 3:2, 30 x 20 in');
     expect(sizeTitle('Portrait', 2, 4)).toBe('Portrait 1:2, 20 x 40 in');
+  });
+
+  it('names an item’s size by its name, shape and proportions, from its inches', () => {
+    expect(brixSizeName({ size: 'Small', shape: 'Square', width: 20, height: 20 })).toBe('Small Square 1:1');
+    expect(brixSizeName({ size: 'Medium', shape: 'Landscape', width: 40, height: 20 })).toBe('Medium Landscape 2:1');
+    expect(brixSizeName({ size: 'Large', shape: 'Portrait', width: 30, height: 40 })).toBe('Large Portrait 3:4');
+    expect(brixSizeName({ size: 'Custom', shape: 'Landscape', width: 80, height: 60 })).toBe('Custom Landscape 4:3');
   });
 });
 

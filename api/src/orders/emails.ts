@@ -1,6 +1,7 @@
 import {
   arrivesText,
   blueprintPagePath,
+  brixSizeName,
   formatCents,
   orderPagePath,
   trackingLink,
@@ -57,8 +58,9 @@ function shippingLine(order: Order, s: Suborder): string {
   return `${s.shippingName}: ${arrivesText(new Date(order.date), s.shipping)}`;
 }
 
+/** "Small Square 1:1 Brix, 20 x 20 in": the size named as the cart and the checkout name it. */
 const itemTitle = (item: { shape: string; size: string; width: number; height: number }) =>
-  `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in`;
+  `${brixSizeName(item)} Brix, ${item.width} x ${item.height} in`;
 
 /** The order confirmation: number, items with thumbnails, totals, the address and the blueprint links. */
 export function confirmationEmail(to: string, firstName: string, order: Order, publicUrl: string): MailMessage {

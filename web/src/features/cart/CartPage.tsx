@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/forms';
 import { errorMessage, type CartItem } from '../../lib/api';
-import { formatCents, inchesToPlates, kitFacts } from '@brixilated/shop';
+import { brixSizeName, formatCents, inchesToPlates, kitFacts } from '@brixilated/shop';
 import { KitFactsLine } from '../../components/KitFacts';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
@@ -44,9 +44,7 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
       }
       size={
         <>
-          <span className={styles.size}>
-            {item.size} {item.shape}
-          </span>
+          <span className={styles.size}>{brixSizeName(item)}</span>
           <span className={styles.dims}>{itemDimensions(item)}</span>
           {finishText(item) ? <span className={styles.dims}>{finishText(item)}</span> : null}
           <KitFactsLine facts={kitFacts(inchesToPlates(item.width), inchesToPlates(item.height), item.colorCounts)} />

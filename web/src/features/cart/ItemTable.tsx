@@ -4,7 +4,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../lib/api';
-import { BLENDING_NAMES, formatCents, inchesToCm, MAX_QUANTITY, type Blending, type ColorCap } from '@brixilated/shop';
+import {
+  BLENDING_NAMES,
+  brixSizeName,
+  formatCents,
+  inchesToCm,
+  MAX_QUANTITY,
+  type Blending,
+  type ColorCap,
+} from '@brixilated/shop';
 import styles from './items.module.css';
 
 type Sized = Pick<CartItem, 'size' | 'shape' | 'width' | 'height'>;
@@ -16,9 +24,9 @@ export function itemDimensions(item: Sized): string {
   return `${item.width}" x ${item.height}" (${cm(item.width)} x ${cm(item.height)} cm)`;
 }
 
-/** "Small Square - 20" x 20" (50.8 x 50.8 cm)". */
+/** "Small Square 1:1 - 20" x 20" (50.8 x 50.8 cm)". */
 export function itemSizeText(item: Sized): string {
-  return `${item.size} ${item.shape} - ${itemDimensions(item)}`;
+  return `${brixSizeName(item)} - ${itemDimensions(item)}`;
 }
 
 /**

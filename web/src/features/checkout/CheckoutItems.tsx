@@ -1,6 +1,6 @@
 // The order summary beside every checkout step: each Brix's picture, size and price, the subtotal, and the
 // shipping option once chosen with its price and delivery dates.
-import { arrivesText, formatCents, proportionsText, type ShippingIndex } from '@brixilated/shop';
+import { arrivesText, brixSizeName, formatCents, type ShippingIndex } from '@brixilated/shop';
 import type { CartItem } from '../../lib/api';
 import { useCart } from '../../stores/cart';
 import styles from './checkout.module.css';
@@ -17,8 +17,7 @@ export const shippingChoiceText = (s: ChosenShipping, orderedAt: Date) =>
   `${s.name} · ${formatCents(s.costCents)} · ${arrivesText(orderedAt, s.index)}`;
 
 /** "Small Square 1:1 · 20 x 20 in" */
-const sizeLine = (item: CartItem) =>
-  `${item.size} ${item.shape} ${proportionsText(item.width, item.height)} · ${item.width} x ${item.height} in`;
+const sizeLine = (item: CartItem) => `${brixSizeName(item)} · ${item.width} x ${item.height} in`;
 
 export function CheckoutItems({ shipping }: { shipping: ChosenShipping | null }) {
   const items = useCart((s) => s.items);
