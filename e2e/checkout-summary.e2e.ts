@@ -1,6 +1,6 @@
 // A checkout that reassures: the order's Brixes with their pictures, sizes and prices beside every step, the
 // cheapest shipping option chosen to start, delivery estimates as dates, finished steps saying what was
-// chosen, and a declined card's message gone once a coupon makes a new payment.
+// chosen, each amount shown once, and a declined card's message gone once a coupon makes a new payment.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { arrivesText, type ShippingIndex } from '@brixilated/shop';
@@ -67,6 +67,14 @@ describe('checkout summary', () => {
     );
     expect(await summaryLines(page)).toEqual([SMALL_SQUARE_LINE]);
     expect(await page.getByTestId('checkout-arrives').innerText()).toBe(`Ground Shipping: ${arrives(0)}`);
+    // Each amount once, in the summary beside the steps: the priced total there is the one the Pay button says.
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    await summary.getByTestId('summary-total').waitFor();
+    for (const label of ['Subtotal', 'Shipping', 'Tax', 'Total'])
+      expect(await page.getByText(label, { exact: true }).count(), label).toBe(1);
+    expect(await summary.getByTestId('summary-subtotal').innerText()).toBe('$149.99');
+    const total = await summary.getByTestId('summary-total').innerText();
+    expect(await page.getByRole('button', { name: `Pay ${total}` }).count()).toBe(1);
     await snap(page, 'checkout-summary-payment');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

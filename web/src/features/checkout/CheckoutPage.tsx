@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import { AddressStep, addressLines } from './AddressStep';
-import { CheckoutItems, shippingChoiceText, type ChosenShipping } from './CheckoutItems';
+import { CheckoutItems, shippingChoiceText, type ChosenShipping, type PricedOrder } from './CheckoutItems';
 import { GuestEntry } from './GuestEntry';
 import { OrderPlaced } from './OrderPlaced';
 import { PaymentStep, type PaidOrder } from './PaymentStep';
@@ -81,6 +81,7 @@ export default function CheckoutPage() {
   const shippingIndex = shipping?.index ?? null;
   const [gift, setGift] = useState(false);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
+  const [priced, setPriced] = useState<PricedOrder | null>(null);
   const successRef = useRef<HTMLElement>(null);
 
   // The server emptied the cart when it placed the order: reload it so the header count follows (the
@@ -185,10 +186,11 @@ export default function CheckoutPage() {
                 addressKey={address ? addressLines(address).join('\n') : ''}
                 gift={gift}
                 onPaid={setPaid}
+                onPriced={setPriced}
               />
             </StepPanel>
           </div>
-          <CheckoutItems shipping={shipping} />
+          <CheckoutItems shipping={shipping} priced={priced} />
         </div>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 // Step 3: the payment intent (created once this step is open and a shipping option is chosen, updated
-// when the coupon, shipping, gift, cart or shipping address changes), the coupon entry, the order summary
-// and the card form: the built-in test provider's own form, or Stripe's Payment Element when the server
-// says provider 'stripe'. While a change is being priced the Pay button waits, so the summary, the
-// button and the amount charged are always the same.
+// when the coupon, shipping, gift, cart or shipping address changes), the coupon entry and the card form:
+// the built-in test provider's own form, or Stripe's Payment Element when the server says provider 'stripe'.
+// The amounts it is priced at go to the order summary beside the steps (`onPriced`), the one place they are
+// shown. While a change is being priced the Pay button waits, so the summary, the button and the amount
+// charged are always the same.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormMessage, TextField, useForm, validate } from '../../components/forms';
 import { api, ApiError, errorMessage, type Coupon, type PaymentIntentAnswer } from '../../lib/api';
@@ -14,7 +15,7 @@ import {
   type ShippingIndex,
 } from '@brixilated/shop';
 import { useCart } from '../../stores/cart';
-import { OrderSummary } from './OrderSummary';
+import type { PricedOrder } from './CheckoutItems';
 import { UPDATING_TOTAL, usePaymentIntent, type ConfirmAnswer, type PaidOrder } from './usePaymentIntent';
 import styles from './checkout.module.css';
 import { RetryNotice } from '../../components/RetryNotice';
@@ -35,6 +36,8 @@ interface Props {
   addressKey: string;
   gift: boolean;
   onPaid: (paid: PaidOrder) => void;
+  /** The amounts the payment is priced at, for the order summary; null until it is. */
+  onPriced: (priced: PricedOrder | null) => void;
 }
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (digits only, at most 19). */
@@ -237,7 +240,7 @@ function CouponEntry({
   );
 }
 
-export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gift, onPaid }: Props) {
+export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gift, onPaid, onPriced }: Props) {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [paid, setPaid] = useState(false);
   const [started, setStarted] = useState(false);
@@ -263,6 +266,9 @@ export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gif
     onCouponRefused: () => setCoupon(null),
   });
 
+  const parts = intent?.summary ?? null;
+  useEffect(() => onPriced(parts ? { parts, updating: pending } : null), [parts, pending, onPriced]);
+
   function handlePaid(p: PaidOrder) {
     setPaid(true);
     onPaid(p);
@@ -274,36 +280,33 @@ export function PaymentStep({ open, shippingIndex, addressIndex, addressKey, gif
 
   return (
     <div className={styles.payment}>
-      <div className={styles.paymentMain}>
-        {intentError ? <RetryNotice message={intentError} onRetry={retry} /> : null}
-        <CouponEntry coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} disabled={paid} />
-        {!intent ? (
-          !intentError ? (
-            <p role="status">Preparing your payment...</p>
-          ) : null
-        ) : intent.provider === 'stripe' && intent.publishableKey ? (
-          <Suspense fallback={<p role="status">Loading the card form...</p>}>
-            <StripePayment
-              publishableKey={intent.publishableKey}
-              clientSecret={intent.clientSecret}
-              intentId={intent.id}
-              totalText={formatCents(orderTotalCents(intent.summary))}
-              pending={pending}
-              fallbackOrderNumber={intent.orderNumber}
-              onPaid={handlePaid}
-            />
-          </Suspense>
-        ) : (
-          <TestCardForm
-            intent={intent}
+      {intentError ? <RetryNotice message={intentError} onRetry={retry} /> : null}
+      <CouponEntry coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} disabled={paid} />
+      {!intent ? (
+        !intentError ? (
+          <p role="status">Preparing your payment...</p>
+        ) : null
+      ) : intent.provider === 'stripe' && intent.publishableKey ? (
+        <Suspense fallback={<p role="status">Loading the card form...</p>}>
+          <StripePayment
+            publishableKey={intent.publishableKey}
+            clientSecret={intent.clientSecret}
+            intentId={intent.id}
+            totalText={formatCents(orderTotalCents(intent.summary))}
             pending={pending}
+            fallbackOrderNumber={intent.orderNumber}
             onPaid={handlePaid}
-            onRepriced={retry}
-            coupon={coupon?.code ?? null}
           />
-        )}
-      </div>
-      {intent ? <OrderSummary parts={intent.summary} headingLevel={3} updating={pending} /> : null}
+        </Suspense>
+      ) : (
+        <TestCardForm
+          intent={intent}
+          pending={pending}
+          onPaid={handlePaid}
+          onRepriced={retry}
+          coupon={coupon?.code ?? null}
+        />
+      )}
     </div>
   );
 }
