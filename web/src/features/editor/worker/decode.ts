@@ -1,13 +1,22 @@
 // Reading a chosen photo: its full decode (EXIF orientation applied; what the crop is cut from), a JPEG's
-// stored size from its first bytes, and the cropper's quick picture from a reduced decode of a JPEG.
+// stored size and orientation from its first bytes, and the cropper's quick picture from a reduced decode of a
+// JPEG.
 import { MAX_UPLOAD_PIXELS } from '@brixilated/shop';
 import { MESSAGES, type Outcome, type ReadPhoto } from '../common/protocol';
 import { core } from './core';
 import { needsMoreMemory, prepareCore } from './crop';
-import { JPEG_HEADER_BYTES, eighthsFor, jpegSize, scaledSize, type JpegSize } from './jpegHeader';
+import {
+  JPEG_HEADER_BYTES,
+  eighthsFor,
+  jpegOrientation,
+  jpegSize,
+  scaledSize,
+  uprightSize,
+  type JpegSize,
+} from './jpegHeader';
 import { problem } from './outcomes';
-import { previewOf } from './pictures';
-import { checkFrameTurns, RGB_FRAME } from './probes';
+import { fittedSize, previewOf } from './pictures';
+import { checkFrameCopy, checkFrameTurns, checkResizeTurns, QUICK_RESIZE_QUALITY, RGB_FRAME } from './probes';
 
 /**
  * The photo decoded whole, EXIF orientation applied: what the crop is cut from (never a reduced decode, so the
@@ -30,13 +39,32 @@ export async function decodeWhole(file: Blob): Promise<Outcome<ImageBitmap>> {
   if (needsMoreMemory(width, height)) {
     void core().then((mosaic) => mosaic && setTimeout(() => prepareCore(mosaic, width, height)));
   }
+  // Where the crop draws the photo on a canvas (frames not copied), its first drawing costs as much as a
+  // decode in some browsers (Safari's engine readies the whole picture then): paid here, while the
+  // customer crops, by drawing one pixel of it.
+  if (!(await checkFrameCopy())) drawOnePixel(bitmap);
   return { ok: true, value: bitmap };
 }
 
-/** The stored size of a JPEG from its first bytes, or null for another kind of file (or a header not understood). */
-export async function jpegHeaderOf(file: Blob): Promise<JpegSize | null> {
+/** A JPEG's stored size and EXIF orientation, from its first bytes. */
+export interface JpegHeader extends JpegSize {
+  orientation: number;
+}
+
+function drawOnePixel(bitmap: ImageBitmap): void {
   try {
-    return jpegSize(new Uint8Array(await file.slice(0, JPEG_HEADER_BYTES).arrayBuffer()));
+    new OffscreenCanvas(1, 1).getContext('2d')?.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
+  } catch {
+    // Only a head start: the crop's own drawing pays it otherwise.
+  }
+}
+
+/** The stored size and orientation of a JPEG from its first bytes, or null for another kind of file (or a header not understood). */
+export async function jpegHeaderOf(file: Blob): Promise<JpegHeader | null> {
+  try {
+    const bytes = new Uint8Array(await file.slice(0, JPEG_HEADER_BYTES).arrayBuffer());
+    const size = jpegSize(bytes);
+    return size && { ...size, orientation: jpegOrientation(bytes) };
   } catch {
     return null;
   }
@@ -49,17 +77,37 @@ export async function jpegHeaderOf(file: Blob): Promise<JpegSize | null> {
 const QUICK_MAX_EIGHTHS = 4;
 
 /**
- * The cropper's picture from a reduced decode of a JPEG of stored size `stored`: decoded at the fewest eighths
- * of its size that give about `wanted` pixels on its longer side (the decoder skips most of the work), turned
- * by its EXIF orientation as the full decode turns it, and the photo's size as the full decode will have it.
- * Null where this does not apply (no ImageDecoder, or frames not turned as the full decode turns photos, no
- * reduced scale small enough, or a decode that does not agree with the header): the picture then waits for
- * the full decode.
+ * How the cropper's picture of a JPEG of stored size `header` comes quickly, at about `wanted` pixels on its
+ * longer side: 'decoder', from ImageDecoder at a reduced scale, where its frames are turned as the full
+ * decode turns photos; else 'resize' (Safari's engine has no ImageDecoder), from createImageBitmap asked for
+ * the upright photo at that size, where it turns and scales as asked. Null where neither applies or the photo
+ * is too small for a reduced decode to pay: the picture then waits for the full decode.
  */
-export async function quickPicture(file: Blob, stored: JpegSize, wanted: number): Promise<ReadPhoto | null> {
-  if (!(await checkFrameTurns())) return null;
-  const eighths = eighthsFor(stored, wanted);
-  if (eighths > QUICK_MAX_EIGHTHS) return null;
+export async function quickWay(header: JpegSize, wanted: number): Promise<QuickWay | null> {
+  if (eighthsFor(header, wanted) > QUICK_MAX_EIGHTHS) return null;
+  if (await checkFrameTurns()) return 'decoder';
+  if (await checkResizeTurns()) return 'resize';
+  return null;
+}
+
+export type QuickWay = 'decoder' | 'resize';
+
+/**
+ * The cropper's picture the quick `way` (see quickWay), with the photo's size as the full decode will have
+ * it (turned by its EXIF orientation); null where the decode does not agree with the header (the picture
+ * then waits for the full decode).
+ */
+export function quickPicture(file: Blob, header: JpegHeader, wanted: number, way: QuickWay): Promise<ReadPhoto | null> {
+  return way === 'decoder'
+    ? reducedDecode(file, header, eighthsFor(header, wanted))
+    : resizedDecode(file, header, wanted);
+}
+
+/**
+ * The picture from ImageDecoder at `eighths` of the stored size (the decoder skips most of the work), as
+ * quickPicture says.
+ */
+async function reducedDecode(file: Blob, stored: JpegSize, eighths: number): Promise<ReadPhoto | null> {
   const scaled = scaledSize(stored, eighths);
   let decoder: ImageDecoder | null = null;
   let frame: VideoFrame | null = null;
@@ -85,5 +133,30 @@ export async function quickPicture(file: Blob, stored: JpegSize, wanted: number)
     bitmap?.close();
     frame?.close();
     decoder?.close();
+  }
+}
+
+/**
+ * The picture from createImageBitmap, turned by the photo's EXIF orientation and scaled as it decodes to
+ * `wanted` pixels on the upright photo's longer side, as quickPicture says. Scaled the quick way
+ * (QUICK_RESIZE_QUALITY): it is shown only until the customer crops, at the size it was made for.
+ */
+async function resizedDecode(file: Blob, header: JpegHeader, wanted: number): Promise<ReadPhoto | null> {
+  const size = uprightSize(header, header.orientation);
+  const { width: resizeWidth, height: resizeHeight } = fittedSize(size, wanted);
+  let bitmap: ImageBitmap | null = null;
+  try {
+    bitmap = await createImageBitmap(file, {
+      imageOrientation: 'from-image',
+      resizeWidth,
+      resizeHeight,
+      resizeQuality: QUICK_RESIZE_QUALITY,
+    });
+    if (bitmap.width !== resizeWidth || bitmap.height !== resizeHeight) return null;
+    return { ...size, picture: await previewOf(bitmap, wanted) };
+  } catch {
+    return null;
+  } finally {
+    bitmap?.close();
   }
 }

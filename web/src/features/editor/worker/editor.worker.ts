@@ -19,11 +19,11 @@ import {
 } from '../common/protocol';
 import { CORE_FAILED, core } from './core';
 import { cropRect, cutInto, PHONE_PHOTO, warmedUpForPhone } from './crop';
-import { decodeWhole, jpegHeaderOf, quickPicture } from './decode';
+import { decodeWhole, jpegHeaderOf, quickPicture, quickWay } from './decode';
 import { fromError, problem, transferred } from './outcomes';
 import { lookApi } from './looks';
 import { finalPicture, previewLater, previewOf } from './pictures';
-import { checkFrameCopy, checkFrameTurns } from './probes';
+import { checkFrameCopy, checkFrameTurns, checkResizeTurns } from './probes';
 import { EditorSession, type Finish } from './session';
 
 /** Whether the core ran its warm-up (once per worker). */
@@ -74,7 +74,7 @@ const api = {
         mosaic.warmUp(PHONE_PHOTO);
         warmedUpForPhone();
         await checkFrameCopy();
-        await checkFrameTurns();
+        if (!(await checkFrameTurns())) await checkResizeTurns();
       } catch {
         // Only a head start: the first photo then does the same work itself.
       }
@@ -85,8 +85,9 @@ const api = {
   /**
    * Reads the chosen file and keeps it: answers its size (EXIF orientation applied) and, unless
    * `pictureSize` is null, the cropper's picture at about `pictureSize` pixels on its longer side (at most
-   * CROPPER_PICTURE_SIZE). The full decode starts at once and goes on after the answer; a JPEG's picture comes
-   * from a quick, reduced decode meanwhile (the page never decodes the full photo itself).
+   * CROPPER_PICTURE_SIZE). The full decode starts at once (or, where the quick picture comes from
+   * createImageBitmap, once it is made) and goes on after the answer; a JPEG's picture comes from a quick,
+   * reduced decode (the page never decodes the full photo itself).
    */
   async load(file: Blob, pictureSize: number | null = CROPPER_PICTURE_SIZE): Promise<Outcome<ReadPhoto>> {
     // The previous photo stays in the core until the new one is cropped, so a cancelled crop loses nothing.
@@ -94,10 +95,15 @@ const api = {
     const stored = await jpegHeaderOf(file);
     // A JPEG with too many pixels is refused before any of it is decoded.
     if (stored && stored.width * stored.height > MAX_UPLOAD_PIXELS) return problem('TOO_LARGE', MESSAGES.tooManyPixels);
-    const read = { decoded: decodeWhole(file), size: null as PhotoInfo | null };
-    source = read;
     const wanted = pictureSize === null ? null : Math.min(pictureSize, CROPPER_PICTURE_SIZE);
-    const quick = stored && wanted ? await quickPicture(file, stored, wanted) : null;
+    const way = stored && wanted ? await quickWay(stored, wanted) : null;
+    const quickly = stored && wanted && way ? quickPicture(file, stored, wanted, way) : Promise.resolve(null);
+    // A worker's createImageBitmap decodes one photo after another (Safari's engine): the full decode, begun
+    // beside the quick picture, would hold it back, so there it begins once the picture is made.
+    const whole = way === 'resize' ? quickly.then(() => decodeWhole(file)) : decodeWhole(file);
+    const read = { decoded: whole, size: null as PhotoInfo | null };
+    source = read;
+    const quick = await quickly;
     if (quick) {
       read.size = { width: quick.width, height: quick.height };
       return { ok: true, value: quick };

@@ -1,7 +1,15 @@
 // A JPEG's size read from its header (what the cropper's quick picture and the photo's size come from before
 // the full decode), and the reduced scale chosen for a picture of a wanted size.
 import { describe, expect, it } from 'vitest';
-import { eighthsFor, jpegSize, looksLikeJpeg, scaledSize, withOrientation } from './jpegHeader';
+import {
+  eighthsFor,
+  jpegOrientation,
+  jpegSize,
+  looksLikeJpeg,
+  scaledSize,
+  uprightSize,
+  withOrientation,
+} from './jpegHeader';
 
 const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 /** A segment: its marker, then its length (which counts itself) and its bytes. */
@@ -109,5 +117,72 @@ describe('a JPEG marked with an EXIF orientation', () => {
       expect(turned.subarray(turned.length - plain.length + 2)).toEqual(plain.subarray(2));
     }
     expect(orientationOf(plain)).toBeNull();
+  });
+});
+
+describe("a JPEG's EXIF orientation from its header", () => {
+  const EXIF = [0x45, 0x78, 0x69, 0x66, 0, 0];
+  /** An EXIF segment whose first IFD holds `entries` (tag, type, value), its TIFF data in either byte order. */
+  const exif = (order: 'II' | 'MM', entries: Array<[number, number, number]>) => {
+    const le = order === 'II';
+    const w16 = (n: number) => (le ? [n & 0xff, (n >> 8) & 0xff] : [(n >> 8) & 0xff, n & 0xff]);
+    const w32 = (n: number) => (le ? [...w16(n & 0xffff), ...w16(n >>> 16)] : [...w16(n >>> 16), ...w16(n & 0xffff)]);
+    const ifd = entries.flatMap(([tag, type, value]) => [...w16(tag), ...w16(type), ...w32(1), ...w16(value), 0, 0]);
+    const tiff = [order.charCodeAt(0), order.charCodeAt(1), ...w16(42), ...w32(8), ...w16(entries.length), ...ifd];
+    return segment(0xe1, [...EXIF, ...tiff, 0, 0, 0, 0]);
+  };
+  const photo = frame(0xc0, 4240, 2832);
+
+  it('reads the Orientation entry in either byte order, among other entries', () => {
+    for (const order of ['II', 'MM'] as const) {
+      for (const orientation of [1, 3, 6, 8]) {
+        const entries: Array<[number, number, number]> = [
+          [0x010f, 2, 0],
+          [0x0112, 3, orientation],
+          [0x011a, 5, 72],
+        ];
+        expect(jpegOrientation(jpeg(jfif, exif(order, entries), tables, photo))).toBe(orientation);
+      }
+    }
+  });
+
+  it('agrees with the EXIF segment the worker writes to check how photos are turned', () => {
+    const plain = jpeg(jfif, tables, frame(0xc0, 16, 8));
+    for (const orientation of [2, 5, 7]) expect(jpegOrientation(withOrientation(plain, orientation))).toBe(orientation);
+  });
+
+  it('is 1 (as stored) without EXIF, without the entry, or with one not understood', () => {
+    expect(jpegOrientation(jpeg(jfif, tables, photo))).toBe(1);
+    expect(jpegOrientation(jpeg(exif('MM', [[0x010f, 2, 0]]), photo))).toBe(1);
+    expect(jpegOrientation(jpeg(exif('II', [[0x0112, 3, 9]]), photo))).toBe(1);
+    // The entry must be a SHORT.
+    expect(jpegOrientation(jpeg(exif('II', [[0x0112, 4, 6]]), photo))).toBe(1);
+    // An EXIF segment holding a thumbnail JPEG rather than TIFF data; an XMP segment (APP1 too).
+    expect(jpegOrientation(jpeg(exifWithThumbnail, photo))).toBe(1);
+    const xmp = segment(
+      0xe1,
+      [...'http://ns.adobe.com/xap/1.0/'].map((c) => c.charCodeAt(0)),
+    );
+    expect(jpegOrientation(jpeg(xmp, photo))).toBe(1);
+    // Cut short inside the EXIF segment; not a JPEG.
+    const whole = jpeg(exif('MM', [[0x0112, 3, 6]]), photo);
+    expect(jpegOrientation(whole)).toBe(6);
+    expect(jpegOrientation(whole.subarray(0, 20))).toBe(1);
+    expect(jpegOrientation(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(1);
+  });
+
+  it('after an XMP segment, still finds the EXIF one', () => {
+    const xmp = segment(
+      0xe1,
+      [...'http://ns.adobe.com/xap/1.0/'].map((c) => c.charCodeAt(0)),
+    );
+    expect(jpegOrientation(jpeg(xmp, exif('MM', [[0x0112, 3, 8]]), photo))).toBe(8);
+  });
+
+  it('turns the size a quarter round for orientations 5 to 8 only', () => {
+    const stored = { width: 4240, height: 2832 };
+    for (const orientation of [1, 2, 3, 4]) expect(uprightSize(stored, orientation)).toEqual(stored);
+    for (const orientation of [5, 6, 7, 8])
+      expect(uprightSize(stored, orientation)).toEqual({ width: 2832, height: 4240 });
   });
 });

@@ -25,11 +25,11 @@ export function looksLikeJpeg(bytes: Uint8Array): boolean {
 }
 
 /**
- * The size in a JPEG's start-of-frame segment, walking the segments before it by their lengths (so a
- * thumbnail inside the EXIF segment is never taken for the photo); null when `bytes` are no JPEG, or end, or
- * reach the scan, before a frame is found, or the frame says a size of zero.
+ * Walks a JPEG's segments by their lengths up to the scan (so a thumbnail inside the EXIF segment is never
+ * taken for the photo), calling `visit` with each segment's marker and where its length begins, until it
+ * answers something other than undefined. Null when `bytes` are no JPEG, or end, or reach the scan first.
  */
-export function jpegSize(bytes: Uint8Array): JpegSize | null {
+function walkSegments<T>(bytes: Uint8Array, visit: (marker: number, at: number) => T | null | undefined): T | null {
   if (!looksLikeJpeg(bytes)) return null;
   let at = 2;
   while (at + 1 < bytes.length) {
@@ -43,16 +43,66 @@ export function jpegSize(bytes: Uint8Array): JpegSize | null {
     if (marker === 0xd9 || marker === 0xda || at + 1 >= bytes.length) return null;
     const length = (bytes[at] << 8) | bytes[at + 1];
     if (length < 2) return null;
-    if (isStartOfFrame(marker)) {
-      // Length (2), sample precision (1), height (2), width (2).
-      if (at + 7 > bytes.length) return null;
-      const height = (bytes[at + 3] << 8) | bytes[at + 4];
-      const width = (bytes[at + 5] << 8) | bytes[at + 6];
-      return width > 0 && height > 0 ? { width, height } : null;
-    }
+    const answer = visit(marker, at);
+    if (answer !== undefined) return answer;
     at += length;
   }
   return null;
+}
+
+/**
+ * The size in a JPEG's start-of-frame segment; null when `bytes` are no JPEG, or end, or reach the scan,
+ * before a frame is found, or the frame says a size of zero.
+ */
+export function jpegSize(bytes: Uint8Array): JpegSize | null {
+  return walkSegments(bytes, (marker, at) => {
+    if (!isStartOfFrame(marker)) return undefined;
+    // Length (2), sample precision (1), height (2), width (2).
+    if (at + 7 > bytes.length) return null;
+    const height = (bytes[at + 3] << 8) | bytes[at + 4];
+    const width = (bytes[at + 5] << 8) | bytes[at + 6];
+    return width > 0 && height > 0 ? { width, height } : null;
+  });
+}
+
+/** "Exif" and two zero bytes: how an EXIF segment begins. */
+const EXIF = [0x45, 0x78, 0x69, 0x66, 0, 0];
+
+/** The Orientation entry (0x0112, a SHORT) of the first IFD of the TIFF data at `tiff` in `bytes`, or null. */
+function tiffOrientation(bytes: Uint8Array, tiff: number, end: number): number | null {
+  const little = bytes[tiff] === 0x49 && bytes[tiff + 1] === 0x49;
+  if (!little && !(bytes[tiff] === 0x4d && bytes[tiff + 1] === 0x4d)) return null;
+  const u16 = (i: number) => (little ? bytes[i] | (bytes[i + 1] << 8) : (bytes[i] << 8) | bytes[i + 1]);
+  const u32 = (i: number) => (little ? u16(i) + u16(i + 2) * 0x10000 : u16(i) * 0x10000 + u16(i + 2));
+  if (tiff + 8 > end) return null;
+  const ifd = tiff + u32(tiff + 4);
+  if (ifd + 2 > end) return null;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const entry = ifd + 2 + 12 * i;
+    if (entry + 12 > end) return null;
+    if (u16(entry) === 0x0112) return u16(entry + 2) === 3 ? u16(entry + 8) : null;
+  }
+  return null;
+}
+
+/**
+ * The EXIF orientation (1 to 8) in a JPEG's first bytes: how the photo is to be turned and mirrored to stand
+ * upright, as browsers turn it when they decode it. 1 (as stored) when it says none, or none understood.
+ */
+export function jpegOrientation(bytes: Uint8Array): number {
+  const orientation = walkSegments(bytes, (marker, at) => {
+    const end = Math.min(bytes.length, at + ((bytes[at] << 8) | bytes[at + 1]));
+    const body = at + 2;
+    if (marker !== 0xe1 || body + EXIF.length > end || EXIF.some((b, i) => bytes[body + i] !== b)) return undefined;
+    return tiffOrientation(bytes, body + EXIF.length, end);
+  });
+  return orientation !== null && orientation >= 1 && orientation <= 8 ? orientation : 1;
+}
+
+/** The size a photo stored at `stored` stands at once turned by EXIF `orientation` (5 to 8 turn it a quarter). */
+export function uprightSize(stored: JpegSize, orientation: number): JpegSize {
+  return orientation >= 5 && orientation <= 8 ? { width: stored.height, height: stored.width } : stored;
 }
 
 /** A JPEG of `size` decoded at n/8 of its size: each side rounded up, as the decoder does. */

@@ -1,11 +1,17 @@
 // The pictures the worker makes: the cropper's and the Upload step's JPEG previews, and the final shaded
 // picture of a grid as a PNG.
 import type { MosaicCore } from 'mosaic-core';
-import { FINAL_RENDER_WIDTH, type GridMessage } from '../common/protocol';
+import { FINAL_RENDER_WIDTH, type GridMessage, type PhotoInfo } from '../common/protocol';
 import type { Rect } from './crop';
 
 /** Longest side of the cropped preview shown on the Upload step. */
 export const PREVIEW_SIZE = 800;
+
+/** A picture of `size` scaled down to at most `longest` pixels on its longer side (never up), its shape kept. */
+export function fittedSize(size: PhotoInfo, longest: number): PhotoInfo {
+  const k = Math.min(1, longest / Math.max(size.width, size.height));
+  return { width: Math.max(1, Math.round(size.width * k)), height: Math.max(1, Math.round(size.height * k)) };
+}
 
 /**
  * A JPEG of `cropped` at most `size` a side, scaled down smoothly (`quality` 'high') or quickly ('medium',
@@ -16,11 +22,8 @@ export function previewOf(
   size = PREVIEW_SIZE,
   quality: ImageSmoothingQuality = 'high',
 ): Promise<Blob> {
-  const k = Math.min(1, size / Math.max(cropped.width, cropped.height));
-  const small = new OffscreenCanvas(
-    Math.max(1, Math.round(cropped.width * k)),
-    Math.max(1, Math.round(cropped.height * k)),
-  );
+  const fitted = fittedSize(cropped, size);
+  const small = new OffscreenCanvas(fitted.width, fitted.height);
   const ctx = small.getContext('2d')!;
   ctx.imageSmoothingQuality = quality;
   ctx.drawImage(cropped, 0, 0, small.width, small.height);
@@ -33,12 +36,12 @@ export function previewOf(
  * straight from the decoded photo (no canvas of the crop's size), then `photo` is closed.
  */
 export function previewLater(photo: ImageBitmap, rect: Rect): Promise<Blob | null> {
-  const k = Math.min(1, PREVIEW_SIZE / Math.max(rect.width, rect.height));
+  const { width: resizeWidth, height: resizeHeight } = fittedSize(rect, PREVIEW_SIZE);
   return new Promise<void>((resolve) => setTimeout(resolve))
     .then(() =>
       createImageBitmap(photo, rect.x, rect.y, rect.width, rect.height, {
-        resizeWidth: Math.max(1, Math.round(rect.width * k)),
-        resizeHeight: Math.max(1, Math.round(rect.height * k)),
+        resizeWidth,
+        resizeHeight,
         resizeQuality: 'high',
       }),
     )
