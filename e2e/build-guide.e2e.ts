@@ -66,6 +66,10 @@ describe('building guide', () => {
     // Nothing marked yet: the plate map first, every plate not started.
     await page.getByRole('button', { name: /^Plate 1\W+not started$/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Plate \d\W+not started$/ }).count()).toBe(4);
+    // The Brix named as the cart names it, with its proportions.
+    expect(await page.getByText(`, order ${orderNumber}`).innerText()).toBe(
+      `Small Square 1:1 Brix, 20 x 20 in (50.8 x 50.8 cm), order ${orderNumber}`,
+    );
     expect(await seriousA11yViolations(page), 'plate map').toEqual([]);
 
     await page.getByRole('button', { name: /^Plate 1\W+not started$/ }).tap();

@@ -40,7 +40,11 @@ describe('blueprint PDF', () => {
     expect(doc.getPageCount()).toBe(16 + 1);
     for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: LETTER.width, height: LETTER.height });
     expect(doc.getTitle()).toBe('Brixilated blueprint - order 00420042');
-    expect(doc.getSubject()).toBe('Square Large Brix, 40 x 40 in (101.6 x 101.6 cm)');
+    expect(doc.getSubject()).toBe('Large Square 1:1 Brix, 40 x 40 in (101.6 x 101.6 cm)');
+    // The cover names the Brix as the cart does, with its proportions.
+    expect(pageContent(doc, 0).texts).toContain(
+      'Large Square 1:1 Brix, 40 x 40 in (101.6 x 101.6 cm)  -  4 x 4 base plates, 128 x 128 studs',
+    );
   });
 
   it('draws every stud of a plate page as vector shapes, one placement per stud', async () => {
@@ -117,6 +121,9 @@ describe('blueprint PDF', () => {
       const made = await blueprints.make('00000042', { ...item, blending: 'likeness', colorCap: 12, tidy: true });
       const cover = pageContent(await PDFDocument.load(made, { updateMetadata: false }), 0);
       expect(cover.texts).toContain('Colour blending: Best likeness. Colours: 12. Tidy lone studs: on.');
+      expect(cover.texts).toContain(
+        'Mini Square 1:1 Brix, 10 x 10 in (25.4 x 25.4 cm)  -  1 x 1 base plates, 32 x 32 studs',
+      );
       // An item from before them: Off, all the colours, no tidying.
       const plain = await blueprints.make('00000043', item);
       expect(pageContent(await PDFDocument.load(plain, { updateMetadata: false }), 0).texts).toContain(

@@ -20,7 +20,7 @@ describe('the building guide of an ordered Brix', () => {
     expect(res.status).toBe(200);
     const guide = res.body.data;
     expect(guide).toMatchObject({ orderNumber, item: 1, platesWide: 2, platesHigh: 2, marks: [] });
-    expect(guide.title).toBe('Square Small Brix, 20 x 20 in (50.8 x 50.8 cm)');
+    expect(guide.title).toBe('Small Square 1:1 Brix, 20 x 20 in (50.8 x 50.8 cm)');
     const parsed = readColorMap(guide.colorMap);
     if (!parsed.ok) throw new Error(parsed.message);
     const blueprint = (await loadMosaicCoreNode()).blueprint(parsed.grid);

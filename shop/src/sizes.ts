@@ -169,17 +169,12 @@ export function proportionsText(platesWide: number, platesHigh: number): string 
 }
 
 /**
- * A Brix's size as the customer reads it wherever an item is listed (cart, checkout, order pages, emails): its
- * size, shape and proportions, as the wizard's Size step names sizes ("Small Square 1:1", "Medium Landscape 2:1").
- * `width` and `height` are the print's inches.
+ * A Brix's size wherever a customer or an admin reads one (cart, checkout, order pages, emails, the blueprint, the
+ * building guide, the pick list, the names read aloud): its size, shape and proportions, as the wizard's Size step
+ * names sizes ("Small Square 1:1", "Medium Landscape 2:1"). `width` and `height` are the print's inches.
  */
 export function brixSizeName(item: { size: string; shape: string; width: number; height: number }): string {
   return `${item.size} ${item.shape} ${proportionsText(inchesToPlates(item.width), inchesToPlates(item.height))}`;
-}
-
-/** How a size is named wherever sizes are compared: its shape, proportions and inches ("Landscape 3:2, 30 x 20 in"). */
-export function sizeTitle(shape: Shape, platesWide: number, platesHigh: number): string {
-  return `${shape} ${proportionsText(platesWide, platesHigh)}, ${platesToInches(platesWide)} x ${platesToInches(platesHigh)} in`;
 }
 
 /** The share (0 to 1) of a `width` x `height` photo that a crop to W x H plates keeps (the crop is centred). */

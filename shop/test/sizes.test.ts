@@ -1,15 +1,8 @@
 // Sizes named by their proportions, and the size that crops least of a photo.
 import { describe, expect, it } from 'vitest';
-import {
-  brixSizeName,
-  cropKept,
-  proportionsText,
-  sizeTitle,
-  standardSizeForPhoto,
-  STANDARD_SIZES,
-} from '../src/index.ts';
+import { brixSizeName, cropKept, proportionsText, standardSizeForPhoto, STANDARD_SIZES } from '../src/index.ts';
 
-describe('proportionsText and sizeTitle', () => {
+describe('proportionsText and brixSizeName', () => {
   it('names each standard size by its proportions in lowest terms, width first', () => {
     expect(STANDARD_SIZES.map((s) => `${s.code} ${proportionsText(s.platesWide, s.platesHigh)}`)).toEqual([
       'SS 1:1',
@@ -22,8 +15,6 @@ describe('proportionsText and sizeTitle', () => {
       'LM 2:1',
       'LL 4:3',
     ]);
-    expect(sizeTitle('Landscape', 3, 2)).toBe('Landscape 3:2, 30 x 20 in');
-    expect(sizeTitle('Portrait', 2, 4)).toBe('Portrait 1:2, 20 x 40 in');
   });
 
   it('names an item’s size by its name, shape and proportions, from its inches', () => {

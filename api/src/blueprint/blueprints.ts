@@ -1,6 +1,7 @@
 import {
   BLENDING_NAMES,
   blueprintFilePath,
+  brixSizeName,
   inchesToCm,
   readColorMap,
   type Blending,
@@ -41,8 +42,12 @@ export function gridOf(colorMap: string): Grid {
   return parsed.grid;
 }
 
+/**
+ * The Brix the blueprint's cover and the building guide are for, named as the cart names it, with its print size:
+ * "Small Square 1:1 Brix, 20 x 20 in (50.8 x 50.8 cm)".
+ */
 export function blueprintTitle(item: Pick<BlueprintItem, 'shape' | 'size' | 'width' | 'height'>): string {
-  return `${item.shape} ${item.size} Brix, ${item.width} x ${item.height} in (${inchesToCm(item.width)} x ${inchesToCm(item.height)} cm)`;
+  return `${brixSizeName(item)} Brix, ${item.width} x ${item.height} in (${inchesToCm(item.width)} x ${inchesToCm(item.height)} cm)`;
 }
 
 /** How the item's grid was made, all three named: "Colour blending: Best likeness. Colours: 12. Tidy lone studs: on." */
