@@ -39,7 +39,9 @@ describe('visitor cart', () => {
     expect(await page.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true);
     await snap(page, 'cart-visitor');
 
-    const quantity = page.getByLabel(/Quantity of Small Square/);
+    // The line's controls are read aloud with the size as the line names it, proportions and all.
+    const quantity = page.getByLabel('Quantity of Small Square 1:1 Brix', { exact: true });
+    expect(await page.getByRole('button', { name: 'Delete Small Square 1:1 Brix', exact: true }).count()).toBe(1);
     await quantity.fill('2');
     await page.getByText('$299.98').first().waitFor();
     expect(await total(page)).toBe('$299.98');

@@ -61,7 +61,7 @@ describe('fulfilment', () => {
     expect(await pick.innerText()).toContain('8 base plates 32 x 32 (2 kits of 2 x 2)');
     expect(await pick.innerText()).toContain('8 connectors');
     // Each item's own list is one click away.
-    await pick.getByText('Item 1: Square Small, 2 x 2 plates, 2 kits').click();
+    await pick.getByText('Item 1: Small Square 1:1, 2 x 2 plates, 2 kits').click();
     await pick.getByRole('table', { name: `Order ${orderNumber}, item 1` }).waitFor();
     // The downloads are the admin's: the CSV answers the same totals.
     const csvHref = await pick.getByRole('link', { name: `Order ${orderNumber}: CSV` }).getAttribute('href');

@@ -105,13 +105,13 @@ describe('admin order detail', () => {
     expect(await detail.innerText()).toContain(customer.email);
     const orderApi = await (await adminContext.request.get(`${e2e.shop.url}/api/admin/orders/${toCancel}`)).json();
     expect(await detail.getByTestId('payment-id').innerText()).toBe(orderApi.data.payment.id);
-    expect(await detail.getByRole('img', { name: 'Mosaic of the Small Square Brix' }).count()).toBe(1);
+    expect(await detail.getByRole('img', { name: 'Mosaic of the Small Square 1:1 Brix' }).count()).toBe(1);
     expect(await detail.innerText()).toContain('Small Square 1:1 - 20" x 20"');
     const failedRow = detail.locator('tr[data-job="confirmation-email"]');
     expect(await failedRow.innerText()).toMatch(/Failed[\s\S]*ECONNREFUSED/);
 
     // The blueprint to print for the kit: a real PDF.
-    const blueprint = detail.getByRole('link', { name: 'Blueprint of the Small Square Brix' });
+    const blueprint = detail.getByRole('link', { name: 'Blueprint of the Small Square 1:1 Brix' });
     await expect
       .poll(
         async () => (await adminContext.request.get(`${e2e.shop.url}${await blueprint.getAttribute('href')}`)).status(),

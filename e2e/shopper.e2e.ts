@@ -216,7 +216,7 @@ describe('the facts of a kit', () => {
       await expect(page.getByTestId('kit-facts-line').innerText()).resolves.toBe(
         `4 plates · 4,096 studs · ${colors} colours · about 8 hours to build`,
       );
-      const thumb = (await page.getByRole('img', { name: 'Your Small Square Brix' }).boundingBox())!;
+      const thumb = (await page.getByRole('img', { name: 'Your Small Square 1:1 Brix' }).boundingBox())!;
       expect(Math.min(thumb.width, thumb.height)).toBeGreaterThanOrEqual(96);
       await checkoutToPayment(page, e2e.shop.url);
       await payWith(page, '4242 4242 4242 4242');
@@ -499,11 +499,11 @@ describe('the cart opens a design again', () => {
         await ui.chooseShape('Landscape');
         await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
         await page.waitForURL(/\/cart$/);
-        await page.getByLabel('Quantity of Small Square Brix').fill('2');
+        await page.getByLabel('Quantity of Small Square 1:1 Brix').fill('2');
         await expect
           .poll(() => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).innerText())
           .toContain('2');
-        await page.getByRole('link', { name: 'Open your Small Square Brix again' }).click();
+        await page.getByRole('link', { name: 'Open your Small Square 1:1 Brix again' }).click();
         await page.waitForURL(`${e2e.shop.url}/order`);
         await page.getByText('Open the design from your cart?', { exact: false }).waitFor();
         await page.getByRole('button', { name: 'Open the design from your cart' }).click();
@@ -521,7 +521,7 @@ describe('the cart opens a design again', () => {
         await ui.button('Update Cart').click();
         await page.waitForURL(/\/cart$/);
         await expect.poll(() => page.getByRole('link', { name: /^Open your .* Brix again$/ }).count()).toBe(1);
-        expect(await page.getByLabel('Quantity of Small Square Brix').inputValue()).toBe('2');
+        expect(await page.getByLabel('Quantity of Small Square 1:1 Brix').inputValue()).toBe('2');
         type Line = { recipe: { edits: { x: number; y: number; to: number }[] } };
         const lines: Line[] =
           who === 'customer'

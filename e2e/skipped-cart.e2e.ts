@@ -29,7 +29,7 @@ describe('skipped visitor items', () => {
     await page.getByTestId('cart-total').waitFor();
     expect(await page.getByRole('row', { name: /Small Square/ }).count()).toBe(1);
     expect(await page.getByRole('row', { name: /Medium Square/ }).count()).toBe(0);
-    expect(await page.getByLabel('Quantity of Small Square Brix').inputValue()).toBe('2');
+    expect(await page.getByLabel('Quantity of Small Square 1:1 Brix').inputValue()).toBe('2');
     expect(await page.getByTestId('cart-count').first().innerText()).toBe('2');
     await snap(page, 'cart-skipped-items');
     expect(await seriousA11yViolations(page), 'cart with skipped items').toEqual([]);

@@ -70,7 +70,7 @@ describe('a visitor cart whose pictures were swept', () => {
     await page.goto(`${e2e.shop.url}/cart`);
     await page.getByTestId('cart-total').waitFor();
     expect(await page.getByTestId('skipped-cart').count()).toBe(0);
-    expect(await page.getByLabel('Quantity of Small Square Brix').inputValue()).toBe('2');
+    expect(await page.getByLabel('Quantity of Small Square 1:1 Brix').inputValue()).toBe('2');
     await snap(page, 'cart-after-sweep-login');
     // Handed over: the copies are forgotten.
     await expect.poll(() => keptCopies(page)).toBe(0);

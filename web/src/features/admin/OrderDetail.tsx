@@ -3,7 +3,7 @@
 // payment's id, its jobs with Retry, the pick list, each parcel's tracking number (entered or corrected), and
 // Cancel and refund while it has not shipped.
 import type { CancelRequest } from '@brixilated/shop';
-import { formatCents, type AdminJob, type AdminOrder, type AdminOrderDetail } from '@brixilated/shop';
+import { brixSizeName, formatCents, type AdminJob, type AdminOrder, type AdminOrderDetail } from '@brixilated/shop';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
@@ -178,17 +178,14 @@ export function OrderDetail({
                 key={item.id}
                 item={item}
                 compact
-                thumbAlt={`Mosaic of the ${item.size} ${item.shape} Brix`}
+                thumbAlt={`Mosaic of the ${brixSizeName(item)} Brix`}
                 size={
                   <>
                     {itemSizeText(item)}
                     {finishText(item) ? `. ${finishText(item)}.` : null}{' '}
                     <a href={`/api/blueprints/${encodeURIComponent(orderNumber)}/${encodeURIComponent(item.id)}.pdf`}>
                       Blueprint
-                      <span className="visually-hidden">
-                        {' '}
-                        of the {item.size} {item.shape} Brix
-                      </span>
+                      <span className="visually-hidden"> of the {brixSizeName(item)} Brix</span>
                     </a>
                   </>
                 }

@@ -1,11 +1,18 @@
 // An order's pick list in its row of the Orders tab: the whole order first (what to take off the shelves),
 // then each item's kit (what goes into each box), with the CSV and BrickLink downloads.
-import type { OrderPickList as OrderPicks } from '@brixilated/shop';
+import { brixSizeName, platesToInches, type ItemPickList, type OrderPickList as OrderPicks } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
 import { Downloads, KitParts, PickListTable } from './PickListTable';
 import styles from './admin.module.css';
+
+/** The item's size as the cart names it ("Small Square 1:1"), from its kit's base plates (one line a Brix). */
+function pickedSizeName(item: ItemPickList): string {
+  const plates = item.plates[0];
+  if (!plates) return `${item.size} ${item.shape}`;
+  return brixSizeName({ ...item, width: platesToInches(plates.wide), height: platesToInches(plates.high) });
+}
 
 export function OrderPickList({ orderNumber }: { orderNumber: string }) {
   const path = `/admin/orders/${encodeURIComponent(orderNumber)}`;
@@ -24,7 +31,7 @@ export function OrderPickList({ orderNumber }: { orderNumber: string }) {
       {data.items.map((item, i) => (
         <details key={item.itemId} className={styles.pickItem}>
           <summary>
-            Item {i + 1}: {item.shape} {item.size}, {item.plates[0]?.wide} x {item.plates[0]?.high} plates,{' '}
+            Item {i + 1}: {pickedSizeName(item)}, {item.plates[0]?.wide} x {item.plates[0]?.high} plates,{' '}
             {item.quantity} {item.quantity === 1 ? 'kit' : 'kits'}
           </summary>
           <PickListTable list={item} caption={`Order ${orderNumber}, item ${i + 1}`} />

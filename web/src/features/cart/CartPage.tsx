@@ -33,12 +33,12 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
   return (
     <ItemRow
       item={item}
-      thumbAlt={`Your ${item.size} ${item.shape} Brix`}
+      thumbAlt={`Your ${brixSizeName(item)} Brix`}
       thumbLink={
         item.recipe
           ? {
               to: `/order?item=${encodeURIComponent(item.id)}`,
-              label: `Open your ${item.size} ${item.shape} Brix again`,
+              label: `Open your ${brixSizeName(item)} Brix again`,
             }
           : undefined
       }
@@ -55,7 +55,7 @@ function CartRow({ item, onError }: { item: CartItem; onError: (message: string 
               onError(null);
               remove(item.id).catch((err) => onError(errorMessage(err)));
             }}
-            aria-label={`Delete ${item.size} ${item.shape} Brix`}
+            aria-label={`Delete ${brixSizeName(item)} Brix`}
           >
             Delete
           </button>

@@ -114,7 +114,7 @@ export function QuantityInput({
   return (
     <>
       <label className="visually-hidden" htmlFor={id}>
-        Quantity of {item.size} {item.shape} Brix
+        Quantity of {brixSizeName(item)} Brix
       </label>
       <input
         id={id}
