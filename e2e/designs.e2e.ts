@@ -108,11 +108,13 @@ describe('saved designs', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL(`${e2e.shop.url}/account`);
       await openMyDesigns(page);
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Small Square' }) });
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Small Square 1:1', exact: true }) });
       await card.waitFor();
       await card.getByText('20 x 20 in (50.8 x 50.8 cm)').waitFor();
       await card.getByText(/^Saved [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
-      const thumb = card.getByRole('img', { name: 'Your Small Square design' });
+      const thumb = card.getByRole('img', { name: 'Your Small Square 1:1 design' });
       await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await snap(page, 'designs-my-designs-desktop');
@@ -172,7 +174,7 @@ describe('saved designs', () => {
         await page.setViewportSize(viewport);
         await page.goto(`${e2e.shop.url}/account`);
         await page.getByLabel('Account menu').selectOption({ label: 'My Designs' });
-        await page.getByRole('heading', { name: 'Small Square' }).waitFor();
+        await page.getByRole('heading', { name: 'Small Square 1:1', exact: true }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await snap(page, `designs-my-designs-${name}`);
       }
@@ -246,7 +248,7 @@ describe('saved designs', () => {
 
       await page.getByRole('link', { name: 'See My designs' }).click();
       await page.getByRole('heading', { name: 'My Designs' }).waitFor();
-      await page.getByRole('heading', { name: 'Small Square' }).waitFor();
+      await page.getByRole('heading', { name: 'Small Square 1:1', exact: true }).waitFor();
       expect(errors).toEqual([]);
     });
   });

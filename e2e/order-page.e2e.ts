@@ -46,7 +46,7 @@ describe('order page', () => {
     await page.waitForURL(`${e2e.shop.url}${path}`);
     await page.getByRole('heading', { name: 'Order Details' }).waitFor();
     expect(await page.getByTestId('order-status').innerText()).toBe('Status: Placed');
-    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square Brix' });
+    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square 1:1 Brix' });
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The kit's facts, as the cart and the Review step give them.
     expect(await page.getByTestId('kit-facts-line').innerText()).toMatch(

@@ -165,7 +165,7 @@ describe('purchase', () => {
     expect(await page.getByTestId('placed-shipping').innerText()).toMatch(
       /^Ground Shipping: Arrives [A-Z][a-z]{2} \d{1,2}-([A-Z][a-z]{2} )?\d{1,2}$/,
     );
-    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square Brix' });
+    const picture = page.getByRole('img', { name: 'Mosaic of the Small Square 1:1 Brix' });
     expect(await picture.getAttribute('src')).toMatch(/^\/images\//);
     const paid = (await (await customerContext.request.get(`${e2e.shop.url}/api/orders/${orderNumber}`)).json()) as {
       data: { totalCents: number };

@@ -1,6 +1,12 @@
 // My designs: the customer's saved designs (GET /api/designs), each with its picture, size and date, to open
 // in the order wizard again (at the Edit step, everything restored) or to delete after a confirmation.
-import { inchesToCm, MAX_DESIGNS_PER_CUSTOMER, platesToInches, type DesignSummary } from '@brixilated/shop';
+import {
+  brixSizeName,
+  inchesToCm,
+  MAX_DESIGNS_PER_CUSTOMER,
+  platesToInches,
+  type DesignSummary,
+} from '@brixilated/shop';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RetryNotice } from '../../components/RetryNotice';
@@ -12,14 +18,14 @@ import { formatOrderDate } from './dates';
 
 export const NO_DESIGNS = "You haven't saved any designs yet. Press Save design while you make a Brix to keep it here.";
 
-/** "Medium Landscape, 20 x 16 in (50.8 x 40.6 cm)". */
+/** "Medium Landscape 5:4" and "20 x 16 in (50.8 x 40.6 cm)". */
 export function designSizeText(d: Pick<DesignSummary, 'size' | 'shape' | 'plates'>): {
   name: string;
   dimensions: string;
 } {
   const [w, h] = [platesToInches(d.plates.wide), platesToInches(d.plates.high)];
   return {
-    name: `${d.size} ${d.shape}`,
+    name: brixSizeName({ size: d.size, shape: d.shape, width: w, height: h }),
     dimensions: `${w} x ${h} in (${inchesToCm(w).toFixed(1)} x ${inchesToCm(h).toFixed(1)} cm)`,
   };
 }

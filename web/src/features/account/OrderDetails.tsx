@@ -4,6 +4,7 @@
 // amounts paid, and Cancel while the customer may.
 import {
   arrivesText,
+  brixSizeName,
   buildPagePath,
   inchesToPlates,
   isShippingIndex,
@@ -94,7 +95,7 @@ export function OrderDetails({
                 <ItemRow
                   key={String(item.id)}
                   item={item}
-                  thumbAlt={`Mosaic of the ${item.size} ${item.shape} Brix`}
+                  thumbAlt={`Mosaic of the ${brixSizeName(item)} Brix`}
                   size={
                     <>
                       {itemSizeText(item)}

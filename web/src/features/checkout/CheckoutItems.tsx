@@ -46,7 +46,7 @@ export function CheckoutItems({ shipping, priced }: { shipping: ChosenShipping |
         {items.map((item) => (
           <li key={String(item.id)} className={styles.itemLine} data-testid="checkout-item">
             {item.pixImageUrl ? (
-              <img src={item.pixImageUrl} alt={`Your ${item.size} ${item.shape} Brix`} width={56} height={56} />
+              <img src={item.pixImageUrl} alt={`Your ${brixSizeName(item)} Brix`} width={56} height={56} />
             ) : null}
             <span className={styles.itemText}>
               <span>{sizeLine(item)}</span>

@@ -1,7 +1,7 @@
 // The success panel, in place of the checkout form once the payment succeeded (no card field stays on
 // screen): the spec's two sentences, the items with their mosaic pictures, where and how the order ships
 // with the delivery estimate, the amounts paid, and links to the order's page and to keep shopping.
-import { arrivesText, isShippingIndex, orderPagePath } from '@brixilated/shop';
+import { arrivesText, brixSizeName, isShippingIndex, orderPagePath } from '@brixilated/shop';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { api, type Order } from '../../lib/api';
@@ -49,7 +49,7 @@ export const OrderPlaced = forwardRef<HTMLElement, { paid: PaidOrder }>(function
                     <ItemRow
                       key={String(item.id)}
                       item={item}
-                      thumbAlt={`Mosaic of the ${item.size} ${item.shape} Brix`}
+                      thumbAlt={`Mosaic of the ${brixSizeName(item)} Brix`}
                       size={
                         <>
                           {itemSizeText(item)}
