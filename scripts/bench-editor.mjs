@@ -218,7 +218,7 @@ async function run(engine, plates, trace) {
     const s = customer(tab);
     await s.goto('/order');
     await s.see('Choose your shape');
-    await s.bench({ op: 'install' });
+    const offers = await s.bench({ op: 'install' });
     await s.bench({ op: 'fetchPhoto', url: `/${PHOTO}` });
     await s.press('Square', { exact: false, within: 'Shape' });
     await s.press('Next');
@@ -234,7 +234,7 @@ async function run(engine, plates, trace) {
     const cold = await photoAndEdit(s, plates, true, trace && !!tab.tracing);
     const warm = await photoAndEdit(s, plates, false, false);
     const smooth = await smoothEditing(s, plates);
-    return { cold, warm, smooth };
+    return { offers, cold, warm, smooth };
   } finally {
     await tab.close();
   }
@@ -256,7 +256,7 @@ try {
           process.stdout.write('.');
         }
       }
-      results.push({ name, version: engine.version, runs });
+      results.push({ name, version: engine.version, offers: runs[4][0].offers, runs });
     } finally {
       await engine.close();
     }
@@ -273,7 +273,12 @@ function printTable() {
   console.log(
     `Order wizard editor benchmark, ${started.toISOString().slice(0, 16).replace('T', ' ')}-${new Date().toISOString().slice(11, 16)} UTC, ${cpus.length} x ${cpus[0]?.model}, Node ${process.versions.node}`,
   );
-  console.log(`  engines: ${results.map((r) => `${r.name} ${r.version}`).join(', ')}`);
+  for (const { name, version, offers } of results) {
+    const has = Object.entries(offers)
+      .map(([feature, yes]) => `${feature} ${yes ? 'yes' : 'no'}`)
+      .join(', ');
+    console.log(`  ${name} ${version}: ${has}`);
+  }
   console.log(
     `  12 MP photo, ${RUNS} runs per engine and size, ${THINK_MS} ms on Shape and Size; load average ${loadBefore} before, ${load()} after, on ${cpus.length} cores`,
   );

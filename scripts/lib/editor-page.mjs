@@ -5,7 +5,8 @@
 //
 // Operations (`o.op`):
 //   install      the page's listeners, once after the wizard opened: the photo path's moments, the mosaic's draws,
-//                the painted studs' pointerdowns, and long-task entries where the engine reports them
+//                the painted studs' pointerdowns, and long-task entries where the engine reports them; answers
+//                which of ImageDecoder, requestIdleCallback and long-task entries the engine offers
 //   fetchPhoto   the photo's bytes from the shop (o.url), kept as a Blob, before anything is timed
 //   plates       the Custom size's width in plates (o.plates)
 //   toUpload     back to the Upload step from the wizard's step bar
@@ -41,12 +42,18 @@ export async function editorPage(o) {
   const stamp = (e) => (e.timeStamp > 0 && e.timeStamp <= now() + 1 ? e.timeStamp : now());
 
   if (o.op === 'install') {
-    if (window.__bench) return true;
+    // What the engine offers of what the shop's fast path uses, for the table's engine line.
+    const offers = {
+      ImageDecoder: 'ImageDecoder' in window,
+      requestIdleCallback: 'requestIdleCallback' in window,
+      longtask: PerformanceObserver.supportedEntryTypes.includes('longtask'),
+    };
+    if (window.__bench) return offers;
     const b = {
       draws: 0,
       lastDraw: 0,
       marks: {},
-      longTasks: PerformanceObserver.supportedEntryTypes.includes('longtask') ? [] : null,
+      longTasks: offers.longtask ? [] : null,
       paint: null,
       span: null,
     };
@@ -140,7 +147,7 @@ export async function editorPage(o) {
       const longest = tasks && tasks.reduce((a, t) => (t.duration > (a?.duration ?? 0) ? t : a), null);
       return { start: span.start, end, reported: !!b.longTasks, longestTask: longest, longestGap: span.longestGap };
     };
-    return true;
+    return offers;
   }
 
   const b = window.__bench;
