@@ -21,9 +21,9 @@
 //   paintWait    waits (at most 2 s) until the o.count-th painted stud was drawn
 //   draws        how many times the mosaic was drawn so far
 //   settled      waits until the mosaic was drawn more than o.draws times and the editor is at rest
-//   spanStart    starts a timed span: long tasks and the gaps between animation frames from now
+//   spanStart    starts a timed span: long tasks, the gaps between animation frames and between a timer's runs
 //   spanEnd      the span's longest task (null if none; `reported` false where the engine has no long-task
-//                entries) and its longest gap between animation frames
+//                entries), its longest gap between animation frames and between the runs of a 10 ms timer
 export async function editorPage(o) {
   const now = () => performance.now();
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,17 +126,27 @@ export async function editorPage(o) {
       },
       { capture: true },
     );
-    // A timed span: its start, and the longest gap between two animation frames in it (a task that holds the
-    // main thread for 50 ms holds back the next frame as long).
+    // A timed span: its start, the longest gap between two animation frames in it (a task that holds the main
+    // thread for 50 ms holds back the next frame as long), and the longest gap between the runs of a 10 ms timer
+    // (the same for the event loop; it does not depend on how often the engine draws frames, which WebKitGTK
+    // under a virtual display does irregularly, every 17-100 ms even when idle).
     b.startSpan = () => {
-      const span = { start: now(), last: null, longestGap: 0, on: true };
+      const span = { start: now(), lastFrame: null, longestGap: 0, lastTick: now(), longestStall: 0, on: true };
       const frame = (t) => {
         if (!span.on) return;
-        if (span.last !== null) span.longestGap = Math.max(span.longestGap, t - span.last);
-        span.last = t;
+        if (span.lastFrame !== null) span.longestGap = Math.max(span.longestGap, t - span.lastFrame);
+        span.lastFrame = t;
         requestAnimationFrame(frame);
       };
+      const tick = () => {
+        if (!span.on) return;
+        const t = now();
+        span.longestStall = Math.max(span.longestStall, t - span.lastTick);
+        span.lastTick = t;
+        setTimeout(tick, 10);
+      };
       requestAnimationFrame(frame);
+      setTimeout(tick, 10);
       b.span = span;
     };
     b.endSpan = () => {
@@ -145,7 +155,14 @@ export async function editorPage(o) {
       const end = now();
       const tasks = b.longTasks && b.longTasks.filter((t) => t.start >= span.start && t.start <= end);
       const longest = tasks && tasks.reduce((a, t) => (t.duration > (a?.duration ?? 0) ? t : a), null);
-      return { start: span.start, end, reported: !!b.longTasks, longestTask: longest, longestGap: span.longestGap };
+      return {
+        start: span.start,
+        end,
+        reported: !!b.longTasks,
+        longestTask: longest,
+        longestGap: span.longestGap,
+        longestStall: span.longestStall,
+      };
     };
     return offers;
   }
