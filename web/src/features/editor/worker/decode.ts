@@ -79,14 +79,16 @@ const QUICK_MAX_EIGHTHS = 4;
 /**
  * How the cropper's picture of a JPEG of stored size `header` comes quickly, at about `wanted` pixels on its
  * longer side: 'decoder', from ImageDecoder at a reduced scale, where its frames are turned as the full
- * decode turns photos; else 'resize' (Safari's engine has no ImageDecoder), from createImageBitmap asked for
- * the upright photo at that size, where it turns and scales as asked. Null where neither applies or the photo
+ * decode turns photos; else, where ImageDecoder is missing (Safari's engine), 'resize': from createImageBitmap
+ * asked for the upright photo at that size, where it turns and scales as asked. Null where neither applies or the photo
  * is too small for a reduced decode to pay: the picture then waits for the full decode.
  */
 export async function quickWay(header: JpegSize, wanted: number): Promise<QuickWay | null> {
   if (eighthsFor(header, wanted) > QUICK_MAX_EIGHTHS) return null;
   if (await checkFrameTurns()) return 'decoder';
-  if (await checkResizeTurns()) return 'resize';
+  // Firefox has ImageDecoder (its frames unturned) and, asked for a scaled picture, decodes the whole photo
+  // first: there it is slower than the full decode alone, which does not pay for a first drawing.
+  if (typeof ImageDecoder !== 'function' && (await checkResizeTurns())) return 'resize';
   return null;
 }
 
