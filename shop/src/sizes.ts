@@ -174,7 +174,12 @@ export function proportionsText(platesWide: number, platesHigh: number): string 
  * names sizes ("Small Square 1:1", "Medium Landscape 2:1"). `width` and `height` are the print's inches.
  */
 export function brixSizeName(item: { size: string; shape: string; width: number; height: number }): string {
-  return `${item.size} ${item.shape} ${proportionsText(inchesToPlates(item.width), inchesToPlates(item.height))}`;
+  return platesSizeName(item, { wide: inchesToPlates(item.width), high: inchesToPlates(item.height) });
+}
+
+/** brixSizeName for a Brix known by its base plates rather than its inches (a saved design, a pick list line). */
+export function platesSizeName(item: { size: string; shape: string }, plates: { wide: number; high: number }): string {
+  return `${item.size} ${item.shape} ${proportionsText(plates.wide, plates.high)}`;
 }
 
 /** The share (0 to 1) of a `width` x `height` photo that a crop to W x H plates keeps (the crop is centred). */

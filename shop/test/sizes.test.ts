@@ -1,6 +1,13 @@
 // Sizes named by their proportions, and the size that crops least of a photo.
 import { describe, expect, it } from 'vitest';
-import { brixSizeName, cropKept, proportionsText, standardSizeForPhoto, STANDARD_SIZES } from '../src/index.ts';
+import {
+  brixSizeName,
+  cropKept,
+  platesSizeName,
+  proportionsText,
+  standardSizeForPhoto,
+  STANDARD_SIZES,
+} from '../src/index.ts';
 
 describe('proportionsText and brixSizeName', () => {
   it('names each standard size by its proportions in lowest terms, width first', () => {
@@ -22,6 +29,13 @@ describe('proportionsText and brixSizeName', () => {
     expect(brixSizeName({ size: 'Medium', shape: 'Landscape', width: 40, height: 20 })).toBe('Medium Landscape 2:1');
     expect(brixSizeName({ size: 'Large', shape: 'Portrait', width: 30, height: 40 })).toBe('Large Portrait 3:4');
     expect(brixSizeName({ size: 'Custom', shape: 'Landscape', width: 80, height: 60 })).toBe('Custom Landscape 4:3');
+  });
+
+  it('names it the same from its base plates', () => {
+    expect(platesSizeName({ size: 'Medium', shape: 'Landscape' }, { wide: 4, high: 2 })).toBe('Medium Landscape 2:1');
+    expect(platesSizeName({ size: 'Custom', shape: 'Landscape' }, { wide: 8, high: 6 })).toBe(
+      brixSizeName({ size: 'Custom', shape: 'Landscape', width: 80, height: 60 }),
+    );
   });
 });
 

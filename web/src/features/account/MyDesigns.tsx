@@ -1,9 +1,9 @@
 // My designs: the customer's saved designs (GET /api/designs), each with its picture, size and date, to open
 // in the order wizard again (at the Edit step, everything restored) or to delete after a confirmation.
 import {
-  brixSizeName,
   inchesToCm,
   MAX_DESIGNS_PER_CUSTOMER,
+  platesSizeName,
   platesToInches,
   type DesignSummary,
 } from '@brixilated/shop';
@@ -25,7 +25,7 @@ export function designSizeText(d: Pick<DesignSummary, 'size' | 'shape' | 'plates
 } {
   const [w, h] = [platesToInches(d.plates.wide), platesToInches(d.plates.high)];
   return {
-    name: brixSizeName({ size: d.size, shape: d.shape, width: w, height: h }),
+    name: platesSizeName(d, d.plates),
     dimensions: `${w} x ${h} in (${inchesToCm(w).toFixed(1)} x ${inchesToCm(h).toFixed(1)} cm)`,
   };
 }

@@ -1,6 +1,6 @@
 // An order's pick list in its row of the Orders tab: the whole order first (what to take off the shelves),
 // then each item's kit (what goes into each box), with the CSV and BrickLink downloads.
-import { brixSizeName, platesToInches, type ItemPickList, type OrderPickList as OrderPicks } from '@brixilated/shop';
+import { platesSizeName, type ItemPickList, type OrderPickList as OrderPicks } from '@brixilated/shop';
 import { api } from '../../lib/api';
 import { useAnswer } from '../../lib/useAnswer';
 import { FormMessage } from '../../components/forms';
@@ -11,7 +11,7 @@ import styles from './admin.module.css';
 function pickedSizeName(item: ItemPickList): string {
   const plates = item.plates[0];
   if (!plates) return `${item.size} ${item.shape}`;
-  return brixSizeName({ ...item, width: platesToInches(plates.wide), height: platesToInches(plates.high) });
+  return platesSizeName(item, plates);
 }
 
 export function OrderPickList({ orderNumber }: { orderNumber: string }) {
